@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "xcstrings-convert",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
+    .executable(name: "xcstrings-convert", targets: ["xcstrings-convert"]),
+  ],
+  targets: [
+    .target(name: "XCStringsKit"),
+    .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
+    .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
+    .testTarget(
+      name: "XCStringsKitTests",
+      dependencies: ["XCStringsKit"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "XCStringsCommandTests", dependencies: ["XCStringsCommand", "XCStringsKit"]),
+  ]
+)

@@ -1,0 +1,60 @@
+import XCStringsKit
+
+/// `format`: rewrites catalogs in the exact form Xcode saves them in.
+enum FormatCommand: Command {
+  static let name = "format"
+  static let summary = "Rewrite String Catalogs in Xcode's canonical form."
+  static let usage = "format <file.xcstrings>... [--check]"
+  static let discussion = """
+    Reads each catalog and writes it back byte for byte as Xcode would save it: two-space
+    indentation, "key" : value, keys in Xcode's order, no trailing newline. Unknown fields and
+    the format version are kept. Files are replaced atomically; a file that cannot be parsed is
+    reported as path:line:col and left untouched while the others are still formatted.
+
+    With --check nothing is written: the files that would change are listed, and the exit code
+    is 1 if any would change, 2 if a file could not be read, 0 otherwise.
+    """
+  static let options = [
+    OptionSpec(name: "check", valueName: nil, help: "Write nothing; list files that would change (exit 1)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "no catalog given") }
+    let check = arguments.flag("check")
+    var unreadable = false
+    var changed = false
+    for path in arguments.positional {
+      let original: [UInt8]
+      let catalog: StringCatalog
+      do {
+        original = try FileIO.read(path)
+        catalog = try CatalogJSONReader.read(original, path: path)
+      } catch {
+        io.report([error])
+        unreadable = true
+        continue
+      }
+      let formatted = CatalogJSONWriter.data(for: catalog)
+      guard formatted != original else { continue }
+      changed = true
+      if check {
+        io.out(path)
+        continue
+      }
+      let transaction = FileTransaction(roots: [path], faults: io.faults)
+      do {
+        try transaction.stage(path, bytes: formatted)
+        try transaction.commit()
+        io.out("formatted \(path)")
+      } catch {
+        io.report([error])
+        unreadable = true
+      }
+    }
+    if check {
+      if unreadable { return ExitCode.unreadable }
+      return changed ? ExitCode.failure : ExitCode.success
+    }
+    return unreadable ? ExitCode.failure : ExitCode.success
+  }
+}

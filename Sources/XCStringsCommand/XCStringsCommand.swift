@@ -1,0 +1,70 @@
+import XCStringsKit
+
+/// The `xcstrings-convert` command line: parses arguments, runs a subcommand, returns its exit code.
+public enum XCStringsCommand {
+  static let commands: [any Command.Type] = [FormatCommand.self]
+
+  /// The tool's version.
+  public static let version = "0.1.0"
+
+  /// Runs the tool with `arguments` (without the program name) and returns the exit code:
+  /// 0 success, 1 failure, 64 usage error (some commands use 2 for unreadable input).
+  public static func run(_ arguments: [String], io: CommandIO = .process) -> Int32 {
+    guard let first = arguments.first else {
+      io.standardError(overview + "\n")
+      return ExitCode.usage
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
+        io.out(command.helpText)
+      } else {
+        io.out(overview)
+      }
+      return ExitCode.success
+    }
+    if first == "--version" {
+      io.out(version)
+      return ExitCode.success
+    }
+    guard let command = command(named: first) else {
+      io.err("error: unknown command '\(first)'")
+      io.err("run 'xcstrings-convert --help' for the list of commands")
+      return ExitCode.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      io.out(command.helpText)
+      return ExitCode.success
+    }
+    do {
+      let parsed = try ParsedArguments.parse(rest, options: command.options)
+      return try command.run(parsed, io: io)
+    } catch {
+      io.err("error: \(error.message)")
+      io.err("usage: xcstrings-convert \(command.usage)")
+      io.err("run 'xcstrings-convert \(command.name) --help' for details")
+      return ExitCode.usage
+    }
+  }
+
+  static func command(named name: String) -> (any Command.Type)? {
+    commands.first { $0.name == name }
+  }
+
+  static var overview: String {
+    var lines = [
+      "usage: xcstrings-convert <command> [options]",
+      "",
+      "Converts legacy .strings/.stringsdict files to Xcode String Catalogs (.xcstrings) and back.",
+      "",
+      "commands:",
+    ]
+    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+    for command in commands {
+      lines.append("  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary)
+    }
+    lines.append("")
+    lines.append("Run 'xcstrings-convert <command> --help' for a command's options.")
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,16 @@
+/// A list of phrases for one language (App Intents phrase lists).
+public struct StringSet: Equatable, Sendable {
+  /// The translation state.
+  public var state: TranslationState
+  /// The phrases, in order.
+  public var values: [String]
+  /// Fields this package does not know, kept for writing back.
+  public var unknownFields: KeyedList<JSONValue>
+
+  /// Creates a string set.
+  public init(state: TranslationState, values: [String], unknownFields: KeyedList<JSONValue> = [:]) {
+    self.state = state
+    self.values = values
+    self.unknownFields = unknownFields
+  }
+}

@@ -1,0 +1,113 @@
+/// Low-level pieces of Xcode's JSON layout: string escaping, indentation, objects and arrays.
+///
+/// The layout is that of `NSJSONSerialization` with pretty printing, sorted keys and unescaped
+/// slashes: two spaces per level, `"key" : value`, `{` + empty line + `}` for empty objects.
+struct JSONOutput {
+  var out: ByteWriter
+
+  init(_ out: ByteWriter) { self.out = out }
+
+  mutating func indent(_ level: Int) {
+    out.append(repeating: 0x20, count: level * 2)
+  }
+
+  /// Writes a quoted, escaped string. Only `"`, `\` and control characters are escaped;
+  /// `/` and all non-ASCII text stay raw, as in Xcode's files.
+  mutating func string(_ value: String) {
+    out.append(0x22)
+    var value = value
+    value.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+          index += 1
+          continue
+        }
+        if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        switch byte {
+        case 0x22: out.append("\\\"")
+        case 0x5C: out.append("\\\\")
+        case 0x0A: out.append("\\n")
+        case 0x09: out.append("\\t")
+        case 0x0D: out.append("\\r")
+        case 0x08: out.append("\\b")
+        case 0x0C: out.append("\\f")
+        default:
+          out.append("\\u00")
+          out.append(hexDigit(byte >> 4))
+          out.append(hexDigit(byte & 0x0F))
+        }
+        index += 1
+        runStart = index
+      }
+      if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    }
+    out.append(0x22)
+  }
+
+  private func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
+  }
+
+  /// Writes `"name" : `.
+  mutating func memberName(_ name: String, indent level: Int) {
+    indent(level)
+    string(name)
+    out.append(" : ")
+  }
+
+  /// Writes the separator before a member: nothing before the first, `,\n` before the others
+  /// (the first member follows the opening brace's newline).
+  mutating func separator(first: Bool) {
+    if !first { out.append(",\n") }
+  }
+
+  /// Writes `{` + newline; every object begins this way, empty or not.
+  mutating func openObject() { out.append("{\n") }
+
+  /// Closes an object: a newline, the parent's indentation and `}`. An empty object thereby
+  /// gets the empty line Xcode writes.
+  mutating func closeObject(indent level: Int) {
+    out.append(0x0A)
+    indent(level)
+    out.append(0x7D)
+  }
+
+  mutating func bool(_ value: Bool) { out.append(value ? "true" : "false") }
+
+  mutating func integer(_ value: Int) { out.append(contentsOf: String(value).utf8) }
+
+  /// Writes a verbatim JSON value (unknown fields) at a nesting level.
+  mutating func value(_ value: JSONValue, indent level: Int) {
+    switch value {
+    case .string(let text): string(text)
+    case .number(let literal): out.append(contentsOf: literal.utf8)
+    case .bool(let flag): bool(flag)
+    case .null: out.append("null")
+    case .array(let elements):
+      out.append("[\n")
+      for (position, element) in elements.enumerated() {
+        if position > 0 { out.append(",\n") }
+        indent(level + 1)
+        self.value(element, indent: level + 1)
+      }
+      out.append(0x0A)
+      indent(level)
+      out.append(0x5D)
+    case .object(let members):
+      openObject()
+      var first = true
+      let pairs = members.pairs
+      for position in KeyOrdering.sortedIndices(pairs.map(\.key)) {
+        separator(first: first)
+        first = false
+        memberName(pairs[position].key, indent: level + 1)
+        self.value(pairs[position].value, indent: level + 1)
+      }
+      closeObject(indent: level)
+    }
+  }
+}

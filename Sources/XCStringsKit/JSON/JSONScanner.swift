@@ -1,0 +1,310 @@
+/// A pull scanner over the UTF-8 bytes of a JSON document (RFC 8259).
+///
+/// Tokens are read on demand by the catalog decoder, so a catalog is decoded straight into the
+/// model without an intermediate tree. Positions are byte offsets; line and column are computed
+/// only when an error is reported. Nesting is bounded by ``maximumDepth``.
+struct JSONScanner {
+  /// Nesting beyond this depth is rejected rather than risking the stack.
+  static let maximumDepth = 512
+
+  /// A scanning failure at a byte offset.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  private(set) var offset = 0
+  private(set) var depth = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  // MARK: - Whitespace and punctuation
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+      default: return
+      }
+    }
+  }
+
+  /// The next non-whitespace byte, not consumed.
+  mutating func peek() -> UInt8? {
+    skipWhitespace()
+    return offset < bytes.count ? bytes[offset] : nil
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    skipWhitespace()
+    guard offset < bytes.count else { throw Failure(message: "expected \(what), found end of file", offset: offset) }
+    guard bytes[offset] == byte else { throw unexpected(expected: what) }
+    offset += 1
+  }
+
+  func unexpected(expected what: String) -> Failure {
+    guard offset < bytes.count else { return Failure(message: "expected \(what), found end of file", offset: offset) }
+    return Failure(message: "expected \(what), found \(describe(bytes[offset]))", offset: offset)
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+
+  /// Reads the members of an object, calling `body` with each key and its offset; `body` must
+  /// consume the value. An empty object calls nothing.
+  mutating func readObject(
+    _ body: (inout JSONScanner, String, Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    try expect(0x7B, "'{'")
+    try enter()
+    if peek() == 0x7D {
+      offset += 1
+      depth -= 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      let keyOffset = offset
+      guard offset < bytes.count, bytes[offset] == 0x22 else { throw unexpected(expected: "a string key") }
+      let key = try readString()
+      try expect(0x3A, "':'")
+      skipWhitespace()
+      try body(&self, key, keyOffset)
+      skipWhitespace()
+      guard offset < bytes.count else { throw unexpected(expected: "',' or '}'") }
+      if bytes[offset] == 0x2C {
+        offset += 1
+        continue
+      }
+      if bytes[offset] == 0x7D {
+        offset += 1
+        depth -= 1
+        return
+      }
+      throw unexpected(expected: "',' or '}'")
+    }
+  }
+
+  /// Reads the elements of an array, calling `body` once per element; `body` must consume it.
+  mutating func readArray(_ body: (inout JSONScanner) throws(Failure) -> Void) throws(Failure) {
+    try expect(0x5B, "'['")
+    try enter()
+    if peek() == 0x5D {
+      offset += 1
+      depth -= 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      try body(&self)
+      skipWhitespace()
+      guard offset < bytes.count else { throw unexpected(expected: "',' or ']'") }
+      if bytes[offset] == 0x2C {
+        offset += 1
+        continue
+      }
+      if bytes[offset] == 0x5D {
+        offset += 1
+        depth -= 1
+        return
+      }
+      throw unexpected(expected: "',' or ']'")
+    }
+  }
+
+  private mutating func enter() throws(Failure) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: offset)
+    }
+  }
+
+  // MARK: - Scalars
+
+  /// Reads a string token. Text without escapes becomes a `String` in one step.
+  mutating func readString() throws(Failure) -> String {
+    let start = offset
+    try expect(0x22, "'\"'")
+    let contentStart = offset
+    var highBits: UInt8 = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0x22 {
+        let text = try makeString(contentStart..<offset, ascii: highBits < 0x80, start: start)
+        offset += 1
+        return text
+      }
+      if byte == 0x5C { return try readEscapedString(from: contentStart, start: start) }
+      if byte < 0x20 { throw Failure(message: "control character in string; it must be escaped", offset: offset) }
+      highBits |= byte
+      offset += 1
+    }
+    throw Failure(message: "unterminated string", offset: start)
+  }
+
+  private func makeString(_ range: Range<Int>, ascii: Bool, start: Int) throws(Failure) -> String {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    if ascii { return String(decoding: slice, as: UTF8.self) }
+    guard let text = String(validating: slice, as: UTF8.self) else {
+      throw Failure(message: "string is not valid UTF-8", offset: start)
+    }
+    return text
+  }
+
+  private mutating func readEscapedString(from contentStart: Int, start: Int) throws(Failure) -> String {
+    var scratch: [UInt8] = []
+    scratch.reserveCapacity(offset - contentStart + 16)
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      switch byte {
+      case 0x22:
+        offset += 1
+        guard let text = String(validating: scratch, as: UTF8.self) else {
+          throw Failure(message: "string is not valid UTF-8", offset: start)
+        }
+        return text
+      case 0x5C:
+        let escapeOffset = offset
+        offset += 1
+        guard offset < bytes.count else { break }
+        let code = bytes[offset]
+        offset += 1
+        switch code {
+        case 0x22: scratch.append(0x22)
+        case 0x5C: scratch.append(0x5C)
+        case 0x2F: scratch.append(0x2F)
+        case 0x62: scratch.append(0x08)
+        case 0x66: scratch.append(0x0C)
+        case 0x6E: scratch.append(0x0A)
+        case 0x72: scratch.append(0x0D)
+        case 0x74: scratch.append(0x09)
+        case 0x75:
+          let scalar = try readUnicodeEscape(escapeOffset: escapeOffset)
+          var encoded = [UInt8]()
+          UTF8.encode(scalar) { encoded.append($0) }
+          scratch.append(contentsOf: encoded)
+        default:
+          throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(code)))' in string", offset: escapeOffset)
+        }
+      default:
+        if byte < 0x20 { throw Failure(message: "control character in string; it must be escaped", offset: offset) }
+        scratch.append(byte)
+        offset += 1
+      }
+    }
+    throw Failure(message: "unterminated string", offset: start)
+  }
+
+  private mutating func readHex4(escapeOffset: Int) throws(Failure) -> UInt16 {
+    guard offset + 4 <= bytes.count else {
+      throw Failure(message: "'\\u' must be followed by four hex digits", offset: escapeOffset)
+    }
+    var value: UInt16 = 0
+    for _ in 0..<4 {
+      let byte = bytes[offset]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: throw Failure(message: "'\\u' must be followed by four hex digits", offset: escapeOffset)
+      }
+      value = value << 4 | UInt16(digit)
+      offset += 1
+    }
+    return value
+  }
+
+  private mutating func readUnicodeEscape(escapeOffset: Int) throws(Failure) -> Unicode.Scalar {
+    let unit = try readHex4(escapeOffset: escapeOffset)
+    if UTF16.isLeadSurrogate(unit) {
+      if offset + 1 < bytes.count, bytes[offset] == 0x5C, bytes[offset + 1] == 0x75 {
+        let secondOffset = offset
+        offset += 2
+        let trail = try readHex4(escapeOffset: secondOffset)
+        if UTF16.isTrailSurrogate(trail) {
+          let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00)
+          if let scalar = Unicode.Scalar(value) { return scalar }
+        }
+      }
+      throw Failure(message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
+    }
+    guard let scalar = Unicode.Scalar(UInt32(unit)) else {
+      throw Failure(message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
+    }
+    return scalar
+  }
+
+  /// Reads a number and returns its literal text.
+  mutating func readNumberLiteral() throws(Failure) -> String {
+    skipWhitespace()
+    let start = offset
+    if offset < bytes.count, bytes[offset] == 0x2D { offset += 1 }
+    let integerStart = offset
+    while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+    let integerDigits = offset - integerStart
+    guard integerDigits > 0 else { throw Failure(message: "invalid number", offset: start) }
+    if integerDigits > 1, bytes[integerStart] == 0x30 {
+      throw Failure(message: "invalid number: leading zero", offset: start)
+    }
+    if offset < bytes.count, bytes[offset] == 0x2E {
+      offset += 1
+      let fractionStart = offset
+      while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+      guard offset > fractionStart else { throw Failure(message: "invalid number", offset: start) }
+    }
+    if offset < bytes.count, bytes[offset] == 0x65 || bytes[offset] == 0x45 {
+      offset += 1
+      if offset < bytes.count, bytes[offset] == 0x2B || bytes[offset] == 0x2D { offset += 1 }
+      let exponentStart = offset
+      while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
+      guard offset > exponentStart else { throw Failure(message: "invalid number", offset: start) }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+  }
+
+  /// Reads `true`, `false` or `null`.
+  private mutating func readWord(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != word.utf8Start[index] { return false }
+    offset += count
+    return true
+  }
+
+  /// Reads any value into a verbatim tree (used for fields the model does not know).
+  mutating func readValue() throws(Failure) -> JSONValue {
+    guard let byte = peek() else { throw unexpected(expected: "a value") }
+    switch byte {
+    case 0x22: return .string(try readString())
+    case 0x7B:
+      var members = KeyedList<JSONValue>()
+      try readObject { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(Failure) in
+        if members.contains(key) { throw Failure(message: "duplicate key '\(key)'", offset: keyOffset) }
+        members[key] = try scanner.readValue()
+      }
+      return .object(members)
+    case 0x5B:
+      var elements: [JSONValue] = []
+      try readArray { (scanner: inout JSONScanner) throws(Failure) in elements.append(try scanner.readValue()) }
+      return .array(elements)
+    case 0x74 where readWord("true"): return .bool(true)
+    case 0x66 where readWord("false"): return .bool(false)
+    case 0x6E where readWord("null"): return .null
+    case 0x2D, 0x30...0x39: return .number(try readNumberLiteral())
+    default: throw unexpected(expected: "a value")
+    }
+  }
+
+  /// Confirms that nothing but whitespace follows the document.
+  mutating func expectEnd() throws(Failure) {
+    skipWhitespace()
+    if offset < bytes.count { throw unexpected(expected: "end of file") }
+  }
+}
