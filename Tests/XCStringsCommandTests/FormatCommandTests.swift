@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import XCStringsKit
+@testable import XCStringsCommand
+
+@Suite("format command")
+struct FormatCommandTests {
+  /// A catalog as another tool writes it: `": "`, unsorted keys, a trailing newline.
+  static let foreign = "{\n  \"version\": \"1.0\",\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"b\": {},\n    \"A\": {\"comment\": \"x\"}\n  }\n}\n"
+  static let canonical = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"x\"\n    },\n    \"b\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+
+  @Test func rewritesIntoXcodeForm() throws {
+    let folder = try Scratch.directory()
+    let file = folder.appendingPathComponent("Localizable.xcstrings")
+    try Scratch.write(Self.foreign, to: file)
+    let harness = CommandHarness()
+    #expect(harness.run(["format", file.path]) == 0)
+    #expect(try Scratch.read(file) == Self.canonical)
+    #expect(harness.stdout == "formatted \(file.path)\n")
+    // Idempotent: a second run changes nothing and says nothing.
+    let again = CommandHarness()
+    #expect(again.run(["format", file.path]) == 0)
+    #expect(again.stdout == "")
+  }
+
+  @Test func checkListsFilesThatWouldChangeAndWritesNothing() throws {
+    let folder = try Scratch.directory()
+    let messy = folder.appendingPathComponent("messy.xcstrings")
+    let clean = folder.appendingPathComponent("clean.xcstrings")
+    try Scratch.write(Self.foreign, to: messy)
+    try Scratch.write(Self.canonical, to: clean)
+    let harness = CommandHarness()
+    #expect(harness.run(["format", "--check", messy.path, clean.path]) == 1)
+    #expect(harness.stdout == "\(messy.path)\n")
+    #expect(try Scratch.read(messy) == Self.foreign)
+    #expect(CommandHarness().run(["format", "--check", clean.path]) == 0)
+  }
+
+  @Test func checkExitsTwoWhenAFileCannotBeRead() throws {
+    let folder = try Scratch.directory()
+    let harness = CommandHarness()
+    let missing = folder.appendingPathComponent("missing.xcstrings").path
+    #expect(harness.run(["format", "--check", missing]) == 2)
+    #expect(harness.stderr == "\(missing): error: cannot read: no such file or directory\n")
+  }
+
+  @Test func brokenFileIsReportedAndLeftWhileOthersAreFormatted() throws {
+    let folder = try Scratch.directory()
+    let broken = folder.appendingPathComponent("broken.xcstrings")
+    let good = folder.appendingPathComponent("good.xcstrings")
+    try Scratch.write("{\n  \"sourceLanguage\" : \"en\",\n  oops\n}", to: broken)
+    try Scratch.write(Self.foreign, to: good)
+    let harness = CommandHarness()
+    #expect(harness.run(["format", broken.path, good.path]) == 1)
+    #expect(harness.stderr == "\(broken.path):3:3: error: expected a string key, found 'o'\n")
+    #expect(try Scratch.read(broken) == "{\n  \"sourceLanguage\" : \"en\",\n  oops\n}")
+    #expect(try Scratch.read(good) == Self.canonical)
+  }
+
+  @Test func failedRenameLeavesTheOriginalAndNoTemporaryFile() throws {
+    let folder = try Scratch.directory()
+    let file = folder.appendingPathComponent("Localizable.xcstrings")
+    try Scratch.write(Self.foreign, to: file)
+    var faults = FileTransaction.Faults()
+    faults.failRename = { _ in true }
+    let harness = CommandHarness()
+    #expect(harness.run(["format", file.path], faults: faults) == 1)
+    #expect(harness.stderr == "\(file.path): error: cannot write: injected rename failure\n")
+    #expect(try Scratch.read(file) == Self.foreign)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Localizable.xcstrings"])
+  }
+
+  @Test func helpAndUsageErrors() {
+    let harness = CommandHarness()
+    #expect(harness.run(["format", "--help"]) == 0)
+    #expect(harness.stdout.hasPrefix("usage: xcstrings-convert format <file.xcstrings>... [--check]\n"))
+    #expect(harness.stdout.contains("  --check  Write nothing; list files that would change (exit 1).\n"))
+    let bad = CommandHarness()
+    #expect(bad.run(["format", "--frobnicate", "x.xcstrings"]) == 64)
+    #expect(bad.stderr.hasPrefix("error: unknown option '--frobnicate'\nusage: xcstrings-convert format"))
+    let none = CommandHarness()
+    #expect(none.run(["format"]) == 64)
+    #expect(none.stderr.hasPrefix("error: no catalog given\n"))
+    let unknown = CommandHarness()
+    #expect(unknown.run(["frobnicate"]) == 64)
+    #expect(unknown.stderr == "error: unknown command 'frobnicate'\nrun 'xcstrings-convert --help' for the list of commands\n")
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import XCStringsKit
+
+@Suite("FileTransaction")
+struct FileTransactionTests {
+  private func text(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+  @Test func commitWritesEveryFileAndCreatesFolders() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let transaction = FileTransaction(roots: [root.path])
+    try transaction.stage(root.appendingPathComponent("a/b/one.txt").path, bytes: Array("1".utf8))
+    try transaction.stage(root.appendingPathComponent("two.txt").path, bytes: Array("2".utf8))
+    // Nothing is visible before the commit.
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("two.txt").path))
+    try transaction.commit()
+    #expect(try text(root.appendingPathComponent("a/b/one.txt")) == "1")
+    #expect(try text(root.appendingPathComponent("two.txt")) == "2")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["a", "two.txt"])
+  }
+
+  @Test func failingRenameRollsBackEarlierRenames() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let first = root.appendingPathComponent("first.txt")
+    let second = root.appendingPathComponent("second.txt")
+    let third = root.appendingPathComponent("third.txt")
+    try Data("old first".utf8).write(to: first)
+    try Data("old second".utf8).write(to: second)
+    var faults = FileTransaction.Faults()
+    faults.failRename = { $0.hasSuffix("third.txt") }
+    let transaction = FileTransaction(roots: [root.path], faults: faults)
+    try transaction.stage(first.path, bytes: Array("new first".utf8))
+    try transaction.stage(second.path, bytes: Array("new second".utf8))
+    try transaction.stage(third.path, bytes: Array("new third".utf8))
+    #expect(throws: Diagnostic(.error, "cannot write: injected rename failure", path: third.path)) {
+      try transaction.commit()
+    }
+    #expect(try text(first) == "old first")
+    #expect(try text(second) == "old second")
+    #expect(!FileManager.default.fileExists(atPath: third.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["first.txt", "second.txt"])
+  }
+
+  @Test func failingWriteLeavesNothingBehind() throws {
+    let root = try TestPaths.temporaryDirectory()
+    var faults = FileTransaction.Faults()
+    faults.failWrite = { _ in true }
+    let transaction = FileTransaction(roots: [root.path], faults: faults)
+    let target = root.appendingPathComponent("new/folder/out.txt").path
+    #expect(throws: Diagnostic(.error, "cannot write: injected failure", path: target)) {
+      try transaction.stage(target, bytes: [1])
+    }
+    transaction.discard()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
+
+  @Test func parentThatIsAFileIsAClearError() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let file = root.appendingPathComponent("plain")
+    try Data("x".utf8).write(to: file)
+    let transaction = FileTransaction()
+    let target = file.appendingPathComponent("out.txt").path
+    #expect(throws: Diagnostic(.error, "cannot write: '\(file.path)' is not a folder", path: target)) {
+      try transaction.stage(target, bytes: [1])
+    }
+  }
+
+  @Test func preservesPermissionBits() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let file = root.appendingPathComponent("script.txt")
+    try Data("old".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    let transaction = FileTransaction(roots: [root.path])
+    try transaction.stage(file.path, bytes: Array("new".utf8))
+    try transaction.commit()
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+    #expect(try text(file) == "new")
+  }
+
+  @Test func writesThroughSymlinkInsideRootsAndRefusesOutside() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let outside = try TestPaths.temporaryDirectory()
+    let target = root.appendingPathComponent("real.txt")
+    try Data("old".utf8).write(to: target)
+    let link = root.appendingPathComponent("link.txt")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+    let transaction = FileTransaction(roots: [root.path])
+    try transaction.stage(link.path, bytes: Array("new".utf8))
+    try transaction.commit()
+    #expect(try text(target) == "new")
+    let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+    #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+
+    let secret = outside.appendingPathComponent("secret.txt")
+    try Data("keep".utf8).write(to: secret)
+    let escape = root.appendingPathComponent("escape.txt")
+    try FileManager.default.createSymbolicLink(atPath: escape.path, withDestinationPath: secret.path)
+    let refusing = FileTransaction(roots: [root.path])
+    let resolved = FileTransaction.realPath(secret.path) ?? secret.path
+    #expect(throws: Diagnostic(.error, "refusing to write through a symlink to '\(resolved)', outside the given paths", path: escape.path)) {
+      try refusing.stage(escape.path, bytes: [1])
+    }
+    #expect(try text(secret) == "keep")
+  }
+
+  @Test func deletionsAreUndoneWhenALaterStepFails() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let legacy = root.appendingPathComponent("old.strings")
+    try Data("\"a\" = \"b\";".utf8).write(to: legacy)
+    var faults = FileTransaction.Faults()
+    faults.failRename = { $0.hasSuffix("old.strings") }
+    let transaction = FileTransaction(roots: [root.path], faults: faults)
+    try transaction.stage(root.appendingPathComponent("new.xcstrings").path, bytes: [1])
+    try transaction.stageDeletion(legacy.path)
+    #expect(throws: Diagnostic.self) { try transaction.commit() }
+    #expect(try text(legacy) == "\"a\" = \"b\";")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["old.strings"])
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Locations of test inputs: the repo's own fixtures and the optional shared corpus.
+enum TestPaths {
+  /// The package root, derived from this file's location.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `../shared/corpus` next to the package, when present (absent in a fresh clone).
+  static var corpus: URL? {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
+  /// The message printed by corpus tests when the corpus is missing.
+  static let corpusMissing = "skipped: ../shared/corpus is not present next to the package"
+
+  /// Every file under the corpus whose name ends with `suffix`, sorted.
+  static func corpusFiles(withSuffix suffix: String) -> [URL] {
+    guard let corpus, let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
+    else { return [] }
+    var files: [URL] = []
+    for case let url as URL in walker where url.lastPathComponent.hasSuffix(suffix) { files.append(url) }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// A fresh empty temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xcstrings-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes as UTF-8 text, for readable failure messages.
+  var text: String { String(decoding: self, as: UTF8.self) }
+}
