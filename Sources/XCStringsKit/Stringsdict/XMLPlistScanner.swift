@@ -198,7 +198,7 @@ struct XMLPlistScanner {
   private mutating func endTag(_ name: String) throws(Failure) {
     let start = offset
     guard starts(with: "</") else {
-      throw Failure(message: "expected '</\(name)>', found \(describeByte())", offset: offset)
+      throw Failure(message: "expected '</\(name)>', found \(describeToken())", offset: offset)
     }
     offset += 2
     let nameStart = offset
@@ -413,6 +413,15 @@ struct XMLPlistScanner {
       let last = scalars.lastIndex(where: { !Self.isWhitespace($0) })
     else { return "" }
     return String(scalars[first...last])
+  }
+
+  /// The element at the current `<` as `'<name>'`, or the byte when no name follows.
+  private func describeToken() -> String {
+    guard offset < bytes.count, bytes[offset] == 0x3C else { return describeByte() }
+    var end = offset + 1
+    while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+    guard end > offset + 1 else { return describeByte() }
+    return "'<\(String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self))>'"
   }
 
   private func describeByte() -> String {
