@@ -1,0 +1,226 @@
+/// A scanner over the UTF-8 bytes of a `.strings` file: trivia, comments and string tokens.
+///
+/// The grammar is Apple's old-style property list parser (`CFOldStylePList.c`) as used for
+/// strings files. The scanner works on bytes: every delimiter is ASCII and UTF-8 continuation
+/// bytes are ≥ 0x80, so multi-byte characters pass through byte comparisons untouched. It reports
+/// byte offsets; the parser turns an offset into a line and column only when it needs one.
+struct StringsScanner {
+  /// A scanning failure at a byte offset of the decoded text.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+  }
+
+  /// Which comments ``skipTrivia(_:)`` reports.
+  enum CommentMode {
+    /// Comments inside an entry belong to nothing.
+    case ignore
+    /// Before the first entry every comment counts.
+    case collect
+    /// After an entry's `;`, comments on the same line trail that entry and do not count.
+    case collectAfterLineBreak
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The byte at the current offset; only valid when not at the end.
+  var current: UInt8 { bytes[offset] }
+
+  // MARK: - Trivia
+
+  /// Skips whitespace and comments and returns the content range (between the markers,
+  /// untrimmed) of the last comment that counts under `mode`.
+  ///
+  /// Whitespace is what Apple's parser skips: U+0009–U+000D, space, U+2028 and U+2029.
+  /// A `/` that does not start a comment is left for the caller: it can start an unquoted word.
+  mutating func skipTrivia(_ mode: CommentMode) throws(Failure) -> Range<Int>? {
+    var comment: Range<Int>? = nil
+    var counts = mode == .collect
+    let count = bytes.count
+    while offset < count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        offset += 1
+      case 0x0A, 0x0D:
+        offset += 1
+        counts = mode != .ignore
+      case 0xE2 where isParagraphOrLineSeparator(at: offset):
+        offset += 3
+        counts = mode != .ignore
+      case StringsByte.slash:
+        guard offset + 1 < count else { return comment }
+        let range: Range<Int>
+        switch bytes[offset + 1] {
+        case StringsByte.slash: range = skipLineComment()
+        case StringsByte.asterisk: range = try skipBlockComment()
+        default: return comment
+        }
+        if counts { comment = range }
+      default:
+        return comment
+      }
+    }
+    return comment
+  }
+
+  /// Whether the bytes at `index` are U+2028 or U+2029 (`E2 80 A8` / `E2 80 A9`).
+  @inline(__always)
+  func isParagraphOrLineSeparator(at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+  }
+
+  /// Skips `//…` up to, not including, the line end (`\n`, `\r`, U+2028 or U+2029).
+  private mutating func skipLineComment() -> Range<Int> {
+    offset += 2
+    let start = offset
+    let count = bytes.count
+    while offset < count {
+      let byte = bytes[offset]
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == 0xE2, isParagraphOrLineSeparator(at: offset) { break }
+      offset += 1
+    }
+    return start..<offset
+  }
+
+  /// Skips `/*…*/`; an unterminated comment is an error (Apple's parser silently stops there).
+  private mutating func skipBlockComment() throws(Failure) -> Range<Int> {
+    let opening = offset
+    offset += 2
+    let start = offset
+    let count = bytes.count
+    while offset + 1 < count {
+      if bytes[offset] == StringsByte.asterisk, bytes[offset + 1] == StringsByte.slash {
+        let range = start..<offset
+        offset += 2
+        return range
+      }
+      offset += 1
+    }
+    offset = opening
+    throw Failure(message: "unterminated comment; no closing '*/' before the end of the file", offset: opening)
+  }
+
+  /// The comment text of a content range, trimmed of whitespace at both ends; escapes stay as written.
+  func commentText(_ range: Range<Int>) -> String {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper {
+      if isWhitespace(bytes[lower]) {
+        lower += 1
+      } else if lower + 3 <= upper, isParagraphOrLineSeparator(at: lower) {
+        lower += 3
+      } else {
+        break
+      }
+    }
+    while upper > lower {
+      if isWhitespace(bytes[upper - 1]) {
+        upper -= 1
+      } else if upper - 3 >= lower, isParagraphOrLineSeparator(at: upper - 3) {
+        upper -= 3
+      } else {
+        break
+      }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+
+  @inline(__always)
+  private func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  // MARK: - Strings
+
+  /// Whether a byte can start a string token: a quote or a character of an unquoted word.
+  @inline(__always)
+  static func startsString(_ byte: UInt8) -> Bool {
+    byte == StringsByte.quote || byte == StringsByte.apostrophe || isUnquotedCharacter(byte)
+  }
+
+  /// `[A-Za-z0-9_$/:.-]`, the characters Apple's parser allows in unquoted words.
+  @inline(__always)
+  static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
+    default: false
+    }
+  }
+
+  /// Reads a quoted string or an unquoted word at the current offset, which must start one.
+  mutating func readString() throws(Failure) -> String {
+    let first = bytes[offset]
+    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first) }
+    let start = offset
+    let count = bytes.count
+    while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+  }
+
+  /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
+  /// otherwise the escape decoder builds it. Line ends inside are kept exactly as written.
+  private mutating func readQuoted(_ quote: UInt8) throws(Failure) -> String {
+    let opening = offset
+    let start = offset + 1
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == quote {
+        offset = index + 1
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      }
+      if byte == StringsByte.backslash {
+        return try readEscaped(quote: quote, opening: opening, firstBackslash: index)
+      }
+      index += 1
+    }
+    throw unterminatedString(opening: opening, quote: quote)
+  }
+
+  func unterminatedString(opening: Int, quote: UInt8) -> Failure {
+    let mark = quote == StringsByte.quote ? "'\"'" : "\"'\""
+    return Failure(
+      message: "unterminated string; no closing \(mark) before the end of the file", offset: opening)
+  }
+
+  // MARK: - Describing input
+
+  /// How an error message names what is at `index`: `'x'`, `U+000B` or `end of file`.
+  func describe(at index: Int) -> String {
+    guard index < bytes.count else { return "end of file" }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "end of file" }
+    let value = scalar.value
+    let visible =
+      (0x21...0x7E).contains(value)
+      || (value > 0xA0 && !scalar.properties.isWhitespace
+        && scalar.properties.generalCategory != .format)
+    if visible { return "'\(scalar)'" }
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+  }
+}
+
+/// The ASCII bytes that the `.strings` grammar names.
+enum StringsByte {
+  static let quote: UInt8 = UInt8(ascii: "\"")
+  static let apostrophe: UInt8 = UInt8(ascii: "'")
+  static let backslash: UInt8 = UInt8(ascii: "\\")
+  static let slash: UInt8 = UInt8(ascii: "/")
+  static let asterisk: UInt8 = UInt8(ascii: "*")
+  static let semicolon: UInt8 = UInt8(ascii: ";")
+  static let equals: UInt8 = UInt8(ascii: "=")
+  static let openBrace: UInt8 = UInt8(ascii: "{")
+  static let closeBrace: UInt8 = UInt8(ascii: "}")
+  static let openParenthesis: UInt8 = UInt8(ascii: "(")
+  static let lessThan: UInt8 = UInt8(ascii: "<")
+}

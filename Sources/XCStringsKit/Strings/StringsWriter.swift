@@ -1,0 +1,125 @@
+/// Writes `.strings` files: one `"key" = "value";` per line, each comment above its entry.
+///
+/// Output is deterministic and escapes only what must be escaped: `"` and `\`, line feed as
+/// `\n`, tab as `\t`, carriage return as `\r`, and other control characters (U+0000–U+001F,
+/// U+007F) as `\U00XX`. Everything else, including non-ASCII text, is written as itself.
+///
+/// Comments are written as `/* comment */`. A comment that contains `*/` cannot be a block
+/// comment; when it has no line break it is written as a `// comment` line instead, which reads
+/// back identically. A comment with both `*/` and a line break has no exact form, so its `*/`
+/// becomes `* /`. Comments are trimmed when read, so leading or trailing whitespace is not kept.
+public enum StringsWriter {
+  /// The bytes of a `.strings` file holding `entries` in order.
+  ///
+  /// `encoding` may be ``TextEncoding/utf8`` (the default, no byte order mark),
+  /// ``TextEncoding/utf8WithBOM``, or UTF-16 (``TextEncoding/utf16LittleEndian`` and
+  /// ``TextEncoding/utf16BigEndian`` with a byte order mark, or their `WithoutBOM` forms).
+  /// Any other encoding is written as UTF-8.
+  public static func data(for entries: [StringsTable.Entry], encoding: TextEncoding = .utf8) -> [UInt8] {
+    var out = ByteWriter(capacity: entries.count * 64 + 16)
+    for (position, entry) in entries.enumerated() {
+      if let comment = entry.comment {
+        if position > 0 { out.append(0x0A) }
+        writeComment(comment, to: &out)
+      }
+      out.append(StringsByte.quote)
+      writeEscaped(entry.key, to: &out)
+      out.append("\" = \"")
+      writeEscaped(entry.value, to: &out)
+      out.append("\";\n")
+    }
+    switch encoding {
+    case .utf16LittleEndian: return utf16(out.buffer, bigEndian: false, byteOrderMark: true)
+    case .utf16BigEndian: return utf16(out.buffer, bigEndian: true, byteOrderMark: true)
+    case .utf16LittleEndianWithoutBOM: return utf16(out.buffer, bigEndian: false, byteOrderMark: false)
+    case .utf16BigEndianWithoutBOM: return utf16(out.buffer, bigEndian: true, byteOrderMark: false)
+    case .utf8WithBOM: return [0xEF, 0xBB, 0xBF] + out.buffer
+    default: return out.buffer
+    }
+  }
+
+  private static func writeComment(_ comment: String, to out: inout ByteWriter) {
+    let hasBlockEnd = comment.utf8.contains(StringsByte.asterisk) && comment.contains("*/")
+    guard hasBlockEnd else {
+      out.append(comment.isEmpty ? "/*" : "/* ")
+      out.append(contentsOf: comment.utf8)
+      out.append(" */\n")
+      return
+    }
+    let hasLineBreak = comment.unicodeScalars.contains {
+      $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }
+    if !hasLineBreak {
+      out.append("// ")
+      out.append(contentsOf: comment.utf8)
+      out.append(0x0A)
+    } else {
+      out.append("/* ")
+      out.append(contentsOf: comment.replacingEvery("*/", with: "* /").utf8)
+      out.append(" */\n")
+    }
+  }
+
+  /// Appends a string's UTF-8, escaping by copying unescaped runs between escapes.
+  private static func writeEscaped(_ string: String, to out: inout ByteWriter) {
+    var string = string
+    string.withUTF8 { bytes in
+      var mark = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == 0x7F || byte == StringsByte.quote || byte == StringsByte.backslash
+        else { continue }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+        mark = index + 1
+        switch byte {
+        case StringsByte.quote: out.append("\\\"")
+        case StringsByte.backslash: out.append("\\\\")
+        case 0x0A: out.append("\\n")
+        case 0x09: out.append("\\t")
+        case 0x0D: out.append("\\r")
+        default:
+          out.append("\\U00")
+          out.append(hexDigit(byte >> 4))
+          out.append(hexDigit(byte & 0x0F))
+        }
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark...]))
+    }
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? 0x30 + nibble : 0x41 + nibble - 10
+  }
+
+  /// Re-encodes UTF-8 output as UTF-16.
+  private static func utf16(_ utf8: [UInt8], bigEndian: Bool, byteOrderMark: Bool) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity(utf8.count * 2 + 2)
+    func append(_ unit: UInt16) {
+      if bigEndian {
+        out.append(UInt8(unit >> 8))
+        out.append(UInt8(unit & 0xFF))
+      } else {
+        out.append(UInt8(unit & 0xFF))
+        out.append(UInt8(unit >> 8))
+      }
+    }
+    if byteOrderMark { append(0xFEFF) }
+    for unit in String(decoding: utf8, as: UTF8.self).utf16 { append(unit) }
+    return out
+  }
+}
+
+extension String {
+  /// The string with every occurrence of `target` replaced, compared by scalars.
+  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

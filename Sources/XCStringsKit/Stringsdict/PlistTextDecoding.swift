@@ -1,0 +1,86 @@
+/// Turns the bytes of an XML property list into UTF-8 that the scanner can read.
+///
+/// Old `.stringsdict` files were often saved as UTF-16 (Xcode and `plutil` accept both), so the
+/// byte order mark, or the `<` of the first tag next to a zero byte, decides the encoding. The
+/// text is converted once and checked once, so the scanner never meets invalid UTF-8 and every
+/// later offset, line and column refers to the converted text.
+enum PlistTextDecoding {
+  /// A sequence that is not valid in the file's encoding.
+  struct Failure: Error {
+    var message: String
+    /// The text converted so far, for computing the line and column of `offset`.
+    var text: [UInt8]
+    /// The offset in `text` where the invalid sequence starts.
+    var offset: Int
+  }
+
+  /// The text as UTF-8 without a byte order mark.
+  ///
+  /// - Throws: A failure at the offset (in the converted text) of the first invalid sequence.
+  static func utf8(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    var text: [UInt8]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      text = Array(bytes.dropFirst(3))
+    } else if bytes.starts(with: [0xFF, 0xFE]) {
+      text = try fromUTF16(bytes.dropFirst(2), bigEndian: false)
+    } else if bytes.starts(with: [0xFE, 0xFF]) {
+      text = try fromUTF16(bytes.dropFirst(2), bigEndian: true)
+    } else if bytes.count >= 2, bytes[0] == 0x3C, bytes[1] == 0 {
+      text = try fromUTF16(bytes[...], bigEndian: false)
+    } else if bytes.count >= 2, bytes[0] == 0, bytes[1] == 0x3C {
+      text = try fromUTF16(bytes[...], bigEndian: true)
+    } else {
+      text = bytes
+    }
+    if let bad = firstInvalidUTF8Offset(text) {
+      throw Failure(message: "text is not valid UTF-8", text: text, offset: bad)
+    }
+    return text
+  }
+
+  private static func fromUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(Failure) -> [UInt8] {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      let first = UInt16(bytes[index])
+      let second = UInt16(bytes[index + 1])
+      units.append(bigEndian ? first << 8 | second : second << 8 | first)
+      index += 2
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(units.count + units.count / 2)
+    var iterator = units.makeIterator()
+    var parser = Unicode.UTF16.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        let scalar = Unicode.UTF16.decode(encoded)
+        UTF8.encode(scalar) { output.append($0) }
+      case .error:
+        throw Failure(message: "text is not valid UTF-16 (unpaired surrogate)", text: output, offset: output.count)
+      case .emptyInput:
+        if bytes.count % 2 != 0 {
+          throw Failure(message: "text is not valid UTF-16 (odd number of bytes)", text: output, offset: output.count)
+        }
+        return output
+      }
+    }
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil`.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    // ASCII is the common case; only bytes from the first non-ASCII one need the full decoder.
+    guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+    var iterator = bytes[firstHigh...].makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = firstHigh
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
+  }
+}

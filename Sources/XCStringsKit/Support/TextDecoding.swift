@@ -1,0 +1,213 @@
+/// Detects the encoding of a text file and decodes it, once, into UTF-8 bytes for scanning.
+///
+/// The order of tests follows how legacy Apple text files occur in practice: a byte order mark
+/// decides outright (UTF-8, UTF-16 LE, UTF-16 BE); without one, a NUL byte pattern typical of
+/// UTF-16 (every other byte zero for ASCII text) selects UTF-16 with a warning; then valid UTF-8
+/// is taken as is; anything else is read as Mac OS Roman, which accepts every byte, with a
+/// warning. Foundation is avoided on purpose: on Linux it rejects Mac OS Roman, and its UTF-16
+/// decoding goes through an extra `String`; the hand-written transcoder writes UTF-8 directly.
+public enum TextDecoding {
+  /// Decoded text and how it was decoded.
+  public struct Decoded: Sendable {
+    /// The text as UTF-8, without any byte order mark.
+    public var utf8: [UInt8]
+    /// The encoding the bytes were read in.
+    public var encoding: TextEncoding
+    /// Warnings about the guess (no byte order mark, Mac OS Roman fallback).
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Decodes a file's bytes; never fails, because Mac OS Roman accepts any byte sequence.
+  ///
+  /// `path` is only used to place warnings at `path:1:1`.
+  public static func decode(_ bytes: [UInt8], path: String) -> Decoded {
+    bytes.withUnsafeBufferPointer { buffer in decode(buffer, path: path) }
+  }
+
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Decoded {
+    let count = bytes.count
+    if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      let rest = UnsafeBufferPointer(rebasing: bytes[3...])
+      if isValidUTF8(rest) { return Decoded(utf8: Array(rest), encoding: .utf8WithBOM, diagnostics: []) }
+    } else if count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+      if let text = transcodeUTF16(bytes, from: 2, bigEndian: false) {
+        return Decoded(utf8: text, encoding: .utf16LittleEndian, diagnostics: [])
+      }
+    } else if count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+      if let text = transcodeUTF16(bytes, from: 2, bigEndian: true) {
+        return Decoded(utf8: text, encoding: .utf16BigEndian, diagnostics: [])
+      }
+    } else {
+      if let bigEndian = utf16ByteOrderGuess(bytes),
+        let text = transcodeUTF16(bytes, from: 0, bigEndian: bigEndian)
+      {
+        let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
+        let warning = Diagnostic.warning("no byte order mark; read as \(name)", at: .file(path))
+        return Decoded(
+          utf8: text, encoding: bigEndian ? .utf16BigEndianWithoutBOM : .utf16LittleEndianWithoutBOM,
+          diagnostics: [warning])
+      }
+      if isValidUTF8(bytes) { return Decoded(utf8: Array(bytes), encoding: .utf8, diagnostics: []) }
+    }
+    let warning = Diagnostic.warning("not valid UTF-8 or UTF-16; read as Mac OS Roman", at: .file(path))
+    return Decoded(utf8: decodeMacOSRoman(bytes), encoding: .macOSRoman, diagnostics: [warning])
+  }
+
+  // MARK: - UTF-16
+
+  /// Whether BOM-less bytes look like UTF-16, judged by NUL bytes in the first 4 KiB.
+  ///
+  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit almost only at
+  /// odd offsets is little-endian and at even offsets big-endian. Text files in UTF-8 almost
+  /// never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
+  static func utf16ByteOrderGuess(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+    var evenZeros = 0
+    var oddZeros = 0
+    var index = 0
+    let end = Swift.min(bytes.count, 4096)
+    while index < end {
+      if bytes[index] == 0 { evenZeros += 1 }
+      if bytes[index + 1] == 0 { oddZeros += 1 }
+      index += 2
+    }
+    if oddZeros > 0, oddZeros > evenZeros * 2 { return false }
+    if evenZeros > 0, evenZeros > oddZeros * 2 { return true }
+    return nil
+  }
+
+  /// Transcodes UTF-16 starting at byte `start` to UTF-8; `nil` for an odd byte count or an
+  /// unpaired surrogate.
+  static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
+    -> [UInt8]?
+  {
+    let length = bytes.count - start
+    guard length % 2 == 0 else { return nil }
+    // Each code unit gives at most 3 bytes (a surrogate pair, two units, gives 4).
+    let capacity = length / 2 * 3
+    var valid = true
+    let result = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+      var written = 0
+      var index = start
+      let end = bytes.count
+      let high = bigEndian ? 0 : 1
+      let low = 1 - high
+      while index < end {
+        let unit = UInt32(bytes[index + high]) << 8 | UInt32(bytes[index + low])
+        index += 2
+        if unit < 0x80 {
+          out[written] = UInt8(truncatingIfNeeded: unit)
+          written += 1
+        } else if unit < 0x800 {
+          out[written] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
+          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+          written += 2
+        } else if unit & 0xF800 != 0xD800 {
+          out[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
+          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit >> 6 & 0x3F)
+          out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+          written += 3
+        } else {
+          guard unit < 0xDC00, index < end else {
+            valid = false
+            break
+          }
+          let next = UInt32(bytes[index + high]) << 8 | UInt32(bytes[index + low])
+          guard next & 0xFC00 == 0xDC00 else {
+            valid = false
+            break
+          }
+          index += 2
+          let scalar = 0x10000 + ((unit & 0x3FF) << 10 | next & 0x3FF)
+          out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+          out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+          out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+          written += 4
+        }
+      }
+      initialized = written
+    }
+    return valid ? result : nil
+  }
+
+  // MARK: - UTF-8
+
+  /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+  public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      // Most localization text is ASCII; test eight bytes at a time.
+      if index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          index += 8
+          continue
+        }
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lowest: UInt8 = 0x80
+      var highest: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; lowest = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; highest = 0x9F
+      case 0xF0: length = 4; lowest = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; highest = 0x8F
+      default: return false
+      }
+      guard index + length <= count else { return false }
+      let second = bytes[index + 1]
+      guard second >= lowest, second <= highest else { return false }
+      if length > 2, bytes[index + 2] & 0xC0 != 0x80 { return false }
+      if length > 3, bytes[index + 3] & 0xC0 != 0x80 { return false }
+      index += length
+    }
+    return true
+  }
+
+  // MARK: - Mac OS Roman
+
+  /// Decodes Mac OS Roman, which maps every byte to a character.
+  static func decodeMacOSRoman(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count + bytes.count / 2)
+    for byte in bytes {
+      if byte < 0x80 {
+        out.append(byte)
+      } else {
+        appendUTF8(of: UInt32(macOSRomanHighHalf[Int(byte) - 0x80]), to: &out)
+      }
+    }
+    return out
+  }
+
+  /// Appends the UTF-8 form of a scalar value (at most U+FFFF is needed by the byte tables).
+  static func appendUTF8(of scalar: UInt32, to out: inout [UInt8]) {
+    switch scalar {
+    case ..<0x80:
+      out.append(UInt8(truncatingIfNeeded: scalar))
+    case ..<0x800:
+      out.append(UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+    case ..<0x10000:
+      out.append(UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+    default:
+      out.append(UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+
+@testable import XCStringsKit
+
+private func parse(_ text: String) throws -> StringsTable { try StringsTestSupport.parse(text) }
+private func errorOf(_ text: String) -> String? { StringsTestSupport.error(text) }
+private let scalars = StringsTestSupport.scalars
+
+@Suite("Strings parser: grammar")
+struct StringsGrammarTests {
+  private func pairs(_ text: String) throws -> [[String]] {
+    try parse(text).entries.map { [$0.key, $0.value] }
+  }
+
+  @Test func quotedPair() throws {
+    #expect(try pairs(#""greeting" = "Hello";"#) == [["greeting", "Hello"]])
+  }
+
+  @Test func singleQuotes() throws {
+    #expect(try pairs(#"'k' = 'it\'s "x"';"#) == [["k", #"it's "x""#]])
+  }
+
+  @Test func unquotedWords() throws {
+    #expect(try pairs("NSHuman_$/:.-9 = value.2;") == [["NSHuman_$/:.-9", "value.2"]])
+    // `//` inside an unquoted word is part of it, as in Apple's parser.
+    #expect(try pairs("url = http://x.org/a;") == [["url", "http://x.org/a"]])
+  }
+
+  @Test func plusCannotBeUnquoted() {
+    #expect(errorOf("a+b = x;") == "t.strings:1:2: error: expected '=' or ';' after the key 'a', found '+'")
+  }
+
+  @Test func shorthandUsesKeyAsValue() throws {
+    #expect(try pairs(#""Cancel"; "OK" = "Okay";"#) == [["Cancel", "Cancel"], ["OK", "Okay"]])
+  }
+
+  @Test func commentsWhereverWhitespaceMayStand() throws {
+    let text = "/*a*/\"k\"/*b*/=//c\n\"v\"/*d*/;//e\n"
+    #expect(try pairs(text) == [["k", "v"]])
+  }
+
+  @Test func lineAndParagraphSeparatorsAreWhitespace() throws {
+    #expect(try pairs("\"a\"\u{2028}=\u{2029}\"b\";\u{2028}") == [["a", "b"]])
+  }
+
+  @Test func lineCommentEndsAtSeparators() throws {
+    #expect(try pairs("// x\u{2028}\"a\" = \"b\"; // y\u{2029}c = d;") == [["a", "b"], ["c", "d"]])
+    #expect(try pairs("// x\r\"a\" = \"b\";") == [["a", "b"]])
+  }
+
+  @Test func outerBraces() throws {
+    #expect(try pairs("{ \"a\" = \"b\"; c = d; }\n") == [["a", "b"], ["c", "d"]])
+    #expect(try pairs("{}") == [])
+  }
+
+  @Test(arguments: ["", " \n\t\r\n", "/* only */", "// only", "\u{2028}", "/* a */ // b\n"])
+  func emptyTables(text: String) throws {
+    let table = try parse(text)
+    #expect(table.entries.isEmpty)
+    #expect(table.diagnostics.isEmpty)
+  }
+
+  @Test func lineEndsInsideStringsAreKeptVerbatim() throws {
+    let table = try parse("\"a\" = \"x\r\ny\rz\nw\";")
+    #expect(scalars(table.entries[0].value) == scalars("x\r\ny\rz\nw"))
+  }
+
+  @Test func entryPositionsCountScalarsAndAllLineEnds() throws {
+    let table = try parse("\"é\" = \"1\"; \"b\" = \"2\";\r\n  c = 3;\r  'd' = 4;\n")
+    #expect(table.entries.map { [$0.line, $0.column] } == [[1, 1], [1, 12], [2, 3], [3, 3]])
+  }
+
+  @Test(arguments: [
+    ("\"a\" = {b = c;};", "t.strings:1:7: error: value of 'a' is a dictionary, not a string"),
+    ("\"a\" = (b);", "t.strings:1:7: error: value of 'a' is an array, not a string"),
+    ("x = y;\n\"key\" = <0102>;", "t.strings:2:9: error: value of 'key' is data, not a string"),
+  ])
+  func nonStringValues(text: String, message: String) {
+    #expect(errorOf(text) == message)
+  }
+}
+
+@Suite("Strings parser: escapes")
+struct StringsEscapeTests {
+  private func value(_ escaped: String) throws -> [UInt32] {
+    scalars(try parse("\"k\" = \"\(escaped)\";").entries[0].value)
+  }
+
+  @Test func simpleEscapes() throws {
+    #expect(try value(#"\n\t\r\"\'\\"#) == [0x0A, 0x09, 0x0D, 0x22, 0x27, 0x5C])
+    #expect(try value(#"\a\b\f\v"#) == [0x07, 0x08, 0x0C, 0x0B])
+  }
+
+  @Test func unicodeEscapes() throws {
+    #expect(try value(#"\U00e9\U00E9"#) == [0xE9, 0xE9])
+    #expect(try value(#"\U"#) == [0])
+    #expect(try value(#"\U41x"#) == [0x41, 0x78])
+    #expect(try value(#"\U2026"#) == [0x2026])
+    #expect(try value(#"\U000412"#) == [0x04, 0x31, 0x32])
+    #expect(try value(#"\UD83D\UDE00"#) == [0x1F600])
+    // Only upper-case `\U` is an escape.
+    #expect(try value(#"\u0041"#) == scalars("u0041"))
+  }
+
+  @Test func octalEscapesAreNeXTSTEP() throws {
+    #expect(try value(#"\351"#) == [0xD8])
+    #expect(try value(#"\101"#) == [0x41])
+    #expect(try value(#"\0"#) == [0])
+    #expect(try value(#"\12345"#) == scalars("S45"))
+    #expect(try value(#"\200\336\374"#) == [0xA0, 0xEA, 0xFE])
+  }
+
+  @Test func otherEscapesStandForThemselves() throws {
+    #expect(try value(#"\q\é\😀"#) == scalars("qé😀"))
+    #expect(try value("a\\\nb") == scalars("a\nb"))
+    #expect(try value("a\\\r\nb") == scalars("a\r\nb"))
+  }
+
+  @Test func escapesInKeysAndSingleQuotes() throws {
+    let entry = try parse(#"'\U00e9\'' = "x";"#).entries[0]
+    #expect(scalars(entry.key) == [0xE9, 0x27])
+  }
+
+  @Test(arguments: [
+    (#"\UD800"#, "t.strings:1:8: error: escape '\\UD800' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
+    (#"ab\UDE00"#, "t.strings:1:10: error: escape '\\UDE00' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
+    (#"\UD83D\U0041"#, "t.strings:1:8: error: escape '\\UD83D' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
+    (#"\400"#, "t.strings:1:8: error: octal escape '\\400' is out of range; the largest is '\\377'"),
+    (#"x\376"#, "t.strings:1:9: error: octal escape '\\376' has no character in the NeXTSTEP encoding"),
+  ])
+  func badEscapes(escaped: String, message: String) {
+    #expect(errorOf("\"k\" = \"\(escaped)\";") == message)
+  }
+}
+
+@Suite("Strings parser: errors")
+struct StringsErrorTests {
+  @Test(arguments: [
+    // Foundation silently returns only the entries before each of these.
+    ("\"a\" = \"b\";\n= \"c\";", "t.strings:2:1: error: expected a key or the end of the file, found '='"),
+    ("\"a\" = \"b\";;", "t.strings:1:11: error: expected a key or the end of the file, found ';'"),
+    ("\"a\" = \"b\";\n/* open", "t.strings:2:1: error: unterminated comment; no closing '*/' before the end of the file"),
+    ("\"a\" = \"b\"; }", "t.strings:1:12: error: expected a key or the end of the file, found '}'"),
+    ("= \"c\";", "t.strings:1:1: error: expected a key, found '='"),
+    ("\"a\" = \"b\";\u{0}", "t.strings:1:11: error: expected a key or the end of the file, found U+0000"),
+    // Foundation rejects these too, with less precise positions.
+    ("\"greeting\" = \"Hello\"\n\"x\" = \"y\";", "t.strings:2:1: error: expected ';' after the value of 'greeting', found '\"'"),
+    ("\"a\" = \"b\"", "t.strings:1:10: error: expected ';' after the value of 'a', found end of file"),
+    ("\"a\" \"b\";", "t.strings:1:5: error: expected '=' or ';' after the key 'a', found '\"'"),
+    ("\"a\"", "t.strings:1:4: error: expected '=' or ';' after the key 'a', found end of file"),
+    ("\"a\" = ;", "t.strings:1:7: error: expected a value for 'a', found ';'"),
+    ("\"a\" =", "t.strings:1:6: error: expected a value for 'a', found end of file"),
+    ("x = y;\n  \"a\" = \"b", "t.strings:2:9: error: unterminated string; no closing '\"' before the end of the file"),
+    ("'a = b;", "t.strings:1:1: error: unterminated string; no closing \"'\" before the end of the file"),
+    ("\"a\" = \"b\\", "t.strings:1:7: error: unterminated string; no closing '\"' before the end of the file"),
+    ("{ \"a\" = \"b\";", "t.strings:1:13: error: expected '}' to close the table, found end of file"),
+    ("{ \"a\" = \"b\"; } x", "t.strings:1:16: error: expected end of file after '}', found 'x'"),
+    ("\"é\" = b c;", "t.strings:1:9: error: expected ';' after the value of 'é', found 'c'"),
+    ("a = b; ¿", "t.strings:1:8: error: expected a key or the end of the file, found '¿'"),
+  ])
+  func errorMessageAndLocation(text: String, message: String) {
+    #expect(errorOf(text) == message)
+  }
+
+  @Test func utf16ErrorsUseDecodedPositions() {
+    let bytes = StringsTestSupport.utf16("\"ü\" = \"1\";\r\n\"😀\" = \"2\" x", bigEndian: false, byteOrderMark: true)
+    #expect(
+      StringsTestSupport.error(bytes: bytes)
+        == "t.strings:2:11: error: expected ';' after the value of '😀', found 'x'")
+  }
+
+  @Test func emptyValueAndKeyAreAllowed() throws {
+    let table = try parse(#""" = "";"#)
+    #expect(table.entries.map(\.key) == [""])
+    #expect(table.entries.map(\.value) == [""])
+  }
+}
+
+@Suite("Strings parser: comments and duplicates")
+struct StringsCommentTests {
+  private func comments(_ text: String) throws -> [String?] {
+    try parse(text).entries.map(\.comment)
+  }
+
+  @Test func lastOfSeveralCommentsCounts() throws {
+    #expect(try comments("// one\n// two\n// three\n\"a\" = \"b\";") == ["three"])
+    #expect(try comments("/* one */ /* two */ \"a\" = \"b\";") == ["two"])
+  }
+
+  @Test func headerBlockThenLineComment() throws {
+    let text = "/*\n  Localizable.strings\n  Copyright\n*/\n\n// setting\n\"a\" = \"b\";\n\"c\" = \"d\";\n"
+    #expect(try comments(text) == ["setting", nil])
+  }
+
+  @Test func trailingSameLineCommentIsNotAttached() throws {
+    let text = "\"a\" = \"b\"; // about a\n\"c\" = \"d\"; /* about c */\n/* for e */\n\"e\" = \"f\";"
+    #expect(try comments(text) == [nil, nil, "for e"])
+  }
+
+  @Test func commentIsTrimmedAndKeepsInnerText() throws {
+    let text = "/*   Toolbar item label\n   Toolbar \\\"palette\\\" label  \n */\n\"a\" = \"b\";"
+    #expect(try comments(text) == ["Toolbar item label\n   Toolbar \\\"palette\\\" label"])
+  }
+
+  @Test func commentsInsideAnEntryBelongToNothing() throws {
+    #expect(try comments("\"a\" /* x */ = /* y */ \"b\" /* z */;\n\"c\" = \"d\";") == [nil, nil])
+  }
+
+  @Test func commentInsideBraces() throws {
+    #expect(try comments("/* file */ { /* first */ \"a\" = \"b\"; }") == ["first"])
+  }
+
+  @Test func emptyComment() throws {
+    #expect(try comments("/**/\"a\" = \"b\";") == [""])
+  }
+
+  @Test func duplicateKeysWarnWithNote() throws {
+    let table = try parse("\"k\" = \"1\";\n\"x\" = \"y\";\n  \"k\" = \"2\";\n")
+    #expect(table.entries.count == 3)
+    #expect(table.resolved.pairs.map { [$0.key, $0.value] } == [["k", "2"], ["x", "y"]])
+    #expect(
+      table.diagnostics.map(\.description) == [
+        "t.strings:3:3: warning: duplicate key 'k'; the later value wins\nt.strings:1:1: note: 'k' was first defined here"
+      ])
+    #expect(table.diagnostics[0].notes.count == 1)
+  }
+
+  @Test func canonicallyEquivalentKeysStayDistinct() throws {
+    let table = try parse("\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";")
+    #expect(table.diagnostics.isEmpty)
+    #expect(table.resolved.count == 2)
+  }
+}
+
+@Suite("Strings parser: property list files")
+struct StringsPropertyListTests {
+  private func plist(_ object: Any, _ format: PropertyListSerialization.PropertyListFormat) throws -> [UInt8] {
+    Array(try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0))
+  }
+
+  @Test func xmlPropertyList() throws {
+    let table = try StringsTable(parsing: plist(["b": "2", "a": "1"], .xml), path: "t.strings")
+    #expect(table.encoding == .xmlPropertyList)
+    #expect(table.entries.map { [$0.key, $0.value] } == [["a", "1"], ["b", "2"]])
+    #expect(table.entries.allSatisfy { $0.line == 1 && $0.column == 1 })
+  }
+
+  @Test func binaryPropertyList() throws {
+    let table = try StringsTable(parsing: plist(["z": "26", "é": "x"], .binary), path: "t.strings")
+    #expect(table.encoding == .binaryPropertyList)
+    #expect(table.entries.map(\.key) == ["z", "é"])
+  }
+
+  @Test func propertyListWithNonStringValue() throws {
+    let bytes = try plist(["a": ["b": "c"]], .xml)
+    #expect(
+      StringsTestSupport.error(bytes: bytes) == "t.strings:1:1: error: value of 'a' is a dictionary, not a string")
+  }
+}
