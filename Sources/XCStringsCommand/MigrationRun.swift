@@ -1,0 +1,178 @@
+import Foundation
+import XCStringsKit
+
+/// One execution of `migrate`: discover, convert every table, then write everything or nothing.
+struct MigrationRun {
+  struct Output {
+    var group: LegacyTableGroup
+    var destination: String
+    var catalog: StringCatalog
+    var ledger: [LedgerEntry]
+    var sourceOrigin: String
+    var losses: [RuntimeResolution.Loss] = []
+    var projects: [String] = []
+    var deletable = false
+    var merged = false
+  }
+
+  let request: MigrationRequest
+  let io: CommandIO
+  var diagnostics: [Diagnostic] = []
+  var outputs: [Output] = []
+  var notes: [String] = []
+
+  init(request: MigrationRequest, io: CommandIO) {
+    self.request = request
+    self.io = io
+  }
+
+  mutating func execute() -> Int32 {
+    var failed = false
+    var groupCount = 0
+    for root in request.roots {
+      guard FileIO.exists(root) else {
+        io.report([Diagnostic(.error, "no such file or directory", path: root)])
+        failed = true
+        continue
+      }
+      let discovery = LegacyDiscovery(
+        roots: [root], grouping: request.grouping, includeBundles: request.includeBundles, tables: request.tables,
+        languageOverrides: request.languageMap)
+      diagnostics.append(contentsOf: discovery.diagnostics)
+      for skipped in discovery.skipped { notes.append("skipped \(skipped.path): \(skipped.reason)") }
+      if discovery.groups.isEmpty {
+        io.report([Diagnostic(.warning, "no .strings/.stringsdict tables found", path: root)])
+        continue
+      }
+      for group in discovery.groups {
+        groupCount += 1
+        if io.errorIsTerminal { io.standardError("\rconverting \(groupCount): \(group.name)\u{1B}[K") }
+        if !convert(group, root: root) { failed = true }
+      }
+    }
+    if io.errorIsTerminal && groupCount > 0 { io.standardError("\r\u{1B}[K") }
+    failed = failed || checkDestinations()
+    io.report(diagnostics)
+    if failed || diagnostics.containsError {
+      io.err("error: nothing was written")
+      return ExitCode.failure
+    }
+    if request.deleteLegacy { planDeletions() }
+    printSummary()
+    if request.dryRun { return ExitCode.success }
+    return commit()
+  }
+
+  /// Converts one table; returns `false` on error (reported).
+  private mutating func convert(_ group: LegacyTableGroup, root: String) -> Bool {
+    guard let (language, origin) = sourceLanguage(for: group) else {
+      diagnostics.append(Diagnostic(
+        .error, "cannot tell the source language of table '\(group.name)'; pass --source-language", path: group.parent))
+      return false
+    }
+    let (files, problems) = LegacyTableLoader.load(group)
+    diagnostics.append(contentsOf: problems)
+    if problems.containsError { return false }
+    let options = request.options(sourceLanguage: language)
+    let result = CatalogImporter.convert(files, options: options)
+    var output = Output(group: group, destination: destination(for: group, root: root), catalog: result.catalog,
+                        ledger: result.ledger, sourceOrigin: origin)
+    if FileIO.exists(output.destination) {
+      if request.merge {
+        do {
+          var existing = try CatalogJSONReader.read(try FileIO.read(output.destination), path: output.destination)
+          output.ledger += existing.merge(result.catalog, file: output.destination)
+          output.catalog = existing
+          output.merged = true
+        } catch {
+          diagnostics.append(error)
+          return false
+        }
+      } else if !request.force {
+        diagnostics.append(Diagnostic(.error, "catalog already exists; use --force to overwrite it or --merge to add to it",
+                                      path: output.destination))
+        return false
+      }
+    }
+    if request.deleteLegacy {
+      let exported = CatalogExporter.export(result.catalog)
+      let before = LegacyTableLoader.resolution(of: files, sourceLanguage: language)
+      output.losses = before.losses(in: LegacyTableLoader.resolution(of: exported))
+      let names = Set(group.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+      output.projects = ProjectReferences.projects(above: group.parent, mentioning: names.sorted())
+    }
+    outputs.append(output)
+    return true
+  }
+
+  private func sourceLanguage(for group: LegacyTableGroup) -> (LanguageCode, String)? {
+    if let language = request.sourceLanguage { return (language, "--source-language") }
+    if let region = DevelopmentRegion.detect(startingAt: group.parent) { return (region.language, region.origin) }
+    if group.files.contains(where: { $0.language == .english }) { return (.english, "an en.lproj folder exists") }
+    return nil
+  }
+
+  private func destination(for group: LegacyTableGroup, root: String) -> String {
+    guard let output = request.output else { return group.catalogPath }
+    let rootPath = FileIO.isDirectory(root) ? root : (root as NSString).deletingLastPathComponent
+    var relative = group.catalogPath
+    if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
+    return (output as NSString).appendingPathComponent(relative)
+  }
+
+  /// Two outputs whose paths differ only in case would overwrite each other on macOS.
+  private mutating func checkDestinations() -> Bool {
+    var seen: [String: String] = [:]
+    var failed = false
+    for output in outputs {
+      let folded = output.destination.lowercased()
+      if let other = seen[folded] {
+        diagnostics.append(Diagnostic(.error, "two catalogs would be written to paths that differ only in case ('\(other)')",
+                                      path: output.destination))
+        failed = true
+      }
+      seen[folded] = output.destination
+    }
+    return failed
+  }
+
+  private mutating func planDeletions() {
+    for index in outputs.indices {
+      let output = outputs[index]
+      if !output.losses.isEmpty {
+        notes.append("kept legacy files of '\(output.group.name)' in \(output.group.parent): the round trip would lose \(output.losses.count) item(s)")
+        continue
+      }
+      if !output.projects.isEmpty && !request.forceDelete {
+        notes.append("kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by \(output.projects.joined(separator: ", ")) (use --force-delete after updating the project)")
+        continue
+      }
+      outputs[index].deletable = true
+    }
+  }
+
+  private func commit() -> Int32 {
+    let roots = request.roots + (request.output.map { [$0] } ?? [])
+    let transaction = FileTransaction(roots: roots, faults: io.faults)
+    do {
+      for output in outputs {
+        try transaction.stage(output.destination) { write in
+          try withoutActuallyEscaping(write) { sink in try CatalogJSONWriter.write(output.catalog, to: sink) }
+        }
+        if output.deletable {
+          for file in output.group.files { try transaction.stageDeletion(file.path) }
+        }
+      }
+      if let report = request.report {
+        try transaction.stage(report, bytes: Array((reportJSON().serialized() + "\n").utf8))
+      }
+      try transaction.commit()
+    } catch {
+      transaction.discard()
+      io.report([error as? Diagnostic ?? Diagnostic(.error, "\(error)", at: nil)])
+      io.err("error: nothing was written")
+      return ExitCode.failure
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,184 @@
+/// Turns the parsed legacy files of one table into a String Catalog, as Xcode's
+/// "Migrate to String Catalog" does, recording everything not carried over in a ledger.
+///
+/// Mapping (see the format reference §4): every unit `translated`, every entry `migrated`;
+/// values verbatim with escapes decoded; the last duplicate wins; `.stringsdict` wins over
+/// `.strings`; empty non-source values are dropped; comments come from the source language,
+/// else from the most common text among the other languages; plural or substitution is
+/// decided per key over all languages (see ``StringsdictConverter``).
+public struct CatalogImporter {
+  /// One parsed legacy file.
+  public enum Parsed: Sendable {
+    /// A parsed `.strings` file.
+    case strings(StringsTable)
+    /// A parsed `.stringsdict` file.
+    case stringsdict(StringsdictTable)
+  }
+
+  /// What one table became.
+  public struct Result: Sendable {
+    /// The catalog.
+    public var catalog: StringCatalog
+    /// Every item not carried over exactly.
+    public var ledger: [LedgerEntry]
+  }
+
+  private struct StringsValue {
+    var value: String
+    var comment: String?
+    var file: String
+    var line: Int
+  }
+
+  private let options: MigrationOptions
+  private var ledger: [LedgerEntry] = []
+
+  private init(options: MigrationOptions) { self.options = options }
+
+  /// Converts the files of one table. Files must be given in path order.
+  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Result {
+    var importer = CatalogImporter(options: options)
+    let catalog = importer.run(files)
+    return Result(catalog: catalog, ledger: importer.ledger)
+  }
+
+  private mutating func run(_ files: [(file: LegacyFile, parsed: Parsed)]) -> StringCatalog {
+    let source = options.sourceLanguage
+    var strings: [LanguageCode: KeyedList<StringsValue>] = [:]
+    var base = KeyedList<StringsValue>()
+    var dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>] = [:]
+    var keyOrder = KeyedList<Void>()
+    let spellings = Set(files.map(\.file.tableName))
+    if spellings.count > 1 {
+      let names = spellings.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      ledger.append(LedgerEntry(.tableNameCase, loss: false, key: "", file: files.first?.file.path,
+                                message: "tables \(names) differ only in case and were merged into one catalog"))
+    }
+    for (file, parsed) in files {
+      switch parsed {
+      case .strings(let table):
+        var values = file.language.flatMap { strings[$0] } ?? (file.language == nil ? base : KeyedList())
+        for entry in table.entries {
+          if let earlier = values[entry.key] {
+            ledger.append(LedgerEntry(
+              .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
+              line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+          }
+          values[entry.key] = StringsValue(value: entry.value, comment: entry.comment, file: file.path, line: entry.line)
+          keyOrder[entry.key] = ()
+        }
+        if let language = file.language { strings[language] = values } else { base = values }
+      case .stringsdict(let table):
+        for skipped in table.skipped {
+          ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
+                                    file: file.path, line: skipped.line, message: skipped.reason))
+        }
+        guard let language = file.language else {
+          for entry in table.entries {
+            ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: entry.key, file: file.path, line: entry.line,
+                                      message: "'Base.lproj' plural rules are not migrated; move them to the source language's folder"))
+          }
+          continue
+        }
+        var entries = dicts[language] ?? KeyedList()
+        for entry in table.entries {
+          entries[entry.key] = (entry, file.path)
+          keyOrder[entry.key] = ()
+        }
+        dicts[language] = entries
+      }
+    }
+    // Base.lproj supplies source values only for keys the source language's own files lack.
+    var sourceValues = strings[source] ?? KeyedList()
+    for (key, value) in base where !sourceValues.contains(key) && dicts[source]?[key] == nil {
+      sourceValues[key] = value
+      ledger.append(LedgerEntry(.baseFallback, loss: false, key: key, language: source, file: value.file, line: value.line,
+                                message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
+    }
+    if !base.isEmpty || strings[source] != nil { strings[source] = sourceValues }
+
+    let languages = KeyOrdering.sorted(Array(Set(strings.keys).union(dicts.keys)).map(\.rawValue)).map(LanguageCode.init(rawValue:))
+    var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
+    let converter = StringsdictConverter(options: options)
+    for (key, _) in keyOrder {
+      var entry = CatalogEntry(extractionState: options.extractionState)
+      var localizations = KeyedList<Localization>()
+      let dictEntries = languages.compactMap { language in dicts[language]?[key].map { (language, $0.entry, $0.file) } }
+      let mode = converter.mode(for: dictEntries.map(\.1.rule))
+      for language in languages {
+        let plain = strings[language]?[key]
+        if let (dictEntry, file) = dicts[language]?[key] {
+          var converted = converter.localization(for: dictEntry, mode: mode, language: language, file: file)
+          ledger.append(contentsOf: converted.ledger)
+          if let plain {
+            ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
+                                      file: plain.file, line: plain.line,
+                                      message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
+          }
+          if let localization = converted.localization.take() { localizations[language.rawValue] = localization }
+        } else if let plain {
+          if plain.value.isEmpty && language != source {
+            ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
+                                      file: plain.file, line: plain.line,
+                                      message: "empty translation dropped; the app falls back to the development language"))
+            continue
+          }
+          localizations[language.rawValue] = .unit(plain.value, state: options.state)
+        }
+      }
+      entry.comment = chooseComment(key: key, languages: languages, strings: strings, dicts: dicts)
+      if !localizations.isEmpty { entry.localizations = localizations }
+      catalog.strings[key] = entry
+    }
+    return catalog
+  }
+
+  /// The source language's comment; else the most common comment among the other languages,
+  /// ties going to the language that comes first in catalog order.
+  private mutating func chooseComment(
+    key: String, languages: [LanguageCode], strings: [LanguageCode: KeyedList<StringsValue>],
+    dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>]
+  ) -> String? {
+    func comment(_ language: LanguageCode) -> (text: String?, present: Bool, file: String?, line: Int?) {
+      if let dict = dicts[language]?[key] { return (dict.entry.comment, true, dict.file, dict.entry.line) }
+      if let plain = strings[language]?[key] { return (plain.comment, true, plain.file, plain.line) }
+      return (nil, false, nil, nil)
+    }
+    let source = comment(options.sourceLanguage)
+    var chosen: String?
+    var origin = source
+    if source.present {
+      chosen = source.text
+    } else {
+      var counts: [(text: String, count: Int, first: Int)] = []
+      for (position, language) in languages.enumerated() {
+        guard let text = comment(language).text else { continue }
+        if let index = counts.firstIndex(where: { $0.text.isIdentical(to: text) }) {
+          counts[index].count += 1
+        } else {
+          counts.append((text, 1, position))
+        }
+      }
+      let best = counts.min { lhs, rhs in lhs.count != rhs.count ? lhs.count > rhs.count : lhs.first < rhs.first }
+      chosen = best?.text
+      if let best { origin = comment(languages[best.first]) }
+      if counts.count > 1, let chosen {
+        ledger.append(LedgerEntry(.conflictingComments, loss: false, key: key, file: origin.file, line: origin.line,
+                                  message: "languages disagree on the comment; kept '\(chosen)'"))
+      }
+    }
+    if let text = chosen, text == genstringsPlaceholderComment {
+      ledger.append(LedgerEntry(.placeholderCommentDropped, loss: false, key: key, file: origin.file, line: origin.line,
+                                message: "genstrings placeholder comment not carried over"))
+      return nil
+    }
+    return chosen.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}
+
+extension Optional {
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
+  }
+}

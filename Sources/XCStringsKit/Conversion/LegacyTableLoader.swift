@@ -1,0 +1,69 @@
+/// Reads and parses the files of a legacy table group.
+public enum LegacyTableLoader {
+  /// Parses every file of `group`. Files that fail to parse are left out and reported as
+  /// errors; warnings from the readers are passed on.
+  public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var diagnostics: [Diagnostic] = []
+    for file in group.files {
+      do {
+        switch file.kind {
+        case .strings:
+          let table = try StringsTable(contentsOf: file.path)
+          diagnostics.append(contentsOf: table.diagnostics)
+          files.append((file, .strings(table)))
+        case .stringsdict:
+          let table = try StringsdictTable(contentsOf: file.path)
+          diagnostics.append(contentsOf: table.diagnostics)
+          files.append((file, .stringsdict(table)))
+        }
+      } catch {
+        diagnostics.append(error)
+      }
+    }
+    return (files, diagnostics)
+  }
+
+  /// What the runtime resolves from the legacy files, with `Base.lproj` values standing in
+  /// for missing source-language values (as migration treats them).
+  public static func resolution(
+    of files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], sourceLanguage: LanguageCode
+  ) -> RuntimeResolution {
+    var strings: [LanguageCode: KeyedList<StringsTable.Entry>] = [:]
+    var dicts: [LanguageCode: [StringsdictEntry]] = [:]
+    var base = KeyedList<StringsTable.Entry>()
+    for (file, parsed) in files {
+      switch parsed {
+      case .strings(let table):
+        if let language = file.language {
+          var list = strings[language] ?? KeyedList()
+          for entry in table.entries { list[entry.key] = entry }
+          strings[language] = list
+        } else {
+          for entry in table.entries { base[entry.key] = entry }
+        }
+      case .stringsdict(let table):
+        if let language = file.language { dicts[language, default: []].append(contentsOf: table.entries) }
+      }
+    }
+    if !base.isEmpty {
+      var source = strings[sourceLanguage] ?? KeyedList()
+      for (key, entry) in base where !source.contains(key) { source[key] = entry }
+      strings[sourceLanguage] = source
+    }
+    var resolution = RuntimeResolution()
+    for language in Set(strings.keys).union(dicts.keys) {
+      resolution.add(language: language, strings: strings[language]?.values ?? [], stringsdict: dicts[language] ?? [])
+    }
+    return resolution
+  }
+
+  /// What the runtime resolves from an export of a catalog.
+  public static func resolution(of export: CatalogExporter.Result) -> RuntimeResolution {
+    var resolution = RuntimeResolution()
+    for language in export.languages {
+      resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)
+    }
+    return resolution
+  }
+}

@@ -1,0 +1,180 @@
+/// Converts `.stringsdict` rules into catalog localizations.
+///
+/// Plural or substitution is decided per key over all languages, literally as Xcode does:
+/// when every language's format is exactly `%#@v@` and at least one form in at least one
+/// language contains the literal text `%` + `NSStringFormatValueTypeKey`, the key becomes a
+/// direct `variations.plural` with forms copied verbatim. Otherwise it becomes a `stringUnit`
+/// holding the format (with `N$` positions removed from variable tokens) plus one substitution
+/// per variable, whose `argNum` is `N` for `%N$#@v@`; in a form, the literal
+/// `%<formatSpecifier>` becomes `%arg` only when its sequential argument index equals the
+/// variable's argument number.
+struct StringsdictConverter {
+  enum Mode {
+    case directPlural
+    case substitutions
+  }
+
+  struct Converted {
+    var localization: Localization?
+    var ledger: [LedgerEntry] = []
+  }
+
+  let options: MigrationOptions
+
+  init(options: MigrationOptions) { self.options = options }
+
+  /// The single variable of a format that is exactly `%#@v@`, if it is defined.
+  static func soleVariable(of rule: FormatRule) -> FormatVariable? {
+    let specifiers = FormatSpecifier.scan(rule.format)
+    guard specifiers.count == 1, case .variable(let name) = specifiers[0].kind, specifiers[0].position == nil,
+      specifiers[0].text == rule.format
+    else { return nil }
+    return rule.variables[name]
+  }
+
+  /// Decides plural or substitution for one key from its rules in every language.
+  func mode(for rules: [StringsdictRule]) -> Mode {
+    if options.keepVariableNames { return .substitutions }
+    var anyFormContainsSpecifier = false
+    var formats = 0
+    for rule in rules {
+      guard case .format(let format) = rule else { continue }
+      formats += 1
+      guard let variable = Self.soleVariable(of: format) else { return .substitutions }
+      if let valueType = variable.valueType,
+        variable.forms.values.contains(where: { $0.contains("%" + valueType) })
+      {
+        anyFormContainsSpecifier = true
+      }
+    }
+    return formats > 0 && anyFormContainsSpecifier ? .directPlural : .substitutions
+  }
+
+  func localization(for entry: StringsdictEntry, mode: Mode, language: LanguageCode, file: String) -> Converted {
+    var result = Converted()
+    func loss(_ kind: LedgerEntry.Kind, _ message: String) {
+      result.ledger.append(LedgerEntry(kind, loss: true, key: entry.key, language: language, file: file,
+                                       line: entry.line, message: message))
+    }
+    switch entry.rule {
+    case .format(let rule):
+      result.localization = formatLocalization(rule, mode: mode, entry: entry, language: language, file: file, ledger: &result.ledger)
+    case .device(let devices):
+      var forms = KeyedList<Variation>()
+      for (device, value) in devices {
+        switch value {
+        case .string(let text):
+          forms[device] = .unit(text, state: options.state)
+        case .rule(.format(let nested)):
+          if let variable = Self.soleVariable(of: nested) {
+            forms[device] = Variation(variations: Variations(plural: plural(variable.forms)))
+          } else {
+            loss(.unsupportedNesting, "device '\(device)' holds a format with text around its variables, which a catalog cannot nest under a device")
+          }
+        case .rule(.width(let buckets)):
+          if let text = widest(buckets) {
+            forms[device] = .unit(text, state: options.state)
+          }
+          loss(.widthRule, widthMessage(buckets))
+        case .rule:
+          loss(.unsupportedNesting, "device '\(device)' holds a rule a catalog cannot nest under a device")
+        }
+      }
+      if !forms.isEmpty { result.localization = Localization(variations: Variations(device: forms)) }
+    case .width(let buckets):
+      if let text = widest(buckets) { result.localization = .unit(text, state: options.state) }
+      loss(.widthRule, widthMessage(buckets))
+    case .unrecognized:
+      loss(.unrecognizedEntry, "entry fits none of the '.stringsdict' shapes (format, device or width rule)")
+    }
+    return result
+  }
+
+  private func widest(_ buckets: KeyedList<String>) -> String? {
+    guard options.widthRule == .widest else { return nil }
+    return buckets.pairs.max { (Int($0.key) ?? .min) < (Int($1.key) ?? .min) }?.value
+  }
+
+  private func widthMessage(_ buckets: KeyedList<String>) -> String {
+    let widths = buckets.keys.joined(separator: ", ")
+    if options.widthRule == .widest {
+      return "width rule (widths \(widths)) has no catalog equivalent; kept only the widest bucket"
+    }
+    return "width rule (widths \(widths)) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+  }
+
+  private func plural(_ forms: KeyedList<String>) -> KeyedList<Variation> {
+    var result = KeyedList<Variation>()
+    for (category, text) in forms { result[category] = .unit(text, state: options.state) }
+    return result
+  }
+
+  private func formatLocalization(
+    _ rule: FormatRule, mode: Mode, entry: StringsdictEntry, language: LanguageCode, file: String,
+    ledger: inout [LedgerEntry]
+  ) -> Localization {
+    if mode == .directPlural, let variable = Self.soleVariable(of: rule) {
+      return Localization(variations: Variations(plural: plural(variable.forms)))
+    }
+    let specifiers = FormatSpecifier.scan(rule.format)
+    var value = Array(rule.format.utf8)
+    var substitutions = KeyedList<Substitution>()
+    var referenced = Set<ExactKey>()
+    // Remove `N$` from variable tokens, from the end so earlier ranges stay valid.
+    for specifier in specifiers.reversed() {
+      guard case .variable(let name) = specifier.kind else { continue }
+      value.replaceSubrange(specifier.range, with: Array("%#@\(name)@".utf8))
+    }
+    for (ordinal, specifier) in specifiers.enumerated() {
+      guard case .variable(let name) = specifier.kind, referenced.insert(ExactKey(name)).inserted else { continue }
+      guard let variable = rule.variables[name] else {
+        ledger.append(LedgerEntry(.undefinedVariable, loss: false, key: entry.key, language: language, file: file,
+                                  line: entry.line, message: "variable '\(name)' is referenced but not defined; the token stays in the text"))
+        continue
+      }
+      let sequential = ordinal + 1
+      let argument = specifier.position ?? sequential
+      var forms = KeyedList<Variation>()
+      for (category, text) in variable.forms {
+        let converted = Self.replacingArgument(in: text, valueType: variable.valueType, sequentialStart: sequential,
+                                               argument: argument)
+        forms[category] = .unit(converted, state: options.state)
+      }
+      substitutions[name] = Substitution(
+        argNum: specifier.position, formatSpecifier: variable.valueType,
+        variations: Variations(plural: forms))
+    }
+    for (name, variable) in rule.variables where !referenced.contains(ExactKey(name)) {
+      ledger.append(LedgerEntry(.unusedVariable, loss: false, key: entry.key, language: language, file: file,
+                                line: variable.line, message: "variable '\(name)' is defined but never referenced; not carried over"))
+    }
+    return Localization(
+      stringUnit: StringUnit(state: options.state, value: String(decoding: value, as: UTF8.self)),
+      substitutions: substitutions.isEmpty ? nil : substitutions)
+  }
+
+  /// Replaces the specifier that reads the variable's own argument with `%arg`: the literal
+  /// `%<valueType>` whose sequential argument index (counting from the variable's own
+  /// position) equals the variable's argument number, or the positional `%N$<valueType>`
+  /// whose `N` equals it (what export writes for reordered variables).
+  static func replacingArgument(in text: String, valueType: String?, sequentialStart: Int, argument: Int) -> String {
+    guard let valueType else { return text }
+    var index = sequentialStart
+    for specifier in FormatSpecifier.scan(text) {
+      guard case .argument = specifier.kind else { continue }
+      let matches: Bool
+      if let position = specifier.position {
+        matches = position == argument && specifier.text == "%\(position)$\(valueType)"
+      } else {
+        matches = index == argument && specifier.text == "%" + valueType
+        index += 1
+      }
+      if matches {
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(specifier.range, with: Array("%arg".utf8))
+        return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    return text
+  }
+}
