@@ -1,5 +1,5 @@
 /// One subcommand of `xcstrings-convert`: its name, help text, options and behaviour.
-protocol Command {
+protocol Command: Sendable {
   /// The subcommand name, as typed.
   static var name: String { get }
   /// One line for the tool's command list.

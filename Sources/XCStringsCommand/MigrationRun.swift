@@ -108,7 +108,17 @@ struct MigrationRun {
   private func sourceLanguage(for group: LegacyTableGroup) -> (LanguageCode, String)? {
     if let language = request.sourceLanguage { return (language, "--source-language") }
     if let region = DevelopmentRegion.detect(startingAt: group.parent) { return (region.language, region.origin) }
-    if group.files.contains(where: { $0.language == .english }) { return (.english, "an en.lproj folder exists") }
+    if group.files.contains(where: { $0.language == .english }) || FileIO.isDirectory(group.parent + "/en.lproj") {
+      return (.english, "an en.lproj folder exists")
+    }
+    // A catalog already beside the tables (a partly migrated target) knows the language.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: group.parent))?.sorted() ?? []
+    for name in names where name.hasSuffix(".xcstrings") {
+      let path = group.parent + "/" + name
+      if let bytes = try? FileIO.read(path), let catalog = try? CatalogJSONReader.read(bytes, path: path) {
+        return (catalog.sourceLanguage, "sourceLanguage of \(path)")
+      }
+    }
     return nil
   }
 
@@ -169,7 +179,7 @@ struct MigrationRun {
       try transaction.commit()
     } catch {
       transaction.discard()
-      io.report([error as? Diagnostic ?? Diagnostic(.error, "\(error)", at: nil)])
+      io.report([error])
       io.err("error: nothing was written")
       return ExitCode.failure
     }
