@@ -19,11 +19,15 @@ enum BinaryPlistReader {
   /// The root value of a binary property list.
   static func root(_ bytes: [UInt8]) throws(Failure) -> PlistNode {
     let value: Any
+    var format = PropertyListSerialization.PropertyListFormat.binary
     do {
-      value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
     } catch {
       throw Failure(message: "invalid binary property list")
     }
+    // Foundation falls back to the OpenStep text format when the binary parse fails, which
+    // would read a damaged file as one long string.
+    guard format == .binary else { throw Failure(message: "invalid binary property list") }
     return try node(value, depth: 0)
   }
 

@@ -50,7 +50,7 @@ struct TableGenerator {
   var random: SeededGenerator
   private let pieces = [
     "a", "Files", " ", "  ", "\n", "\r\n", "\t", "<", ">", "&", "&amp;", "\"", "'", "]]>", "%lld", "%1$@",
-    "%%", "é", "e\u{301}", "👩‍👩‍👧", "日本語", "-", "<!-- x -->", "\u{7F}",
+    "%%", "%#@v1@", "%2$#@v7@", "é", "e\u{301}", "👩‍👩‍👧", "日本語", "-", "<!-- x -->", "\u{7F}",
   ]
 
   mutating func text(maxPieces: Int = 5) -> String {
@@ -147,9 +147,33 @@ struct StringsdictRoundTripTests {
       }
       let same = StringsdictRoundTrip.normalized(reread) == StringsdictRoundTrip.normalized(table)
       #expect(same, "seed \(seed)\n\(String(decoding: written, as: UTF8.self))")
+      // KeyedList equality ignores order; writing again byte for byte checks that order survived.
+      #expect(StringsdictWriter.data(for: reread) == written, "seed \(seed)")
       let foundation = try PropertyListSerialization.propertyList(from: Data(written), options: [], format: nil)
       #expect(PlainValue(foundation: foundation) == PlainValue(table), "seed \(seed)")
       if !same { break }
+    }
+  }
+
+  @Test func mutatedFilesNeverCrashTheReader() {
+    var generator = TableGenerator(random: SeededGenerator(state: 42))
+    var table = generator.table()
+    while table.entries.count < 4 { table.entries += generator.table().entries }
+    let original = StringsdictWriter.data(for: table)
+    let alphabet = Array("<>/&;![]-?\"' \nadkeystring#x".utf8) + [0x00, 0xC3, 0xFF]
+    for seed in UInt64(1)...400 {
+      var random = SeededGenerator(state: seed)
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
+        let position = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[position] = alphabet.randomElement(using: &random)!
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(alphabet.randomElement(using: &random)!, at: position)
+        }
+      }
+      // Either outcome is fine; the reader must only return.
+      _ = StringsdictFixture.error(bytes: bytes)
     }
   }
 

@@ -1,0 +1,198 @@
+/// The lexical layer of ``XMLPlistScanner``: tags, character data, references and bytes.
+extension XMLPlistScanner {
+  // MARK: - Tags
+
+  struct Tag {
+    var name: String
+    /// Whether the tag was written `<name/>`.
+    var isEmpty: Bool
+  }
+
+  /// Reads `<name attributes>` or `<name attributes/>` at the current `<`.
+  mutating func startTag() throws(Failure) -> Tag {
+    let start = offset
+    guard offset < bytes.count, bytes[offset] == 0x3C else {
+      throw Failure(message: "expected '<', found \(describeByte())", offset: offset)
+    }
+    offset += 1
+    let nameStart = offset
+    while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
+    guard offset > nameStart else {
+      throw Failure(message: "expected an element name after '<', found \(describeByte())", offset: offset)
+    }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+    var quote: UInt8?
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      if let open = quote {
+        if byte == open { quote = nil }
+        continue
+      }
+      switch byte {
+      case 0x22, 0x27: quote = byte
+      case 0x3C: throw Failure(message: "unterminated tag <\(name)>", offset: start)
+      case 0x3E: return Tag(name: name, isEmpty: bytes[offset - 2] == 0x2F)
+      default: break
+      }
+    }
+    throw Failure(message: "unterminated tag <\(name)>", offset: start)
+  }
+
+  func atEndTag() -> Bool { starts(with: "</") }
+
+  /// Reads `</name>`, which must close the element `name`.
+  mutating func endTag(_ name: String) throws(Failure) {
+    let start = offset
+    guard starts(with: "</") else {
+      throw Failure(message: "expected '</\(name)>', found \(describeToken())", offset: offset)
+    }
+    offset += 2
+    let nameStart = offset
+    while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
+    let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+    skipWhitespace()
+    guard found == name, offset < bytes.count, bytes[offset] == 0x3E else {
+      throw Failure(message: "expected '</\(name)>', found '</\(found)>'", offset: start)
+    }
+    offset += 1
+  }
+
+  // MARK: - Text
+
+  /// Reads the character data of `tag` up to its end tag, resolving entity and character
+  /// references and CDATA sections, and skipping comments.
+  mutating func text(_ tag: Tag) throws(Failure) -> String {
+    if tag.isEmpty { return "" }
+    let contentStart = offset
+    // Fast path: plain text straight up to the end tag becomes a String in one step.
+    while offset < bytes.count, bytes[offset] != 0x3C, bytes[offset] != 0x26 { offset += 1 }
+    if atEndTag() {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
+      try endTag(tag.name)
+      return text
+    }
+    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0x26 {
+        try reference(into: &scratch)
+      } else if byte != 0x3C {
+        scratch.append(byte)
+        offset += 1
+      } else if atEndTag() {
+        try endTag(tag.name)
+        return String(decoding: scratch, as: UTF8.self)
+      } else if starts(with: "<![CDATA[") {
+        let start = offset
+        offset += 9
+        let cdataStart = offset
+        while offset < bytes.count, !starts(with: "]]>") { offset += 1 }
+        guard offset < bytes.count else { throw Failure(message: "unterminated CDATA section", offset: start) }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cdataStart..<offset]))
+        offset += 3
+      } else if starts(with: "<!--") {
+        _ = try comment()
+      } else {
+        let start = offset
+        let inner = try startTag()
+        throw Failure(message: "unexpected <\(inner.name)> inside <\(tag.name)>", offset: start)
+      }
+    }
+    throw Failure(message: "expected '</\(tag.name)>', found end of file", offset: offset)
+  }
+
+  /// Appends the scalar of the reference at the current `&`.
+  mutating func reference(into scratch: inout [UInt8]) throws(Failure) {
+    let start = offset
+    var end = offset + 1
+    while end < bytes.count, end - start < 12, bytes[end] != 0x3B { end += 1 }
+    guard end < bytes.count, bytes[end] == 0x3B else {
+      throw Failure(message: "'&' must start an entity or character reference such as '&amp;'", offset: start)
+    }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+    offset = end + 1
+    switch name {
+    case "lt": scratch.append(0x3C)
+    case "gt": scratch.append(0x3E)
+    case "amp": scratch.append(0x26)
+    case "quot": scratch.append(0x22)
+    case "apos": scratch.append(0x27)
+    default:
+      var number: UInt32?
+      if name.hasPrefix("#x") || name.hasPrefix("#X") {
+        number = UInt32(name.dropFirst(2), radix: 16)
+      } else if name.hasPrefix("#") {
+        number = UInt32(name.dropFirst(), radix: 10)
+      } else {
+        throw Failure(message: "unknown entity '&\(name);'", offset: start)
+      }
+      guard let number, number != 0, let scalar = Unicode.Scalar(number) else {
+        throw Failure(message: "invalid character reference '&\(name);'", offset: start)
+      }
+      UTF8.encode(scalar) { scratch.append($0) }
+    }
+  }
+
+  // MARK: - Bytes
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count, Self.isWhitespaceByte(bytes[offset]) { offset += 1 }
+  }
+
+  func starts(with literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
+    return true
+  }
+
+  func trimmedText(_ range: Range<Int>) -> String {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, Self.isWhitespaceByte(bytes[lower]) { lower += 1 }
+    while upper > lower, Self.isWhitespaceByte(bytes[upper - 1]) { upper -= 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+
+  func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !Self.isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !Self.isWhitespace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// The element at the current `<` as `'<name>'`, or the byte when no name follows.
+  func describeToken() -> String {
+    guard offset < bytes.count, bytes[offset] == 0x3C else { return describeByte() }
+    var end = offset + 1
+    while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+    guard end > offset + 1 else { return describeByte() }
+    return "'<\(String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self))>'"
+  }
+
+  func describeByte() -> String {
+    guard offset < bytes.count else { return "end of file" }
+    let byte = bytes[offset]
+    switch byte {
+    case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+
+  static func isWhitespaceByte(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x80 && isWhitespaceByte(UInt8(scalar.value))
+  }
+
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x3A, 0x5F, 0x80...0xFF: true
+    default: false
+    }
+  }
+}
