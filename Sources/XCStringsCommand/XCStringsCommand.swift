@@ -2,7 +2,9 @@ import XCStringsKit
 
 /// The `xcstrings-convert` command line: parses arguments, runs a subcommand, returns its exit code.
 public enum XCStringsCommand {
-  static let commands: [any Command.Type] = [MigrateCommand.self, FormatCommand.self]
+  static let commands: [any Command.Type] = [
+    MigrateCommand.self, ExportCommand.self, VerifyCommand.self, DiffCommand.self, FormatCommand.self, DumpCommand.self,
+  ]
 
   /// The tool's version.
   public static let version = "0.1.0"

@@ -1,0 +1,131 @@
+import Foundation
+import XCStringsKit
+
+/// `export`: String Catalogs back to `<lang>.lproj/<Table>.strings` and `.stringsdict`.
+enum ExportCommand: Command {
+  static let name = "export"
+  static let summary = "Write String Catalogs back as .lproj .strings/.stringsdict files."
+  static let usage = "export <catalog.xcstrings>... --output DIR [options]"
+  static let discussion = """
+    Writes DIR/<lang>.lproj/<Table>.strings for every language (Table = the catalog's file name),
+    plus <Table>.stringsdict when the language has plural, device or substitution entries.
+    Entries keep catalog order and comments. The source language gets every key: its source
+    value, or the key itself where the catalog has none. Anything a legacy file cannot hold
+    (string sets, states, extraction states) is listed in the ledger (--report). All files are
+    written together or not at all.
+    """
+  static let options = [
+    OptionSpec(name: "output", valueName: "DIR", help: "The folder to write .lproj folders into (required)."),
+    OptionSpec(name: "encoding", valueName: "utf8|utf16", help: ".strings encoding (utf16 = UTF-16LE with BOM, as legacy Xcode)."),
+    OptionSpec(name: "states", valueName: "S,...", help: "Export only units in these states (default: every unit with a value)."),
+    OptionSpec(name: "fallback", valueName: "LANG", help: "Fill each language's missing keys from LANG."),
+    OptionSpec(name: "plist", valueName: "xml|binary", help: "Write compiled property-list .strings instead of text."),
+    OptionSpec(name: "report", valueName: "FILE.json", help: "Write the loss ledger as JSON."),
+  ]
+
+  enum PlistFormat: String {
+    case xml, binary
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "no catalog given") }
+    guard let output = arguments.value("output") else { throw UsageError(message: "--output DIR is required") }
+    var encoding = TextEncoding.utf8
+    if let name = arguments.value("encoding") {
+      switch name {
+      case "utf8": encoding = .utf8
+      case "utf16": encoding = .utf16LittleEndian
+      default: throw UsageError(message: "--encoding takes 'utf8' or 'utf16', not '\(name)'")
+      }
+    }
+    var plist: PlistFormat?
+    if let name = arguments.value("plist") {
+      guard let format = PlistFormat(rawValue: name) else {
+        throw UsageError(message: "--plist takes 'xml' or 'binary', not '\(name)'")
+      }
+      plist = format
+    }
+    var options = ExportOptions()
+    let states = arguments.list("states")
+    if !states.isEmpty { options.states = Set(states.map(TranslationState.init(rawValue:))) }
+    options.fallbackLanguage = arguments.value("fallback").map(LanguageCode.init(rawValue:))
+
+    let transaction = FileTransaction(roots: [output], faults: io.faults)
+    var ledger: [JSONValue] = []
+    var written = 0
+    var tables = Set<String>()
+    do throws(Diagnostic) {
+      for path in arguments.positional {
+        let catalog = try CatalogJSONReader.read(try FileIO.read(path), path: path)
+        let table = NSStringPath(path: path).lastComponent.removingSuffix(".xcstrings")
+        guard tables.insert(table.lowercased()).inserted else {
+          throw Diagnostic(.error, "another catalog named '\(table)' is already exported to the same folder", path: path)
+        }
+        let result = CatalogExporter.export(catalog, options: options)
+        for entry in result.ledger {
+          var json = entry.json
+          if case .object(var fields) = json {
+            fields["catalog"] = .string(path)
+            json = .object(fields)
+          }
+          ledger.append(json)
+          if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
+        }
+        for language in result.languages {
+          let folder = "\(output)/\(language.language.rawValue).lproj"
+          if !language.strings.isEmpty {
+            try transaction.stage("\(folder)/\(table).strings", bytes: try stringsBytes(language.strings, encoding: encoding, plist: plist, path: path))
+            written += 1
+          }
+          if !language.stringsdict.isEmpty {
+            var bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
+            if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
+            try transaction.stage("\(folder)/\(table).stringsdict", bytes: bytes)
+            written += 1
+          }
+        }
+        let notes = result.ledger.count - result.ledger.filter(\.isLoss).count
+        io.out("\(table): \(result.languages.count) languages, \(result.ledger.filter(\.isLoss).count) loss(es), \(notes) note(s)")
+      }
+      if let report = arguments.value("report") {
+        try transaction.stage(report, bytes: Array((JSONValue.object(["ledger": .array(ledger)]).serialized() + "\n").utf8))
+      }
+      try transaction.commit()
+    } catch {
+      transaction.discard()
+      io.report([error])
+      io.err("error: nothing was written")
+      return ExitCode.failure
+    }
+    io.out("wrote \(written) file(s) under \(output)")
+    return ExitCode.success
+  }
+
+  static func stringsBytes(_ entries: [StringsTable.Entry], encoding: TextEncoding, plist: PlistFormat?, path: String) throws(Diagnostic) -> [UInt8] {
+    guard let plist else { return StringsWriter.data(for: entries, encoding: encoding) }
+    var dictionary: [String: String] = [:]
+    for entry in entries { dictionary[entry.key] = entry.value }
+    do {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: dictionary, format: plist == .xml ? .xml : .binary, options: 0)
+      return Array(data)
+    } catch {
+      throw Diagnostic(.error, "cannot write a property list: \(error.localizedDescription)", path: path)
+    }
+  }
+
+  static func binaryPlist(from xml: [UInt8], path: String) throws(Diagnostic) -> [UInt8] {
+    do {
+      let value = try PropertyListSerialization.propertyList(from: Data(xml), format: nil)
+      return Array(try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0))
+    } catch {
+      throw Diagnostic(.error, "cannot write a property list: \(error.localizedDescription)", path: path)
+    }
+  }
+}
+
+extension String {
+  func removingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}

@@ -1,0 +1,47 @@
+/// Checks that a catalog survives export to legacy files and re-import.
+public enum CatalogVerifier {
+  /// The outcome of a verification.
+  public struct Result: Sendable {
+    /// Items the app would show differently or not at all after the round trip.
+    public var losses: [CatalogDiff.Difference]
+    /// What changed without being visible to the app (comments, states, ledger notes).
+    public var notes: [String]
+  }
+
+  /// Exports `catalog` in memory, migrates the export back, and compares.
+  public static func verify(_ catalog: StringCatalog) -> Result {
+    let export = CatalogExporter.export(catalog)
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    for language in export.languages {
+      let folder = language.language.rawValue
+      if !language.strings.isEmpty {
+        files.append((LegacyFile(path: "\(folder).lproj/table.strings", folderName: folder, language: language.language,
+                                 tableName: "table", kind: .strings), .strings(StringsTable(entries: language.strings))))
+      }
+      if !language.stringsdict.isEmpty {
+        files.append((LegacyFile(path: "\(folder).lproj/table.stringsdict", folderName: folder, language: language.language,
+                                 tableName: "table", kind: .stringsdict), .stringsdict(StringsdictTable(entries: language.stringsdict))))
+      }
+    }
+    var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)
+    options.extractionState = nil
+    let reimported = CatalogImporter.convert(files, options: options)
+    let differences = CatalogDiff.differences(catalog, reimported.catalog, ignoring: [.state, .extractionState])
+    var losses: [CatalogDiff.Difference] = []
+    var notes: [String] = []
+    for difference in differences {
+      // Something added (a source value equal to its key) or a comment change is not a loss.
+      if difference.before == nil || difference.field == .comment || difference.path == "comment"
+        || difference.path == "shouldTranslate"
+      {
+        notes.append(difference.description)
+      } else {
+        losses.append(difference)
+      }
+    }
+    for entry in export.ledger + reimported.ledger where !entry.isLoss {
+      notes.append("\"\(entry.key)\"\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)")
+    }
+    return Result(losses: losses, notes: notes)
+  }
+}
