@@ -39,17 +39,18 @@ public struct LegacyDiscovery: Sendable {
       var visited = Set<String>()
       walk(root, includeBundles: includeBundles, found: &found, visited: &visited)
       for (lproj, file) in found {
-        let lprojURL = URL(fileURLWithPath: lproj)
-        let folderName = lprojURL.deletingPathExtension().lastPathComponent
-        let fileURL = URL(fileURLWithPath: file)
-        let kind: LegacyFile.Kind = fileURL.pathExtension == "strings" ? .strings : .stringsdict
-        let tableName = fileURL.deletingPathExtension().lastPathComponent
+        // Paths stay as the user spelled them (relative stays relative), so `--output` can
+        // rebuild the same layout under another folder.
+        let folderName = FileTransaction.baseName(of: lproj).removingExtension()
+        let fileName = FileTransaction.baseName(of: file)
+        let kind: LegacyFile.Kind = fileName.hasSuffix(".strings") ? .strings : .stringsdict
+        let tableName = fileName.removingExtension()
         if let wanted, !wanted.contains(tableName.lowercased()) {
           skipped.append((file, "table '\(tableName)' not in --tables"))
           continue
         }
         if folderName == "mul" { continue }
-        let parent = grouping == .folder ? lprojURL.deletingLastPathComponent().path : root
+        let parent = grouping == .folder ? FileTransaction.directory(of: lproj) : root
         let key = parent + "\u{0}" + tableName.lowercased()
         let legacy = LegacyFile(
           path: file, folderName: folderName,
@@ -71,11 +72,8 @@ public struct LegacyDiscovery: Sendable {
       let sorted = files.sorted { $0.path < $1.path }
       let name = Self.preferredName(sorted)
       let interface = sorted.contains { file in
-        let base = URL(fileURLWithPath: file.path).deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("Base.lproj")
-        return ["storyboard", "xib"].contains { ext in
-          FileManager.default.fileExists(atPath: base.appendingPathComponent("\(file.tableName).\(ext)").path)
-        }
+        let base = FileTransaction.directory(of: FileTransaction.directory(of: file.path)) + "/Base.lproj/"
+        return ["storyboard", "xib"].contains { ext in FileIO.exists(base + file.tableName + "." + ext) }
       }
       groups.append(LegacyTableGroup(parent: parent, name: name, files: sorted, isInterfaceTable: interface))
     }
@@ -140,5 +138,13 @@ public struct LegacyDiscovery: Sendable {
       }
       found.append((lproj, path))
     }
+  }
+}
+
+extension String {
+  /// The name without its last `.extension`.
+  func removingExtension() -> String {
+    guard let dot = lastIndex(of: "."), dot != startIndex else { return self }
+    return String(self[..<dot])
   }
 }
