@@ -22,9 +22,11 @@ import Foundation
 /// 19 digits (CoreFoundation parses runs into a wrapping `UInt64`).
 ///
 /// A string outside that set still gets a *partial* key: the primary tokens of its leading part
-/// up to a point where nothing later can change them. Comparing two keys decides the order when
-/// the primary tokens differ inside both known parts, or when a complete key's tokens run out
-/// first; every other comparison is left to Foundation.
+/// up to a point where nothing later can change them. Accented Latin letters weigh as their base
+/// letter; a letter of a script that sorts after Latin, or an emoji, ends the partial key with a
+/// weight that only places it against ASCII (see `KeySortTable.rangeWeight(_:)`). Comparing two
+/// keys decides the order when the primary tokens differ inside both known parts, or when a
+/// complete key's tokens run out first; every other comparison is left to Foundation.
 struct KeySortTable {
   /// All keys, back to back. A complete key is primary tokens, `0`, then one forced-ordering
   /// byte per token; a partial key is only its known primary tokens.
@@ -57,16 +59,7 @@ struct KeySortTable {
   }
 
   private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
-    let supported = Self.supportedPrefixLength(text)
-    let complete = supported == text.count
-    var end = supported
-    if !complete {
-      // The character before an unsupported one may combine with it (a base letter followed by
-      // a combining mark, say), and a digit run next to it may continue with non-ASCII digits:
-      // drop both so that every token left is final.
-      if end > 0 { end -= 1 }
-      while end > 0, Self.isDigit(text[end - 1]) { end -= 1 }
-    }
+    let (end, terminal, complete) = Self.knownPrefix(text)
     let start = bytes.count
     var index = 0
     while index < end {
@@ -80,11 +73,17 @@ struct KeySortTable {
         bytes.append(UInt8(runEnd - significant))
         for position in significant..<runEnd { bytes.append(text[position] &- UInt8(ascii: "0")) }
         index = runEnd
-      } else {
+      } else if byte < 0x80 {
         bytes.append(Self.primaryWeights[Int(byte)])
         index += 1
+      } else {
+        // Only accented Latin letters get here (see `knownPrefix`): they weigh as their base.
+        let (scalar, length) = Self.decode(text, at: index)
+        bytes.append(Self.primaryWeights[Int(Self.latinBase(scalar))])
+        index += length
       }
     }
+    if let terminal { bytes.append(terminal) }
     primaryLengths.append(Int32(bytes.count - start))
     if complete {
       bytes.append(0)
@@ -108,47 +107,49 @@ struct KeySortTable {
     isComplete.append(complete)
   }
 
-  /// The length of the leading part made only of supported bytes and digit runs of at most 19.
-  private static func supportedPrefixLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+  /// How much of `text` the primary tokens cover: the byte length of the covered part, the
+  /// weight of a last token known only to fall in a range (after which nothing is known), and
+  /// whether the key is complete (all of `text`, ASCII only, so forced ordering is known too).
+  private static func knownPrefix(_ text: UnsafeBufferPointer<UInt8>) -> (Int, UInt8?, Bool) {
     var index = 0
-    var runLength = 0
+    var runStart = 0
+    var ascii = true
     while index < text.count {
       let byte = text[index]
       if isDigit(byte) {
-        runLength += 1
-        if runLength > maxDigitRun { return index - (runLength - 1) }
+        if index == 0 || !isDigit(text[index - 1]) { runStart = index }
+        if index - runStart + 1 > maxDigitRun { return (cut(text, at: runStart), nil, false) }
+        index += 1
+      } else if byte < 0x80 {
+        if primaryWeights[Int(byte)] == 0 { return (cut(text, at: index), nil, false) }
+        index += 1
       } else {
-        runLength = 0
-        if byte >= 0x80 || primaryWeights[Int(byte)] == 0 { return index }
+        let (scalar, length) = decode(text, at: index)
+        if latinBase(scalar) == 0 {
+          if let weight = rangeWeight(scalar) { return (index, weight, false) }
+          return (cut(text, at: index), nil, false)
+        }
+        ascii = false
+        index += length
       }
-      index += 1
     }
-    return index
+    return (index, nil, ascii)
   }
 
-  /// Longest digit run whose value fits CoreFoundation's `UInt64` without wrapping.
-  private static let maxDigitRun = 19
-
-  @inline(__always)
-  private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-  /// The non-letter, non-digit characters in Foundation's order, each a distinct primary weight.
-  static let orderedSymbols: [UInt8] = Array("\t\n\u{0B}\u{0C}\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8)
-
-  /// The primary weight of a digit run; letters weigh more.
-  static let numberWeight = UInt8(orderedSymbols.count + 1)
-
-  /// Primary weight per ASCII byte; `0` marks a byte the keys do not support.
-  static let primaryWeights: [UInt8] = {
-    var weights = [UInt8](repeating: 0, count: 128)
-    for (rank, byte) in orderedSymbols.enumerated() { weights[Int(byte)] = UInt8(rank + 1) }
-    for letter in 0..<26 {
-      let weight = numberWeight + 1 + UInt8(letter)
-      weights[Int(UInt8(ascii: "a")) + letter] = weight
-      weights[Int(UInt8(ascii: "A")) + letter] = weight
+  /// Where the known part ends when the character at `position` is not supported.
+  ///
+  /// The character before it may combine with it (a base letter and a combining mark, a
+  /// contraction), and a digit run next to it may continue with non-ASCII digits, so both are
+  /// dropped: every token left is then final whatever follows.
+  private static func cut(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+    var end = position
+    if end > 0 {
+      end -= 1
+      while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }  // back to the scalar's lead byte
     }
-    return weights
-  }()
+    while end > 0, isDigit(text[end - 1]) { end -= 1 }
+    return end
+  }
 
   /// The order of keys `i` and `j`, or `nil` when only Foundation can tell.
   func compare(_ i: Int, _ j: Int) -> ComparisonResult? {

@@ -18,15 +18,17 @@ private struct SeededGenerator: RandomNumberGenerator {
 
 /// Builds keys from pieces chosen to hit the comparator's edge cases: every printable ASCII
 /// character, whitespace and line breaks, digit runs with leading zeros and ones too long for
-/// `UInt64`, case pairs, and non-ASCII text (accents precomposed and combining, CJK, emoji,
-/// fullwidth digits, `ß`, control characters).
+/// `UInt64`, case pairs, and non-ASCII text (accents precomposed and combining, Greek, Cyrillic,
+/// Hebrew, Arabic, Thai, kana, CJK, Hangul, emoji and sequences, fullwidth digits, `ß`, control
+/// characters, symbols).
 private struct KeyGenerator {
   static let ascii: [String] = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
   static let special: [String] = [
     "\t", "\n", "\r", "\u{0B}", "\u{0C}", "0", "00", "007", "1", "9", "10", "a", "A", "i", "I",
     "%@", "%lld", "12345678901234567890", "18446744073709551617", "Über", "ü", "é", "e\u{301}",
     "日本", "語", "😀", "👍🏽", "ß", "ss", "Ä", "ａ", "２", "\u{0}", "\u{1}", "\u{7F}", "Ω", "ø", "İ",
-    "ı", "·", "Привет",
+    "ı", "·", "Привет", "Ü", "ö", "Å", "ñ", "Ç", "ÿ", "ǖ", "ș", "α", "Я", "א", "ش", "ก", "เก", "क", "あ",
+    "ア", "中", "한", "🎉", "🚀", "🤖", "👨‍👩‍👧", "u\u{308}", "Ü\u{301}", "😀\u{FE0F}", "€", "©", "→", "½", "ﬁ",
   ]
 
   var random: SeededGenerator
