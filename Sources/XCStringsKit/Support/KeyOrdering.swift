@@ -10,8 +10,10 @@ import Foundation
 ///
 /// Calling Foundation for every comparison is about 80 times slower than `sort()`, so keys are
 /// first turned into byte sort keys (see `KeySortTable`) that reproduce Foundation exactly for
-/// printable ASCII, tab and line breaks; any comparison those keys cannot prove is asked of
-/// Foundation (non-ASCII text, other control characters, digit runs over 19 digits).
+/// printable ASCII, tab and line breaks, and partly cover accented Latin letters, later scripts
+/// and emoji. A pair the keys cannot decide is retried on what follows a shared leading part
+/// (`"日本語 1"` against `"日本語 2"`), and only then asked of Foundation (for instance two keys
+/// that differ first in non-ASCII text, other control characters, or digit runs over 19 digits).
 ///
 /// Foundation's comparator is not a total order on every input: with `.numeric` it cycles across
 /// digit scripts (`"2"` < `"２"` < `"1０"` < `"2"`) and with `.caseInsensitive` on `ß`/`ss`
@@ -31,7 +33,43 @@ public enum KeyOrdering {
 
   /// Xcode's comparison of two keys; the same result as ``foundationCompare(_:_:)``, faster.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    KeySortTable([a, b]).compare(0, 1) ?? foundationCompare(a, b)
+    KeySortTable([a, b]).compare(0, 1) ?? compareAfterCommonPrefix(a, b) ?? foundationCompare(a, b)
+  }
+
+  /// The order of two keys that share a leading part the sort keys cannot cover ("日本語 1" and
+  /// "日本語 2"), decided from what follows it, or `nil`.
+  ///
+  /// CoreFoundation walks identical characters without looking at them; at the first difference
+  /// it hands ICU the rest of both strings, extended back over preceding punctuation and at
+  /// least one character. If the shared part ends with an ASCII letter or space and both rests
+  /// start with ASCII (or end), the extension only adds identical characters that cannot join a
+  /// digit run, a contraction or a combining sequence with what follows, so the rests compare as
+  /// the whole strings do.
+  static func compareAfterCommonPrefix(_ a: String, _ b: String) -> ComparisonResult? {
+    let boundary: Int? = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Int? in
+        var common = 0
+        let limit = min(x.count, y.count)
+        while common < limit, x[common] == y[common] { common += 1 }
+        var end = common
+        while end > 0 {
+          let before = x[end - 1]
+          let isLetterOrSpace =
+            before == UInt8(ascii: " ") || (before | 0x20) &- UInt8(ascii: "a") < 26
+          if isLetterOrSpace, end == x.count || x[end] < 0x80, end == y.count || y[end] < 0x80 {
+            return end
+          }
+          end -= 1
+        }
+        return nil
+      } ?? nil
+    } ?? nil
+    guard let boundary, boundary > 0 else { return nil }
+    let rest = KeySortTable([
+      String(decoding: a.utf8.dropFirst(boundary), as: UTF8.self),
+      String(decoding: b.utf8.dropFirst(boundary), as: UTF8.self),
+    ])
+    return rest.compare(0, 1)
   }
 
   /// The comparator exactly as Foundation implements it (slow; the reference for tests).
@@ -73,7 +111,8 @@ public enum KeyOrdering {
       // on the keys themselves; the stable sort then never looks at the input order.
       partial.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
       func precedes(_ i: Int, _ j: Int) -> Bool {
-        (view.compare(i, j) ?? foundationCompare(keys[i], keys[j])) == .orderedAscending
+        let decided = view.compare(i, j) ?? compareAfterCommonPrefix(keys[i], keys[j])
+        return (decided ?? foundationCompare(keys[i], keys[j])) == .orderedAscending
       }
       partial.sort(by: precedes)
 

@@ -74,6 +74,30 @@ private struct KeyGenerator {
     }
   }
 
+  /// Keys sharing a leading part the sort keys cannot cover, so the comparison is decided on
+  /// what follows it; the tails include combining marks and digits that must not be split off.
+  @Test func agreesWithFoundationAfterSharedPrefix() {
+    let prefixes = [
+      "日本語 ", "日本語a", "·x", "ß ", "Maße", "2２a", "😀 ", "👨‍👩‍👧 a", "e\u{301}x", "ﬁ ", "ı ", "İa",
+      "€ ", "·-a", "l·l", "L·", "ǅa", "ＡＢ a", "x\u{0}a", "日 ", "a\u{308}b",
+    ]
+    let tails = [
+      "0", "1", "01", "9", "10", "a", "A", "b", "B", "-", "_", " ", "x", "ss", "ß", "\u{301}", "\u{308}",
+      "·", "日", "😀", "２", "%@", ".", "I", "i",
+    ]
+    var random = SeededGenerator(seed: 3)
+    func tail() -> String {
+      (0..<Int.random(in: 0...3, using: &random)).map { _ in tails.randomElement(using: &random)! }.joined()
+    }
+    for _ in 0..<2000 {
+      let prefix = prefixes.randomElement(using: &random)!
+      let a = prefix + tail(), b = prefix + tail()
+      #expect(
+        KeyOrdering.compare(a, b) == KeyOrdering.foundationCompare(a, b),
+        "seed 3: \(a.debugDescription) vs \(b.debugDescription)")
+    }
+  }
+
   @Test func agreesWithFoundationOnEveryCharacterPair() {
     let characters = KeyGenerator.ascii + ["\t", "\n", "\r", "\u{0B}", "\u{0C}"]
     for c1 in characters {
