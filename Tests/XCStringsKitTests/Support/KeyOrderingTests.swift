@@ -3,19 +3,6 @@ import Testing
 
 @testable import XCStringsKit
 
-/// A small seeded generator (SplitMix64), so every failure can be replayed from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Builds keys from pieces chosen to hit the comparator's edge cases: every printable ASCII
 /// character, whitespace and line breaks, digit runs with leading zeros and ones too long for
 /// `UInt64`, case pairs, and non-ASCII text (accents precomposed and combining, Greek, Cyrillic,
