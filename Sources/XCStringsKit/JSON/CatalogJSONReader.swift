@@ -33,6 +33,9 @@ public enum CatalogJSONReader {
 }
 
 /// Decodes catalog fields from a scanner, tracking the JSON path for error messages.
+///
+/// Objects are iterated with plain loops over ``JSONScanner/nextMember()`` rather than
+/// closures, so decoding a large catalog allocates little beyond the model itself.
 private struct Decoder {
   typealias Failure = JSONScanner.Failure
 
@@ -100,43 +103,43 @@ private struct Decoder {
     return try scanner.readValue()
   }
 
-  /// Reads an object, routing each member to `field`; returns the members `field` declined.
-  private mutating func object(
-    _ field: (inout Decoder, String) throws(Failure) -> Bool
-  ) throws(Failure) -> KeyedList<JSONValue> {
+  /// Starts an object, checking that the next value is one.
+  private mutating func begin() throws(Failure) {
     try expectKind(0x7B, "an object")
-    var unknown = KeyedList<JSONValue>()
-    var seen = Set<ExactKey>()
-    var decoder = self
-    try scanner.readObject { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(Failure) in
-      guard seen.insert(ExactKey(key)).inserted else {
-        throw Failure(message: "duplicate key '\(key)' in \(decoder.pathText)", offset: keyOffset)
-      }
-      decoder.scanner = scanner
-      decoder.path.append(key)
-      if try !field(&decoder, key) { unknown[key] = try decoder.scanner.readValue() }
-      decoder.path.removeLast()
-      scanner = decoder.scanner
-    }
-    return unknown
+    try scanner.beginObject()
   }
 
-  /// Reads an object whose values all have one type.
+  /// The next member of the current object, pushed onto the path; `nil` at its end.
+  /// Rejects a key that was already seen in the object (`seen` holds them).
+  private mutating func next(_ seen: inout [String], bracketed: Bool = false) throws(Failure) -> String? {
+    guard let (key, offset) = try scanner.nextMember() else { return nil }
+    // Objects of the model hold few fields; a linear scan beats hashing here.
+    if seen.contains(where: { $0.isIdentical(to: key) }) {
+      throw Failure(message: "duplicate key '\(key)' in \(pathText)", offset: offset)
+    }
+    seen.append(key)
+    path.append(bracketed ? "[\"\(key)\"]" : key)
+    return key
+  }
+
+  /// Reads an unknown member's value verbatim into `unknown`.
+  private mutating func keepUnknown(_ key: String, in unknown: inout KeyedList<JSONValue>) throws(Failure) {
+    unknown[key] = try scanner.readValue()
+  }
+
+  /// Reads an object whose values all have one type, with duplicate keys rejected.
   private mutating func keyed<Value>(
-    _ value: (inout Decoder) throws(Failure) -> Value, bracketed: Bool = false
+    bracketed: Bool = false, _ value: (inout Decoder) throws(Failure) -> Value
   ) throws(Failure) -> KeyedList<Value> {
-    try expectKind(0x7B, "an object")
+    try begin()
     var result = KeyedList<Value>()
-    var decoder = self
-    try scanner.readObject { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(Failure) in
-      guard !result.contains(key) else {
-        throw Failure(message: "duplicate key '\(key)' in \(decoder.pathText)", offset: keyOffset)
+    while let (key, offset) = try scanner.nextMember() {
+      if result.contains(key) {
+        throw Failure(message: "duplicate key '\(key)' in \(pathText)", offset: offset)
       }
-      decoder.scanner = scanner
-      decoder.path.append(bracketed ? "[\"\(key)\"]" : key)
-      result[key] = try value(&decoder)
-      decoder.path.removeLast()
-      scanner = decoder.scanner
+      path.append(bracketed ? "[\"\(key)\"]" : key)
+      result[key] = try value(&self)
+      path.removeLast()
     }
     return result
   }
@@ -154,15 +157,18 @@ private struct Decoder {
     var sourceLanguage: String?
     var version: String?
     var strings: KeyedList<CatalogEntry>?
+    var unknown = KeyedList<JSONValue>()
     let start = scanner.offset
-    let unknown = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "sourceLanguage": sourceLanguage = try decoder.string()
-      case "version": version = try decoder.string()
-      case "strings": strings = try decoder.keyed({ (d: inout Decoder) throws(Failure) in try d.entry() }, bracketed: true)
-      default: return false
+      case "sourceLanguage": sourceLanguage = try string()
+      case "version": version = try string()
+      case "strings": strings = try keyed(bracketed: true) { (d: inout Decoder) throws(Failure) in try d.entry() }
+      default: try keepUnknown(key, in: &unknown)
       }
-      return true
+      path.removeLast()
     }
     return StringCatalog(
       sourceLanguage: LanguageCode(rawValue: try required(sourceLanguage, "sourceLanguage", at: start)),
@@ -173,33 +179,37 @@ private struct Decoder {
 
   private mutating func entry() throws(Failure) -> CatalogEntry {
     var entry = CatalogEntry()
-    entry.unknownFields = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "comment": entry.comment = try decoder.string()
-      case "extractionState": entry.extractionState = ExtractionState(rawValue: try decoder.string())
-      case "isCommentAutoGenerated": entry.isCommentAutoGenerated = try decoder.bool()
-      case "shouldTranslate": entry.shouldTranslate = try decoder.bool()
+      case "comment": entry.comment = try string()
+      case "extractionState": entry.extractionState = ExtractionState(rawValue: try string())
+      case "isCommentAutoGenerated": entry.isCommentAutoGenerated = try bool()
+      case "shouldTranslate": entry.shouldTranslate = try bool()
       case "localizations":
-        entry.localizations = try decoder.keyed { (d: inout Decoder) throws(Failure) in try d.localization() }
-      default: return false
+        entry.localizations = try keyed { (d: inout Decoder) throws(Failure) in try d.localization() }
+      default: try keepUnknown(key, in: &entry.unknownFields)
       }
-      return true
+      path.removeLast()
     }
     return entry
   }
 
   private mutating func localization() throws(Failure) -> Localization {
     var localization = Localization()
-    localization.unknownFields = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "stringUnit": localization.stringUnit = try decoder.stringUnit()
-      case "variations": localization.variations = try decoder.variations()
-      case "stringSet": localization.stringSet = try decoder.stringSet()
+      case "stringUnit": localization.stringUnit = try stringUnit()
+      case "variations": localization.variations = try variations()
+      case "stringSet": localization.stringSet = try stringSet()
       case "substitutions":
-        localization.substitutions = try decoder.keyed { (d: inout Decoder) throws(Failure) in try d.substitution() }
-      default: return false
+        localization.substitutions = try keyed { (d: inout Decoder) throws(Failure) in try d.substitution() }
+      default: try keepUnknown(key, in: &localization.unknownFields)
       }
-      return true
+      path.removeLast()
     }
     return localization
   }
@@ -207,14 +217,17 @@ private struct Decoder {
   private mutating func stringUnit() throws(Failure) -> StringUnit {
     var state: String?
     var value: String?
+    var unknown = KeyedList<JSONValue>()
     let start = scanner.offset
-    let unknown = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "state": state = try decoder.string()
-      case "value": value = try decoder.string()
-      default: return false
+      case "state": state = try string()
+      case "value": value = try string()
+      default: try keepUnknown(key, in: &unknown)
       }
-      return true
+      path.removeLast()
     }
     return StringUnit(
       state: TranslationState(rawValue: try required(state, "state", at: start)),
@@ -224,23 +237,27 @@ private struct Decoder {
   private mutating func stringSet() throws(Failure) -> StringSet {
     var state: String?
     var values: [String]?
+    var unknown = KeyedList<JSONValue>()
     let start = scanner.offset
-    let unknown = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "state": state = try decoder.string()
+      case "state": state = try string()
       case "values":
-        try decoder.expectKind(0x5B, "an array")
+        try expectKind(0x5B, "an array")
         var list: [String] = []
-        var inner = decoder
-        try decoder.scanner.readArray { (scanner: inout JSONScanner) throws(Failure) in
-          inner.scanner = scanner
-          list.append(try inner.string())
-          scanner = inner.scanner
+        let pathText = self.pathText
+        try scanner.readArray { (scanner: inout JSONScanner) throws(Failure) in
+          guard scanner.peek() == 0x22 else {
+            throw Failure(message: "expected a string at \(pathText), found \(scanner.peek() == 0x7B ? "an object" : "another value")", offset: scanner.offset)
+          }
+          list.append(try scanner.readString())
         }
         values = list
-      default: return false
+      default: try keepUnknown(key, in: &unknown)
       }
-      return true
+      path.removeLast()
     }
     return StringSet(
       state: TranslationState(rawValue: try required(state, "state", at: start)),
@@ -249,42 +266,46 @@ private struct Decoder {
 
   private mutating func variations() throws(Failure) -> Variations {
     var variations = Variations()
-    variations.unknownFields = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "plural":
-        variations.plural = try decoder.keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
-      case "device":
-        variations.device = try decoder.keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
-      default: return false
+      case "plural": variations.plural = try keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
+      case "device": variations.device = try keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
+      default: try keepUnknown(key, in: &variations.unknownFields)
       }
-      return true
+      path.removeLast()
     }
     return variations
   }
 
   private mutating func variation() throws(Failure) -> Variation {
     var variation = Variation()
-    variation.unknownFields = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "stringUnit": variation.stringUnit = try decoder.stringUnit()
-      case "variations": variation.variations = try decoder.variations()
-      default: return false
+      case "stringUnit": variation.stringUnit = try stringUnit()
+      case "variations": variation.variations = try variations()
+      default: try keepUnknown(key, in: &variation.unknownFields)
       }
-      return true
+      path.removeLast()
     }
     return variation
   }
 
   private mutating func substitution() throws(Failure) -> Substitution {
     var substitution = Substitution()
-    substitution.unknownFields = try object { (decoder: inout Decoder, key: String) throws(Failure) in
+    try begin()
+    var seen: [String] = []
+    while let key = try next(&seen) {
       switch key {
-      case "argNum": substitution.argNum = try decoder.integer()
-      case "formatSpecifier": substitution.formatSpecifier = try decoder.string()
-      case "variations": substitution.variations = try decoder.variations()
-      default: return false
+      case "argNum": substitution.argNum = try integer()
+      case "formatSpecifier": substitution.formatSpecifier = try string()
+      case "variations": substitution.variations = try variations()
+      default: try keepUnknown(key, in: &substitution.unknownFields)
       }
-      return true
+      path.removeLast()
     }
     return substitution
   }

@@ -16,6 +16,10 @@ struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   private(set) var offset = 0
   private(set) var depth = 0
+  // State of the object being iterated with `nextMember()`; nested objects are always begun
+  // after the current member's key has been read, so one pair of flags suffices.
+  private var pendingClose = false
+  private var firstMember = true
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -53,6 +57,51 @@ struct JSONScanner {
     case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
     default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
+  }
+
+  /// Consumes the `{` of an object; follow with ``nextMember()`` until it returns `nil`.
+  mutating func beginObject() throws(Failure) {
+    try expect(0x7B, "'{'")
+    try enter()
+    if peek() == 0x7D {
+      offset += 1
+      depth -= 1
+      pendingClose = true
+    } else {
+      pendingClose = false
+    }
+    firstMember = true
+  }
+
+  /// The next member's key and its offset, with the scanner placed at the value; `nil` after
+  /// the closing `}` (consumed). The caller must consume each value before asking again.
+  mutating func nextMember() throws(Failure) -> (key: String, offset: Int)? {
+    if pendingClose {
+      pendingClose = false
+      firstMember = false
+      return nil
+    }
+    skipWhitespace()
+    if !firstMember {
+      guard offset < bytes.count else { throw unexpected(expected: "',' or '}'") }
+      if bytes[offset] == 0x7D {
+        offset += 1
+        depth -= 1
+        // The enclosing object (if any) is past its first member by now.
+        firstMember = false
+        return nil
+      }
+      guard bytes[offset] == 0x2C else { throw unexpected(expected: "',' or '}'") }
+      offset += 1
+      skipWhitespace()
+    }
+    firstMember = false
+    let keyOffset = offset
+    guard offset < bytes.count, bytes[offset] == 0x22 else { throw unexpected(expected: "a string key") }
+    let key = try readString()
+    try expect(0x3A, "':'")
+    skipWhitespace()
+    return (key, keyOffset)
   }
 
   /// Reads the members of an object, calling `body` with each key and its offset; `body` must

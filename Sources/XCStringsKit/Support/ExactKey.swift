@@ -17,8 +17,14 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Hashes the UTF-8 bytes.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(string.utf8.count)
-    for byte in string.utf8 { hasher.combine(byte) }
+    // Native strings hash their UTF-8 in one call; others (bridged on Darwin) are copied
+    // first, so equal keys always feed the hasher the same bytes the same way.
+    let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+    if done == nil {
+      Array(string.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
   }
 
   /// The wrapped string.
