@@ -57,9 +57,9 @@ public enum TextDecoding {
 
   /// Whether BOM-less bytes look like UTF-16, judged by NUL bytes in the first 4 KiB.
   ///
-  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit almost only at
-  /// odd offsets is little-endian and at even offsets big-endian. Text files in UTF-8 almost
-  /// never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
+  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit mostly at odd
+  /// offsets is little-endian and at even offsets big-endian. Even text in other scripts has
+  /// ASCII quotes, `=`, `;` and line ends. Text files in UTF-8 almost never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
   static func utf16ByteOrderGuess(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
     var evenZeros = 0
@@ -71,8 +71,11 @@ public enum TextDecoding {
       if bytes[index + 1] == 0 { oddZeros += 1 }
       index += 2
     }
-    if oddZeros > 0, oddZeros > evenZeros * 2 { return false }
-    if evenZeros > 0, evenZeros > oddZeros * 2 { return true }
+    // At least one code unit in eight must have a zero byte on one side, and the other side
+    // few: a stray NUL in a UTF-8 file (say, in a comment) must not flip the decision.
+    let units = end / 2
+    if oddZeros * 8 >= units, evenZeros * 4 <= oddZeros { return false }
+    if evenZeros * 8 >= units, oddZeros * 4 <= evenZeros { return true }
     return nil
   }
 
