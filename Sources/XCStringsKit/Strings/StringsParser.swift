@@ -11,19 +11,23 @@
 /// or not produced. Each entry takes the last comment before its key, unless that comment
 /// trails the previous entry on the same line.
 struct StringsParser {
-  /// An entry before line and column are known.
-  private struct RawEntry {
-    var key: String
-    var value: String
-    var comment: String?
-    var keyOffset: Int
-  }
-
   private var scanner: StringsScanner
-  private var entries: [RawEntry] = []
+  /// Entries in file order; line and column are filled in after parsing.
+  private var entries: [StringsTable.Entry] = []
+  /// The byte offset of each entry's key, parallel to `entries`.
+  private var keyOffsets: [Int] = []
+  /// Finds repeated keys as entries are read.
+  private var keyIndex: StringsKeyIndex
+  /// Positions of repeated keys and of their first definitions.
+  private var repeats: [(later: Int, first: Int)] = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     scanner = StringsScanner(bytes: bytes)
+    // Typical files have an entry per 60–150 bytes; reserving avoids most regrowth copies.
+    let estimate = bytes.count / 96 + 4
+    entries.reserveCapacity(estimate)
+    keyOffsets.reserveCapacity(estimate)
+    keyIndex = StringsKeyIndex(count: estimate)
   }
 
   /// Parses UTF-8 text; errors and warnings are placed in `path`.
@@ -34,12 +38,13 @@ struct StringsParser {
       var parser = StringsParser(bytes: buffer)
       return Result { () throws(StringsScanner.Failure) in
         try parser.parseFile()
-        return parser.located(in: buffer)
+        parser.locateEntries(in: buffer)
+        return (parser.entries, parser.duplicateWarnings(path: path))
       }
     }
     switch outcome {
-    case .success(let entries):
-      return (entries, duplicateWarnings(entries, path: path))
+    case .success(let result):
+      return result
     case .failure(let failure):
       let location = LineTable(utf8: text).location(ofOffset: failure.offset, path: path)
       throw Diagnostic.error(failure.message, at: location)
@@ -94,8 +99,11 @@ struct StringsParser {
       throw expected("'=' or ';' after the key '\(key)'")
     }
     scanner.offset += 1
-    entries.append(
-      RawEntry(key: key, value: value, comment: comment.map(scanner.commentText), keyOffset: keyOffset))
+    if let first = keyIndex.firstPosition(of: key, at: entries.count, in: entries) {
+      repeats.append((entries.count, first))
+    }
+    entries.append(StringsTable.Entry(key: key, value: value, comment: comment.map(scanner.commentText)))
+    keyOffsets.append(keyOffset)
   }
 
   private mutating func parseValue(key: String) throws(StringsScanner.Failure) -> String {
@@ -122,54 +130,56 @@ struct StringsParser {
   ///
   /// Lines end at `\n`, `\r\n` or `\r`, and columns count scalars, as in ``LineTable``; doing it
   /// in one sweep keeps a per-entry lookup off the hot path.
-  private func located(in bytes: UnsafeBufferPointer<UInt8>) -> [StringsTable.Entry] {
-    var result = [StringsTable.Entry]()
-    result.reserveCapacity(entries.count)
+  private mutating func locateEntries(in bytes: UnsafeBufferPointer<UInt8>) {
     var line = 1
     var lineStart = 0
     var index = 0
     let count = bytes.count
-    for entry in entries {
-      let target = entry.keyOffset
+    for position in entries.indices {
+      let target = keyOffsets[position]
       while index < target {
+        // Skip eight bytes at a time while none of them is below 0x0E (so neither CR nor LF):
+        // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
+        if index + 8 <= target {
+          let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
+        index += 1
+        // Only line ends matter; most bytes are neither (0x0A and 0x0D are both ≤ 0x0D).
+        if byte > 0x0D { continue }
         if byte == 0x0A {
           line += 1
-          lineStart = index + 1
+          lineStart = index
         } else if byte == 0x0D {
-          if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+          if index < count, bytes[index] == 0x0A { index += 1 }
           line += 1
-          lineStart = index + 1
+          lineStart = index
         }
-        index += 1
       }
       var column = 1
-      for position in lineStart..<target where bytes[position] & 0xC0 != 0x80 { column += 1 }
-      result.append(
-        StringsTable.Entry(
-          key: entry.key, value: entry.value, comment: entry.comment, line: line, column: column))
+      for offset in lineStart..<target where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+      entries[position].line = line
+      entries[position].column = column
     }
-    return result
   }
 
   /// A warning at each repeated key, with a note at its first definition.
-  private static func duplicateWarnings(_ entries: [StringsTable.Entry], path: String) -> [Diagnostic] {
-    var first = [ExactKey: Int]()
-    first.reserveCapacity(entries.count)
+  private func duplicateWarnings(path: String) -> [Diagnostic] {
     var warnings = [Diagnostic]()
-    for (position, entry) in entries.enumerated() {
-      if let earlier = first[ExactKey(entry.key)] {
-        let original = entries[earlier]
-        let note = Diagnostic.note(
-          "'\(entry.key)' was first defined here",
-          at: SourceLocation(path: path, line: original.line, column: original.column))
-        warnings.append(
-          Diagnostic(
-            .warning, "duplicate key '\(entry.key)'; the later value wins",
-            at: SourceLocation(path: path, line: entry.line, column: entry.column), notes: [note]))
-      } else {
-        first[ExactKey(entry.key)] = position
-      }
+    for (position, earlier) in repeats {
+      let entry = entries[position]
+      let original = entries[earlier]
+      let note = Diagnostic.note(
+        "'\(entry.key)' was first defined here",
+        at: SourceLocation(path: path, line: original.line, column: original.column))
+      warnings.append(
+        Diagnostic(
+          .warning, "duplicate key '\(entry.key)'; the later value wins",
+          at: SourceLocation(path: path, line: entry.line, column: entry.column), notes: [note]))
     }
     return warnings
   }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A scanner over the UTF-8 bytes of a `.strings` file: trivia, comments and string tokens.
 ///
 /// The grammar is Apple's old-style property list parser (`CFOldStylePList.c`) as used for
@@ -95,13 +103,12 @@ struct StringsScanner {
     offset += 2
     let start = offset
     let count = bytes.count
-    while offset + 1 < count {
-      if bytes[offset] == StringsByte.asterisk, bytes[offset + 1] == StringsByte.slash {
-        let range = start..<offset
-        offset += 2
-        return range
+    while let star = firstIndex(of: StringsByte.asterisk, in: offset..<count) {
+      if star + 1 < count, bytes[star + 1] == StringsByte.slash {
+        offset = star + 2
+        return start..<star
       }
-      offset += 1
+      offset = star + 1
     }
     offset = opening
     throw Failure(message: "unterminated comment; no closing '*/' before the end of the file", offset: opening)
@@ -169,20 +176,22 @@ struct StringsScanner {
   private mutating func readQuoted(_ quote: UInt8) throws(Failure) -> String {
     let opening = offset
     let start = offset + 1
-    var index = start
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == quote {
-        offset = index + 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      }
-      if byte == StringsByte.backslash {
-        return try readEscaped(quote: quote, opening: opening, firstBackslash: index)
-      }
-      index += 1
+    // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
+    let end = firstIndex(of: quote, in: start..<bytes.count) ?? bytes.count
+    if let backslash = firstIndex(of: StringsByte.backslash, in: start..<end) {
+      return try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
     }
-    throw unterminatedString(opening: opening, quote: quote)
+    guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
+    offset = end + 1
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
+  /// The first index of `byte` in `range`, found with `memchr`.
+  @inline(__always)
+  func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    guard !range.isEmpty, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   func unterminatedString(opening: Int, quote: UInt8) -> Failure {

@@ -21,7 +21,10 @@ public enum TextDecoding {
   ///
   /// `path` is only used to place warnings at `path:1:1`.
   public static func decode(_ bytes: [UInt8], path: String) -> Decoded {
-    bytes.withUnsafeBufferPointer { buffer in decode(buffer, path: path) }
+    var decoded = bytes.withUnsafeBufferPointer { buffer in decode(buffer, path: path) }
+    // Plain UTF-8 is passed through without copying: the result shares the input's storage.
+    if decoded.encoding == .utf8 { decoded.utf8 = bytes }
+    return decoded
   }
 
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Decoded {
@@ -47,7 +50,7 @@ public enum TextDecoding {
           utf8: text, encoding: bigEndian ? .utf16BigEndianWithoutBOM : .utf16LittleEndianWithoutBOM,
           diagnostics: [warning])
       }
-      if isValidUTF8(bytes) { return Decoded(utf8: Array(bytes), encoding: .utf8, diagnostics: []) }
+      if isValidUTF8(bytes) { return Decoded(utf8: [], encoding: .utf8, diagnostics: []) }
     }
     let warning = Diagnostic.warning("not valid UTF-8 or UTF-16; read as Mac OS Roman", at: .file(path))
     return Decoded(utf8: decodeMacOSRoman(bytes), encoding: .macOSRoman, diagnostics: [warning])
@@ -57,9 +60,9 @@ public enum TextDecoding {
 
   /// Whether BOM-less bytes look like UTF-16, judged by NUL bytes in the first 4 KiB.
   ///
-  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit almost only at
-  /// odd offsets is little-endian and at even offsets big-endian. Text files in UTF-8 almost
-  /// never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
+  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit mostly at odd
+  /// offsets is little-endian and at even offsets big-endian. Even text in other scripts has
+  /// ASCII quotes, `=`, `;` and line ends. Text files in UTF-8 almost never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
   static func utf16ByteOrderGuess(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
     var evenZeros = 0
@@ -71,8 +74,11 @@ public enum TextDecoding {
       if bytes[index + 1] == 0 { oddZeros += 1 }
       index += 2
     }
-    if oddZeros > 0, oddZeros > evenZeros * 2 { return false }
-    if evenZeros > 0, evenZeros > oddZeros * 2 { return true }
+    // At least one code unit in eight must have a zero byte on one side, and the other side
+    // few: a stray NUL in a UTF-8 file (say, in a comment) must not flip the decision.
+    let units = end / 2
+    if oddZeros * 8 >= units, evenZeros * 4 <= oddZeros { return false }
+    if evenZeros * 8 >= units, oddZeros * 4 <= evenZeros { return true }
     return nil
   }
 
@@ -139,17 +145,15 @@ public enum TextDecoding {
     let count = bytes.count
     var index = 0
     while index < count {
-      // Most localization text is ASCII; test eight bytes at a time.
-      if index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          index += 8
-          continue
-        }
-      }
       let lead = bytes[index]
       if lead < 0x80 {
+        // Much localization text is ASCII; once in ASCII, test eight bytes at a time.
         index += 1
+        while index + 8 <= count,
+          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
         continue
       }
       let length: Int

@@ -226,6 +226,17 @@ struct StringsCommentTests {
     #expect(table.diagnostics[0].notes.count == 1)
   }
 
+  @Test func manyShortEntriesWithRepeats() throws {
+    // Far more entries than the parser's size estimate, so the key index must grow.
+    let text = (0..<3000).map { "k\($0 % 1000);" }.joined()
+    let table = try parse(text)
+    #expect(table.entries.count == 3000)
+    #expect(table.resolved.count == 1000)
+    #expect(table.diagnostics.count == 2000)
+    // The first k999 follows ten 3-byte, ninety 4-byte and 899 5-byte entries.
+    #expect(table.diagnostics[1999].notes.map(\.location?.column) == [1 + 10 * 3 + 90 * 4 + 899 * 5])
+  }
+
   @Test func canonicallyEquivalentKeysStayDistinct() throws {
     let table = try parse("\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";")
     #expect(table.diagnostics.isEmpty)
