@@ -32,18 +32,6 @@ enum StringsdictRoundTrip {
   }
 }
 
-/// A small deterministic generator (SplitMix64) so failures reproduce from the printed seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// Builds random tables with awkward text: markup characters, entities, quotes, emoji,
 /// combining marks, newlines, carriage returns, tabs and surrounding spaces.
 struct TableGenerator {
@@ -135,7 +123,7 @@ struct StringsdictRoundTripTests {
 
   @Test func generatedTablesSurviveWriteAndRead() throws {
     for seed in UInt64(1)...300 {
-      var generator = TableGenerator(random: SeededGenerator(state: seed))
+      var generator = TableGenerator(random: SeededGenerator(seed: seed))
       let table = generator.table()
       let written = StringsdictWriter.data(for: table)
       let reread: StringsdictTable
