@@ -157,3 +157,43 @@ extension CatalogImporterTests {
     ])
   }
 }
+
+extension CatalogImporterTests {
+  /// Every (key, language) → value, plus key → comment, for semantic comparison.
+  static func semantics(_ catalog: StringCatalog) -> (values: [String: String], comments: [String: String]) {
+    var values: [String: String] = [:]
+    var comments: [String: String] = [:]
+    for (key, entry) in catalog.strings {
+      if let comment = entry.comment { comments[key] = comment }
+      for (language, localization) in entry.localizations ?? [:] {
+        values["\(language)|\(key)"] = localization.stringUnit?.value ?? "<not a plain unit>"
+      }
+    }
+    return (values, comments)
+  }
+
+  @Test func whiskyMigratesLikeXcode() throws {
+    guard let corpus = TestPaths.corpus else {
+      print(TestPaths.corpusMissing)
+      return
+    }
+    let before = corpus.appendingPathComponent("Whisky-App__Whisky@dd90611df2d3").path
+    let after = corpus.appendingPathComponent("Whisky-App__Whisky@5e9e2884b2e2/Whisky/Localizable.xcstrings").path
+    let discovery = LegacyDiscovery(roots: [before])
+    #expect(discovery.groups.map(\.catalogPath) == ["\(before)/Whisky/Localizable.xcstrings"])
+    guard let group = discovery.groups.first else { return }
+    let (files, diagnostics) = LegacyTableLoader.load(group)
+    #expect(!diagnostics.containsError)
+    let result = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: "en"))
+    let expected = try CatalogJSONReader.read(try FileIO.read(after), path: after)
+    #expect(result.catalog.sourceLanguage == expected.sourceLanguage)
+    #expect(Set(result.catalog.strings.keys) == Set(expected.strings.keys))
+    let (values, comments) = Self.semantics(result.catalog)
+    let (expectedValues, expectedComments) = Self.semantics(expected)
+    #expect(Set(values.keys).symmetricDifference(expectedValues.keys).sorted() == [])
+    for (item, value) in expectedValues where values[item] != value {
+      Issue.record("\(item): migrated '\(values[item] ?? "nil")', Xcode '\(value)'")
+    }
+    #expect(comments == expectedComments)
+  }
+}
