@@ -324,3 +324,35 @@ struct MigrateCommandTests {
     ]))
   }
 }
+
+extension MigrateCommandTests {
+  /// The built `xcstrings-convert` next to the test runner, for runs that need their own
+  /// working directory (relative paths).
+  static var executable: URL? {
+    var candidates: [URL] = []
+    if let runner = Bundle.main.executableURL { candidates.append(runner.deletingLastPathComponent()) }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+    return candidates.map { $0.appendingPathComponent("xcstrings-convert") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  @Test func outputWithARelativePathKeepsTheRelativeLayout() throws {
+    guard let executable = Self.executable else {
+      print("skipped: the xcstrings-convert executable is not built")
+      return
+    }
+    let tree = try MigrateTree(Self.app)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["migrate", "App", "--output", "out"]
+    process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(try tree.read("out/Localizable.xcstrings") == Self.appCatalog)
+  }
+}
