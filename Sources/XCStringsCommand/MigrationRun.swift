@@ -124,8 +124,11 @@ struct MigrationRun {
 
   private func destination(for group: LegacyTableGroup, root: String) -> String {
     guard let output = request.output else { return group.catalogPath }
-    let rootPath = FileIO.isDirectory(root) ? root : (root as NSString).deletingLastPathComponent
-    var relative = group.catalogPath
+    // Discovery builds absolute paths from relative roots (through URL), so compare both sides
+    // in the same absolute, standardized form.
+    func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    let rootPath = absolute(FileIO.isDirectory(root) ? root : (root as NSString).deletingLastPathComponent)
+    var relative = absolute(group.catalogPath)
     if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
     return (output as NSString).appendingPathComponent(relative)
   }

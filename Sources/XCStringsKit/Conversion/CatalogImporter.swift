@@ -82,6 +82,11 @@ public struct CatalogImporter {
         }
         var entries = dicts[language] ?? KeyedList()
         for entry in table.entries {
+          if let earlier = entries[entry.key] {
+            ledger.append(LedgerEntry(
+              .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlier.file,
+              line: earlier.entry.line, message: "entry overridden by a later definition at line \(entry.line)"))
+          }
           entries[entry.key] = (entry, file.path)
           keyOrder[entry.key] = ()
         }

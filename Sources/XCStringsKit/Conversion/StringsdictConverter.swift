@@ -137,7 +137,7 @@ struct StringsdictConverter {
       var forms = KeyedList<Variation>()
       for (category, text) in variable.forms {
         let converted = Self.replacingArgument(in: text, valueType: variable.valueType, sequentialStart: sequential,
-                                               argument: argument)
+                                               argument: argument, argNum: specifier.position)
         forms[category] = .unit(converted, state: options.state)
       }
       substitutions[name] = Substitution(
@@ -156,15 +156,18 @@ struct StringsdictConverter {
   /// Replaces the specifier that reads the variable's own argument with `%arg`: the literal
   /// `%<valueType>` whose sequential argument index (counting from the variable's own
   /// position) equals the variable's argument number, or the positional `%N$<valueType>`
-  /// whose `N` equals it (what export writes for reordered variables).
-  static func replacingArgument(in text: String, valueType: String?, sequentialStart: Int, argument: Int) -> String {
+  /// whose `N` equals the variable's `argNum` (what export writes for reordered variables).
+  /// A variable without `argNum` (`%#@v@`) leaves positional specifiers verbatim.
+  static func replacingArgument(
+    in text: String, valueType: String?, sequentialStart: Int, argument: Int, argNum: Int?
+  ) -> String {
     guard let valueType else { return text }
     var index = sequentialStart
     for specifier in FormatSpecifier.scan(text) {
       guard case .argument = specifier.kind else { continue }
       let matches: Bool
       if let position = specifier.position {
-        matches = position == argument && specifier.text == "%\(position)$\(valueType)"
+        matches = position == argNum && specifier.text == "%\(position)$\(valueType)"
       } else {
         matches = index == argument && specifier.text == "%" + valueType
         index += 1

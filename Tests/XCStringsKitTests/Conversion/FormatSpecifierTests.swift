@@ -1,0 +1,46 @@
+import Testing
+
+@testable import XCStringsKit
+
+@Suite("format specifiers")
+struct FormatSpecifierTests {
+  /// `text|position|kind` for each specifier, kind being `arg:<conversion>` or `var:<name>`.
+  static func describe(_ string: String) -> [String] {
+    FormatSpecifier.scan(string).map { specifier in
+      let kind: String
+      switch specifier.kind {
+      case .argument(let conversion): kind = "arg:\(conversion)"
+      case .variable(let name): kind = "var:\(name)"
+      }
+      return "\(specifier.text)|\(specifier.position.map(String.init) ?? "-")|\(kind)"
+    }
+  }
+
+  @Test func scansPrintfSpecifiers() {
+    #expect(Self.describe("%@ has %lld files (%.1f%%) %5d %-10s %*d %1$@ %2$lld %qd %zu %%d")
+      == ["%@|-|arg:@", "%lld|-|arg:lld", "%.1f|-|arg:f", "%5d|-|arg:d", "%-10s|-|arg:s", "%*d|-|arg:d",
+          "%1$@|1|arg:@", "%2$lld|2|arg:lld", "%qd|-|arg:qd", "%zu|-|arg:zu"])
+  }
+
+  @Test func scansVariables() {
+    #expect(Self.describe("%#@count@ and %2$#@other_name@ %#@@ %#@open")
+      == ["%#@count@|-|var:count", "%2$#@other_name@|2|var:other_name"])
+  }
+
+  @Test func ignoresThingsThatAreNotSpecifiers() {
+    #expect(Self.describe("100%! 50%, %, %%, % y, %k") == [])
+    // A space is a printf flag: `% s` is a specifier, as in printf.
+    #expect(Self.describe("100% sure") == ["% s|-|arg:s"])
+    #expect(Self.describe("ends with %") == [])
+  }
+
+  @Test func rangesAreUTF8ByteOffsets() {
+    let specifiers = FormatSpecifier.scan("é%@ 日%1$lld")
+    #expect(specifiers.map(\.range) == [2..<4, 8..<14])
+  }
+
+  @Test func argumentTypes() {
+    let types = FormatSpecifier.scan("%lld %u %x %c %.2f %e %g %s %p %@ %#@v@").map(\.argumentType)
+    #expect(types == [.integer, .integer, .integer, .integer, .double, .double, .double, .cString, .pointer, .object, .object])
+  }
+}
