@@ -12,6 +12,8 @@ let package = Package(
     .target(name: "XCStringsKit"),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
+    // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.
+    .executableTarget(name: "xcstrings-bench", dependencies: ["XCStringsKit"]),
     .testTarget(
       name: "XCStringsKitTests",
       dependencies: ["XCStringsKit"],

@@ -5,6 +5,10 @@
 /// a file in bounded chunks.
 public struct CatalogJSONWriter {
   private var json: JSONOutput
+  // Consecutive objects usually share their key set (the same languages entry after entry);
+  // the last order computed is reused when the keys are identical.
+  private var lastKeys: [String] = []
+  private var lastOrder: [Int] = []
 
   private init(out: ByteWriter) { json = JSONOutput(out) }
 
@@ -158,13 +162,25 @@ public struct CatalogJSONWriter {
     json.openObject()
     let pairs = list.pairs
     var first = true
-    for position in KeyOrdering.sortedIndices(pairs.map(\.key)) {
+    for position in order(of: pairs.map(\.key)) {
       json.separator(first: first)
       first = false
       json.memberName(pairs[position].key, indent: level + 1)
       try writeValue(&self, pairs[position].value, level + 1)
     }
     json.closeObject(indent: level)
+  }
+
+  private mutating func order(of keys: [String]) -> [Int] {
+    if keys.count > 1, keys.count == lastKeys.count, zip(keys, lastKeys).allSatisfy({ $0.isIdentical(to: $1) }) {
+      return lastOrder
+    }
+    let order = keys.count < 2 ? Array(keys.indices) : KeyOrdering.sortedIndices(keys)
+    if keys.count > 1 {
+      lastKeys = keys
+      lastOrder = order
+    }
+    return order
   }
 
   /// Writes an object made of known fields (`known`, already in Xcode's order) and unknown ones.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A string compared by its exact Unicode scalars, as `NSString` and Xcode compare keys.
 ///
 /// Swift's `String ==` treats canonically equivalent strings (`"é"` and `"e\u{301}"`) as equal,
@@ -12,7 +20,7 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the two strings consist of the same Unicode scalars.
   public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    lhs.string.isIdentical(to: rhs.string)
   }
 
   /// Hashes the UTF-8 bytes.
@@ -34,6 +42,14 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 extension String {
   /// Whether two strings consist of exactly the same Unicode scalars (no canonical equivalence).
   public func isIdentical(to other: String) -> Bool {
-    utf8.elementsEqual(other.utf8)
+    guard utf8.count == other.utf8.count else { return false }
+    // Contiguous UTF-8 (every native string) compares with memcmp.
+    let fast: Bool?? = utf8.withContiguousStorageIfAvailable { lhs in
+      other.utf8.withContiguousStorageIfAvailable { rhs in
+        lhs.count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
+      }
+    }
+    if let fast, let result = fast { return result }
+    return utf8.elementsEqual(other.utf8)
   }
 }

@@ -6,7 +6,10 @@
 public struct KeyedList<Value>: Sequence {
   /// The stored pairs in insertion order.
   public private(set) var pairs: [(key: String, value: Value)]
+  // Most objects in a catalog hold a handful of keys, where a linear scan is cheaper than
+  // hashing; the index exists only once a list grows past `indexThreshold`.
   private var index: [ExactKey: Int]
+  private static var indexThreshold: Int { 12 }
 
   /// An empty list.
   public init() {
@@ -32,27 +35,43 @@ public struct KeyedList<Value>: Sequence {
   /// The value for a key (exact scalar match), or `nil`; assigning `nil` removes the key.
   public subscript(key: String) -> Value? {
     get {
-      guard let position = index[ExactKey(key)] else { return nil }
+      guard let position = position(of: key) else { return nil }
       return pairs[position].value
     }
     set {
-      let exact = ExactKey(key)
       if let newValue {
-        if let position = index[exact] {
+        if let position = position(of: key) {
           pairs[position].value = newValue
         } else {
-          index[exact] = pairs.count
           pairs.append((key, newValue))
+          if pairs.count > Self.indexThreshold {
+            if index.isEmpty {
+              rebuildIndex()
+            } else {
+              index[ExactKey(key)] = pairs.count - 1
+            }
+          }
         }
-      } else if let position = index.removeValue(forKey: exact) {
+      } else if let position = position(of: key) {
         pairs.remove(at: position)
-        for later in position..<pairs.count { index[ExactKey(pairs[later].key)] = later }
+        index = [:]
+        if pairs.count > Self.indexThreshold { rebuildIndex() }
       }
     }
   }
 
+  private func position(of key: String) -> Int? {
+    if pairs.count > Self.indexThreshold { return index[ExactKey(key)] }
+    return pairs.firstIndex { $0.key.isIdentical(to: key) }
+  }
+
+  private mutating func rebuildIndex() {
+    index = Dictionary(minimumCapacity: pairs.count)
+    for (position, pair) in pairs.enumerated() { index[ExactKey(pair.key)] = position }
+  }
+
   /// Whether the list holds the key (exact scalar match).
-  public func contains(_ key: String) -> Bool { index[ExactKey(key)] != nil }
+  public func contains(_ key: String) -> Bool { position(of: key) != nil }
 
   /// Iterates the pairs in insertion order.
   public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> {
@@ -62,7 +81,7 @@ public struct KeyedList<Value>: Sequence {
   /// Reorders the pairs with a comparator on keys.
   public mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
     pairs.sort { areInIncreasingOrder($0.key, $1.key) }
-    for (position, pair) in pairs.enumerated() { index[ExactKey(pair.key)] = position }
+    if pairs.count > Self.indexThreshold { rebuildIndex() }
   }
 }
 

@@ -1,0 +1,166 @@
+import Foundation
+import XCStringsKit
+
+/// Runs the measurements and prints them as a table with ratios and targets.
+struct BenchmarkReport {
+  struct Row {
+    var name: String
+    var seconds: Double
+    var peakMB: Double?
+    var note: String
+  }
+
+  var rows: [Row] = []
+  var checks: [String] = []
+  var migrateSeconds = 0.0
+
+  private mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
+    rows.append(Row(name: name, seconds: seconds, peakMB: peakKB.map { Double($0) / 1024 }, note: note))
+    Swift.print(String(format: "  %-58@ %8.3f s", name as NSString, seconds))
+  }
+
+  private mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
+    checks.append(String(format: "%@: %.2f× (target %@) %@", label, ratio, target, ok ? "met" : "NOT MET"))
+  }
+
+  mutating func measure(_ workload: Workload, tool: String, runs: Int) throws {
+    let stringsFiles = workload.stringsFiles
+    // Floor: read, decode and touch every byte.
+    let floor = try Measure.median(runs: runs) {
+      var sum = 0
+      for file in workload.files {
+        let decoded = TextDecoding.decode(try FileIO.read(file), path: file)
+        for byte in decoded.utf8 { sum &+= Int(byte) }
+      }
+      if sum == 42 { Swift.print("") }
+    }
+    add("floor: read + decode + scan (in-process)", floor)
+
+    let ours = try Measure.median(runs: runs) {
+      for file in stringsFiles { _ = try StringsTable(parsing: try FileIO.read(file), path: file) }
+    }
+    add(".strings parse, this package (in-process)", ours)
+    let plist = try Measure.median(runs: max(runs / 2, 1)) { try FoundationBaselines.parseStrings(stringsFiles) }
+    add(".strings parse, PropertyListSerialization (in-process)", plist)
+    check(".strings parsing vs PropertyListSerialization", plist / ours, target: "≥ 10×", ok: plist / ours >= 10)
+
+    // migrate, whole process.
+    let output = workload.root + "/migrated"
+    let migrate = Measure.medianRun(runs: runs, tool, { ["migrate", workload.project, "--output", output, "--force"] })
+    migrateSeconds = migrate.seconds
+    add("migrate (whole process)", migrate.seconds, peakKB: migrate.peakKilobytes)
+    check("migrate vs floor", migrate.seconds / floor, target: "≤ 4×", ok: migrate.seconds <= 4 * floor)
+    try migratePhases(workload)
+
+    let catalog = output + "/Localizable.xcstrings"
+    let catalogBytes = (try? FileManager.default.attributesOfItem(atPath: catalog)[.size] as? Int) ?? 0
+    let copy = workload.root + "/format-copy.xcstrings"
+    let format = Measure.medianRun(runs: runs, tool, { ["format", copy] }) {
+      try? FileManager.default.removeItem(atPath: copy)
+      try? FileManager.default.copyItem(atPath: catalog, toPath: copy)
+    }
+    add(String(format: "format of the %.1f MB catalog (whole process)", Double(catalogBytes) / 1e6), format.seconds,
+        peakKB: format.peakKilobytes)
+    var serialized = Data()
+    let jsonSerialization = try Measure.median(runs: 1, warmUp: false) {
+      serialized = try FoundationBaselines.jsonSerializationRoundTrip(catalog)
+    }
+    add("JSONSerialization parse + write (in-process)", jsonSerialization)
+    check("format vs JSONSerialization", jsonSerialization / format.seconds, target: "≥ 30×",
+          ok: jsonSerialization / format.seconds >= 30)
+    let formatted = try Data(contentsOf: URL(fileURLWithPath: copy))
+    checks.append("format output identical to JSONSerialization's: \(formatted == serialized ? "yes" : "NO")")
+
+    let exportFolder = workload.root + "/exported"
+    let export = Measure.medianRun(runs: runs, tool, { ["export", catalog, "--output", exportFolder] }) {
+      try? FileManager.default.removeItem(atPath: exportFolder)
+    }
+    add("export (whole process)", export.seconds, peakKB: export.peakKilobytes)
+    let codable = try Measure.median(runs: max(runs / 2, 1)) { _ = try FoundationBaselines.codableRoundTrip(catalog) }
+    add("JSONDecoder + JSONEncoder round trip (in-process)", codable)
+    check("export vs JSONDecoder + JSONEncoder", codable / export.seconds, target: "≥ 6×", ok: codable / export.seconds >= 6)
+
+    let lintRun = Measure.medianRun(runs: runs, tool, { ["lint", catalog] })
+    if lintRun.status != 64 {
+      add("lint (whole process)", lintRun.seconds, peakKB: lintRun.peakKilobytes)
+      checks.append(String(format: "lint: %.3f s (target ≤ 0.5 s) %@", lintRun.seconds, lintRun.seconds <= 0.5 ? "met" : "NOT MET"))
+    }
+
+    checks.append(String(format: "peak memory: format %.0f MB, export %.0f MB for a %.0f MB catalog (target ≤ 2.5×: %@)",
+                         Double(format.peakKilobytes) / 1024, Double(export.peakKilobytes) / 1024,
+                         Double(catalogBytes) / 1_048_576,
+                         Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
+    try sortBenchmark(runs: runs)
+  }
+
+  private mutating func migratePhases(_ workload: Workload) throws {
+    var contents: [(String, [UInt8])] = []
+    let read = try Measure.time { contents = try workload.files.map { ($0, try FileIO.read($0)) } }
+    var decoded = 0
+    let decode = Measure.time {
+      for (path, bytes) in contents { decoded += TextDecoding.decode(bytes, path: path).utf8.count }
+    }
+    var parsed: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    let parse = try Measure.time {
+      for (path, bytes) in contents where path.hasSuffix("/Localizable.strings") || path.hasSuffix(".stringsdict") {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let name = folder.deletingPathExtension().lastPathComponent
+        let isDict = path.hasSuffix(".stringsdict")
+        let file = LegacyFile(path: path, folderName: name, language: LanguageCode(rawValue: name), tableName: "Localizable",
+                              kind: isDict ? .stringsdict : .strings)
+        parsed.append((file, isDict ? .stringsdict(try StringsdictTable(parsing: bytes, path: path))
+                                    : .strings(try StringsTable(parsing: bytes, path: path))))
+      }
+    }
+    var catalog = StringCatalog(sourceLanguage: "en")
+    let merge = Measure.time { catalog = CatalogImporter.convert(parsed, options: MigrationOptions(sourceLanguage: "en")).catalog }
+    let sort = Measure.time { _ = KeyOrdering.sortedIndices(catalog.strings.keys) }
+    var size = 0
+    let write = Measure.time { size = CatalogJSONWriter.data(for: catalog).count }
+    Swift.print(String(format: "  migrate phases: read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s (%d keys, %.1f MB)",
+                       read, decode, parse, merge, sort, write, catalog.strings.count, Double(size) / 1e6))
+    checks.append(String(format: "migrate phases (in-process, Localizable): read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s",
+                         read, decode, parse, merge, sort, write))
+  }
+
+  private mutating func sortBenchmark(runs: Int) throws {
+    var random = SplitMix64(seed: 7)
+    var keys: [String] = []
+    let words = ["Delete", "settings", "account", "title", "%@", "%lld items", "Hello, World!", "Über", "日本語", "💪",
+                 "0cE-0y-BcT", "item", "Tap", "to", "continue", "_", ".", "-"]
+    for index in 0..<50_000 {
+      let count = 2 + Int(random.next() % 4)
+      var key = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: index % 2 == 0 ? "." : " ")
+      key += String(index % 997)
+      keys.append(key)
+    }
+    let plain = Measure.median(runs: runs) { var copy = keys; copy.sort() }
+    let ordered = Measure.median(runs: runs) { _ = KeyOrdering.sorted(keys) }
+    add("sort 50,000 keys: plain sort() (in-process)", plain)
+    add("sort 50,000 keys: Xcode order (in-process)", ordered)
+    check("Xcode-order sort vs plain sort", ordered / plain, target: "≤ 3×", ok: ordered <= 3 * plain)
+  }
+
+  mutating func measureScaling(_ workload: Workload, tool: String, mediumMigrate: Double) throws {
+    let output = workload.root + "/migrated"
+    let migrate = Measure.medianRun(runs: 1, tool, { ["migrate", workload.project, "--output", output, "--force"] })
+    add("migrate, 10× keys (whole process)", migrate.seconds, peakKB: migrate.peakKilobytes)
+    check("migrate scaling 10× input", migrate.seconds / mediumMigrate, target: "≤ 11×", ok: migrate.seconds <= 11 * mediumMigrate)
+    let catalog = output + "/Localizable.xcstrings"
+    let catalogBytes = (try? FileManager.default.attributesOfItem(atPath: catalog)[.size] as? Int) ?? 0
+    checks.append(String(format: "migrate peak memory on 10×: %.0f MB for a %.0f MB catalog (target ≤ 1.5×: %@)",
+                         Double(migrate.peakKilobytes) / 1024, Double(catalogBytes) / 1_048_576,
+                         Double(migrate.peakKilobytes) * 1024 <= 1.5 * Double(catalogBytes) ? "met" : "NOT MET"))
+  }
+
+  func print() {
+    Swift.print("\n| measurement | seconds | peak MB |")
+    Swift.print("|---|---:|---:|")
+    for row in rows {
+      Swift.print(String(format: "| %@ | %.3f | %@ |", row.name as NSString, row.seconds,
+                         (row.peakMB.map { String(format: "%.0f", $0) } ?? "") as NSString))
+    }
+    Swift.print("")
+    for check in checks { Swift.print("- " + check) }
+  }
+}

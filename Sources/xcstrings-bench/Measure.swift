@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing and process helpers for the benchmark harness.
+enum Measure {
+  /// Seconds taken by `body`.
+  static func time(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// The median of `runs` timings of `body`, after one warm-up run.
+  static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
+    if warmUp { try body() }
+    var times: [Double] = []
+    for _ in 0..<max(runs, 1) { times.append(try time(body)) }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  /// Result of running a child process.
+  struct ProcessRun {
+    var seconds: Double
+    var peakKilobytes: Int
+    var status: Int32
+  }
+
+  /// Runs a program to completion and reports wall time and peak resident memory (`wait4`).
+  static func run(_ program: String, _ arguments: [String], quiet: Bool = true) -> ProcessRun {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if quiet {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else {
+      return ProcessRun(seconds: 0, peakKilobytes: 0, status: -1)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return ProcessRun(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+  }
+
+  /// The median wall time and the largest peak memory of `runs` runs after a warm-up.
+  static func medianRun(runs: Int, _ program: String, _ arguments: () -> [String], before: () -> Void = {}) -> ProcessRun {
+    before()
+    _ = run(program, arguments())
+    var results: [ProcessRun] = []
+    for _ in 0..<max(runs, 1) {
+      before()
+      results.append(run(program, arguments()))
+    }
+    let sorted = results.sorted { $0.seconds < $1.seconds }
+    var median = sorted[sorted.count / 2]
+    median.peakKilobytes = results.map(\.peakKilobytes).max() ?? 0
+    median.status = results.map(\.status).max() ?? 0
+    return median
+  }
+
+}

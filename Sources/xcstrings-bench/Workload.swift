@@ -1,0 +1,32 @@
+import Foundation
+import XCStringsKit
+
+/// A generated project on disk.
+struct Workload {
+  var root: String
+  var project: String
+  var bytes: Int
+  var files: [String]
+  var languages: Int
+  var keys: Int
+
+  var stringsFiles: [String] { files.filter { $0.hasSuffix(".strings") } }
+
+  static func make(in root: String, languages: Int, keys: Int) throws -> Workload {
+    let project = root + "/project"
+    try? FileManager.default.removeItem(atPath: root)
+    try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+    var generator = WorkloadGenerator(languages: languages, keys: keys)
+    let started = Date()
+    let bytes = try generator.write(to: project)
+    var files: [String] = []
+    for folder in try FileManager.default.contentsOfDirectory(atPath: project).sorted() {
+      for name in try FileManager.default.contentsOfDirectory(atPath: project + "/" + folder).sorted() {
+        files.append("\(project)/\(folder)/\(name)")
+      }
+    }
+    Swift.print(String(format: "generated %d languages × %d keys: %d files, %.1f MB in %.1f s", languages, keys,
+                       files.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
+    return Workload(root: root, project: project, bytes: bytes, files: files, languages: languages, keys: keys)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import XCStringsKit
+
+// xcstrings-bench: generates workloads, times every command end to end and in phases, and times
+// the Foundation baselines in the same run, printing ratios against the project's targets.
+//
+//   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
+//       [--runs 5] [--large] [--keep DIR]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1])
+  else { return fallback }
+  return value
+}
+let languages = option("--langs", 40, in: arguments)
+let keys = option("--keys", 5000, in: arguments)
+let runs = option("--runs", 5, in: arguments)
+let large = arguments.contains("--large")
+let keep = arguments.firstIndex(of: "--keep").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+
+let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  .deletingLastPathComponent().appendingPathComponent("xcstrings-convert").path
+guard FileManager.default.isExecutableFile(atPath: tool) else {
+  print("error: \(tool) not found; run 'swift build -c release' first")
+  exit(1)
+}
+let scratch = keep ?? (NSTemporaryDirectory() + "xcstrings-bench-\(getpid())")
+
+var report = BenchmarkReport()
+do {
+  let medium = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys)
+  try report.measure(medium, tool: tool, runs: runs)
+  if large {
+    let big = try Workload.make(in: scratch + "/large", languages: languages, keys: keys * 10)
+    try report.measureScaling(big, tool: tool, mediumMigrate: report.migrateSeconds)
+  }
+} catch {
+  print("error: \(error)")
+  exit(1)
+}
+report.print()
+if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
