@@ -13,11 +13,21 @@ extension MigrationRun {
     init(_ output: Output) {
       keys = output.catalog.strings.count
       var languages = Set<ExactKey>()
+      var previous: [(key: String, value: Localization)] = []
       for (_, entry) in output.catalog.strings {
-        for language in entry.localizations?.keys ?? [] { languages.insert(ExactKey(language)) }
-        let localizations = entry.localizations?.values ?? []
-        if localizations.contains(where: { $0.variations?.plural != nil || $0.variations?.device != nil }) { plurals += 1 }
-        if localizations.contains(where: { $0.substitutions != nil }) { substitutions += 1 }
+        var plural = false
+        var substitution = false
+        let pairs = entry.localizations?.pairs ?? []
+        // Entries mostly list the same languages as the one before; only changes are hashed.
+        let same = pairs.count == previous.count && zip(pairs, previous).allSatisfy { $0.key.isIdentical(to: $1.key) }
+        if !same { for pair in pairs { languages.insert(ExactKey(pair.key)) } }
+        previous = pairs
+        for (_, localization) in pairs {
+          if localization.variations?.plural != nil || localization.variations?.device != nil { plural = true }
+          if localization.substitutions != nil { substitution = true }
+        }
+        if plural { plurals += 1 }
+        if substitution { substitutions += 1 }
       }
       self.languages = KeyOrdering.sorted(languages.map(\.string))
       losses = output.ledger.filter(\.isLoss).count

@@ -103,26 +103,38 @@ public struct CatalogImporter {
     if !base.isEmpty || strings[source] != nil { strings[source] = sourceValues }
 
     let languages = KeyOrdering.sorted(Array(Set(strings.keys).union(dicts.keys)).map(\.rawValue)).map(LanguageCode.init(rawValue:))
+    // Tables by language position, so the per-key loop does no dictionary lookups by language.
+    let plainTables = languages.map { strings[$0] }
+    let dictTables = languages.map { dicts[$0] }
+    var dictKeys = Set<ExactKey>()
+    for table in dictTables { for (key, _) in table ?? [:] { dictKeys.insert(ExactKey(key)) } }
+    let sourcePosition = languages.firstIndex(of: source)
     var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
     let converter = StringsdictConverter(options: options)
+    var found: [Found] = []
     for (key, _) in keyOrder {
-      var entry = CatalogEntry(extractionState: options.extractionState)
+      found.removeAll(keepingCapacity: true)
+      let inDicts = !dictKeys.isEmpty && dictKeys.contains(ExactKey(key))
+      for position in languages.indices {
+        let plain = plainTables[position]?[key]
+        let dict = inDicts ? dictTables[position]?[key] : nil
+        if plain != nil || dict != nil { found.append(Found(position: position, plain: plain, dict: dict)) }
+      }
+      let mode = inDicts ? converter.mode(for: found.compactMap { $0.dict?.entry.rule }) : .substitutions
       var localizations = KeyedList<Localization>()
-      let dictEntries = languages.compactMap { language in dicts[language]?[key].map { (language, $0.entry, $0.file) } }
-      let mode = converter.mode(for: dictEntries.map(\.1.rule))
-      for language in languages {
-        let plain = strings[language]?[key]
-        if let (dictEntry, file) = dicts[language]?[key] {
+      for item in found {
+        let language = languages[item.position]
+        if let (dictEntry, file) = item.dict {
           var converted = converter.localization(for: dictEntry, mode: mode, language: language, file: file)
           ledger.append(contentsOf: converted.ledger)
-          if let plain {
+          if let plain = item.plain {
             ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
                                       file: plain.file, line: plain.line,
                                       message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
           }
           if let localization = converted.localization.take() { localizations[language.rawValue] = localization }
-        } else if let plain {
-          if plain.value.isEmpty && language != source {
+        } else if let plain = item.plain {
+          if plain.value.isEmpty && item.position != sourcePosition {
             ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
                                       file: plain.file, line: plain.line,
                                       message: "empty translation dropped; the app falls back to the development language"))
@@ -131,49 +143,55 @@ public struct CatalogImporter {
           localizations[language.rawValue] = .unit(plain.value, state: options.state)
         }
       }
-      entry.comment = chooseComment(key: key, languages: languages, strings: strings, dicts: dicts)
+      var entry = CatalogEntry(extractionState: options.extractionState)
+      entry.comment = chooseComment(key: key, found: found, sourcePosition: sourcePosition)
       if !localizations.isEmpty { entry.localizations = localizations }
       catalog.strings[key] = entry
     }
     return catalog
   }
 
+  /// What one language holds for the key being converted.
+  private struct Found {
+    var position: Int
+    var plain: StringsValue?
+    var dict: (entry: StringsdictEntry, file: String)?
+
+    var comment: (text: String?, file: String, line: Int)? {
+      if let dict { return (dict.entry.comment, dict.file, dict.entry.line) }
+      if let plain { return (plain.comment, plain.file, plain.line) }
+      return nil
+    }
+  }
+
   /// The source language's comment; else the most common comment among the other languages,
   /// ties going to the language that comes first in catalog order.
-  private mutating func chooseComment(
-    key: String, languages: [LanguageCode], strings: [LanguageCode: KeyedList<StringsValue>],
-    dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>]
-  ) -> String? {
-    func comment(_ language: LanguageCode) -> (text: String?, present: Bool, file: String?, line: Int?) {
-      if let dict = dicts[language]?[key] { return (dict.entry.comment, true, dict.file, dict.entry.line) }
-      if let plain = strings[language]?[key] { return (plain.comment, true, plain.file, plain.line) }
-      return (nil, false, nil, nil)
-    }
-    let source = comment(options.sourceLanguage)
+  private mutating func chooseComment(key: String, found: [Found], sourcePosition: Int?) -> String? {
     var chosen: String?
-    var origin = source
-    if source.present {
+    var origin: (text: String?, file: String, line: Int)?
+    if let source = found.first(where: { $0.position == sourcePosition })?.comment {
       chosen = source.text
+      origin = source
     } else {
       var counts: [(text: String, count: Int, first: Int)] = []
-      for (position, language) in languages.enumerated() {
-        guard let text = comment(language).text else { continue }
-        if let index = counts.firstIndex(where: { $0.text.isIdentical(to: text) }) {
-          counts[index].count += 1
+      for (index, item) in found.enumerated() {
+        guard let text = item.comment?.text else { continue }
+        if let existing = counts.firstIndex(where: { $0.text.isIdentical(to: text) }) {
+          counts[existing].count += 1
         } else {
-          counts.append((text, 1, position))
+          counts.append((text, 1, index))
         }
       }
       let best = counts.min { lhs, rhs in lhs.count != rhs.count ? lhs.count > rhs.count : lhs.first < rhs.first }
       chosen = best?.text
-      if let best { origin = comment(languages[best.first]) }
+      if let best { origin = found[best.first].comment }
       if counts.count > 1, let chosen {
-        ledger.append(LedgerEntry(.conflictingComments, loss: false, key: key, file: origin.file, line: origin.line,
+        ledger.append(LedgerEntry(.conflictingComments, loss: false, key: key, file: origin?.file, line: origin?.line,
                                   message: "languages disagree on the comment; kept '\(chosen)'"))
       }
     }
     if let text = chosen, text == genstringsPlaceholderComment {
-      ledger.append(LedgerEntry(.placeholderCommentDropped, loss: false, key: key, file: origin.file, line: origin.line,
+      ledger.append(LedgerEntry(.placeholderCommentDropped, loss: false, key: key, file: origin?.file, line: origin?.line,
                                 message: "genstrings placeholder comment not carried over"))
       return nil
     }

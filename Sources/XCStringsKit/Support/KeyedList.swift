@@ -3,19 +3,27 @@
 /// The catalog model uses it for every JSON object (catalog keys, languages, plural categories,
 /// substitution names) so that keys that are canonically equivalent but not identical stay
 /// distinct, and so that the order a file was read in is kept until the writer sorts.
+///
+/// Storage is one copy-on-write reference, absent while the list is empty: model values that
+/// hold several lists (most of them empty `unknownFields`) stay cheap to copy.
 public struct KeyedList<Value>: Sequence {
-  /// The stored pairs in insertion order.
-  public private(set) var pairs: [(key: String, value: Value)]
-  // Most objects in a catalog hold a handful of keys, where a linear scan is cheaper than
-  // hashing; the index exists only once a list grows past `indexThreshold`.
-  private var index: [ExactKey: Int]
+  private final class Storage: @unchecked Sendable {
+    var pairs: [(key: String, value: Value)]
+    // Most objects in a catalog hold a handful of keys, where a linear scan is cheaper than
+    // hashing; the index exists only once a list grows past `indexThreshold`.
+    var index: [ExactKey: Int]
+
+    init(pairs: [(key: String, value: Value)], index: [ExactKey: Int]) {
+      self.pairs = pairs
+      self.index = index
+    }
+  }
+
+  private var storage: Storage?
   private static var indexThreshold: Int { 12 }
 
   /// An empty list.
-  public init() {
-    pairs = []
-    index = [:]
-  }
+  public init() { storage = nil }
 
   /// A list of pairs; a later duplicate key replaces the earlier value in place.
   public init(_ pairs: [(String, Value)]) {
@@ -23,10 +31,12 @@ public struct KeyedList<Value>: Sequence {
     for (key, value) in pairs { self[key] = value }
   }
 
+  /// The stored pairs in insertion order.
+  public var pairs: [(key: String, value: Value)] { storage?.pairs ?? [] }
   /// The number of keys.
-  public var count: Int { pairs.count }
+  public var count: Int { storage?.pairs.count ?? 0 }
   /// Whether the list has no keys.
-  public var isEmpty: Bool { pairs.isEmpty }
+  public var isEmpty: Bool { count == 0 }
   /// The keys in insertion order.
   public var keys: [String] { pairs.map(\.key) }
   /// The values in insertion order.
@@ -35,43 +45,57 @@ public struct KeyedList<Value>: Sequence {
   /// The value for a key (exact scalar match), or `nil`; assigning `nil` removes the key.
   public subscript(key: String) -> Value? {
     get {
-      guard let position = position(of: key) else { return nil }
-      return pairs[position].value
+      guard let storage, let position = Self.position(of: key, in: storage) else { return nil }
+      return storage.pairs[position].value
     }
     set {
       if let newValue {
-        if let position = position(of: key) {
-          pairs[position].value = newValue
+        let storage = uniqueStorage()
+        if let position = Self.position(of: key, in: storage) {
+          storage.pairs[position].value = newValue
         } else {
-          pairs.append((key, newValue))
-          if pairs.count > Self.indexThreshold {
-            if index.isEmpty {
-              rebuildIndex()
+          storage.pairs.append((key, newValue))
+          if storage.pairs.count > Self.indexThreshold {
+            if storage.index.isEmpty {
+              Self.rebuildIndex(storage)
             } else {
-              index[ExactKey(key)] = pairs.count - 1
+              storage.index[ExactKey(key)] = storage.pairs.count - 1
             }
           }
         }
-      } else if let position = position(of: key) {
-        pairs.remove(at: position)
-        index = [:]
-        if pairs.count > Self.indexThreshold { rebuildIndex() }
+      } else if let current = self.storage, let position = Self.position(of: key, in: current) {
+        let storage = uniqueStorage()
+        storage.pairs.remove(at: position)
+        storage.index = [:]
+        if storage.pairs.count > Self.indexThreshold { Self.rebuildIndex(storage) }
+        if storage.pairs.isEmpty { self.storage = nil }
       }
     }
   }
 
-  private func position(of key: String) -> Int? {
-    if pairs.count > Self.indexThreshold { return index[ExactKey(key)] }
-    return pairs.firstIndex { $0.key.isIdentical(to: key) }
+  private mutating func uniqueStorage() -> Storage {
+    if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
+    let copy = Storage(pairs: storage?.pairs ?? [], index: storage?.index ?? [:])
+    storage = copy
+    return copy
   }
 
-  private mutating func rebuildIndex() {
-    index = Dictionary(minimumCapacity: pairs.count)
-    for (position, pair) in pairs.enumerated() { index[ExactKey(pair.key)] = position }
+  private static func position(of key: String, in storage: Storage) -> Int? {
+    if storage.pairs.count > indexThreshold { return storage.index[ExactKey(key)] }
+    return storage.pairs.firstIndex { $0.key.isIdentical(to: key) }
+  }
+
+  private static func rebuildIndex(_ storage: Storage) {
+    var index = [ExactKey: Int](minimumCapacity: storage.pairs.count)
+    for (position, pair) in storage.pairs.enumerated() { index[ExactKey(pair.key)] = position }
+    storage.index = index
   }
 
   /// Whether the list holds the key (exact scalar match).
-  public func contains(_ key: String) -> Bool { position(of: key) != nil }
+  public func contains(_ key: String) -> Bool {
+    guard let storage else { return false }
+    return Self.position(of: key, in: storage) != nil
+  }
 
   /// Iterates the pairs in insertion order.
   public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> {
@@ -80,8 +104,10 @@ public struct KeyedList<Value>: Sequence {
 
   /// Reorders the pairs with a comparator on keys.
   public mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
-    pairs.sort { areInIncreasingOrder($0.key, $1.key) }
-    if pairs.count > Self.indexThreshold { rebuildIndex() }
+    guard self.storage != nil else { return }
+    let storage = uniqueStorage()
+    storage.pairs.sort { areInIncreasingOrder($0.key, $1.key) }
+    if storage.pairs.count > Self.indexThreshold { Self.rebuildIndex(storage) }
   }
 }
 
@@ -91,6 +117,7 @@ extension KeyedList: Equatable where Value: Equatable {
   /// Two lists are equal when they hold the same keys (exactly) with equal values, in any order.
   public static func == (lhs: KeyedList, rhs: KeyedList) -> Bool {
     guard lhs.count == rhs.count else { return false }
+    if lhs.storage === rhs.storage { return true }
     for (key, value) in lhs.pairs {
       guard let other = rhs[key], other == value else { return false }
     }
