@@ -1,3 +1,4 @@
+import Foundation
 import XCStringsKit
 
 /// `format`: rewrites catalogs in the exact form Xcode saves them in.
@@ -35,7 +36,7 @@ enum FormatCommand: Command {
         continue
       }
       let formatted = CatalogJSONWriter.data(for: catalog)
-      guard formatted != original else { continue }
+      guard !formatted.hasSameBytes(as: original) else { continue }
       changed = true
       if check {
         io.out(path)
@@ -56,5 +57,15 @@ enum FormatCommand: Command {
       return changed ? ExitCode.failure : ExitCode.success
     }
     return unreadable ? ExitCode.failure : ExitCode.success
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Byte equality through `memcmp` (the generic `==` compares element by element).
+  func hasSameBytes(as other: [UInt8]) -> Bool {
+    guard count == other.count else { return false }
+    return withUnsafeBytes { lhs in
+      other.withUnsafeBytes { rhs in count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, count) == 0 }
+    }
   }
 }

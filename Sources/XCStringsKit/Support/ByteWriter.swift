@@ -44,8 +44,17 @@ public struct ByteWriter {
   /// Appends `count` copies of a byte.
   @inline(__always)
   public mutating func append(repeating byte: UInt8, count: Int) {
-    if count > 0 { buffer.append(contentsOf: repeatElement(byte, count: count)) }
+    guard count > 0 else { return }
+    // Indentation is the common case: copy spaces from a ready-made block (the generic
+    // `repeatElement` append costs several instructions per byte).
+    if byte == 0x20 && count <= Self.spaces.count {
+      Self.spaces.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    } else {
+      buffer.append(contentsOf: repeatElement(byte, count: count))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 256)
 
   /// Passes the buffer to the sink if it has grown past the threshold.
   @inline(__always)
