@@ -52,6 +52,14 @@ struct JSONOutput {
     nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
   }
 
+  /// Writes `"name" : ` for a field name known to need no escaping.
+  mutating func memberName(_ name: StaticString, indent level: Int) {
+    indent(level)
+    out.append(0x22)
+    out.append(name)
+    out.append("\" : ")
+  }
+
   /// Writes `"name" : `.
   mutating func memberName(_ name: String, indent level: Int) {
     indent(level)
