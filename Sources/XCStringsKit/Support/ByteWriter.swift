@@ -4,68 +4,106 @@
 /// of their output: once the buffer passes `flushThreshold`, ``flushIfNeeded()`` passes it to the
 /// sink and starts over. Without a sink the buffer simply collects everything.
 public struct ByteWriter {
-  /// Bytes not yet handed to the sink.
-  public private(set) var buffer: [UInt8]
+  /// Manually managed bytes: appends are plain `memcpy`s (the generic `Array` append of a
+  /// buffer copies element by element, which showed up at several percent of a format run).
+  private final class Storage {
+    var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 64)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func reserve(_ extra: Int) {
+      guard count + extra > capacity else { return }
+      var newCapacity = capacity * 2
+      while newCapacity < count + extra { newCapacity *= 2 }
+      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBase.update(from: base, count: count)
+      base.deallocate()
+      base = newBase
+      capacity = newCapacity
+    }
+  }
+
+  private let storage: Storage
   private let sink: ((borrowing [UInt8]) throws -> Void)?
   private let flushThreshold: Int
 
   /// A writer that keeps everything in memory; read the result from ``buffer``.
   public init(capacity: Int = 4096) {
-    buffer = []
-    buffer.reserveCapacity(capacity)
+    storage = Storage(capacity: capacity)
     sink = nil
     flushThreshold = .max
   }
 
   /// A writer that passes chunks of about `flushThreshold` bytes to `sink`.
   public init(flushThreshold: Int = 1 << 20, sink: @escaping (borrowing [UInt8]) throws -> Void) {
-    buffer = []
-    buffer.reserveCapacity(flushThreshold + 4096)
+    storage = Storage(capacity: flushThreshold + 4096)
     self.sink = sink
     self.flushThreshold = flushThreshold
   }
 
+  /// Bytes not yet handed to the sink (everything, for an in-memory writer).
+  public var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+
+  /// The number of bytes not yet handed to the sink.
+  public var count: Int { storage.count }
+
   /// Appends one byte.
   @inline(__always)
-  public mutating func append(_ byte: UInt8) { buffer.append(byte) }
+  public mutating func append(_ byte: UInt8) {
+    storage.reserve(1)
+    storage.base[storage.count] = byte
+    storage.count += 1
+  }
+
+  /// Appends the bytes of a buffer.
+  @inline(__always)
+  public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    storage.reserve(bytes.count)
+    (storage.base + storage.count).update(from: source, count: bytes.count)
+    storage.count += bytes.count
+  }
 
   /// Appends bytes.
   @inline(__always)
   public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
-    buffer.append(contentsOf: bytes)
+    let done: Void? = bytes.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+    if done == nil { for byte in bytes { append(byte) } }
   }
 
   /// Appends a static ASCII or UTF-8 literal.
   @inline(__always)
   public mutating func append(_ literal: StaticString) {
-    literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends `count` copies of a byte.
   @inline(__always)
   public mutating func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
-    // Indentation is the common case: copy spaces from a ready-made block (the generic
-    // `repeatElement` append costs several instructions per byte).
-    if byte == 0x20 && count <= Self.spaces.count {
-      Self.spaces.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
-    } else {
-      buffer.append(contentsOf: repeatElement(byte, count: count))
-    }
+    storage.reserve(count)
+    (storage.base + storage.count).initialize(repeating: byte, count: count)
+    storage.count += count
   }
-
-  private static let spaces = [UInt8](repeating: 0x20, count: 256)
 
   /// Passes the buffer to the sink if it has grown past the threshold.
   @inline(__always)
   public mutating func flushIfNeeded() throws {
-    if buffer.count >= flushThreshold { try flush() }
+    if storage.count >= flushThreshold { try flush() }
   }
 
   /// Passes everything buffered to the sink.
   public mutating func flush() throws {
-    guard let sink, !buffer.isEmpty else { return }
+    guard let sink, storage.count > 0 else { return }
     try sink(buffer)
-    buffer.removeAll(keepingCapacity: true)
+    storage.count = 0
   }
 }
