@@ -1,0 +1,111 @@
+extension SubjectLinter {
+  /// One argument a string reads: its 1-based position, type, and the specifier that reads it.
+  struct Argument {
+    var position: Int
+    var type: FormatSpecifier.ArgumentType
+    var text: String
+  }
+
+  /// `placeholder-mismatch`: every form of the translation reads only arguments the source
+  /// reads, each with the source's type, and every argument the source reads somewhere is read
+  /// by some form of the translation. A form may leave its own count out ("One file").
+  mutating func checkPlaceholders(
+    _ key: String, _ language: LanguageCode, _ localization: Localization, source: Localization?
+  ) {
+    var expected: [Int: Argument] = [:]
+    let sourceSubstitutions = source?.substitutions ?? [:]
+    let sourceForms = source.map(LocalizationForm.all(of:)) ?? [LocalizationForm(label: "", unit: StringUnit(state: .translated, value: key))]
+    for form in sourceForms {
+      for argument in Self.arguments(of: form, substitutions: sourceSubstitutions) where expected[argument.position] == nil {
+        expected[argument.position] = argument
+      }
+    }
+    var substitutions = sourceSubstitutions
+    for (name, substitution) in localization.substitutions ?? [:] { substitutions[name] = substitution }
+    var used = Set<Int>()
+    var reported = Set<String>()
+    for form in LocalizationForm.all(of: localization) {
+      let place = form.label.isEmpty ? "" : " in \(form.label)"
+      for argument in Self.arguments(of: form, substitutions: substitutions) {
+        used.insert(argument.position)
+        let message: String
+        if let wanted = expected[argument.position] {
+          guard wanted.type != argument.type else { continue }
+          message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
+        } else {
+          message = "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
+        }
+        if reported.insert(message).inserted { emit(.placeholderMismatch, key: key, language: language, message) }
+      }
+    }
+    for position in expected.keys.sorted() where !used.contains(position) {
+      guard let wanted = expected[position] else { continue }
+      emit(.placeholderMismatch, key: key, language: language,
+           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source)")
+    }
+  }
+
+  /// The arguments one form reads. In the main text, `%#@name@` reads the substitution's
+  /// argument (`argNum`, else its place) with the substitution's `formatSpecifier` type. In a
+  /// substitution's form, `%arg` and specifiers without a position stand for that argument.
+  static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
+    let text = form.unit.value
+    let specifiers = FormatSpecifier.scan(text)
+    guard !specifiers.isEmpty else { return [] }
+    var result: [Argument] = []
+    if let name = form.substitution {
+      let substitution = substitutions[name]
+      let own = substitution?.argNum ?? 1
+      let ownType = substitution.flatMap(\.formatSpecifier).map(type(ofConversion:))
+      let bytes = Array(text.utf8)
+      for specifier in specifiers {
+        if let position = specifier.position {
+          result.append(Argument(position: position, type: specifier.argumentType, text: specifier.text))
+        } else if specifier.text == "%a", bytes.count >= specifier.range.upperBound + 2,
+          bytes[specifier.range.upperBound] == 0x72, bytes[specifier.range.upperBound + 1] == 0x67
+        {
+          result.append(Argument(position: own, type: ownType ?? .integer, text: "%arg"))
+        } else if case .argument = specifier.kind {
+          result.append(Argument(position: own, type: specifier.argumentType, text: specifier.text))
+        }
+      }
+      return result
+    }
+    var next = 1
+    for specifier in specifiers {
+      switch specifier.kind {
+      case .argument:
+        let position = specifier.position ?? next
+        next = position + 1
+        result.append(Argument(position: position, type: specifier.argumentType, text: specifier.text))
+      case .variable(let name):
+        let substitution = substitutions[name]
+        let position = substitution?.argNum ?? specifier.position ?? next
+        next = position + 1
+        // A variable without a known substitution (legacy text) is skipped rather than guessed.
+        guard let substitution else { continue }
+        let type = substitution.formatSpecifier.map(type(ofConversion:)) ?? .integer
+        result.append(Argument(position: position, type: type, text: specifier.text))
+      }
+    }
+    return result
+  }
+
+  /// The argument type of a conversion written without `%` (`lld`, `@`).
+  static func type(ofConversion conversion: String) -> FormatSpecifier.ArgumentType {
+    FormatSpecifier.scan("%" + conversion).first?.argumentType ?? .object
+  }
+}
+
+extension FormatSpecifier.ArgumentType {
+  /// The type with an article, for messages (`an integer`, `an object`).
+  var noun: String {
+    switch self {
+    case .object: "an object"
+    case .integer: "an integer"
+    case .double: "a floating-point number"
+    case .cString: "a C string"
+    case .pointer: "a pointer"
+    }
+  }
+}

@@ -1,0 +1,247 @@
+/// Runs the per-catalog rules over one subject, collecting located findings.
+struct SubjectLinter {
+  let subject: LintSubject
+  let options: LintOptions
+  let source: LanguageCode
+  /// The languages every translatable key needs besides the source, sorted.
+  let targetLanguages: [LanguageCode]
+  var findings: [LintFinding] = []
+
+  init(subject: LintSubject, options: LintOptions) {
+    self.subject = subject
+    self.options = options
+    self.source = subject.catalog.sourceLanguage
+    var languages = subject.treeLanguages.union(options.languages)
+    for (_, entry) in subject.catalog.strings {
+      for name in entry.localizations?.keys ?? [] { languages.insert(LanguageCode(rawValue: name)) }
+    }
+    languages.remove(source)
+    languages.remove("mul")
+    targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
+  }
+
+  mutating func emit(
+    _ rule: LintRule, _ severity: Diagnostic.Severity? = nil, key: String?, language: LanguageCode?, _ message: String
+  ) {
+    guard options.isEnabled(rule) else { return }
+    let location = key.map { subject.location(of: $0, language: language) } ?? subject.sourceLanguageLocation
+    findings.append(LintFinding(
+      rule: rule, severity: severity, location: location, key: key, language: language, message: message))
+  }
+
+  mutating func run() {
+    checkSourceLanguage()
+    var dropped: [String: [LanguageCode]] = [:]
+    for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
+    for (key, entry) in subject.catalog.strings {
+      check(key, entry, droppedEmpty: dropped[key] ?? [])
+    }
+  }
+
+  private mutating func check(_ key: String, _ entry: CatalogEntry, droppedEmpty: [LanguageCode]) {
+    if entry.extractionState == .stale {
+      checkStale(key, entry)
+      return
+    }
+    if key.containsInterpolation {
+      emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
+    }
+    checkKeyAsValue(key, entry)
+    let translatable = entry.shouldTranslate != false
+    let sourceLocalization = entry[source]
+    let sourceForms = sourceLocalization.map(LocalizationForm.all(of:)) ?? []
+    for (name, localization) in entry.localizations ?? [:] {
+      let language = LanguageCode(rawValue: name)
+      let forms = LocalizationForm.all(of: localization)
+      checkEmpty(key, language, forms)
+      checkPlurals(key, language, localization)
+      guard language != source, translatable else { continue }
+      checkState(key, language, forms, localization.stringSet)
+      checkPlaceholders(key, language, localization, source: sourceLocalization)
+      checkWhitespace(key, language, forms, sourceForms: sourceForms)
+    }
+    for language in droppedEmpty {
+      emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+    }
+    guard translatable, !key.isEmpty else { return }
+    for language in targetLanguages where entry.localizations?[language.rawValue].map(Self.hasContent) != true {
+      guard !droppedEmpty.contains(language) else { continue }
+      emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+    }
+  }
+
+  static func hasContent(_ localization: Localization) -> Bool {
+    localization.stringUnit != nil || localization.variations != nil || localization.stringSet != nil
+  }
+
+  // MARK: - Rules
+
+  private mutating func checkSourceLanguage() {
+    guard case .catalog = subject.origin, let region = subject.developmentRegion else { return }
+    func normalized(_ code: LanguageCode) -> String {
+      String(decoding: code.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
+    }
+    guard normalized(region.language) != normalized(source) else { return }
+    emit(.sourceLanguage, key: nil, language: source,
+         "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails")
+  }
+
+  private mutating func checkStale(_ key: String, _ entry: CatalogEntry) {
+    let translated = (entry.localizations?.keys ?? []).filter { $0 != source.rawValue }
+    guard !translated.isEmpty else { return }
+    let list = translated.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
+  }
+
+  private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
+    guard !subject.isInfoPlistTable, key.looksLikeIdentifier else { return }
+    guard let localization = entry[source] else {
+      emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+      return
+    }
+    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
+    emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
+  }
+
+  private mutating func checkEmpty(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm]) {
+    guard !key.isEmpty else { return }
+    for form in forms where form.unit.value.isEmpty {
+      let place = form.label.isEmpty ? "" : " in \(form.label)"
+      let who = language == source ? "source" : "'\(language)'"
+      emit(.emptyValue, key: key, language: language, "\(who) value\(place) is empty")
+    }
+  }
+
+  private mutating func checkState(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
+  ) {
+    let states = forms.map(\.unit.state) + (stringSet.map { [$0.state] } ?? [])
+    if states.contains(.new) {
+      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+    } else if states.contains(.needsReview) {
+      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'needs_review'")
+    }
+  }
+
+  private mutating func checkWhitespace(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], sourceForms: [LocalizationForm]
+  ) {
+    var sourceByLabel: [String: String] = [:]
+    for form in sourceForms { sourceByLabel[form.label] = form.unit.value }
+    let fallback = sourceByLabel[""] ?? sourceByLabel["plural form 'other'"] ?? key
+    for form in forms {
+      let sourceText: String
+      if let same = sourceByLabel[form.label] {
+        sourceText = same
+      } else if form.substitution == nil {
+        sourceText = fallback
+      } else {
+        continue
+      }
+      let text = form.unit.value
+      guard !text.isEmpty, !sourceText.isEmpty else { continue }
+      let place = form.label.isEmpty ? "" : " in \(form.label)"
+      for (edge, name) in [(Edge.leading, "begins"), (Edge.trailing, "ends")] {
+        let inSource = sourceText.whitespace(at: edge)
+        let inTranslation = text.whitespace(at: edge)
+        if let inSource, inTranslation == nil {
+          emit(.whitespaceMismatch, key: key, language: language,
+               "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
+        } else if let inTranslation, inSource == nil {
+          emit(.whitespaceMismatch, key: key, language: language,
+               "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
+        }
+      }
+    }
+  }
+
+  // MARK: - Coverage
+
+  func coverage() -> [LintCoverage] {
+    var counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
+    for (_, entry) in subject.catalog.strings where entry.extractionState != .stale && entry.shouldTranslate != false {
+      for index in counts.indices {
+        guard let localization = entry.localizations?[counts[index].language.rawValue], Self.hasContent(localization)
+        else {
+          counts[index].missing += 1
+          continue
+        }
+        let states = LocalizationForm.all(of: localization).map(\.unit.state) + (localization.stringSet.map { [$0.state] } ?? [])
+        if states.contains(.new) {
+          counts[index].new += 1
+        } else if states.contains(.needsReview) {
+          counts[index].needsReview += 1
+        } else {
+          counts[index].translated += 1
+        }
+      }
+    }
+    return counts
+  }
+}
+
+/// The start or end of a string.
+enum Edge {
+  case leading, trailing
+}
+
+extension String {
+  /// A description of the space, tab or newline at an edge (`a space`, `a newline`), if any.
+  func whitespace(at edge: Edge) -> String? {
+    guard let scalar = edge == .leading ? unicodeScalars.first : unicodeScalars.last else { return nil }
+    switch scalar {
+    case " ": return "a space"
+    case "\n", "\r": return "a newline"
+    case "\t": return "a tab"
+    default: return nil
+    }
+  }
+
+  /// Whether the text holds Swift interpolation `\(` … `)`.
+  var containsInterpolation: Bool {
+    guard let open = range(of: "\\(") else { return false }
+    return self[open.upperBound...].contains(")")
+  }
+
+  /// Whether a key looks like a developer identifier (`stats.period.oneMonth`, `error_not_found`,
+  /// `settingsTitle`) rather than text: only letters, digits, `.`, `_` and `-`, with `.` or `_`
+  /// between word characters, two or more `-` between them (`error-not-found`, not `Wi-Fi`), or
+  /// a camel-case hump after a lower-case start of two or more letters (`oneMonth`, not `iPhone`
+  /// or `macOS`). A single word (`Done`, `OK`) never does.
+  var looksLikeIdentifier: Bool {
+    let scalars = Array(unicodeScalars)
+    guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
+      scalars.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "_" || $0 == "-" })
+    else { return false }
+    var hyphens = 0
+    for index in scalars.indices.dropFirst().dropLast() {
+      let scalar = scalars[index]
+      guard scalar == "." || scalar == "_" || scalar == "-",
+        scalars[index - 1].isWordCharacter, scalars[index + 1].isWordCharacter
+      else { continue }
+      if scalar == "-" { hyphens += 1 } else { return true }
+    }
+    if hyphens >= 2 { return true }
+    // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case letter.
+    var lowerRun = 0
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if scalar.properties.isLowercase {
+        lowerRun += 1
+      } else if scalar.properties.isUppercase, lowerRun >= 2, index + 1 < scalars.count,
+        scalars[index + 1].properties.isLowercase, scalars[0].properties.isLowercase
+      {
+        return true
+      } else {
+        lowerRun = 0
+      }
+    }
+    return false
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isWordCharacter: Bool {
+    properties.isAlphabetic || ("0"..."9").contains(self)
+  }
+}
