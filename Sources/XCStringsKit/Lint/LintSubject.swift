@@ -25,11 +25,21 @@ public struct LintSubject: Sendable {
   public var developmentRegion: DevelopmentRegion?
   /// Empty translations migration would drop (legacy tables only), reported as `empty-value`.
   public var droppedEmptyValues: [(key: String, language: LanguageCode)]
+  /// The folder of the bundle the table belongs to: the folder holding the `.lproj` folders or
+  /// the catalog (for a catalog in `mul.lproj`, the folder above it).
+  public var folder: String
+  /// Whether the table belongs to a storyboard or XIB, whose keys are object IDs and whose
+  /// source text lives in the interface file.
+  public var isInterfaceTable: Bool
+  /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
+  /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
+  public var hasSourceFile: Bool
 
   /// Creates a subject.
   public init(
     catalog: StringCatalog, file: String, tableName: String, origin: Origin, treeLanguages: Set<LanguageCode> = [],
-    developmentRegion: DevelopmentRegion? = nil, droppedEmptyValues: [(key: String, language: LanguageCode)] = []
+    developmentRegion: DevelopmentRegion? = nil, droppedEmptyValues: [(key: String, language: LanguageCode)] = [],
+    folder: String? = nil, isInterfaceTable: Bool = false, hasSourceFile: Bool = true
   ) {
     self.catalog = catalog
     self.file = file
@@ -38,6 +48,18 @@ public struct LintSubject: Sendable {
     self.treeLanguages = treeLanguages
     self.developmentRegion = developmentRegion
     self.droppedEmptyValues = droppedEmptyValues
+    self.isInterfaceTable = isInterfaceTable
+    self.hasSourceFile = hasSourceFile
+    if let folder {
+      self.folder = folder
+    } else {
+      var parent = FileTransaction.directory(of: file)
+      if FileTransaction.baseName(of: parent) == "mul.lproj" { parent = FileTransaction.directory(of: parent) }
+      self.folder = parent
+    }
+    if !isInterfaceTable, FileTransaction.baseName(of: FileTransaction.directory(of: file)) == "mul.lproj" {
+      self.isInterfaceTable = true
+    }
   }
 
   /// Whether the table holds `Info.plist` keys, whose values come from `Info.plist` when the

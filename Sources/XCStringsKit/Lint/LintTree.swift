@@ -22,6 +22,8 @@ public struct LintTree: Sendable {
   /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files and
   /// `.lproj` tables (the folders `LegacyDiscovery` skips are skipped here too).
   public init(loading path: String) {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     root = path
     guard FileIO.exists(path) else {
       diagnostics.append(Diagnostic(.error, "no such file or directory", path: path))
@@ -73,7 +75,9 @@ public struct LintTree: Sendable {
       }
       legacy.append(LintSubject(
         catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
-        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)), droppedEmptyValues: dropped))
+        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)), droppedEmptyValues: dropped,
+        folder: group.parent, isInterfaceTable: group.isInterfaceTable,
+        hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
     }
     // A language of any table of the tree is a language the tree supports.
     var languages = Set<LanguageCode>()
@@ -83,12 +87,17 @@ public struct LintTree: Sendable {
   }
 
   /// The language migration would take as the table's source: the project's development
-  /// region, else English when an `en.lproj` exists, else the only or first language.
+  /// region; else the only language of a table that has no `Base.lproj` file; else English,
+  /// Xcode's default development region.
   static func sourceLanguage(of group: LegacyTableGroup, region: DevelopmentRegion?) -> LanguageCode {
     if let region { return region.language }
-    let languages = group.files.compactMap(\.language)
-    if languages.contains(.english) || FileIO.isDirectory(group.parent + "/en.lproj") { return .english }
-    return languages.min { $0.rawValue < $1.rawValue } ?? .english
+    let languages = Set(group.files.compactMap(\.language))
+    if languages.count == 1, let only = languages.first, !group.files.contains(where: { $0.language == nil }),
+      !FileIO.isDirectory(group.parent + "/en.lproj")
+    {
+      return only
+    }
+    return .english
   }
 
   /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.

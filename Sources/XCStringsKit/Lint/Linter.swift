@@ -37,14 +37,17 @@ public struct Linter: Sendable {
     lint([LintTree(root: "", subjects: subjects)])
   }
 
-  /// Keys whose plain source value differs between two tables. `InfoPlist` tables are left out:
-  /// an app and its extensions name themselves differently on purpose.
+  /// Keys whose plain source value differs between two tables of different bundles (or two
+  /// same-named tables). Two tables of one bundle are separate namespaces on purpose (`Title`
+  /// in each settings pane), `InfoPlist` tables name each bundle differently on purpose, and
+  /// storyboard tables are keyed by object IDs, so those are left out.
   func duplicateKeys(in subjects: [LintSubject]) -> [LintFinding] {
     var first = KeyedList<(value: String, subject: Int)>()
     var findings: [LintFinding] = []
-    for (index, subject) in subjects.enumerated() where !subject.isInfoPlistTable {
+    for (index, subject) in subjects.enumerated() where !subject.isInfoPlistTable && !subject.isInterfaceTable {
       let source = subject.catalog.sourceLanguage
-      for (key, entry) in subject.catalog.strings where entry.extractionState != .stale && !key.isEmpty {
+      for (key, entry) in subject.catalog.strings
+      where entry.extractionState != .stale && !key.isEmpty && !key.isInterfaceObjectKey {
         let localization = entry[source]
         guard localization?.variations == nil, localization?.substitutions == nil else { continue }
         let value = localization?.stringUnit?.value ?? key
@@ -52,12 +55,15 @@ public struct Linter: Sendable {
           first[key] = (value, index)
           continue
         }
-        guard earlier.subject != index, !earlier.value.isIdentical(to: value) else { continue }
-        let other = subjects[earlier.subject].location(of: key, language: source)
+        let other = subjects[earlier.subject]
+        guard earlier.subject != index, !earlier.value.isIdentical(to: value),
+          other.folder != subject.folder || other.tableName.lowercased() == subject.tableName.lowercased()
+        else { continue }
+        let place = other.location(of: key, language: source)
         findings.append(LintFinding(
           rule: .duplicateKeyAcrossTables, location: subject.location(of: key, language: source), key: key,
           language: source,
-          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(other.path):\(other.line)"))
+          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"))
       }
     }
     return findings

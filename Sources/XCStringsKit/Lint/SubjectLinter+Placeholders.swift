@@ -12,12 +12,15 @@ extension SubjectLinter {
   mutating func checkPlaceholders(
     _ key: String, _ language: LanguageCode, _ localization: Localization, source: Localization?
   ) {
+    // The source may read one argument with two types in different forms; either is accepted.
     var expected: [Int: Argument] = [:]
+    var expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>] = [:]
     let sourceSubstitutions = source?.substitutions ?? [:]
     let sourceForms = source.map(LocalizationForm.all(of:)) ?? [LocalizationForm(label: "", unit: StringUnit(state: .translated, value: key))]
     for form in sourceForms {
-      for argument in Self.arguments(of: form, substitutions: sourceSubstitutions) where expected[argument.position] == nil {
-        expected[argument.position] = argument
+      for argument in Self.arguments(of: form, substitutions: sourceSubstitutions) {
+        if expected[argument.position] == nil { expected[argument.position] = argument }
+        expectedTypes[argument.position, default: []].insert(argument.type)
       }
     }
     var substitutions = sourceSubstitutions
@@ -30,7 +33,7 @@ extension SubjectLinter {
         used.insert(argument.position)
         let message: String
         if let wanted = expected[argument.position] {
-          guard wanted.type != argument.type else { continue }
+          guard expectedTypes[argument.position]?.contains(argument.type) != true else { continue }
           message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
         } else {
           message = "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
@@ -50,7 +53,9 @@ extension SubjectLinter {
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
     let text = form.unit.value
-    let specifiers = FormatSpecifier.scan(text)
+    // `% o` in "100% off" parses as a specifier with the space flag, but in running text it is
+    // a percent sign followed by a word, and translations rightly differ there.
+    let specifiers = FormatSpecifier.scan(text).filter { !$0.text.contains(" ") }
     guard !specifiers.isEmpty else { return [] }
     var result: [Argument] = []
     if let name = form.substitution {
@@ -92,8 +97,10 @@ extension SubjectLinter {
   }
 
   /// The argument type of a conversion written without `%` (`lld`, `@`).
+  /// Legacy tables sometimes write the `%` too (`%ld`).
   static func type(ofConversion conversion: String) -> FormatSpecifier.ArgumentType {
-    FormatSpecifier.scan("%" + conversion).first?.argumentType ?? .object
+    let text = conversion.hasPrefix("%") ? conversion : "%" + conversion
+    return FormatSpecifier.scan(text).first?.argumentType ?? .object
   }
 }
 

@@ -53,10 +53,13 @@ struct SubjectLinter {
     for (name, localization) in entry.localizations ?? [:] {
       let language = LanguageCode(rawValue: name)
       let forms = LocalizationForm.all(of: localization)
-      checkEmpty(key, language, forms)
+      checkEmpty(key, language, forms, sourceForms: sourceForms)
       checkPlurals(key, language, localization)
       guard language != source, translatable else { continue }
       checkState(key, language, forms, localization.stringSet)
+      // Without a source value, an identifier-like key is no sample of the text (key-as-value
+      // reports it); a sentence-like key is the source text itself.
+      guard sourceLocalization != nil || !key.looksLikeIdentifier else { continue }
       checkPlaceholders(key, language, localization, source: sourceLocalization)
       checkWhitespace(key, language, forms, sourceForms: sourceForms)
     }
@@ -94,18 +97,32 @@ struct SubjectLinter {
   }
 
   private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
-    guard !subject.isInfoPlistTable, key.looksLikeIdentifier else { return }
+    guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
+      !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
+    else { return }
     guard let localization = entry[source] else {
-      emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+      if case .legacy = subject.origin {
+        emit(.keyAsValue, key: key, language: source,
+             "key looks like an identifier and the '\(source)' table has no value for it; users see the key unless code passes a default value")
+      } else {
+        emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+      }
       return
     }
     guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
   }
 
-  private mutating func checkEmpty(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm]) {
+  /// An empty form is intended when the source's form of the same place is empty too (a plural
+  /// variable that only consumes an argument), so only the source's plain value and translations
+  /// that leave a non-empty source form empty are reported.
+  private mutating func checkEmpty(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], sourceForms: [LocalizationForm]
+  ) {
     guard !key.isEmpty else { return }
+    let emptyInSource = Set(sourceForms.filter(\.unit.value.isEmpty).map(\.label))
     for form in forms where form.unit.value.isEmpty {
+      if language == source ? !form.label.isEmpty : emptyInSource.contains(form.label) { continue }
       let place = form.label.isEmpty ? "" : " in \(form.label)"
       let who = language == source ? "source" : "'\(language)'"
       emit(.emptyValue, key: key, language: language, "\(who) value\(place) is empty")
@@ -197,6 +214,29 @@ extension String {
     }
   }
 
+  /// Whether the key is a storyboard or XIB string (`cfa-j0-Ya4.title`, `179.title`): an object
+  /// ID, a dot, a property.
+  var isInterfaceObjectKey: Bool {
+    guard let dot = firstIndex(of: "."), dot != startIndex else { return false }
+    let id = self[..<dot]
+    if id.allSatisfy(\.isASCIIDigit) { return true }
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+  }
+
+  /// Whether a dotted key ends like a host or file name (`pool.ntp.org`, `debug.log`), which is
+  /// shown as it is on purpose.
+  var looksLikeHostOrFileName: Bool {
+    guard let dot = lastIndex(of: ".") else { return false }
+    let suffix = self[index(after: dot)...].lowercased()
+    return Self.hostAndFileSuffixes.contains(suffix)
+  }
+
+  private static let hostAndFileSuffixes: Set<String> = [
+    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "log", "txt", "json", "plist", "png", "jpg",
+    "jpeg", "gif", "pdf", "csv", "html", "htm", "md", "xml", "zip", "mp3", "mp4", "mov", "sqlite", "db",
+  ]
+
   /// Whether the text holds Swift interpolation `\(` … `)`.
   var containsInterpolation: Bool {
     guard let open = range(of: "\\(") else { return false }
@@ -238,6 +278,10 @@ extension String {
     }
     return false
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension Unicode.Scalar {
