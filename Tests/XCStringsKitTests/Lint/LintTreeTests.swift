@@ -26,9 +26,9 @@ struct LintTreeTests {
       "App/de.lproj/Localizable.strings:2:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
       "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
       "App/en.lproj/Localizable.strings:1:1: warning: [untranslated] no 'fr' translation",
-      "App/en.lproj/Localizable.strings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
       "App/en.lproj/Localizable.strings:3:1: warning: [untranslated] no 'de' translation",
       "App/en.lproj/Localizable.strings:3:1: warning: [untranslated] no 'fr' translation",
+      "App/en.lproj/Localizable.strings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
       "App/en.lproj/Localizable.strings:4:1: warning: [untranslated] no 'fr' translation",
       "Widget/en.lproj/Localizable.strings:1:1: warning: [untranslated] no 'de' translation",
     ])
