@@ -10,24 +10,19 @@ extension SubjectLinter {
   /// reads, each with the source's type, and every argument the source reads somewhere is read
   /// by some form of the translation. A form may leave its own count out ("One file").
   mutating func checkPlaceholders(
-    _ key: String, _ language: LanguageCode, _ localization: Localization, source: Localization?
+    _ key: String, _ language: LanguageCode, _ localization: Localization, forms: [LocalizationForm],
+    source profile: SourceProfile
   ) {
-    // The source may read one argument with two types in different forms; either is accepted.
-    var expected: [Int: Argument] = [:]
-    var expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>] = [:]
-    let sourceSubstitutions = source?.substitutions ?? [:]
-    let sourceForms = source.map(LocalizationForm.all(of:)) ?? [LocalizationForm(label: "", unit: StringUnit(state: .translated, value: key))]
-    for form in sourceForms {
-      for argument in Self.arguments(of: form, substitutions: sourceSubstitutions) {
-        if expected[argument.position] == nil { expected[argument.position] = argument }
-        expectedTypes[argument.position, default: []].insert(argument.type)
-      }
-    }
+    // Most strings have no specifier at all: nothing to compare.
+    if profile.expected.isEmpty, !forms.contains(where: { $0.unit.value.utf8.contains(0x25) }) { return }
+    let expected = profile.expected
+    let expectedTypes = profile.expectedTypes
+    let sourceSubstitutions = profile.substitutions
     var substitutions = sourceSubstitutions
     for (name, substitution) in localization.substitutions ?? [:] { substitutions[name] = substitution }
     var used = Set<Int>()
     var reported = Set<String>()
-    for form in LocalizationForm.all(of: localization) {
+    for form in forms {
       let place = form.label.isEmpty ? "" : " in \(form.label)"
       for argument in Self.arguments(of: form, substitutions: substitutions) {
         used.insert(argument.position)
@@ -53,6 +48,7 @@ extension SubjectLinter {
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
     let text = form.unit.value
+    guard text.utf8.contains(0x25) else { return [] }
     // `% o` in "100% off" parses as a specifier with the space flag, but in running text it is
     // a percent sign followed by a word, and translations rightly differ there.
     let specifiers = FormatSpecifier.scan(text).filter { !$0.text.contains(" ") }

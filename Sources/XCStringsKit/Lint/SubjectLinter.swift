@@ -6,6 +6,10 @@ struct SubjectLinter {
   /// The languages every translatable key needs besides the source, sorted.
   let targetLanguages: [LanguageCode]
   var findings: [LintFinding] = []
+  /// The position of each target language's code in ``targetLanguages``.
+  let targetIndex: [String: Int]
+  /// Coverage per target language, filled by ``run()``.
+  var counts: [LintCoverage]
 
   init(subject: LintSubject, options: LintOptions) {
     self.subject = subject
@@ -18,6 +22,10 @@ struct SubjectLinter {
     languages.remove(source)
     languages.remove("mul")
     targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
+    var index: [String: Int] = [:]
+    for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
+    targetIndex = index
+    counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
   }
 
   mutating func emit(
@@ -48,28 +56,49 @@ struct SubjectLinter {
     }
     checkKeyAsValue(key, entry)
     let translatable = entry.shouldTranslate != false
-    let sourceLocalization = entry[source]
-    let sourceForms = sourceLocalization.map(LocalizationForm.all(of:)) ?? []
+    let profile = SourceProfile(key: key, source: entry[source])
+    // Without a source value, an identifier-like key is no sample of the text (key-as-value
+    // reports it); a sentence-like key is the source text itself.
+    let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
+    var covered = [Bool](repeating: false, count: targetLanguages.count)
     for (name, localization) in entry.localizations ?? [:] {
       let language = LanguageCode(rawValue: name)
       let forms = LocalizationForm.all(of: localization)
-      checkEmpty(key, language, forms, sourceForms: sourceForms)
-      checkPlurals(key, language, localization)
+      checkEmpty(key, language, forms, source: profile)
+      if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
       guard language != source, translatable else { continue }
+      if let index = targetIndex[name], Self.hasContent(localization) {
+        covered[index] = true
+        count(forms, localization.stringSet, at: index)
+      }
       checkState(key, language, forms, localization.stringSet)
-      // Without a source value, an identifier-like key is no sample of the text (key-as-value
-      // reports it); a sentence-like key is the source text itself.
-      guard sourceLocalization != nil || !key.looksLikeIdentifier else { continue }
-      checkPlaceholders(key, language, localization, source: sourceLocalization)
-      checkWhitespace(key, language, forms, sourceForms: sourceForms)
+      guard comparable else { continue }
+      checkPlaceholders(key, language, localization, forms: forms, source: profile)
+      checkWhitespace(key, language, forms, source: profile)
     }
     for language in droppedEmpty {
       emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
     }
-    guard translatable, !key.isEmpty else { return }
-    for language in targetLanguages where entry.localizations?[language.rawValue].map(Self.hasContent) != true {
-      guard !droppedEmpty.contains(language) else { continue }
+    guard translatable else { return }
+    for (index, language) in targetLanguages.enumerated() where !covered[index] {
+      counts[index].missing += 1
+      guard !key.isEmpty, !droppedEmpty.contains(language) else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+    }
+  }
+
+  private mutating func count(_ forms: [LocalizationForm], _ stringSet: StringSet?, at index: Int) {
+    var new = stringSet?.state == .new
+    var review = stringSet?.state == .needsReview
+    for form in forms {
+      if form.unit.state == .new { new = true } else if form.unit.state == .needsReview { review = true }
+    }
+    if new {
+      counts[index].new += 1
+    } else if review {
+      counts[index].needsReview += 1
+    } else {
+      counts[index].translated += 1
     }
   }
 
@@ -117,10 +146,10 @@ struct SubjectLinter {
   /// variable that only consumes an argument), so only the source's plain value and translations
   /// that leave a non-empty source form empty are reported.
   private mutating func checkEmpty(
-    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], sourceForms: [LocalizationForm]
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
   ) {
     guard !key.isEmpty else { return }
-    let emptyInSource = Set(sourceForms.filter(\.unit.value.isEmpty).map(\.label))
+    let emptyInSource = profile.emptyLabels
     for form in forms where form.unit.value.isEmpty {
       if language == source ? !form.label.isEmpty : emptyInSource.contains(form.label) { continue }
       let place = form.label.isEmpty ? "" : " in \(form.label)"
@@ -141,11 +170,10 @@ struct SubjectLinter {
   }
 
   private mutating func checkWhitespace(
-    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], sourceForms: [LocalizationForm]
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
   ) {
-    var sourceByLabel: [String: String] = [:]
-    for form in sourceForms { sourceByLabel[form.label] = form.unit.value }
-    let fallback = sourceByLabel[""] ?? sourceByLabel["plural form 'other'"] ?? key
+    let sourceByLabel = profile.textByLabel
+    let fallback = profile.fallback
     for form in forms {
       let sourceText: String
       if let same = sourceByLabel[form.label] {
@@ -174,27 +202,8 @@ struct SubjectLinter {
 
   // MARK: - Coverage
 
-  func coverage() -> [LintCoverage] {
-    var counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
-    for (_, entry) in subject.catalog.strings where entry.extractionState != .stale && entry.shouldTranslate != false {
-      for index in counts.indices {
-        guard let localization = entry.localizations?[counts[index].language.rawValue], Self.hasContent(localization)
-        else {
-          counts[index].missing += 1
-          continue
-        }
-        let states = LocalizationForm.all(of: localization).map(\.unit.state) + (localization.stringSet.map { [$0.state] } ?? [])
-        if states.contains(.new) {
-          counts[index].new += 1
-        } else if states.contains(.needsReview) {
-          counts[index].needsReview += 1
-        } else {
-          counts[index].translated += 1
-        }
-      }
-    }
-    return counts
-  }
+  /// Coverage per target language, counted while ``run()`` checked the keys.
+  func coverage() -> [LintCoverage] { counts }
 }
 
 /// The start or end of a string.
