@@ -4,6 +4,7 @@ import XCStringsKit
 public enum XCStringsCommand {
   static let commands: [any Command.Type] = [
     MigrateCommand.self, ExportCommand.self, VerifyCommand.self, DiffCommand.self, FormatCommand.self, DumpCommand.self,
+    LintCommand.self,
   ]
 
   /// The tool's version.

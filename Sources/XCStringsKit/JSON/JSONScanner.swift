@@ -351,6 +351,57 @@ struct JSONScanner {
     }
   }
 
+  /// Skips one value without building it, checking only string and bracket structure; used
+  /// by passes that need offsets, not values (such as the linter's key locator).
+  mutating func skipValue() throws(Failure) {
+    guard let byte = peek() else { throw unexpected(expected: "a value") }
+    switch byte {
+    case 0x22:
+      try skipString()
+    case 0x7B, 0x5B:
+      let start = offset
+      var nesting = 0
+      while offset < bytes.count {
+        switch bytes[offset] {
+        case 0x22:
+          try skipString()
+          continue
+        case 0x7B, 0x5B:
+          nesting += 1
+          if nesting > Self.maximumDepth {
+            throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: offset)
+          }
+        case 0x7D, 0x5D:
+          nesting -= 1
+          if nesting == 0 {
+            offset += 1
+            return
+          }
+        default: break
+        }
+        offset += 1
+      }
+      throw Failure(message: "unterminated \(byte == 0x7B ? "object" : "array")", offset: start)
+    default:
+      _ = try readValue()
+    }
+  }
+
+  private mutating func skipString() throws(Failure) {
+    let start = offset
+    offset += 1
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x22:
+        offset += 1
+        return
+      case 0x5C: offset += 2
+      default: offset += 1
+      }
+    }
+    throw Failure(message: "unterminated string", offset: start)
+  }
+
   /// Confirms that nothing but whitespace follows the document.
   mutating func expectEnd() throws(Failure) {
     skipWhitespace()

@@ -1,0 +1,95 @@
+import XCStringsKit
+
+/// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.
+enum LintCommand: Command {
+  static let name = "lint"
+  static let summary = "Check catalogs and .lproj tables for translation defects; show coverage."
+  static let usage = "lint <path>... [--languages ja,en] [--json] [--strict] [--disable RULE,...]"
+  static var discussion: String {
+    let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
+    let rules = LintRule.all.map { rule in
+      "  " + rule.id + String(repeating: " ", count: width - rule.id.count)
+        + "\(rule.defaultSeverity.rawValue): \(rule.summary)"
+    }
+    return """
+      Each path is an .xcstrings file or a folder, searched for .xcstrings files and for .lproj
+      tables; tables are migrated in memory and findings point at the legacy files. Findings are
+      printed as path:line:col: severity: [rule] message, followed by the translation coverage
+      of each catalog and language. Exit 1 if any error was found (with --strict, any warning),
+      2 if an input could not be read, 0 otherwise.
+
+      rules:
+      """ + "\n" + rules.joined(separator: "\n")
+  }
+  static let options = [
+    OptionSpec(name: "languages", valueName: "LANGS", help: "Languages every key must be translated into."),
+    OptionSpec(name: "json", valueName: nil, help: "Print one JSON document with findings and coverage."),
+    OptionSpec(name: "strict", valueName: nil, help: "Exit 1 on warnings too."),
+    OptionSpec(name: "disable", valueName: "RULES", help: "Rules not to run (comma-separated ids)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
+    var disabled = Set<LintRule>()
+    for id in arguments.list("disable") {
+      guard let rule = LintRule.named(id) else {
+        throw UsageError(message: "unknown rule '\(id)'; rules: \(LintRule.all.map(\.id).joined(separator: ", "))")
+      }
+      disabled.insert(rule)
+    }
+    var languages: [LanguageCode] = []
+    for code in arguments.list("languages") {
+      guard let language = LprojLanguage.language(forFolderName: code) else {
+        throw UsageError(message: "'\(code)' is not a language code")
+      }
+      languages.append(language)
+    }
+    let trees = arguments.positional.map(LintTree.init(loading:))
+    let diagnostics = trees.flatMap(\.diagnostics)
+    io.report(diagnostics)
+    for tree in trees where tree.subjects.isEmpty && !tree.diagnostics.containsError {
+      io.report([Diagnostic(.warning, "no .xcstrings catalogs or .lproj tables found", path: tree.root)])
+    }
+    let report = Linter(options: LintOptions(languages: languages, disabled: disabled)).lint(trees)
+    if arguments.flag("json") {
+      io.out(report.json.serialized())
+    } else {
+      printText(report, io: io)
+    }
+    if report.containsError || (arguments.flag("strict") && report.containsWarning) { return ExitCode.failure }
+    return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
+  }
+
+  private static func printText(_ report: LintReport, io: CommandIO) {
+    for finding in report.findings { io.out(finding.description) }
+    var file: String?
+    let headers = ["language", "translated", "needs review", "new", "missing", "percent"]
+    for row in report.coverage {
+      if row.file != file {
+        file = row.file
+        io.out("")
+        io.out("coverage of \(row.file):")
+        io.out("  " + headers.joined(separator: "  "))
+      }
+      let cells = [
+        row.language.rawValue, String(row.translated), String(row.needsReview), String(row.new), String(row.missing),
+        row.percentText + "%",
+      ]
+      var line = "  " + cells[0].padding(to: headers[0].count)
+      for (cell, header) in zip(cells.dropFirst(), headers.dropFirst()) {
+        line += "  " + String(repeating: " ", count: max(0, header.count - cell.count)) + cell
+      }
+      io.out(line)
+    }
+    let errors = report.findings.count { $0.severity == .error }
+    let warnings = report.findings.count { $0.severity == .warning }
+    io.out("")
+    io.out("\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,60 @@
+/// Finds where each key of a catalog's `strings` object is written in the JSON file, so lint
+/// findings can point at `path:line:col` of the key.
+///
+/// One extra pass over the bytes that decodes only keys and skips values, kept apart from
+/// ``CatalogJSONReader`` so that reading a catalog for conversion costs nothing more. Offsets
+/// are turned into lines and columns only when a finding is reported (see ``location(of:)``).
+public struct CatalogKeyLocator: Sendable {
+  /// The file's path as given.
+  public var path: String
+  /// The byte offset of each key's opening quote under `strings`.
+  public private(set) var keyOffsets = KeyedList<Int>()
+  /// The byte offset of the `sourceLanguage` member's name, when present.
+  public private(set) var sourceLanguageOffset: Int?
+  private let lines: LineTable
+
+  /// Scans the catalog's bytes; JSON that cannot be scanned yields no offsets (every location is
+  /// then `path:1:1`), since the reader reports such files anyway.
+  public init(bytes: [UInt8], path: String) {
+    self.path = path
+    self.lines = LineTable(utf8: bytes)
+    var offsets = KeyedList<Int>()
+    var sourceLanguage: Int?
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(bytes: buffer)
+      do {
+        guard scanner.peek() == 0x7B else { return }
+        try scanner.readObject { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(JSONScanner.Failure) in
+          switch key {
+          case "strings" where scanner.peek() == 0x7B:
+            try scanner.readObject { (inner: inout JSONScanner, key: String, keyOffset: Int) throws(JSONScanner.Failure) in
+              if !offsets.contains(key) { offsets[key] = keyOffset }
+              try inner.skipValue()
+            }
+          case "sourceLanguage":
+            sourceLanguage = keyOffset
+            try scanner.skipValue()
+          default:
+            try scanner.skipValue()
+          }
+        }
+      } catch {
+        // Keep what was found before the problem.
+      }
+    }
+    self.keyOffsets = offsets
+    self.sourceLanguageOffset = sourceLanguage
+  }
+
+  /// The location of a key's opening quote, or `path:1:1` when the key is not in the file.
+  public func location(of key: String) -> SourceLocation {
+    guard let offset = keyOffsets[key] else { return .file(path) }
+    return lines.location(ofOffset: offset, path: path)
+  }
+
+  /// The location of the `sourceLanguage` member, or `path:1:1`.
+  public var sourceLanguageLocation: SourceLocation {
+    guard let sourceLanguageOffset else { return .file(path) }
+    return lines.location(ofOffset: sourceLanguageOffset, path: path)
+  }
+}

@@ -1,0 +1,56 @@
+/// One problem the linter found: a rule, a severity, where it is and what it is.
+public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+  /// The rule that found it.
+  public var rule: LintRule
+  /// How serious it is (usually the rule's default).
+  public var severity: Diagnostic.Severity
+  /// The file, line and column of the key (or of the field) concerned.
+  public var location: SourceLocation
+  /// The key concerned; `nil` for findings about a whole catalog.
+  public var key: String?
+  /// The language concerned, if one.
+  public var language: LanguageCode?
+  /// The lower-case message, without the rule id.
+  public var message: String
+
+  /// Creates a finding.
+  public init(
+    rule: LintRule, severity: Diagnostic.Severity? = nil, location: SourceLocation, key: String?,
+    language: LanguageCode?, message: String
+  ) {
+    self.rule = rule
+    self.severity = severity ?? rule.defaultSeverity
+    self.location = location
+    self.key = key
+    self.language = language
+    self.message = message
+  }
+
+  /// `path:line:col: severity: [rule-id] message`, the compiler's layout.
+  public var description: String {
+    "\(location): \(severity.rawValue): [\(rule.id)] \(message)"
+  }
+
+  /// The finding as a JSON object for `lint --json`.
+  public var json: JSONValue {
+    .object([
+      "rule": .string(rule.id), "severity": .string(severity.rawValue), "file": .string(location.path),
+      "line": .number(String(location.line)), "column": .number(String(location.column)),
+      "key": .optional(key), "language": .optional(language?.rawValue), "message": .string(message),
+    ])
+  }
+
+  /// Orders findings by file, line, column, then rule order and message, so reports are stable.
+  public static func precedes(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+    if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+    if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+    if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+    let lhsRule = LintRule.all.firstIndex(of: lhs.rule) ?? 0
+    let rhsRule = LintRule.all.firstIndex(of: rhs.rule) ?? 0
+    if lhsRule != rhsRule { return lhsRule < rhsRule }
+    if (lhs.language?.rawValue ?? "") != (rhs.language?.rawValue ?? "") {
+      return (lhs.language?.rawValue ?? "") < (rhs.language?.rawValue ?? "")
+    }
+    return lhs.message < rhs.message
+  }
+}

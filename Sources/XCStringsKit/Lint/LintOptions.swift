@@ -1,0 +1,16 @@
+/// Choices for a lint run.
+public struct LintOptions: Sendable {
+  /// Languages every key must be translated into, besides those the catalog already has.
+  public var languages: [LanguageCode]
+  /// Rules not to run.
+  public var disabled: Set<LintRule>
+
+  /// Creates options.
+  public init(languages: [LanguageCode] = [], disabled: Set<LintRule> = []) {
+    self.languages = languages
+    self.disabled = disabled
+  }
+
+  /// Whether a rule runs.
+  public func isEnabled(_ rule: LintRule) -> Bool { !disabled.contains(rule) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Everything lint finds under one path: the catalogs (`.xcstrings`) and the legacy `.lproj`
+/// tables, each ready to lint, plus problems reading them.
+///
+/// Rules that compare tables (`duplicate-key-across-tables`) compare within one tree.
+public struct LintTree: Sendable {
+  /// The path as given.
+  public var root: String
+  /// The catalogs and tables found, catalogs first, each sorted by path.
+  public var subjects: [LintSubject] = []
+  /// Unreadable or invalid inputs (errors) and reader warnings.
+  public var diagnostics: [Diagnostic] = []
+
+  /// Creates a tree from subjects already made.
+  public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
+    self.root = root
+    self.subjects = subjects
+    self.diagnostics = diagnostics
+  }
+
+  /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files and
+  /// `.lproj` tables (the folders `LegacyDiscovery` skips are skipped here too).
+  public init(loading path: String) {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    root = path
+    guard FileIO.exists(path) else {
+      diagnostics.append(Diagnostic(.error, "no such file or directory", path: path))
+      return
+    }
+    var regions: [String: DevelopmentRegion?] = [:]
+    func region(for folder: String) -> DevelopmentRegion? {
+      if let known = regions[folder] { return known }
+      let found = DevelopmentRegion.detect(startingAt: folder)
+      regions[folder] = found
+      return found
+    }
+    if !FileIO.isDirectory(path) {
+      loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      return
+    }
+    for catalog in Self.catalogPaths(under: path) {
+      loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
+    }
+    loadLegacy(path, region: region)
+  }
+
+  private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
+    do {
+      let bytes = try FileIO.read(path)
+      let catalog = try CatalogJSONReader.read(bytes, path: path)
+      let name = FileTransaction.baseName(of: path).removingExtension()
+      subjects.append(LintSubject(
+        catalog: catalog, file: path, tableName: name, origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)),
+        developmentRegion: region))
+    } catch {
+      diagnostics.append(error)
+    }
+  }
+
+  private mutating func loadLegacy(_ path: String, region: (String) -> DevelopmentRegion?) {
+    let discovery = LegacyDiscovery(roots: [path])
+    diagnostics.append(contentsOf: discovery.diagnostics)
+    var legacy: [LintSubject] = []
+    for group in discovery.groups {
+      let (files, problems) = LegacyTableLoader.load(group)
+      diagnostics.append(contentsOf: problems)
+      guard !files.isEmpty else { continue }
+      let source = Self.sourceLanguage(of: group, region: region(group.parent))
+      let result = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: source))
+      let dropped = result.ledger.compactMap { entry -> (key: String, language: LanguageCode)? in
+        guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
+        return (entry.key, language)
+      }
+      legacy.append(LintSubject(
+        catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
+        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)), droppedEmptyValues: dropped,
+        folder: group.parent, isInterfaceTable: group.isInterfaceTable,
+        hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
+    }
+    // A language of any table of the tree is a language the tree supports.
+    var languages = Set<LanguageCode>()
+    for group in discovery.groups { languages.formUnion(group.files.compactMap(\.language)) }
+    for index in legacy.indices { legacy[index].treeLanguages = languages }
+    subjects.append(contentsOf: legacy)
+  }
+
+  /// The language migration would take as the table's source: the project's development
+  /// region; else the only language of a table that has no `Base.lproj` file; else English,
+  /// Xcode's default development region.
+  static func sourceLanguage(of group: LegacyTableGroup, region: DevelopmentRegion?) -> LanguageCode {
+    if let region { return region.language }
+    let languages = Set(group.files.compactMap(\.language))
+    if languages.count == 1, let only = languages.first, !group.files.contains(where: { $0.language == nil }),
+      !FileIO.isDirectory(group.parent + "/en.lproj")
+    {
+      return only
+    }
+    return .english
+  }
+
+  /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
+  static func catalogPaths(under folder: String) -> [String] {
+    var found: [String] = []
+    var visited = Set<String>()
+    func walk(_ folder: String) {
+      let real = FileTransaction.realPath(folder) ?? folder
+      guard visited.insert(real).inserted,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+      else { return }
+      for name in names.sorted() {
+        let path = folder == "/" ? "/" + name : folder + "/" + name
+        if name.hasSuffix(".xcstrings"), !FileIO.isDirectory(path) {
+          found.append(path)
+        } else if FileIO.isDirectory(path), !LegacyDiscovery.skippedFolders.contains(name) {
+          walk(path)
+        }
+      }
+    }
+    walk(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+    return found
+  }
+}

@@ -1,0 +1,71 @@
+/// Checks catalogs and legacy tables for translation defects (see ``LintRule``) and measures
+/// how far each language is translated.
+///
+/// ```swift
+/// let report = Linter(options: LintOptions(languages: ["ja"])).lint([LintTree(loading: "App")])
+/// for finding in report.findings { print(finding) }
+/// ```
+public struct Linter: Sendable {
+  /// The options of the run.
+  public var options: LintOptions
+
+  /// Creates a linter.
+  public init(options: LintOptions = LintOptions()) {
+    self.options = options
+  }
+
+  /// Lints every subject of every tree; tables are compared with each other only within a tree.
+  public func lint(_ trees: [LintTree]) -> LintReport {
+    var report = LintReport()
+    for tree in trees {
+      for subject in tree.subjects {
+        var checker = SubjectLinter(subject: subject, options: options)
+        checker.run()
+        report.findings.append(contentsOf: checker.findings)
+        report.coverage.append(contentsOf: checker.coverage())
+      }
+      if options.isEnabled(.duplicateKeyAcrossTables) {
+        report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
+      }
+    }
+    report.findings.sort(by: LintFinding.precedes)
+    return report
+  }
+
+  /// Lints subjects as one tree.
+  public func lint(_ subjects: [LintSubject]) -> LintReport {
+    lint([LintTree(root: "", subjects: subjects)])
+  }
+
+  /// Keys whose plain source value differs between two tables of different bundles (or two
+  /// same-named tables). Two tables of one bundle are separate namespaces on purpose (`Title`
+  /// in each settings pane), `InfoPlist` tables name each bundle differently on purpose, and
+  /// storyboard tables are keyed by object IDs, so those are left out.
+  func duplicateKeys(in subjects: [LintSubject]) -> [LintFinding] {
+    var first = KeyedList<(value: String, subject: Int)>()
+    var findings: [LintFinding] = []
+    for (index, subject) in subjects.enumerated() where !subject.isInfoPlistTable && !subject.isInterfaceTable {
+      let source = subject.catalog.sourceLanguage
+      for (key, entry) in subject.catalog.strings
+      where entry.extractionState != .stale && !key.isEmpty && !key.isInterfaceObjectKey {
+        let localization = entry[source]
+        guard localization?.variations == nil, localization?.substitutions == nil else { continue }
+        let value = localization?.stringUnit?.value ?? key
+        guard let earlier = first[key] else {
+          first[key] = (value, index)
+          continue
+        }
+        let other = subjects[earlier.subject]
+        guard earlier.subject != index, !earlier.value.isIdentical(to: value),
+          other.folder != subject.folder || other.tableName.lowercased() == subject.tableName.lowercased()
+        else { continue }
+        let place = other.location(of: key, language: source)
+        findings.append(LintFinding(
+          rule: .duplicateKeyAcrossTables, location: subject.location(of: key, language: source), key: key,
+          language: source,
+          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"))
+      }
+    }
+    return findings
+  }
+}

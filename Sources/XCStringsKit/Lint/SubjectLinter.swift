@@ -1,0 +1,300 @@
+/// Runs the per-catalog rules over one subject, collecting located findings.
+struct SubjectLinter {
+  let subject: LintSubject
+  let options: LintOptions
+  let source: LanguageCode
+  /// The languages every translatable key needs besides the source, sorted.
+  let targetLanguages: [LanguageCode]
+  var findings: [LintFinding] = []
+  /// The position of each target language's code in ``targetLanguages``.
+  let targetIndex: [String: Int]
+  /// Coverage per target language, filled by ``run()``.
+  var counts: [LintCoverage]
+
+  init(subject: LintSubject, options: LintOptions) {
+    self.subject = subject
+    self.options = options
+    self.source = subject.catalog.sourceLanguage
+    var languages = subject.treeLanguages.union(options.languages)
+    for (_, entry) in subject.catalog.strings {
+      for name in entry.localizations?.keys ?? [] { languages.insert(LanguageCode(rawValue: name)) }
+    }
+    languages.remove(source)
+    languages.remove("mul")
+    targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
+    var index: [String: Int] = [:]
+    for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
+    targetIndex = index
+    counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
+  }
+
+  mutating func emit(
+    _ rule: LintRule, _ severity: Diagnostic.Severity? = nil, key: String?, language: LanguageCode?, _ message: String
+  ) {
+    guard options.isEnabled(rule) else { return }
+    let location = key.map { subject.location(of: $0, language: language) } ?? subject.sourceLanguageLocation
+    findings.append(LintFinding(
+      rule: rule, severity: severity, location: location, key: key, language: language, message: message))
+  }
+
+  mutating func run() {
+    checkSourceLanguage()
+    var dropped: [String: [LanguageCode]] = [:]
+    for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
+    for (key, entry) in subject.catalog.strings {
+      check(key, entry, droppedEmpty: dropped[key] ?? [])
+    }
+  }
+
+  private mutating func check(_ key: String, _ entry: CatalogEntry, droppedEmpty: [LanguageCode]) {
+    if entry.extractionState == .stale {
+      checkStale(key, entry)
+      return
+    }
+    if key.containsInterpolation {
+      emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
+    }
+    checkKeyAsValue(key, entry)
+    let translatable = entry.shouldTranslate != false
+    let profile = SourceProfile(key: key, source: entry[source])
+    // Without a source value, an identifier-like key is no sample of the text (key-as-value
+    // reports it); a sentence-like key is the source text itself.
+    let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
+    var covered = [Bool](repeating: false, count: targetLanguages.count)
+    for (name, localization) in entry.localizations ?? [:] {
+      let language = LanguageCode(rawValue: name)
+      let forms = LocalizationForm.all(of: localization)
+      checkEmpty(key, language, forms, source: profile)
+      if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
+      guard language != source, translatable else { continue }
+      if let index = targetIndex[name], Self.hasContent(localization) {
+        covered[index] = true
+        count(forms, localization.stringSet, at: index)
+      }
+      checkState(key, language, forms, localization.stringSet)
+      guard comparable else { continue }
+      checkPlaceholders(key, language, localization, forms: forms, source: profile)
+      checkWhitespace(key, language, forms, source: profile)
+    }
+    for language in droppedEmpty {
+      emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+    }
+    guard translatable else { return }
+    for (index, language) in targetLanguages.enumerated() where !covered[index] {
+      counts[index].missing += 1
+      guard !key.isEmpty, !droppedEmpty.contains(language) else { continue }
+      emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+    }
+  }
+
+  private mutating func count(_ forms: [LocalizationForm], _ stringSet: StringSet?, at index: Int) {
+    var new = stringSet?.state == .new
+    var review = stringSet?.state == .needsReview
+    for form in forms {
+      if form.unit.state == .new { new = true } else if form.unit.state == .needsReview { review = true }
+    }
+    if new {
+      counts[index].new += 1
+    } else if review {
+      counts[index].needsReview += 1
+    } else {
+      counts[index].translated += 1
+    }
+  }
+
+  static func hasContent(_ localization: Localization) -> Bool {
+    localization.stringUnit != nil || localization.variations != nil || localization.stringSet != nil
+  }
+
+  // MARK: - Rules
+
+  private mutating func checkSourceLanguage() {
+    guard case .catalog = subject.origin, let region = subject.developmentRegion else { return }
+    func normalized(_ code: LanguageCode) -> String {
+      String(decoding: code.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
+    }
+    guard normalized(region.language) != normalized(source) else { return }
+    emit(.sourceLanguage, key: nil, language: source,
+         "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails")
+  }
+
+  private mutating func checkStale(_ key: String, _ entry: CatalogEntry) {
+    let translated = (entry.localizations?.keys ?? []).filter { $0 != source.rawValue }
+    guard !translated.isEmpty else { return }
+    let list = translated.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
+  }
+
+  private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
+    guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
+      !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
+    else { return }
+    guard let localization = entry[source] else {
+      if case .legacy = subject.origin {
+        emit(.keyAsValue, key: key, language: source,
+             "key looks like an identifier and the '\(source)' table has no value for it; users see the key unless code passes a default value")
+      } else {
+        emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+      }
+      return
+    }
+    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
+    emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
+  }
+
+  /// An empty form is intended when the source's form of the same place is empty too (a plural
+  /// variable that only consumes an argument), so only the source's plain value and translations
+  /// that leave a non-empty source form empty are reported.
+  private mutating func checkEmpty(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
+    guard !key.isEmpty else { return }
+    let emptyInSource = profile.emptyLabels
+    for form in forms where form.unit.value.isEmpty {
+      if language == source ? !form.label.isEmpty : emptyInSource.contains(form.label) { continue }
+      let place = form.label.isEmpty ? "" : " in \(form.label)"
+      let who = language == source ? "source" : "'\(language)'"
+      emit(.emptyValue, key: key, language: language, "\(who) value\(place) is empty")
+    }
+  }
+
+  private mutating func checkState(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
+  ) {
+    let states = forms.map(\.unit.state) + (stringSet.map { [$0.state] } ?? [])
+    if states.contains(.new) {
+      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+    } else if states.contains(.needsReview) {
+      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'needs_review'")
+    }
+  }
+
+  private mutating func checkWhitespace(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
+    let sourceByLabel = profile.textByLabel
+    let fallback = profile.fallback
+    for form in forms {
+      let sourceText: String
+      if let same = sourceByLabel[form.label] {
+        sourceText = same
+      } else if form.substitution == nil {
+        sourceText = fallback
+      } else {
+        continue
+      }
+      let text = form.unit.value
+      guard !text.isEmpty, !sourceText.isEmpty else { continue }
+      let place = form.label.isEmpty ? "" : " in \(form.label)"
+      for (edge, name) in [(Edge.leading, "begins"), (Edge.trailing, "ends")] {
+        let inSource = sourceText.whitespace(at: edge)
+        let inTranslation = text.whitespace(at: edge)
+        if let inSource, inTranslation == nil {
+          emit(.whitespaceMismatch, key: key, language: language,
+               "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
+        } else if let inTranslation, inSource == nil {
+          emit(.whitespaceMismatch, key: key, language: language,
+               "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
+        }
+      }
+    }
+  }
+
+  // MARK: - Coverage
+
+  /// Coverage per target language, counted while ``run()`` checked the keys.
+  func coverage() -> [LintCoverage] { counts }
+}
+
+/// The start or end of a string.
+enum Edge {
+  case leading, trailing
+}
+
+extension String {
+  /// A description of the space, tab or newline at an edge (`a space`, `a newline`), if any.
+  func whitespace(at edge: Edge) -> String? {
+    guard let scalar = edge == .leading ? unicodeScalars.first : unicodeScalars.last else { return nil }
+    switch scalar {
+    case " ": return "a space"
+    case "\n", "\r": return "a newline"
+    case "\t": return "a tab"
+    default: return nil
+    }
+  }
+
+  /// Whether the key is a storyboard or XIB string (`cfa-j0-Ya4.title`, `179.title`): an object
+  /// ID, a dot, a property.
+  var isInterfaceObjectKey: Bool {
+    guard let dot = firstIndex(of: "."), dot != startIndex else { return false }
+    let id = self[..<dot]
+    if id.allSatisfy(\.isASCIIDigit) { return true }
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+  }
+
+  /// Whether a dotted key ends like a host or file name (`pool.ntp.org`, `debug.log`), which is
+  /// shown as it is on purpose.
+  var looksLikeHostOrFileName: Bool {
+    guard let dot = lastIndex(of: ".") else { return false }
+    let suffix = self[index(after: dot)...].lowercased()
+    return Self.hostAndFileSuffixes.contains(suffix)
+  }
+
+  private static let hostAndFileSuffixes: Set<String> = [
+    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "log", "txt", "json", "plist", "png", "jpg",
+    "jpeg", "gif", "pdf", "csv", "html", "htm", "md", "xml", "zip", "mp3", "mp4", "mov", "sqlite", "db",
+  ]
+
+  /// Whether the text holds Swift interpolation `\(` … `)`.
+  var containsInterpolation: Bool {
+    guard let open = range(of: "\\(") else { return false }
+    return self[open.upperBound...].contains(")")
+  }
+
+  /// Whether a key looks like a developer identifier (`stats.period.oneMonth`, `error_not_found`,
+  /// `settingsTitle`) rather than text: only letters, digits, `.`, `_` and `-`, with `.` or `_`
+  /// between word characters, two or more `-` between them (`error-not-found`, not `Wi-Fi`), or
+  /// a camel-case hump after a lower-case start of two or more letters (`oneMonth`, not `iPhone`
+  /// or `macOS`). A single word (`Done`, `OK`) never does.
+  var looksLikeIdentifier: Bool {
+    let scalars = Array(unicodeScalars)
+    guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
+      scalars.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "_" || $0 == "-" })
+    else { return false }
+    var hyphens = 0
+    for index in scalars.indices.dropFirst().dropLast() {
+      let scalar = scalars[index]
+      guard scalar == "." || scalar == "_" || scalar == "-",
+        scalars[index - 1].isWordCharacter, scalars[index + 1].isWordCharacter
+      else { continue }
+      if scalar == "-" { hyphens += 1 } else { return true }
+    }
+    if hyphens >= 2 { return true }
+    // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case letter.
+    var lowerRun = 0
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if scalar.properties.isLowercase {
+        lowerRun += 1
+      } else if scalar.properties.isUppercase, lowerRun >= 2, index + 1 < scalars.count,
+        scalars[index + 1].properties.isLowercase, scalars[0].properties.isLowercase
+      {
+        return true
+      } else {
+        lowerRun = 0
+      }
+    }
+    return false
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isWordCharacter: Bool {
+    properties.isAlphabetic || ("0"..."9").contains(self)
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+import XCStringsKit
+
+@Suite("CatalogKeyLocator")
+struct CatalogKeyLocatorTests {
+  @Test func locatesKeysUnderStringsOnly() {
+    let json = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "a" : {
+            "comment" : "a \\"quoted\\" {brace} [bracket]",
+            "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "b" } } }
+          },
+          "日本" : {
+
+          },
+          "esc\\u0041ped" : {}
+        },
+        "version" : "1.0"
+      }
+      """
+    let locator = CatalogKeyLocator(bytes: Array(json.utf8), path: "x.xcstrings")
+    #expect(locator.keyOffsets.keys == ["a", "日本", "escAped"])
+    #expect(locator.location(of: "a") == SourceLocation(path: "x.xcstrings", line: 4, column: 5))
+    #expect(locator.location(of: "日本") == SourceLocation(path: "x.xcstrings", line: 8, column: 5))
+    #expect(locator.location(of: "escAped") == SourceLocation(path: "x.xcstrings", line: 11, column: 5))
+    #expect(locator.location(of: "de") == SourceLocation(path: "x.xcstrings", line: 1, column: 1))
+    #expect(locator.sourceLanguageLocation == SourceLocation(path: "x.xcstrings", line: 2, column: 3))
+  }
+
+  @Test func keepsWhatWasFoundBeforeInvalidJSON() {
+    let locator = CatalogKeyLocator(bytes: Array("{\"strings\":{\"a\":{},\n\"b\":".utf8), path: "x")
+    #expect(locator.keyOffsets.keys == ["a", "b"])
+    #expect(locator.location(of: "b") == SourceLocation(path: "x", line: 2, column: 1))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import XCStringsKit
+
+@Suite("LintTree")
+struct LintTreeTests {
+  static func write(_ text: String, _ path: String, in root: URL) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func legacyTablesAreMigratedAndLocatedInTheirFiles() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try Self.write("\"a\" = \"A %@\";\n\n\"b.title\" = \"b.title\";\n\"c\" = \"C\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try Self.write("/* x */\n\"a\" = \"A %d\";\n\"c\" = \"\";\n", "App/de.lproj/Localizable.strings", in: root)
+    try Self.write("\"w\" = \"W\";\n", "Widget/fr.lproj/Localizable.strings", in: root)
+    try Self.write("\"w\" = \"W\";\n", "Widget/en.lproj/Localizable.strings", in: root)
+    let tree = LintTree(loading: root.path + "/")
+    #expect(tree.root == root.path)
+    #expect(tree.diagnostics.isEmpty)
+    #expect(tree.subjects.map(\.file) == [root.path + "/App/*.lproj/Localizable", root.path + "/Widget/*.lproj/Localizable"])
+    let report = Linter().lint([tree])
+    let prefix = root.path + "/"
+    #expect(report.findings.map { $0.description.replacingOccurrences(of: prefix, with: "") } == [
+      "App/de.lproj/Localizable.strings:2:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
+      "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
+      "App/en.lproj/Localizable.strings:1:1: warning: [untranslated] no 'fr' translation",
+      "App/en.lproj/Localizable.strings:3:1: warning: [untranslated] no 'de' translation",
+      "App/en.lproj/Localizable.strings:3:1: warning: [untranslated] no 'fr' translation",
+      "App/en.lproj/Localizable.strings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
+      "App/en.lproj/Localizable.strings:4:1: warning: [untranslated] no 'fr' translation",
+      "Widget/en.lproj/Localizable.strings:1:1: warning: [untranslated] no 'de' translation",
+    ])
+    #expect(report.coverage.map { "\($0.language) \($0.translated)/\($0.total)" } == ["de 1/3", "fr 0/3", "de 0/1", "fr 1/1"])
+  }
+
+  @Test func catalogsInFoldersAreFoundAndCheckedAgainstTheProject() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try Self.write("developmentRegion = en;\n", "App.xcodeproj/project.pbxproj", in: root)
+    try Self.write("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}", "App/L.xcstrings", in: root)
+    try Self.write("{}", ".build/x/Ignored.xcstrings", in: root)
+    try Self.write("not json", "App/Broken.xcstrings", in: root)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.subjects.map(\.file) == [root.path + "/App/L.xcstrings"])
+    #expect(tree.diagnostics.map(\.description) == [root.path + "/App/Broken.xcstrings:1:1: error: expected an object at the document, found null"])
+    let findings = Linter().lint([tree]).findings
+    #expect(findings.map(\.rule) == [.sourceLanguage])
+    #expect(findings.first?.location == SourceLocation(path: root.path + "/App/L.xcstrings", line: 2, column: 3))
+  }
+
+  @Test func missingPathIsADiagnostic() {
+    let tree = LintTree(loading: "/nonexistent/lint/path")
+    #expect(tree.diagnostics.map(\.description) == ["/nonexistent/lint/path: error: no such file or directory"])
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+import XCStringsKit
+
+@Suite("plural-categories")
+struct SubjectLinterPluralsTests {
+  typealias F = LintFixture
+
+  @Test func reportsMissingOtherRequiredAndUnusedCategories() throws {
+    let json = F.catalog([
+      "%lld files": F.entry([
+        "en": F.plural(["one": "%lld file", "other": "%lld files"]),
+        "de": F.plural(["one": "%lld Datei"]),
+        "ru": F.plural(["one": "%lld файл", "other": "%lld файла"]),
+        "ja": F.plural(["one": "%lld件", "other": "%lld件"]),
+        "ar": F.plural(["zero": "0", "one": "1", "two": "2", "few": "%lld", "many": "%lld", "other": "%lld"]),
+      ]),
+    ])
+    #expect(try F.findings(json, only: .pluralCategories) == [
+      "L.xcstrings:2:1: error: [plural-categories] 'de' plural lacks 'other'",
+      "L.xcstrings:2:1: warning: [plural-categories] 'ja' plural has 'one', which 'ja' never uses",
+      "L.xcstrings:2:1: error: [plural-categories] 'ru' plural lacks 'few', 'many', which 'ru' uses for whole numbers",
+    ])
+  }
+
+  @Test func zeroIsLegalEverywhereAndRomanceManyIsOptional() throws {
+    let json = F.catalog([
+      "%lld files": F.entry([
+        "en": F.plural(["zero": "No files", "one": "%lld file", "other": "%lld files"]),
+        "ja": F.plural(["zero": "なし", "other": "%lld件"]),
+        "fr": F.plural(["one": "%lld fichier", "other": "%lld fichiers"]),
+        "pt-BR": F.plural(["one": "%lld arquivo", "many": "%lld de arquivos", "other": "%lld arquivos"]),
+        "cs": F.plural(["one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů"]),
+        "xx": F.plural(["one": "?", "other": "?"]),
+      ]),
+    ])
+    #expect(try F.findings(json, only: .pluralCategories) == [])
+  }
+
+  @Test func checksDeviceAndSubstitutionPlurals() throws {
+    let device = "{\"variations\":{\"device\":{\"mac\":{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld")),\"other\":\(F.unit("%lld"))}}}}}}"
+    let substitution = "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(F.unit("%arg"))}}}}}"
+    let json = F.catalog(["%lld": F.entry(["uk": device, "en": substitution])])
+    #expect(try F.findings(json, only: .pluralCategories) == [
+      "L.xcstrings:2:1: error: [plural-categories] 'en' plural of substitution 'n' lacks 'other'",
+      "L.xcstrings:2:1: error: [plural-categories] 'uk' plural of device form 'mac' lacks 'few', 'many', which 'uk' uses for whole numbers",
+    ])
+  }
+}
