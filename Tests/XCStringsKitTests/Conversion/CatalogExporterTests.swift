@@ -246,6 +246,17 @@ struct CatalogExporterFileTests {
     #expect(export.languages.flatMap(\.stringsdict).map(\.comment) == [nil, nil])
   }
 
+  @Test func variationsNextToSubstitutionsAreALedgeredLoss() {
+    var localization = CatalogExporterTests.subs("%#@n@ items", [("n", nil, [("other", "%arg")])])
+    localization.variations = Variations(plural: pluralForms([("one", "one %#@n@"), ("other", "%#@n@ items")]))
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["k"] = CatalogEntry(localizations: ["en": localization])
+    let export = CatalogExporter.export(catalog)
+    #expect(ledgerLines(export.ledger) == [
+      "not-representable|loss|k|en|-|-|variations next to substitutions cannot be written; kept the substitutions",
+    ])
+  }
+
   @Test func sourceGetsEveryKeyFallbackFillsAndStatesFilter() throws {
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["a"] = CatalogEntry(localizations: ["de": .unit("A-de"), "fr": .unit("A-fr", state: .needsReview)])
