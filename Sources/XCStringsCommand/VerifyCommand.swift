@@ -22,7 +22,7 @@ enum VerifyCommand: Command {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
     let forced = arguments.value("source-language").map(LanguageCode.init(rawValue:))
     var losses = 0
-    var notes = 0
+    var notes: [String] = []
     var tables = 0
     var unreadable = false
     for path in arguments.positional {
@@ -32,10 +32,9 @@ enum VerifyCommand: Command {
           let table = NSStringPath(path: path).lastComponent.removingSuffix(".xcstrings")
           let result = CatalogVerifier.verify(catalog)
           tables += 1
-          for loss in result.losses { io.out("\(table) \(loss)") }
-          for note in result.notes { io.out("note: \(table) \(note)") }
+          for loss in result.losses { io.out("\(table) \(lossLine(loss))") }
+          notes += result.notes.map { "note: \(table) \($0)" }
           losses += result.losses.count
-          notes += result.notes.count
         } catch {
           io.report([error])
           unreadable = true
@@ -65,21 +64,36 @@ enum VerifyCommand: Command {
         tables += 1
         for loss in found { io.out("\(group.name) \(loss)") }
         for entry in converted.ledger where !entry.isLoss {
-          io.out("note: \(group.name)\(entry.language.map { " [\($0)]" } ?? "") \"\(entry.key)\": \(entry.message)")
-          notes += 1
+          notes.append("note: \(group.name)\(entry.language.map { " [\($0)]" } ?? "") \"\(entry.key)\": \(entry.message)")
         }
         losses += found.count
       }
     }
+    // Every loss first, then the notes, then the verdict.
+    for note in notes { io.out(note) }
     if unreadable {
       io.out("verify: could not read every input")
       return ExitCode.unreadable
     }
     if losses > 0 {
-      io.out("verify: \(losses) loss(es) in \(tables) table(s); \(notes) note(s)")
+      io.out("verify: \(losses) loss(es) in \(tables) table(s); \(notes.count) note(s)")
       return ExitCode.failure
     }
-    io.out("verify: no loss in \(tables) table(s); \(notes) note(s)")
+    io.out("verify: no loss in \(tables) table(s); \(notes.count) note(s)")
     return ExitCode.success
+  }
+
+  /// A catalog loss in the same form as a tree's (`[ja] "key": plural.few missing`): the
+  /// item's path without its trailing `value`, then what happened to it.
+  static func lossLine(_ difference: CatalogDiff.Difference) -> String {
+    var variant = difference.path
+    if variant == "value" {
+      variant = ""
+    } else if variant.hasSuffix(" value") {
+      variant = String(variant.dropLast(" value".count))
+    }
+    let what = difference.after.map { "changed from '\(difference.before ?? "")' to '\($0)'" } ?? "missing"
+    let language = difference.language.map { "[\($0)] " } ?? ""
+    return "\(language)\"\(difference.key)\":\(variant.isEmpty ? "" : " " + variant) \(what)"
   }
 }

@@ -7,6 +7,10 @@ extension CatalogExporter {
     ledger: inout [LedgerEntry]
   ) -> StringsdictEntry? {
     if let substitutions = localization.substitutions {
+      if localization.variations != nil {
+        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                  message: "variations next to substitutions cannot be written; kept the substitutions"))
+      }
       let value = localization.stringUnit?.value ?? ""
       return StringsdictEntry(key: key, line: 0, comment: nil,
                               rule: .format(substitutionFormat(value: value, substitutions: substitutions)))

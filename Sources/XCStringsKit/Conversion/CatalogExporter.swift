@@ -36,10 +36,9 @@ public enum CatalogExporter {
     for key in keys {
       guard let entry = catalog.strings[key] else { continue }
       noteUnrepresentable(entry, key: key, ledger: &ledger)
-      let onlyDict = languages.allSatisfy { language in
-        guard let localization = pick(entry, language, source: source, options: options) else { return true }
-        return localization.variations != nil || localization.substitutions != nil
-      } && languages.contains { pick(entry, $0, source: source, options: options) != nil }
+      // What each language writes; the source language always gets something (the key itself
+      // when the catalog has no source value), so it decides whether the entry is dict-only.
+      var chosen: [(position: Int, language: LanguageCode, localization: Localization)] = []
       for (position, language) in languages.enumerated() {
         if entry.shouldTranslate == false && language != source { continue }
         var localization = pick(entry, language, source: source, options: options)
@@ -50,6 +49,12 @@ public enum CatalogExporter {
         if localization.stringSet != nil && localization.stringUnit == nil && localization.variations == nil {
           continue
         }
+        chosen.append((position, language, localization))
+      }
+      let onlyDict = !chosen.isEmpty && chosen.allSatisfy { $0.localization.variations != nil || $0.localization.substitutions != nil }
+      notePluralShape(entry, key: key, localizations: chosen.map(\.localization), catalog: catalog, ledger: &ledger)
+      var commentNoted = false
+      for (position, language, localization) in chosen {
         if localization.variations != nil || localization.substitutions != nil {
           if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
                                               language: language, ledger: &ledger) {
@@ -57,7 +62,8 @@ public enum CatalogExporter {
             if onlyDict, let comment = entry.comment {
               if StringsdictWriter.canWriteComment(comment) {
                 dictEntry.comment = comment
-              } else if position == 0 {
+              } else if !commentNoted {
+                commentNoted = true
                 ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
                                           message: "comment contains '--' and cannot be written as an XML comment"))
               }
@@ -65,6 +71,11 @@ public enum CatalogExporter {
             exported[position].stringsdict.append(dictEntry)
           }
         } else if let unit = localization.stringUnit {
+          if let comment = entry.comment, !commentNoted, !stringsCanWriteComment(comment) {
+            commentNoted = true
+            ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
+                                      message: "comment contains '*/' and a line break; written with '* /' instead"))
+          }
           exported[position].strings.append(
             StringsTable.Entry(key: key, value: unit.value, comment: entry.comment, line: 0, column: 0))
         }
@@ -96,6 +107,55 @@ public enum CatalogExporter {
     for (_, form) in variations.plural ?? [:] { if let state = form.stringUnit?.state ?? firstState(form.variations) { return state } }
     for (_, form) in variations.device ?? [:] { if let state = form.stringUnit?.state ?? firstState(form.variations) { return state } }
     return nil
+  }
+
+  /// Whether ``StringsWriter`` writes `comment` so that it reads back identically: a comment
+  /// with both `*/` and a line break has no exact form.
+  static func stringsCanWriteComment(_ comment: String) -> Bool {
+    guard comment.contains("*/") else { return true }
+    return !comment.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+  }
+
+  /// Notes a direct plural that migration will read back as a substitution: Xcode (and
+  /// ``CatalogImporter``) make a direct plural only when some form contains the literal
+  /// `%<valueType>`, and the value type is the first specifier of the source forms.
+  private static func notePluralShape(
+    _ entry: CatalogEntry, key: String, localizations: [Localization], catalog: StringCatalog, ledger: inout [LedgerEntry]
+  ) {
+    noteSoleSubstitution(key: key, localizations: localizations, ledger: &ledger)
+    let plurals = localizations.compactMap { $0.substitutions == nil && $0.variations?.device == nil ? $0.variations?.plural : nil }
+    guard !plurals.isEmpty else { return }
+    let valueType = pluralValueType(entry: entry, catalog: catalog)
+    let token = "%" + valueType
+    let found = plurals.contains { plural in plural.values.contains { $0.stringUnit?.value.contains(token) == true } }
+    if !found {
+      ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
+                                message: "no plural form contains '\(token)', so migration reads the plural back as a substitution"))
+    }
+  }
+
+  /// Notes substitutions that migration will read back as a direct plural: when every
+  /// language's value is exactly one `%#@name@` (no `argNum`) and some form shows the number,
+  /// the exported `.stringsdict` has the shape Xcode migrates to `variations.plural`.
+  private static func noteSoleSubstitution(key: String, localizations: [Localization], ledger: inout [LedgerEntry]) {
+    let withSubstitutions = localizations.filter { $0.substitutions != nil }
+    guard !withSubstitutions.isEmpty else { return }
+    var showsNumber = false
+    for localization in withSubstitutions {
+      guard let substitutions = localization.substitutions, substitutions.count == 1,
+        let (name, substitution) = substitutions.pairs.first.map({ ($0.key, $0.value) }),
+        substitution.argNum == nil, localization.stringUnit?.value == "%#@\(name)@"
+      else { return }
+      let token = "%" + (substitution.formatSpecifier ?? "lld")
+      for (_, form) in substitution.variations?.plural ?? [:] {
+        guard let text = form.stringUnit?.value else { continue }
+        if text.replacingArgumentToken(with: token).contains(token) { showsNumber = true }
+      }
+    }
+    if showsNumber {
+      ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
+                                message: "the value is a single substitution, so migration reads it back as a plural"))
+    }
   }
 
   private static func noteUnrepresentable(_ entry: CatalogEntry, key: String, ledger: inout [LedgerEntry]) {

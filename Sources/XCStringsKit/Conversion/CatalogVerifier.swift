@@ -30,6 +30,9 @@ public enum CatalogVerifier {
     var losses: [CatalogDiff.Difference] = []
     var notes: [String] = []
     for difference in differences {
+      // A key's or language's presence is not a string the runtime shows: a removed language
+      // is reported through its value items, which would otherwise be listed twice.
+      if difference.path.isEmpty && difference.before != nil && difference.after == nil { continue }
       // Something added (a source value equal to its key) or a comment change is not a loss.
       if difference.before == nil || difference.field == .comment || difference.path == "comment"
         || difference.path == "shouldTranslate"

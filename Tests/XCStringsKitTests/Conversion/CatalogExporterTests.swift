@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import XCStringsKit
@@ -136,5 +137,191 @@ struct CatalogExporterTests {
     let before = LegacyTableLoader.resolution(of: files, sourceLanguage: "en")
     let after = LegacyTableLoader.resolution(of: CatalogExporter.export(result.catalog))
     #expect(before.losses(in: after).map(\.description) == [])
+  }
+}
+
+/// What Foundation and the package's readers make of exported files, and export options.
+@Suite("catalog exporter: files and options")
+struct CatalogExporterFileTests {
+  /// Foundation's reading of a property list, flattened to `path → string` (`key/variable/one`).
+  static func flat(_ plist: Any, prefix: String = "") -> [String: String] {
+    var result: [String: String] = [:]
+    if let dictionary = plist as? [String: Any] {
+      for (key, value) in dictionary {
+        result.merge(flat(value, prefix: prefix.isEmpty ? key : prefix + "/" + key)) { $1 }
+      }
+    } else if let string = plist as? String {
+      result[prefix] = string
+    } else {
+      result[prefix] = "<\(type(of: plist))>"
+    }
+    return result
+  }
+
+  static func foundation(_ bytes: [UInt8]) throws -> [String: String] {
+    flat(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
+  }
+
+  /// Values with every character a `.strings` or XML writer must take care of.
+  static var tricky: StringCatalog {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings[""] = CatalogEntry(localizations: ["en": .unit("empty key"), "ar": .unit("مفتاح فارغ")])
+    catalog.strings["quote \"q\" \\ back"] = CatalogEntry(comment: "Tricky /* comment", localizations: [
+      "en": .unit("Say \"hi\"\\n\n\ttab 100%% %1$@ 😀"), "ar": .unit("\u{200F}قل \"مرحبا\" %1$@"),
+    ])
+    catalog.strings["cr"] = CatalogEntry(localizations: ["en": .unit("a\rb <&> ]]>")])
+    catalog.strings["apples"] = CatalogEntry(comment: "Apples <count>", localizations: [
+      "en": Localization(variations: Variations(plural: pluralForms([("one", "%d apple & \"one\""), ("other", "%d apples")]))),
+      "ar": Localization(variations: Variations(plural: pluralForms([
+        ("zero", "لا تفاح"), ("one", "تفاحة"), ("two", "تفاحتان"), ("few", "%d تفاحات"), ("many", "%d تفاحة"), ("other", "%d تفاحة"),
+      ]))),
+    ])
+    return catalog
+  }
+
+  @Test(arguments: [TextEncoding.utf8, .utf16LittleEndian])
+  func foundationReadsExportedFilesWithTheCatalogsValues(encoding: TextEncoding) throws {
+    let export = CatalogExporter.export(Self.tricky)
+    #expect(export.languages.map(\.language) == ["ar", "en"])
+    var strings: [String: [String: String]] = [:]
+    var dicts: [String: [String: String]] = [:]
+    for language in export.languages {
+      let bytes = StringsWriter.data(for: language.strings, encoding: encoding)
+      if encoding == .utf16LittleEndian { #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE]) }
+      strings[language.language.rawValue] = try Self.foundation(bytes)
+      dicts[language.language.rawValue] = try Self.foundation(StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict)))
+    }
+    #expect(strings["en"] == [
+      "": "empty key", "quote \"q\" \\ back": "Say \"hi\"\\n\n\ttab 100%% %1$@ 😀", "cr": "a\rb <&> ]]>",
+    ])
+    // The source language gets every key; "cr" has no Arabic value.
+    #expect(strings["ar"] == ["": "مفتاح فارغ", "quote \"q\" \\ back": "\u{200F}قل \"مرحبا\" %1$@"])
+    #expect(dicts["en"] == [
+      "apples/NSStringLocalizedFormatKey": "%#@count@",
+      "apples/count/NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+      "apples/count/NSStringFormatValueTypeKey": "d",
+      "apples/count/one": "%d apple & \"one\"", "apples/count/other": "%d apples",
+    ])
+    // The value type comes from the source language's forms.
+    #expect(dicts["ar"] == [
+      "apples/NSStringLocalizedFormatKey": "%#@count@",
+      "apples/count/NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+      "apples/count/NSStringFormatValueTypeKey": "d",
+      "apples/count/zero": "لا تفاح", "apples/count/one": "تفاحة", "apples/count/two": "تفاحتان",
+      "apples/count/few": "%d تفاحات", "apples/count/many": "%d تفاحة", "apples/count/other": "%d تفاحة",
+    ])
+    // The package's own readers agree, and the dict-only entry's comment is read back.
+    let en = try #require(export.languages.last)
+    let table = try StringsTable(parsing: StringsWriter.data(for: en.strings, encoding: encoding), path: "en.strings")
+    #expect(table.entries.map(\.comment) == [nil, nil, "Tricky /* comment"])
+    #expect(Dictionary(table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) == strings["en"])
+    let dict = try StringsdictTable(parsing: StringsdictWriter.data(for: StringsdictTable(entries: en.stringsdict)), path: "en.stringsdict")
+    #expect(dict.entries.map(\.comment) == ["Apples <count>"])
+  }
+
+  @Test func commentsGoWhereTheEntryIs() throws {
+    let export = CatalogExporter.export(Self.tricky)
+    let en = try #require(export.languages.last)
+    #expect(en.strings.map(\.comment) == [nil, nil, "Tricky /* comment"])
+    let text = StringsWriter.data(for: en.strings).text
+    #expect(text.contains("/* Tricky /* comment */\n\"quote \\\"q\\\" \\\\ back\" = "))
+    let xml = StringsdictWriter.data(for: StringsdictTable(entries: en.stringsdict)).text
+    #expect(xml.contains("\t<!-- Apples <count> -->\n\t<key>apples</key>\n"))
+    #expect(export.ledger == [])
+  }
+
+  @Test func uncommentableCommentIsNotedOnceEvenWhenTheFirstLanguageLacksTheKey() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["n"] = CatalogEntry(comment: "a -- b", localizations: [
+      "en": Localization(variations: Variations(plural: pluralForms([("other", "%lld n")]))),
+      "ja": Localization(variations: Variations(plural: pluralForms([("other", "%lld 件")]))),
+    ])
+    catalog.strings["x"] = CatalogEntry(localizations: ["ar": .unit("س")])
+    catalog.strings["y"] = CatalogEntry(comment: "two\nlines */", localizations: ["en": .unit("Y")])
+    let export = CatalogExporter.export(catalog)
+    #expect(ledgerLines(export.ledger) == [
+      "comment-not-written|note|n|-|-|-|comment contains '--' and cannot be written as an XML comment",
+      "comment-not-written|note|y|-|-|-|comment contains '*/' and a line break; written with '* /' instead",
+    ])
+    #expect(export.languages.flatMap(\.stringsdict).map(\.comment) == [nil, nil])
+  }
+
+  @Test func variationsNextToSubstitutionsAreALedgeredLoss() {
+    var localization = CatalogExporterTests.subs("%#@n@ items", [("n", nil, [("other", "%arg")])])
+    localization.variations = Variations(plural: pluralForms([("one", "one %#@n@"), ("other", "%#@n@ items")]))
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["k"] = CatalogEntry(localizations: ["en": localization])
+    let export = CatalogExporter.export(catalog)
+    #expect(ledgerLines(export.ledger) == [
+      "not-representable|loss|k|en|-|-|variations next to substitutions cannot be written; kept the substitutions",
+    ])
+  }
+
+  @Test func sourceGetsEveryKeyFallbackFillsAndStatesFilter() throws {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["a"] = CatalogEntry(localizations: ["de": .unit("A-de"), "fr": .unit("A-fr", state: .needsReview)])
+    catalog.strings["b"] = CatalogEntry(localizations: ["en": .unit("B"), "fr": .unit("B-fr", state: .new)])
+    catalog.strings["c"] = CatalogEntry(localizations: ["en": .unit("C"), "de": .unit("C-de")])
+    catalog.strings["d"] = CatalogEntry(localizations: ["en": .unit("D"), "de": .unit("D-de")], shouldTranslate: false)
+    func table(_ result: CatalogExporter.Result) -> [String: [String]] {
+      Dictionary(uniqueKeysWithValues: result.languages.map { ($0.language.rawValue, $0.strings.map { "\($0.key)=\($0.value)" }) })
+    }
+    #expect(table(CatalogExporter.export(catalog)) == [
+      "de": ["a=A-de", "c=C-de"], "en": ["a=a", "b=B", "c=C", "d=D"], "fr": ["a=A-fr", "b=B-fr"],
+    ])
+    var options = ExportOptions()
+    options.fallbackLanguage = "de"
+    // The fallback also stands in for a missing source value (before the key itself), so
+    // the app never shows a raw key; shouldTranslate: false keeps "d" out of every translation.
+    #expect(table(CatalogExporter.export(catalog, options: options)) == [
+      "de": ["a=A-de", "c=C-de"], "en": ["a=A-de", "b=B", "c=C", "d=D"], "fr": ["a=A-fr", "b=B-fr", "c=C-de"],
+    ])
+    options = ExportOptions()
+    options.states = [.translated, .needsReview]
+    #expect(table(CatalogExporter.export(catalog, options: options)) == [
+      "de": ["a=A-de", "c=C-de"], "en": ["a=a", "b=B", "c=C", "d=D"], "fr": ["a=A-fr"],
+    ])
+    options.states = [.translated]
+    options.fallbackLanguage = "en"
+    // Filtered units fall back to the source's units; "a" has none to fall back to.
+    #expect(table(CatalogExporter.export(catalog, options: options)) == [
+      "de": ["a=A-de", "b=B", "c=C-de"], "en": ["a=a", "b=B", "c=C", "d=D"], "fr": ["b=B", "c=C"],
+    ])
+  }
+
+  /// Every corpus catalog: export, write, read back, migrate with the catalog's source language,
+  /// and compare. Remaining differences must be an empty translation migration dropped (ledger),
+  /// comment whitespace, or something a legacy file cannot hold (ledger of export or migration).
+  @Test func corpusCatalogsSurviveExportAndMigration() throws {
+    guard TestPaths.corpus != nil else {
+      print(TestPaths.corpusMissing)
+      return
+    }
+    let files = TestPaths.corpusFiles(withSuffix: ".xcstrings")
+    var keys = 0
+    var explained = 0
+    for url in files {
+      let catalog = try CatalogJSONReader.read(Array(try Data(contentsOf: url)), path: url.path)
+      let (export, imported) = try CatalogExporterTests.roundTrip(catalog)
+      let ledger = export.ledger + imported.ledger
+      let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState])
+      var unexplained: [String] = []
+      for difference in differences {
+        if difference.path == "comment", let before = difference.before,
+          before.trimmingCharacters(in: .whitespacesAndNewlines) == (difference.after ?? "")
+        {
+          explained += 1
+          continue
+        }
+        if ledger.contains(where: { ExportRoundTripPropertyTests.explains($0, difference) }) {
+          explained += 1
+          continue
+        }
+        unexplained.append(difference.description)
+      }
+      keys += catalog.strings.count
+      #expect(unexplained == [], "\(url.path)")
+    }
+    print("export corpus: \(files.count) catalogs, \(keys) keys, \(explained) differences explained by the ledger or comment trimming")
   }
 }

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import XCStringsKit
+
+@Suite("catalog verifier")
+struct CatalogVerifierTests {
+  @Test func cleanCatalogHasNoLossAndNoNote() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["Done"] = CatalogEntry(localizations: ["de": .unit("Fertig")])
+    catalog.strings["files"] = CatalogEntry(comment: "Files", localizations: [
+      "en": Localization(variations: Variations(plural: pluralForms([("one", "%lld file"), ("other", "%lld files")]))),
+    ])
+    let result = CatalogVerifier.verify(catalog)
+    #expect(result.losses == [])
+    #expect(result.notes == [])
+  }
+
+  @Test func emptyTranslationAndStringSetAreLossesStatesNotes() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["k"] = CatalogEntry(comment: "  padded  ", localizations: [
+      "en": .unit("K"), "de": .unit(""), "fr": .unit("K-fr", state: .needsReview),
+    ])
+    catalog.strings["phrases"] = CatalogEntry(localizations: [
+      "en": Localization(stringSet: StringSet(state: .translated, values: ["a", "b"])),
+    ])
+    let result = CatalogVerifier.verify(catalog)
+    #expect(result.losses.map(\.description) == [
+      "- \"k\" [de] value",
+      "- \"phrases\" [en] stringSet values: 'a\\nb'",
+    ])
+    // In memory, nothing is written, so the padded comment is kept as is.
+    #expect(result.notes == [
+      "\"k\" [fr]: state 'needs_review' cannot be written to a legacy file",
+    ])
+  }
+}
