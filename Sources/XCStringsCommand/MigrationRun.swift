@@ -20,6 +20,8 @@ struct MigrationRun {
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   var notes: [String] = []
+  // Tables of one target share a folder; its project is looked up once.
+  private var regions: [String: DevelopmentRegion?] = [:]
 
   init(request: MigrationRequest, io: CommandIO) {
     self.request = request
@@ -105,9 +107,10 @@ struct MigrationRun {
     return true
   }
 
-  private func sourceLanguage(for group: LegacyTableGroup) -> (LanguageCode, String)? {
+  private mutating func sourceLanguage(for group: LegacyTableGroup) -> (LanguageCode, String)? {
     if let language = request.sourceLanguage { return (language, "--source-language") }
-    if let region = DevelopmentRegion.detect(startingAt: group.parent) { return (region.language, region.origin) }
+    if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
+    if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
     if group.files.contains(where: { $0.language == .english }) || FileIO.isDirectory(group.parent + "/en.lproj") {
       return (.english, "an en.lproj folder exists")
     }

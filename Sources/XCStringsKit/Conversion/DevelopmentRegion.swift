@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The development language of a project, and where it was found.
 public struct DevelopmentRegion: Equatable, Sendable {
   /// The language catalogs of the project must use as `sourceLanguage`.
@@ -23,33 +29,35 @@ public struct DevelopmentRegion: Equatable, Sendable {
     var xcodeGen: DevelopmentRegion?
     var infoPlist: (value: String, origin: String)?
     var package: DevelopmentRegion?
-    var current = URL(fileURLWithPath: folder).standardizedFileURL
-    let manager = FileManager.default
+    var current = URL(fileURLWithPath: folder).standardizedFileURL.path
     for _ in 0..<64 {
-      let names = (try? manager.contentsOfDirectory(atPath: current.path))?.sorted() ?? []
-      for name in names {
-        let path = current.appendingPathComponent(name).path
-        if project == nil, name.hasSuffix(".xcodeproj"),
-          let text = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8),
-          let value = pbxprojDevelopmentRegion(text)
-        {
-          project = region(value, "developmentRegion in \(path)/project.pbxproj")
-        } else if xcodeGen == nil, name == "project.yml" || name == "project.yaml",
-          let text = try? String(contentsOfFile: path, encoding: .utf8), let value = xcodeGenLanguage(text)
-        {
-          xcodeGen = region(value, "options.developmentLanguage in \(path)")
-        } else if infoPlist == nil, name == "Info.plist", let value = infoPlistRegion(path) {
-          infoPlist = (value, "CFBundleDevelopmentRegion in \(path)")
-        } else if package == nil, name == "Package.swift",
-          let text = try? String(contentsOfFile: path, encoding: .utf8), let value = packageLocalization(text)
-        {
-          package = region(value, "defaultLocalization in \(path)")
+      // Fixed names are checked directly; only `.xcodeproj` bundles need a folder listing,
+      // and a large folder (say /tmp) is never sorted.
+      if project == nil {
+        for name in projectBundles(in: current) {
+          let path = current + "/" + name + "/project.pbxproj"
+          if let text = try? String(contentsOfFile: path, encoding: .utf8), let value = pbxprojDevelopmentRegion(text) {
+            project = region(value, "developmentRegion in \(path)")
+            break
+          }
         }
       }
-      if names.contains(".git") { break }
-      let parent = current.deletingLastPathComponent()
-      if parent.path == current.path { break }
-      current = parent
+      for name in ["project.yml", "project.yaml"] where xcodeGen == nil {
+        let path = current + "/" + name
+        if let text = try? String(contentsOfFile: path, encoding: .utf8), let value = xcodeGenLanguage(text) {
+          xcodeGen = region(value, "options.developmentLanguage in \(path)")
+        }
+      }
+      if infoPlist == nil, let value = infoPlistRegion(current + "/Info.plist") {
+        infoPlist = (value, "CFBundleDevelopmentRegion in \(current)/Info.plist")
+      }
+      if package == nil, let text = try? String(contentsOfFile: current + "/Package.swift", encoding: .utf8),
+        let value = packageLocalization(text)
+      {
+        package = region(value, "defaultLocalization in \(current)/Package.swift")
+      }
+      if FileIO.exists(current + "/.git") || current == "/" { break }
+      current = FileTransaction.directory(of: current)
     }
     if let project { return project }
     if let xcodeGen { return xcodeGen }
@@ -57,6 +65,20 @@ public struct DevelopmentRegion: Equatable, Sendable {
       if !infoPlist.value.contains("$") { return region(infoPlist.value, infoPlist.origin) }
     }
     return package
+  }
+
+  /// The `*.xcodeproj` names in a folder, sorted.
+  static func projectBundles(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasSuffix(".xcodeproj") { names.append(name) }
+    }
+    return names.sorted()
   }
 
   private static func region(_ value: String, _ origin: String) -> DevelopmentRegion {
@@ -80,7 +102,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
   }
 
   private static func infoPlistRegion(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path),
+    guard FileIO.exists(path), let data = FileManager.default.contents(atPath: path),
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
     else { return nil }
     return plist["CFBundleDevelopmentRegion"] as? String
