@@ -24,7 +24,7 @@ struct MigrateTree {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return result }
     while let relative = walker.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory)
       if isDirectory.boolValue {
         result[relative + "/"] = Data()
       } else {
