@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import XCStringsKit
 
 /// One execution of `migrate`: discover, convert every table, then write everything or nothing.
@@ -183,6 +189,10 @@ struct MigrationRun {
         try transaction.stage(report, bytes: Array((reportJSON().serialized() + "\n").utf8))
       }
       try transaction.commit()
+      // A `.lproj` folder emptied by `--delete-legacy` goes too; rmdir leaves non-empty ones alone.
+      for output in outputs where output.deletable {
+        for folder in Set(output.group.files.map { FileTransaction.directory(of: $0.path) }) { rmdir(folder) }
+      }
     } catch {
       transaction.discard()
       io.report([error])

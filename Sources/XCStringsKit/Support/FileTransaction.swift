@@ -246,7 +246,8 @@ public final class FileTransaction {
     }
   }
 
-  static func directory(of path: String) -> String {
+  /// The folder part of a path (`.` for a bare name).
+  public static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])
