@@ -124,16 +124,9 @@ struct BenchmarkReport {
   }
 
   private mutating func sortBenchmark(runs: Int) throws {
-    var random = SplitMix64(seed: 7)
-    var keys: [String] = []
-    let words = ["Delete", "settings", "account", "title", "%@", "%lld items", "Hello, World!", "Über", "日本語", "💪",
-                 "0cE-0y-BcT", "item", "Tap", "to", "continue", "_", ".", "-"]
-    for index in 0..<50_000 {
-      let count = 2 + Int(random.next() % 4)
-      var key = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: index % 2 == 0 ? "." : " ")
-      key += String(index % 997)
-      keys.append(key)
-    }
+    // Keys shaped like the workload's: dotted identifiers, English sentences, snake case with
+    // an occasional accented word.
+    let keys = (0..<50_000).map(WorkloadGenerator.key)
     let plain = Measure.median(runs: runs) { var copy = keys; copy.sort() }
     let ordered = Measure.median(runs: runs) { _ = KeyOrdering.sorted(keys) }
     add("sort 50,000 keys: plain sort() (in-process)", plain)

@@ -31,8 +31,26 @@ enum Measure {
     var status: Int32
   }
 
-  /// Runs a program to completion and reports wall time and peak resident memory (`wait4`).
+  /// Runs a program to completion and reports wall time and peak resident memory.
+  ///
+  /// The peak comes from GNU `time` when it is installed: on Linux a child's `ru_maxrss`
+  /// starts from its parent's high-water mark, so after the in-process Foundation baselines
+  /// (gigabytes) `wait4` would report the harness's memory instead of the tool's.
   static func run(_ program: String, _ arguments: [String], quiet: Bool = true) -> ProcessRun {
+    let timeTool = "/usr/bin/time"
+    guard FileManager.default.isExecutableFile(atPath: timeTool) else { return spawn(program, arguments, quiet: quiet) }
+    let report = NSTemporaryDirectory() + "xcstrings-bench-time-\(getpid())"
+    var result = spawn(timeTool, ["-f", "%M", "-o", report, program] + arguments, quiet: quiet)
+    if let text = try? String(contentsOfFile: report, encoding: .utf8),
+      let kilobytes = Int(text.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? "")
+    {
+      result.peakKilobytes = kilobytes
+    }
+    try? FileManager.default.removeItem(atPath: report)
+    return result
+  }
+
+  private static func spawn(_ program: String, _ arguments: [String], quiet: Bool) -> ProcessRun {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

@@ -73,7 +73,7 @@ struct WorkloadGenerator {
   mutating func write(to folder: String) throws -> Int {
     let manager = FileManager.default
     var total = 0
-    let keys = (0..<keyCount).map { makeKey($0) }
+    let keys = (0..<keyCount).map(Self.key)
     let pluralKeys = Set(keys.indices.filter { $0 % 20 == 7 })
     for (languageIndex, language) in Self.languages.prefix(languageCount).enumerated() {
       var languageRandom = SplitMix64(seed: 1000 + UInt64(languageIndex))
@@ -108,7 +108,8 @@ struct WorkloadGenerator {
     return total
   }
 
-  private mutating func makeKey(_ index: Int) -> String {
+  /// The key of entry `index`: a dotted identifier, an English sentence, or snake case.
+  static func key(_ index: Int) -> String {
     switch index % 3 {
     case 0: return "screen\(index % 97).section\(index % 13).item\(index)"
     case 1: return "Tap %@ to continue with step \(index)"
