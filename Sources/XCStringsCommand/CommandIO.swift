@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 import XCStringsKit
 
 /// Where a command writes its output; tests pass closures that collect the text.
@@ -17,14 +18,18 @@ public struct CommandIO: Sendable {
   public var errorIsTerminal: Bool
   /// Failure points for tests of the file layer.
   public var faults: FileTransaction.Faults
+  /// Whether large values may be left for the operating system to reclaim at exit.
+  public var keepsValuesUntilExit = false
 
   /// Creates an IO set.
   public init(
     standardOutput: @escaping @Sendable (String) -> Void,
     standardError: @escaping @Sendable (String) -> Void,
     errorIsTerminal: Bool = false,
-    faults: FileTransaction.Faults = FileTransaction.Faults()
+    faults: FileTransaction.Faults = FileTransaction.Faults(),
+    keepsValuesUntilExit: Bool = false
   ) {
+    self.keepsValuesUntilExit = keepsValuesUntilExit
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.errorIsTerminal = errorIsTerminal
@@ -36,7 +41,15 @@ public struct CommandIO: Sendable {
     CommandIO(
       standardOutput: { text in FileDescriptorOutput.write(text, to: 1) },
       standardError: { text in FileDescriptorOutput.write(text, to: 2) },
-      errorIsTerminal: isatty(2) != 0)
+      errorIsTerminal: isatty(2) != 0, keepsValuesUntilExit: true)
+  }
+
+  /// Keeps a large value alive until the process exits, when running as the tool.
+  ///
+  /// Tearing down a catalog of hundreds of megabytes (millions of small objects) takes a
+  /// noticeable share of a run; the operating system reclaims the memory at exit for free.
+  func keepUntilExit(_ value: some Sendable) {
+    if keepsValuesUntilExit { ProcessLifetime.keep(value) }
   }
 
   /// Writes a line to standard output.
@@ -70,5 +83,17 @@ enum FileDescriptorOutput {
         offset += written
       }
     }
+  }
+}
+
+/// Values kept alive until the process ends (see ``CommandIO/keepUntilExit(_:)``).
+enum ProcessLifetime {
+  nonisolated(unsafe) private static var kept: [any Sendable] = []
+  private static let lock = NSLock()
+
+  static func keep(_ value: some Sendable) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.append(value)
   }
 }

@@ -62,13 +62,13 @@ enum ExportCommand: Command {
           throw Diagnostic(.error, "another catalog named '\(table)' is already exported to the same folder", path: path)
         }
         let result = CatalogExporter.export(catalog, options: options)
+        io.keepUntilExit(catalog)
+        let wantsReport = arguments.value("report") != nil
         for entry in result.ledger {
-          var json = entry.json
-          if case .object(var fields) = json {
+          if wantsReport, case .object(var fields) = entry.json {
             fields["catalog"] = .string(path)
-            json = .object(fields)
+            ledger.append(.object(fields))
           }
-          ledger.append(json)
           if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
         }
         for language in result.languages {

@@ -30,6 +30,7 @@ enum FormatCommand: Command {
       do {
         original = try FileIO.read(path)
         catalog = try CatalogJSONReader.read(original, path: path)
+        io.keepUntilExit(catalog)
       } catch {
         io.report([error])
         unreadable = true

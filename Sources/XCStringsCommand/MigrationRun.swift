@@ -83,6 +83,8 @@ struct MigrationRun {
     if problems.containsError { return false }
     let options = request.options(sourceLanguage: language)
     let result = CatalogImporter.convert(files, options: options)
+    io.keepUntilExit(files)
+    io.keepUntilExit(result.catalog)
     var output = Output(group: group, destination: destination(for: group, root: root), catalog: result.catalog,
                         ledger: result.ledger, sourceOrigin: origin)
     if FileIO.exists(output.destination) {

@@ -1,23 +1,25 @@
 import Foundation
-import Synchronization
 import XCStringsKit
 @testable import XCStringsCommand
 
 /// Runs the tool in-process and captures what it prints.
-final class CommandHarness: Sendable {
-  private let output = Mutex("")
-  private let errors = Mutex("")
+///
+/// Uses `NSLock` rather than `Mutex`, which needs macOS 15 while the package supports 13.
+final class CommandHarness: @unchecked Sendable {
+  private let lock = NSLock()
+  private var output = ""
+  private var errors = ""
 
   /// Standard output so far.
-  var stdout: String { output.withLock { $0 } }
+  var stdout: String { lock.withLock { output } }
   /// Standard error so far.
-  var stderr: String { errors.withLock { $0 } }
+  var stderr: String { lock.withLock { errors } }
 
   /// Runs `xcstrings-convert` with `arguments`, returning the exit code.
   func run(_ arguments: [String], faults: FileTransaction.Faults = FileTransaction.Faults()) -> Int32 {
     let io = CommandIO(
-      standardOutput: { text in self.output.withLock { $0 += text } },
-      standardError: { text in self.errors.withLock { $0 += text } },
+      standardOutput: { text in self.lock.withLock { self.output += text } },
+      standardError: { text in self.lock.withLock { self.errors += text } },
       faults: faults)
     return XCStringsCommand.run(arguments, io: io)
   }

@@ -24,13 +24,18 @@ public enum CatalogExporter {
   public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Result {
     var ledger: [LedgerEntry] = []
     let source = catalog.sourceLanguage
-    var languageSet = [source.rawValue]
+    var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
+    var previousKeys: [String] = []
     for (_, entry) in catalog.strings {
-      for language in entry.localizations?.keys ?? [] where !languageSet.contains(where: { $0.isIdentical(to: language) }) {
-        languageSet.append(language)
-      }
+      // Entries mostly list the same languages as the one before; only changes are hashed.
+      let keys = entry.localizations?.keys ?? []
+      if keys.count == previousKeys.count && zip(keys, previousKeys).allSatisfy({ $0.isIdentical(to: $1) }) { continue }
+      for language in keys { languageSet.insert(ExactKey(language)) }
+      previousKeys = keys
     }
-    let languages = KeyOrdering.sorted(languageSet).map(LanguageCode.init(rawValue:))
+    let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
+    let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
+    var aligner = LanguageAligner(positions: positions, count: languages.count)
     let keys = KeyOrdering.sorted(catalog.strings.keys)
     var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
     for key in keys {
@@ -39,9 +44,10 @@ public enum CatalogExporter {
       // What each language writes; the source language always gets something (the key itself
       // when the catalog has no source value), so it decides whether the entry is dict-only.
       var chosen: [(position: Int, language: LanguageCode, localization: Localization)] = []
+      let aligned = aligner.align(entry)
       for (position, language) in languages.enumerated() {
         if entry.shouldTranslate == false && language != source { continue }
-        var localization = pick(entry, language, source: source, options: options)
+        var localization = pick(aligned, position, language, source: source, options: options, positions: positions)
         if localization == nil, language == source {
           localization = .unit(key)
         }
@@ -87,7 +93,8 @@ public enum CatalogExporter {
   /// The localization to export for a language: its own if its state is wanted, else the
   /// fallback language's.
   private static func pick(
-    _ entry: CatalogEntry, _ language: LanguageCode, source: LanguageCode, options: ExportOptions
+    _ aligned: [Localization?], _ position: Int, _ language: LanguageCode, source: LanguageCode,
+    options: ExportOptions, positions: [ExactKey: Int]
   ) -> Localization? {
     func wanted(_ localization: Localization?) -> Localization? {
       guard let localization else { return nil }
@@ -95,11 +102,40 @@ public enum CatalogExporter {
       let state = localization.stringUnit?.state ?? firstState(localization.variations) ?? .translated
       return states.contains(state) ? localization : nil
     }
-    if let own = wanted(entry[language]) { return own }
-    if let fallback = options.fallbackLanguage, fallback != language, language != source || entry[language] == nil {
-      return wanted(entry[fallback])
+    let mine = aligned[position]
+    if let own = wanted(mine) { return own }
+    if let fallback = options.fallbackLanguage, fallback != language, language != source || mine == nil {
+      return positions[ExactKey(fallback.rawValue)].flatMap { wanted(aligned[$0]) }
     }
     return nil
+  }
+
+  /// Places an entry's localizations at their language positions, reusing the previous
+  /// entry's mapping when its languages come in the same order (the usual case).
+  private struct LanguageAligner {
+    let positions: [ExactKey: Int]
+    let count: Int
+    var previousKeys: [String] = []
+    var previousPositions: [Int?] = []
+
+    init(positions: [ExactKey: Int], count: Int) {
+      self.positions = positions
+      self.count = count
+    }
+
+    mutating func align(_ entry: CatalogEntry) -> [Localization?] {
+      var result = [Localization?](repeating: nil, count: count)
+      let pairs = entry.localizations?.pairs ?? []
+      let same = pairs.count == previousKeys.count && zip(pairs, previousKeys).allSatisfy { $0.key.isIdentical(to: $1) }
+      if !same {
+        previousKeys = pairs.map(\.key)
+        previousPositions = pairs.map { positions[ExactKey($0.key)] }
+      }
+      for (index, pair) in pairs.enumerated() {
+        if let position = previousPositions[index] { result[position] = pair.value }
+      }
+      return result
+    }
   }
 
   private static func firstState(_ variations: Variations?) -> TranslationState? {
