@@ -74,8 +74,11 @@ struct MigrationRun {
   /// Converts one table; returns `false` on error (reported).
   private mutating func convert(_ group: LegacyTableGroup, root: String) -> Bool {
     guard let (language, origin) = sourceLanguage(for: group) else {
-      diagnostics.append(Diagnostic(
-        .error, "cannot tell the source language of table '\(group.name)'; pass --source-language", path: group.parent))
+      // Pointed at the table's first file, so editors and CI annotators can open it.
+      let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
+        + "or en.lproj found); pass --source-language"
+      let location = group.files.first.map { SourceLocation.file($0.path) }
+      diagnostics.append(location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: group.parent))
       return false
     }
     let (files, problems) = LegacyTableLoader.load(group)

@@ -277,7 +277,7 @@ struct MigrateCommandTests {
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 1)
     #expect(harness.stderr == """
-      \(tree.path("Lib")): error: cannot tell the source language of table 'Localizable'; pass --source-language
+      \(tree.path("Lib/fr.lproj/Localizable.strings")):1:1: error: cannot tell the source language of table 'Localizable' (no project, Info.plist, Package.swift or en.lproj found); pass --source-language
       error: nothing was written
 
       """)
