@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a ``StringCatalog`` byte for byte as Xcode does.
 ///
 /// Layout and escaping follow ``JSONOutput``; every object's keys, known or not, are sorted
@@ -56,15 +58,60 @@ public struct CatalogJSONWriter {
   private mutating func writeStrings(_ strings: KeyedList<CatalogEntry>, indent level: Int) throws {
     json.openObject()
     let pairs = strings.pairs
-    var first = true
-    for position in KeyOrdering.sortedIndices(pairs.map(\.key)) {
-      json.separator(first: first)
-      first = false
-      json.memberName(pairs[position].key, indent: level + 1)
-      try write(pairs[position].value, indent: level + 1)
-      try json.out.flushIfNeeded()
+    let order = KeyOrdering.sortedIndices(pairs.map(\.key))
+    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    if lanes > 1 && order.count >= Self.parallelThreshold {
+      try writeEntriesInParallel(pairs, order: order, lanes: lanes, indent: level)
+    } else {
+      var first = true
+      for position in order {
+        json.separator(first: first)
+        first = false
+        json.memberName(pairs[position].key, indent: level + 1)
+        try write(pairs[position].value, indent: level + 1)
+        try json.out.flushIfNeeded()
+      }
     }
     json.closeObject(indent: level)
+  }
+
+  /// Below this many entries one thread writes everything.
+  private static let parallelThreshold = 1024
+  /// Entries per block; each block is split between threads and then emitted in order, so
+  /// the output is identical to a single-threaded write and memory stays bounded.
+  private static let blockSize = 4096
+
+  /// Writes the entries block by block, each block's slices rendered concurrently into
+  /// separate buffers (entries are independent), then appended in key order.
+  private mutating func writeEntriesInParallel(
+    _ pairs: [(key: String, value: CatalogEntry)], order: [Int], lanes: Int, indent level: Int
+  ) throws {
+    var start = 0
+    while start < order.count {
+      let end = min(start + Self.blockSize, order.count)
+      let block = Array(order[start..<end])
+      let sliceSize = (block.count + lanes - 1) / lanes
+      let rendered = RenderedSlices(count: lanes)
+      let isFirstBlock = start == 0
+      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        let from = lane * sliceSize
+        let to = min(from + sliceSize, block.count)
+        guard from < to else { return }
+        var writer = CatalogJSONWriter(out: ByteWriter(capacity: (to - from) * 2048))
+        for index in from..<to {
+          writer.json.separator(first: isFirstBlock && index == 0)
+          writer.json.memberName(pairs[block[index]].key, indent: level + 1)
+          // An in-memory writer cannot throw.
+          try? writer.write(pairs[block[index]].value, indent: level + 1)
+        }
+        rendered.store(writer.json.out.buffer, at: lane)
+      }
+      for lane in 0..<lanes {
+        rendered.withBytes(at: lane) { json.out.append(contentsOf: $0) }
+      }
+      try json.out.flushIfNeeded()
+      start = end
+    }
   }
 
   private mutating func write(_ entry: CatalogEntry, indent level: Int) throws {
@@ -240,5 +287,23 @@ public struct CatalogJSONWriter {
       }
     }
     json.closeObject(indent: level)
+  }
+}
+
+/// Output slices rendered by concurrent lanes; each lane writes only its own slot.
+private final class RenderedSlices: @unchecked Sendable {
+  private var slices: [[UInt8]]
+  private let lock = NSLock()
+
+  init(count: Int) { slices = Array(repeating: [], count: count) }
+
+  func store(_ bytes: [UInt8], at lane: Int) {
+    lock.lock()
+    slices[lane] = bytes
+    lock.unlock()
+  }
+
+  func withBytes(at lane: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    slices[lane].withUnsafeBufferPointer(body)
   }
 }
