@@ -59,7 +59,11 @@ public enum TextDecoding {
   ///
   /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit almost only at
   /// odd offsets is little-endian and at even offsets big-endian. Text files in UTF-8 almost
-  /// never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
+  /// never contain NUL at all; one that does (a stray NUL in a value) is still valid UTF-8 and
+  /// has few zeros, so bytes that are valid UTF-8 are taken as UTF-16 only when at least a
+  /// quarter of the sampled bytes are zero (ASCII-heavy UTF-16 has about half). UTF-16 with
+  /// mostly non-ASCII text is almost never valid UTF-8, so it needs no such density.
+  /// Returns `true` for big-endian, `false` for little-endian.
   static func utf16ByteOrderGuess(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
     var evenZeros = 0
@@ -71,9 +75,16 @@ public enum TextDecoding {
       if bytes[index + 1] == 0 { oddZeros += 1 }
       index += 2
     }
-    if oddZeros > 0, oddZeros > evenZeros * 2 { return false }
-    if evenZeros > 0, evenZeros > oddZeros * 2 { return true }
-    return nil
+    let bigEndian: Bool
+    if oddZeros > 0, oddZeros > evenZeros * 2 {
+      bigEndian = false
+    } else if evenZeros > 0, evenZeros > oddZeros * 2 {
+      bigEndian = true
+    } else {
+      return nil
+    }
+    if (evenZeros + oddZeros) * 4 < end, isValidUTF8(bytes) { return nil }
+    return bigEndian
   }
 
   /// Transcodes UTF-16 starting at byte `start` to UTF-8; `nil` for an odd byte count or an
