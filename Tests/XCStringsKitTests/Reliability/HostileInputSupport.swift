@@ -62,6 +62,30 @@ enum Hostile {
     return results
   }
 
+  /// A binary property list `{"k": [[[…[]…]]]}` with `depth` nested arrays, built by hand
+  /// (Foundation's writer recurses, so it cannot make one this deep).
+  static func deepBinaryPropertyList(depth: Int) -> [UInt8] {
+    func bigEndian(_ value: UInt64, bytes: Int) -> [UInt8] {
+      (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+    // Object 0 is the root dictionary, 1 its key "k", 2 the outermost array; references are
+    // four bytes wide.
+    var objects: [[UInt8]] = [[0xD1] + bigEndian(1, bytes: 4) + bigEndian(2, bytes: 4), [0x51, 0x6B]]
+    for level in 0..<depth { objects.append([0xA1] + bigEndian(UInt64(3 + level), bytes: 4)) }
+    objects.append([0xA0])
+    var out = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(out.count)
+      out += object
+    }
+    let table = out.count
+    for offset in offsets { out += bigEndian(UInt64(offset), bytes: 4) }
+    out += [UInt8](repeating: 0, count: 6) + [4, 4]
+    out += bigEndian(UInt64(objects.count), bytes: 8) + bigEndian(0, bytes: 8) + bigEndian(UInt64(table), bytes: 8)
+    return out
+  }
+
   /// Runs `body` and returns how long it took.
   static func time(_ body: () throws -> Void) rethrows -> Duration {
     let clock = ContinuousClock()

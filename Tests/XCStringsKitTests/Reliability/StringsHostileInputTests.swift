@@ -118,6 +118,16 @@ struct StringsHostileInputTests {
     #expect(Hostile.error(text, .strings) == "t.strings:1:1: error: not a valid XML property list")
   }
 
+  @Test func deeplyNestedBinaryPropertyListIsAnError() {
+    // Shallow, the same layout is read and rejected for what it holds.
+    #expect(
+      Hostile.error(Hostile.deepBinaryPropertyList(depth: 3), .strings)
+        == "t.strings:1:1: error: value of 'k' is an array, not a string")
+    #expect(
+      Hostile.error(Hostile.deepBinaryPropertyList(depth: 100_000), .strings)
+        == "t.strings:1:1: error: not a valid binary property list")
+  }
+
   @Test func damagedBinaryPropertyListIsNotReadAsText() {
     // Foundation falls back to the OpenStep text format, which read this as one string.
     #expect(Hostile.error("bplist00garbage", .strings) == "t.strings:1:1: error: not a valid binary property list")

@@ -65,6 +65,15 @@ struct StringsdictHostileInputTests {
     #expect(elapsed < Hostile.timeLimit)
   }
 
+  @Test func deeplyNestedBinaryPropertyListIsAnError() throws {
+    let shallow = try StringsdictTable(parsing: Hostile.deepBinaryPropertyList(depth: 3), path: "t.stringsdict")
+    #expect(shallow.skipped.map(\.key) == ["k"])
+    // Foundation refuses it before the reader's own 512-level limit is reached.
+    #expect(
+      Hostile.error(Hostile.deepBinaryPropertyList(depth: 100_000), .stringsdict)
+        == "t.stringsdict:1:1: error: invalid binary property list")
+  }
+
   @Test func oddLengthUTF16IsAnError() {
     let units = Array("<plist><dict/></plist>".utf16)
     let bytes: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x0A]
