@@ -41,6 +41,9 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/XCStringsKit Fuzz -name '*.swif
 fi
 [[ "$mode" == "--build-only" ]] && exit 0
 
+# The Swift runtime's crash backtracer fights AddressSanitizer over the stack (and reports
+# wild reads of its own); libFuzzer and ASan print what is needed.
+export SWIFT_BACKTRACE=enable=no
 # Foundation's property-list parser leaks on malformed input; see Fuzz/lsan.supp.
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 options=(-timeout=1 -detect_leaks=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1)
