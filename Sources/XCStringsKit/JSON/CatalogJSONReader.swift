@@ -84,7 +84,10 @@ private struct Decoder {
     case 0x74, 0x66: return "a boolean"
     case 0x6E: return "null"
     case nil: return "end of file"
-    default: return "a number"
+    case .some(0x2D), .some(0x30...0x39): return "a number"
+    case .some(let byte):
+      if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+      return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
   }
 

@@ -231,10 +231,11 @@ struct JSONScanner {
     }
   }
 
+  /// Called just after an opening bracket; an error points at that bracket.
   private mutating func enter() throws(Failure) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: offset)
+      throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: offset - 1)
     }
   }
 

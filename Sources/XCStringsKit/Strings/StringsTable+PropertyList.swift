@@ -10,10 +10,16 @@ extension StringsTable {
   {
     let file = SourceLocation.file(path)
     let object: Any
+    let kind = encoding == .binaryPropertyList ? "binary" : "XML"
+    var format = PropertyListSerialization.PropertyListFormat.binary
     do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
     } catch {
-      let kind = encoding == .binaryPropertyList ? "binary" : "XML"
+      throw Diagnostic.error("not a valid \(kind) property list", at: file)
+    }
+    // Foundation falls back to the OpenStep text format when the binary or XML parse fails,
+    // which would read a damaged `bplist00…` file as one long string.
+    guard format == (encoding == .binaryPropertyList ? .binary : .xml) else {
       throw Diagnostic.error("not a valid \(kind) property list", at: file)
     }
     guard let dictionary = object as? NSDictionary else {

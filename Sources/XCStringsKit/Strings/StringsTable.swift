@@ -74,7 +74,17 @@ public struct StringsTable: Equatable, Sendable {
       self.diagnostics = decoded.diagnostics + self.diagnostics
       return
     }
-    let (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path)
+    let entries: [Entry]
+    let warnings: [Diagnostic]
+    do {
+      (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path)
+    } catch {
+      // A guessed encoding (no byte order mark, or the Mac OS Roman fallback for a broken
+      // UTF-16 file) is the likely cause of the error, so it goes with the error as a note.
+      var error = error
+      error.notes += decoded.diagnostics.map { Diagnostic(.note, $0.message, at: $0.location) }
+      throw error
+    }
     self.init(entries: entries, encoding: decoded.encoding, diagnostics: decoded.diagnostics + warnings)
   }
 

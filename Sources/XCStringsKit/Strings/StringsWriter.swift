@@ -14,7 +14,8 @@ public enum StringsWriter {
   /// `encoding` may be ``TextEncoding/utf8`` (the default, no byte order mark),
   /// ``TextEncoding/utf8WithBOM``, or UTF-16 (``TextEncoding/utf16LittleEndian`` and
   /// ``TextEncoding/utf16BigEndian`` with a byte order mark, or their `WithoutBOM` forms).
-  /// Any other encoding is written as UTF-8.
+  /// Any other encoding is written as UTF-8. UTF-8 output gets a byte order mark anyway when a
+  /// comment holds U+0000, which would otherwise make the file look like BOM-less UTF-16.
   public static func data(for entries: [StringsTable.Entry], encoding: TextEncoding = .utf8) -> [UInt8] {
     var out = ByteWriter(capacity: entries.count * 64 + 16)
     for (position, entry) in entries.enumerated() {
@@ -34,7 +35,10 @@ public enum StringsWriter {
     case .utf16LittleEndianWithoutBOM: return utf16(out.buffer, bigEndian: false, byteOrderMark: false)
     case .utf16BigEndianWithoutBOM: return utf16(out.buffer, bigEndian: true, byteOrderMark: false)
     case .utf8WithBOM: return [0xEF, 0xBB, 0xBF] + out.buffer
-    default: return out.buffer
+    default:
+      // Keys and values escape U+0000, so a NUL byte comes from a comment. Enough of them in a
+      // pattern look like BOM-less UTF-16 to a reader, so such a file gets a byte order mark.
+      return out.buffer.contains(0) ? [0xEF, 0xBB, 0xBF] + out.buffer : out.buffer
     }
   }
 

@@ -60,9 +60,13 @@ public enum TextDecoding {
 
   /// Whether BOM-less bytes look like UTF-16, judged by NUL bytes in the first 4 KiB.
   ///
-  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit mostly at odd
-  /// offsets is little-endian and at even offsets big-endian. Even text in other scripts has
-  /// ASCII quotes, `=`, `;` and line ends. Text files in UTF-8 almost never contain NUL at all. Returns `true` for big-endian, `false` for little-endian.
+  /// ASCII characters in UTF-16 have a zero high byte, so a file whose zeros sit almost only at
+  /// odd offsets is little-endian and at even offsets big-endian. Text files in UTF-8 almost
+  /// never contain NUL at all; one that does (a stray NUL in a value) is still valid UTF-8 and
+  /// has few zeros, so bytes that are valid UTF-8 are taken as UTF-16 only when at least a
+  /// quarter of the sampled bytes are zero (ASCII-heavy UTF-16 has about half). UTF-16 with
+  /// mostly non-ASCII text is almost never valid UTF-8, so it needs no such density.
+  /// Returns `true` for big-endian, `false` for little-endian.
   static func utf16ByteOrderGuess(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
     var evenZeros = 0
@@ -74,12 +78,16 @@ public enum TextDecoding {
       if bytes[index + 1] == 0 { oddZeros += 1 }
       index += 2
     }
-    // At least one code unit in eight must have a zero byte on one side, and the other side
-    // few: a stray NUL in a UTF-8 file (say, in a comment) must not flip the decision.
-    let units = end / 2
-    if oddZeros * 8 >= units, evenZeros * 4 <= oddZeros { return false }
-    if evenZeros * 8 >= units, oddZeros * 4 <= evenZeros { return true }
-    return nil
+    let bigEndian: Bool
+    if oddZeros > 0, oddZeros > evenZeros * 2 {
+      bigEndian = false
+    } else if evenZeros > 0, evenZeros > oddZeros * 2 {
+      bigEndian = true
+    } else {
+      return nil
+    }
+    if (evenZeros + oddZeros) * 4 < end, isValidUTF8(bytes) { return nil }
+    return bigEndian
   }
 
   /// Transcodes UTF-16 starting at byte `start` to UTF-8; `nil` for an odd byte count or an

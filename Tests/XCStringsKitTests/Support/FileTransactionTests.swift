@@ -117,4 +117,41 @@ struct FileTransactionTests {
     #expect(try text(legacy) == "\"a\" = \"b\";")
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["old.strings"])
   }
+
+  @Test func loopingSymlinkDestinationIsRefused() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let first = root.appendingPathComponent("a.xcstrings")
+    let second = root.appendingPathComponent("b.xcstrings")
+    try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
+    try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
+    let transaction = FileTransaction(roots: [root.path])
+    #expect(throws: Diagnostic(.error, "cannot write through a broken or looping symlink", path: first.path)) {
+      try transaction.stage(first.path, bytes: [1])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["a.xcstrings", "b.xcstrings"])
+  }
+
+  @Test func destinationThatIsAFolderIsRefusedBeforeAnythingIsWritten() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let folder = root.appendingPathComponent("x.xcstrings")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let transaction = FileTransaction(roots: [root.path])
+    try transaction.stage(root.appendingPathComponent("other.xcstrings").path, bytes: [1])
+    #expect(throws: Diagnostic(.error, "cannot write: is a directory", path: folder.path)) {
+      try transaction.stage(folder.path, bytes: [1])
+    }
+    transaction.discard()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["x.xcstrings"])
+  }
+
+  @Test func failedCommitRemovesTheFoldersItCreated() throws {
+    let root = try TestPaths.temporaryDirectory()
+    var faults = FileTransaction.Faults()
+    faults.failRename = { $0.hasSuffix("second.txt") }
+    let transaction = FileTransaction(roots: [root.path], faults: faults)
+    try transaction.stage(root.appendingPathComponent("new/deep/first.txt").path, bytes: [1])
+    try transaction.stage(root.appendingPathComponent("new/second.txt").path, bytes: [2])
+    #expect(throws: Diagnostic.self) { try transaction.commit() }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
 }
