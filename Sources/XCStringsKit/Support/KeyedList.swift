@@ -74,7 +74,9 @@ public struct KeyedList<Value>: Sequence {
   }
 
   private mutating func uniqueStorage() -> Storage {
-    if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
+    // Check before binding: a local strong reference would make the storage look shared and
+    // force a full copy on every mutation.
+    if isKnownUniquelyReferenced(&storage), let storage { return storage }
     let copy = Storage(pairs: storage?.pairs ?? [], index: storage?.index ?? [:])
     storage = copy
     return copy
