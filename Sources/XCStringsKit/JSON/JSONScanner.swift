@@ -14,12 +14,12 @@ struct JSONScanner {
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
-  private(set) var offset = 0
-  private(set) var depth = 0
+  var offset = 0
+  var depth = 0
   // State of the object being iterated with `nextMember()`; nested objects are always begun
   // after the current member's key has been read, so one pair of flags suffices.
-  private var pendingClose = false
-  private var firstMember = true
+  var pendingClose = false
+  var firstMember = true
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -71,102 +71,6 @@ struct JSONScanner {
       pendingClose = false
     }
     firstMember = true
-  }
-
-  /// A member key located in the input, not yet turned into a `String`.
-  struct RawKey {
-    /// The offset of the opening quote.
-    var offset: Int
-    /// The bytes between the quotes.
-    var content: Range<Int>
-    /// Whether the key contains escapes (then its bytes are not its text).
-    var escaped: Bool
-  }
-
-  /// The next member's key and its offset, with the scanner placed at the value; `nil` after
-  /// the closing `}` (consumed). The caller must consume each value before asking again.
-  mutating func nextMember() throws(Failure) -> (key: String, offset: Int)? {
-    guard let raw = try nextRawMember() else { return nil }
-    return (try string(of: raw), raw.offset)
-  }
-
-  /// Like ``nextMember()``, but leaves the key as a byte range, so that field names can be
-  /// matched without building a `String` for each of them.
-  mutating func nextRawMember() throws(Failure) -> RawKey? {
-    if pendingClose {
-      pendingClose = false
-      firstMember = false
-      return nil
-    }
-    skipWhitespace()
-    if !firstMember {
-      guard offset < bytes.count else { throw unexpected(expected: "',' or '}'") }
-      if bytes[offset] == 0x7D {
-        offset += 1
-        depth -= 1
-        // The enclosing object (if any) is past its first member by now.
-        firstMember = false
-        return nil
-      }
-      guard bytes[offset] == 0x2C else { throw unexpected(expected: "',' or '}'") }
-      offset += 1
-      skipWhitespace()
-    }
-    firstMember = false
-    let keyOffset = offset
-    guard offset < bytes.count, bytes[offset] == 0x22 else { throw unexpected(expected: "a string key") }
-    offset += 1
-    let contentStart = offset
-    var escaped = false
-    while true {
-      guard offset < bytes.count else { throw Failure(message: "unterminated string", offset: keyOffset) }
-      let byte = bytes[offset]
-      if byte == 0x22 { break }
-      if byte == 0x5C {
-        escaped = true
-        offset += 2
-        continue
-      }
-      if byte < 0x20 { throw Failure(message: "control character in string; it must be escaped", offset: offset) }
-      offset += 1
-    }
-    let key = RawKey(offset: keyOffset, content: contentStart..<offset, escaped: escaped)
-    offset += 1
-    if escaped || !isASCII(key.content) {
-      // Validate now, so that errors point at the key and not at a later use of it.
-      _ = try string(of: key)
-    }
-    try expect(0x3A, "':'")
-    skipWhitespace()
-    return key
-  }
-
-  private func isASCII(_ range: Range<Int>) -> Bool {
-    var bits: UInt8 = 0
-    for index in range { bits |= bytes[index] }
-    return bits < 0x80
-  }
-
-  /// The text of a raw key.
-  func string(of key: RawKey) throws(Failure) -> String {
-    if !key.escaped {
-      return try makeString(key.content, ascii: isASCII(key.content), start: key.offset)
-    }
-    var copy = self
-    copy.offset = key.offset
-    return try copy.readString()
-  }
-
-  /// Whether a raw key is exactly `name` (field names contain no escapes).
-  func key(_ key: RawKey, is name: StaticString) -> Bool {
-    guard !key.escaped, key.content.count == name.utf8CodeUnitCount else { return false }
-    let start = name.utf8Start
-    var index = 0
-    for position in key.content {
-      if bytes[position] != start[index] { return false }
-      index += 1
-    }
-    return true
   }
 
   /// Reads the members of an object, calling `body` with each key and its offset; `body` must
@@ -232,7 +136,7 @@ struct JSONScanner {
   }
 
   /// Called just after an opening bracket; an error points at that bracket.
-  private mutating func enter() throws(Failure) {
+  mutating func enter() throws(Failure) {
     depth += 1
     if depth > Self.maximumDepth {
       throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: offset - 1)
@@ -262,7 +166,7 @@ struct JSONScanner {
     throw Failure(message: "unterminated string", offset: start)
   }
 
-  private func makeString(_ range: Range<Int>, ascii: Bool, start: Int) throws(Failure) -> String {
+  func makeString(_ range: Range<Int>, ascii: Bool, start: Int) throws(Failure) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     if ascii { return String(decoding: slice, as: UTF8.self) }
     guard let text = String(validating: slice, as: UTF8.self) else {
