@@ -35,10 +35,9 @@ extension MigrationRun {
     }
   }
 
-  func printSummary() {
+  func printSummary(_ allCounts: [Counts]) {
     let verb = request.dryRun ? "would write" : "wrote"
-    for output in outputs {
-      let counts = Counts(output)
+    for (output, counts) in zip(outputs, allCounts) {
       let action = output.merged ? (request.dryRun ? "would merge into" : "merged into") : verb
       io.out("\(output.group.name): \(action) \(output.destination)")
       io.out("  source language \(output.catalog.sourceLanguage) (\(output.sourceOrigin))")
@@ -81,10 +80,9 @@ extension MigrationRun {
     for note in notes { io.out("note: \(note)") }
   }
 
-  func reportJSON() -> JSONValue {
+  func reportJSON(_ allCounts: [Counts]) -> JSONValue {
     var catalogs: [JSONValue] = []
-    for output in outputs {
-      let counts = Counts(output)
+    for (output, counts) in zip(outputs, allCounts) {
       var fields = KeyedList<JSONValue>()
       fields["table"] = .string(output.group.name)
       fields["catalog"] = .string(output.destination)

@@ -66,9 +66,11 @@ struct MigrationRun {
       return ExitCode.failure
     }
     if request.deleteLegacy { planDeletions() }
-    printSummary()
+    // Counted once: the summary and the report show the same figures.
+    let counts = outputs.map(Counts.init)
+    printSummary(counts)
     if request.dryRun { return ExitCode.success }
-    return commit()
+    return commit(counts)
   }
 
   /// Converts one table; returns `false` on error (reported).
@@ -108,9 +110,7 @@ struct MigrationRun {
       }
     }
     if request.deleteLegacy {
-      let exported = CatalogExporter.export(result.catalog)
-      let before = LegacyTableLoader.resolution(of: files, sourceLanguage: language)
-      output.losses = before.losses(in: LegacyTableLoader.resolution(of: exported))
+      output.losses = LegacyTableLoader.roundTripLosses(of: files, migratedTo: result.catalog, sourceLanguage: language)
       let names = Set(group.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
       output.projects = ProjectReferences.projects(above: group.parent, mentioning: names.sorted())
     }
@@ -178,7 +178,7 @@ struct MigrationRun {
     }
   }
 
-  private func commit() -> Int32 {
+  private func commit(_ counts: [Counts]) -> Int32 {
     let roots = request.roots + (request.output.map { [$0] } ?? [])
     let transaction = FileTransaction(roots: roots, faults: io.faults)
     do {
@@ -191,7 +191,7 @@ struct MigrationRun {
         }
       }
       if let report = request.report {
-        try transaction.stage(report, bytes: Array((reportJSON().serialized() + "\n").utf8))
+        try transaction.stage(report, bytes: Array((reportJSON(counts).serialized() + "\n").utf8))
       }
       try transaction.commit()
       // A `.lproj` folder emptied by `--delete-legacy` goes too; rmdir leaves non-empty ones alone.

@@ -58,9 +58,7 @@ enum VerifyCommand: Command {
         }
         let language = forced ?? DevelopmentRegion.detect(startingAt: group.parent)?.language ?? .english
         let converted = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: language))
-        let before = LegacyTableLoader.resolution(of: files, sourceLanguage: language)
-        let after = LegacyTableLoader.resolution(of: CatalogExporter.export(converted.catalog))
-        let found = before.losses(in: after)
+        let found = LegacyTableLoader.roundTripLosses(of: files, migratedTo: converted.catalog, sourceLanguage: language)
         tables += 1
         for loss in found { io.out("\(group.name) \(loss)") }
         for entry in converted.ledger where !entry.isLoss {

@@ -58,6 +58,16 @@ public enum LegacyTableLoader {
     return resolution
   }
 
+  /// What the app would show differently if the legacy `files` were replaced by `catalog`:
+  /// the catalog is exported in memory and both sides are resolved by Apple's rules.
+  public static func roundTripLosses(
+    of files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], migratedTo catalog: StringCatalog,
+    sourceLanguage: LanguageCode
+  ) -> [RuntimeResolution.Loss] {
+    let before = resolution(of: files, sourceLanguage: sourceLanguage)
+    return before.losses(in: resolution(of: CatalogExporter.export(catalog)))
+  }
+
   /// What the runtime resolves from an export of a catalog.
   public static func resolution(of export: CatalogExporter.Result) -> RuntimeResolution {
     var resolution = RuntimeResolution()
