@@ -36,8 +36,9 @@ enum FormatCommand: Command {
         unreadable = true
         continue
       }
-      let formatted = CatalogJSONWriter.data(for: catalog)
-      guard !formatted.hasSameBytes(as: original) else { continue }
+      // Rendered and compared in chunks, then (only if different) rendered again straight
+      // into the staged file: the formatted catalog is never held in memory whole.
+      guard !CatalogJSONWriter.matches(catalog, bytes: original) else { continue }
       changed = true
       if check {
         io.out(path)
@@ -45,7 +46,9 @@ enum FormatCommand: Command {
       }
       let transaction = FileTransaction(roots: [path], faults: io.faults)
       do {
-        try transaction.stage(path, bytes: formatted)
+        try transaction.stage(path) { write in
+          try withoutActuallyEscaping(write) { sink in try CatalogJSONWriter.write(catalog, to: sink) }
+        }
         try transaction.commit()
         io.out("formatted \(path)")
       } catch {
@@ -58,15 +61,5 @@ enum FormatCommand: Command {
       return changed ? ExitCode.failure : ExitCode.success
     }
     return unreadable ? ExitCode.failure : ExitCode.success
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// Byte equality through `memcmp` (the generic `==` compares element by element).
-  func hasSameBytes(as other: [UInt8]) -> Bool {
-    guard count == other.count else { return false }
-    return withUnsafeBytes { lhs in
-      other.withUnsafeBytes { rhs in count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, count) == 0 }
-    }
   }
 }

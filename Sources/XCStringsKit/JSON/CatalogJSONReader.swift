@@ -1,21 +1,30 @@
+import Foundation
+
 /// Reads a String Catalog from JSON bytes into the model, keeping fields it does not know.
 ///
 /// Invalid JSON is reported with line and column; JSON that is not a catalog (a `strings`
 /// that is an array, a missing `sourceLanguage`) is reported with the JSON path of the
 /// offending value, such as `strings["Done"].localizations.ja.stringUnit.value`.
+///
+/// Large catalogs are decoded on several threads: one pass skims the document and notes where
+/// each entry starts, then the entries (independent of each other) are decoded in slices. Any
+/// failure on that path falls back to the single-threaded decoder, so diagnostics are always
+/// the ones a front-to-back read gives.
 public enum CatalogJSONReader {
   /// Decodes a catalog. `path` names the file in diagnostics.
   public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
+    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    if lanes > 1, bytes.count >= parallelThreshold, let catalog = readInParallel(bytes, lanes: lanes) {
+      return catalog
+    }
     let result: Result<StringCatalog, Failure> = bytes.withUnsafeBufferPointer { buffer in
-      var decoder = Decoder(scanner: JSONScanner(bytes: buffer))
-      do {
+      var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
+      do throws(JSONScanner.Failure) {
         let catalog = try decoder.catalog()
         try decoder.scanner.expectEnd()
         return .success(catalog)
-      } catch let failure as JSONScanner.Failure {
-        return .failure(Failure(message: failure.message, offset: failure.offset))
       } catch {
-        return .failure(error as? Failure ?? Failure(message: "\(error)", offset: 0))
+        return .failure(Failure(message: error.message, offset: error.offset))
       }
     }
     switch result {
@@ -30,312 +39,86 @@ public enum CatalogJSONReader {
     var message: String
     var offset: Int
   }
+
+  /// Below this size one thread decodes everything (starting threads costs more than it saves).
+  static let parallelThreshold = 1 << 20
+
+  /// The catalog decoded on `lanes` threads, or `nil` if anything is wrong with the document
+  /// (the caller then decodes it front to back to report the first problem).
+  static func readInParallel(_ bytes: [UInt8], lanes: Int) -> StringCatalog? {
+    bytes.withUnsafeBufferPointer { buffer -> StringCatalog? in
+      var offsets: [Int] = []
+      var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
+      guard var catalog = try? decoder.catalog(entryOffsets: &offsets), (try? decoder.scanner.expectEnd()) != nil
+      else { return nil }
+      // Slices of about equal byte size, so lanes finish together.
+      var bounds = [0]
+      let target = max(1, bytes.count / (lanes * 4))
+      var sliceStart = offsets.first ?? 0
+      for (index, offset) in offsets.enumerated() where offset - sliceStart >= target {
+        bounds.append(index)
+        sliceStart = offset
+      }
+      bounds.append(offsets.count)
+      let slices = DecodedSlices(count: bounds.count - 1)
+      let shared = SharedBytes(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { [bounds, offsets] slice in
+        var decoder = CatalogDecoder(scanner: JSONScanner(bytes: shared.buffer))
+        var pairs: [(key: String, entry: CatalogEntry)] = []
+        pairs.reserveCapacity(bounds[slice + 1] - bounds[slice])
+        for index in bounds[slice]..<bounds[slice + 1] {
+          guard let pair = try? decoder.entry(at: offsets[index]) else {
+            slices.fail()
+            return
+          }
+          pairs.append(pair)
+        }
+        slices.store(pairs, at: slice)
+      }
+      guard let decoded = slices.all() else { return nil }
+      var strings = KeyedList<CatalogEntry>()
+      strings.reserveCapacity(offsets.count)
+      for pairs in decoded {
+        for (key, entry) in pairs {
+          guard !strings.contains(key) else { return nil }
+          strings.appendUnchecked(key, entry)
+        }
+      }
+      catalog.strings = strings
+      return catalog
+    }
+  }
 }
 
-/// Decodes catalog fields from a scanner, tracking the JSON path for error messages.
-///
-/// Objects are iterated with plain loops over ``JSONScanner/nextRawMember()``; field names are
-/// matched as bytes and the path holds key positions, so decoding a large catalog allocates
-/// little beyond the model itself. Text for the path is built only when reporting an error.
-private struct Decoder {
-  typealias Failure = JSONScanner.Failure
-  typealias RawKey = JSONScanner.RawKey
+/// The document's bytes, read (never written) by every slice while `read` keeps them alive.
+private struct SharedBytes: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
+}
 
-  var scanner: JSONScanner
-  private var path: [(key: RawKey, bracketed: Bool)] = []
+/// Entries decoded by concurrent slices; each slice writes only its own slot.
+private final class DecodedSlices: @unchecked Sendable {
+  private var slices: [[(key: String, entry: CatalogEntry)]]
+  private var failed = false
+  private let lock = NSLock()
 
-  init(scanner: JSONScanner) { self.scanner = scanner }
+  init(count: Int) { slices = Array(repeating: [], count: count) }
 
-  private static let catalogFields: [StaticString] = ["sourceLanguage", "strings", "version"]
-  private static let entryFields: [StaticString] = [
-    "comment", "extractionState", "isCommentAutoGenerated", "localizations", "shouldTranslate",
-  ]
-  private static let localizationFields: [StaticString] = ["stringUnit", "variations", "stringSet", "substitutions"]
-  private static let unitFields: [StaticString] = ["state", "value"]
-  private static let stringSetFields: [StaticString] = ["state", "values"]
-  private static let variationsFields: [StaticString] = ["plural", "device"]
-  private static let variationFields: [StaticString] = ["stringUnit", "variations"]
-  private static let substitutionFields: [StaticString] = ["argNum", "formatSpecifier", "variations"]
-
-  private func text(of items: ArraySlice<(key: RawKey, bracketed: Bool)>) -> String {
-    var text = ""
-    for item in items {
-      let name = (try? scanner.string(of: item.key)) ?? "?"
-      if item.bracketed {
-        text += "[\"\(name)\"]"
-      } else {
-        text += text.isEmpty ? name : "." + name
-      }
-    }
-    return text.isEmpty ? "the document" : "'\(text)'"
+  func store(_ pairs: [(key: String, entry: CatalogEntry)], at slice: Int) {
+    lock.lock()
+    slices[slice] = pairs
+    lock.unlock()
   }
 
-  private var pathText: String { text(of: path[...]) }
-
-  /// The path of the object holding the current member.
-  private var parentPathText: String { text(of: path.dropLast()) }
-
-  private func describeNext() -> String {
-    var copy = scanner
-    switch copy.peek() {
-    case 0x7B: return "an object"
-    case 0x5B: return "an array"
-    case 0x22: return "a string"
-    case 0x74, 0x66: return "a boolean"
-    case 0x6E: return "null"
-    case nil: return "end of file"
-    case .some(0x2D), .some(0x30...0x39): return "a number"
-    case .some(let byte):
-      if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
-      return "byte 0x\(String(byte, radix: 16, uppercase: true))"
-    }
+  func fail() {
+    lock.lock()
+    failed = true
+    lock.unlock()
   }
 
-  private mutating func mismatch(_ expected: String) -> Failure {
-    let found = describeNext()
-    _ = scanner.peek()
-    return Failure(message: "expected \(expected) at \(pathText), found \(found)", offset: scanner.offset)
-  }
-
-  private mutating func expectKind(_ byte: UInt8, _ expected: String) throws(Failure) {
-    guard scanner.peek() == byte else { throw mismatch(expected) }
-  }
-
-  private mutating func string() throws(Failure) -> String {
-    try expectKind(0x22, "a string")
-    return try scanner.readString()
-  }
-
-  private mutating func bool() throws(Failure) -> Bool {
-    guard case .bool(let flag) = try peekedScalar("a boolean") else { throw mismatch("a boolean") }
-    return flag
-  }
-
-  private mutating func integer() throws(Failure) -> Int {
-    let start = scanner.offset
-    guard case .number(let literal) = try peekedScalar("an integer"), let value = Int(literal) else {
-      throw Failure(message: "expected an integer at \(pathText)", offset: start)
-    }
-    return value
-  }
-
-  private mutating func peekedScalar(_ expected: String) throws(Failure) -> JSONValue {
-    guard let byte = scanner.peek(), byte == 0x74 || byte == 0x66 || byte == 0x2D || (0x30...0x39).contains(byte)
-    else { throw mismatch(expected) }
-    return try scanner.readValue()
-  }
-
-  /// Starts an object, checking that the next value is one.
-  private mutating func begin() throws(Failure) {
-    try expectKind(0x7B, "an object")
-    try scanner.beginObject()
-  }
-
-  /// The next member of the current object, pushed onto the path, and the position of its
-  /// name in `fields` (`nil` for a name the model does not know); `nil` at the object's end.
-  /// A known field seen twice is rejected (`seen` is a bit mask of fields read so far).
-  private mutating func next(_ fields: [StaticString], _ seen: inout UInt8) throws(Failure) -> (RawKey, Int?)? {
-    guard let key = try scanner.nextRawMember() else { return nil }
-    path.append((key, false))
-    for (index, name) in fields.enumerated() where scanner.key(key, is: name) {
-      let bit: UInt8 = 1 << UInt8(index)
-      if seen & bit != 0 { throw duplicate(key) }
-      seen |= bit
-      return (key, index)
-    }
-    return (key, nil)
-  }
-
-  private func duplicate(_ key: RawKey) -> Failure {
-    let name = (try? scanner.string(of: key)) ?? "?"
-    return Failure(message: "duplicate key '\(name)' in \(parentPathText)", offset: key.offset)
-  }
-
-  /// Reads an unknown member's value verbatim into `unknown`, rejecting a duplicate.
-  private mutating func keepUnknown(_ key: RawKey, in unknown: inout KeyedList<JSONValue>) throws(Failure) {
-    let name = try scanner.string(of: key)
-    if unknown.contains(name) { throw duplicate(key) }
-    unknown[name] = try scanner.readValue()
-  }
-
-  /// Reads an object whose values all have one type, with duplicate keys rejected.
-  private mutating func keyed<Value>(
-    bracketed: Bool = false, _ value: (inout Decoder) throws(Failure) -> Value
-  ) throws(Failure) -> KeyedList<Value> {
-    try begin()
-    var result = KeyedList<Value>()
-    while let key = try scanner.nextRawMember() {
-      let name = try scanner.string(of: key)
-      path.append((key, bracketed))
-      if result.contains(name) { throw duplicate(key) }
-      result[name] = try value(&self)
-      path.removeLast()
-    }
-    return result
-  }
-
-  private mutating func required<T>(_ value: T?, _ name: String, at offset: Int) throws(Failure) -> T {
-    guard let value else {
-      throw Failure(message: "missing '\(name)' in \(pathText)", offset: offset)
-    }
-    return value
-  }
-
-  // MARK: - Model
-
-  mutating func catalog() throws(Failure) -> StringCatalog {
-    var sourceLanguage: String?
-    var version: String?
-    var strings: KeyedList<CatalogEntry>?
-    var unknown = KeyedList<JSONValue>()
-    let start = scanner.offset
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.catalogFields, &seen) {
-      switch field {
-      case 0: sourceLanguage = try string()
-      case 1: strings = try keyed(bracketed: true) { (d: inout Decoder) throws(Failure) in try d.entry() }
-      case 2: version = try string()
-      default: try keepUnknown(key, in: &unknown)
-      }
-      path.removeLast()
-    }
-    return StringCatalog(
-      sourceLanguage: LanguageCode(rawValue: try required(sourceLanguage, "sourceLanguage", at: start)),
-      version: try required(version, "version", at: start),
-      strings: try required(strings, "strings", at: start),
-      unknownFields: unknown)
-  }
-
-  private mutating func entry() throws(Failure) -> CatalogEntry {
-    var entry = CatalogEntry()
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.entryFields, &seen) {
-      switch field {
-      case 0: entry.comment = try string()
-      case 1: entry.extractionState = ExtractionState(rawValue: try string())
-      case 2: entry.isCommentAutoGenerated = try bool()
-      case 3: entry.localizations = try keyed { (d: inout Decoder) throws(Failure) in try d.localization() }
-      case 4: entry.shouldTranslate = try bool()
-      default: try keepUnknown(key, in: &entry.unknownFields)
-      }
-      path.removeLast()
-    }
-    return entry
-  }
-
-  private mutating func localization() throws(Failure) -> Localization {
-    var localization = Localization()
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.localizationFields, &seen) {
-      switch field {
-      case 0: localization.stringUnit = try stringUnit()
-      case 1: localization.variations = try variations()
-      case 2: localization.stringSet = try stringSet()
-      case 3:
-        localization.substitutions = try keyed { (d: inout Decoder) throws(Failure) in try d.substitution() }
-      default: try keepUnknown(key, in: &localization.unknownFields)
-      }
-      path.removeLast()
-    }
-    return localization
-  }
-
-  private mutating func stringUnit() throws(Failure) -> StringUnit {
-    var state: String?
-    var value: String?
-    var unknown = KeyedList<JSONValue>()
-    let start = scanner.offset
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.unitFields, &seen) {
-      switch field {
-      case 0: state = try string()
-      case 1: value = try string()
-      default: try keepUnknown(key, in: &unknown)
-      }
-      path.removeLast()
-    }
-    return StringUnit(
-      state: TranslationState(rawValue: try required(state, "state", at: start)),
-      value: try required(value, "value", at: start), unknownFields: unknown)
-  }
-
-  private mutating func stringSet() throws(Failure) -> StringSet {
-    var state: String?
-    var values: [String]?
-    var unknown = KeyedList<JSONValue>()
-    let start = scanner.offset
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.stringSetFields, &seen) {
-      switch field {
-      case 0: state = try string()
-      case 1:
-        try expectKind(0x5B, "an array")
-        var list: [String] = []
-        let pathText = self.pathText
-        try scanner.readArray { (scanner: inout JSONScanner) throws(Failure) in
-          guard scanner.peek() == 0x22 else {
-            throw Failure(message: "expected a string at \(pathText), found \(scanner.peek() == 0x7B ? "an object" : "another value")", offset: scanner.offset)
-          }
-          list.append(try scanner.readString())
-        }
-        values = list
-      default: try keepUnknown(key, in: &unknown)
-      }
-      path.removeLast()
-    }
-    return StringSet(
-      state: TranslationState(rawValue: try required(state, "state", at: start)),
-      values: try required(values, "values", at: start), unknownFields: unknown)
-  }
-
-  private mutating func variations() throws(Failure) -> Variations {
-    var variations = Variations()
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.variationsFields, &seen) {
-      switch field {
-      case 0: variations.plural = try keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
-      case 1: variations.device = try keyed { (d: inout Decoder) throws(Failure) in try d.variation() }
-      default: try keepUnknown(key, in: &variations.unknownFields)
-      }
-      path.removeLast()
-    }
-    return variations
-  }
-
-  private mutating func variation() throws(Failure) -> Variation {
-    var variation = Variation()
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.variationFields, &seen) {
-      switch field {
-      case 0: variation.stringUnit = try stringUnit()
-      case 1: variation.variations = try variations()
-      default: try keepUnknown(key, in: &variation.unknownFields)
-      }
-      path.removeLast()
-    }
-    return variation
-  }
-
-  private mutating func substitution() throws(Failure) -> Substitution {
-    var substitution = Substitution()
-    try begin()
-    var seen: UInt8 = 0
-    while let (key, field) = try next(Self.substitutionFields, &seen) {
-      switch field {
-      case 0: substitution.argNum = try integer()
-      case 1: substitution.formatSpecifier = try string()
-      case 2: substitution.variations = try variations()
-      default: try keepUnknown(key, in: &substitution.unknownFields)
-      }
-      path.removeLast()
-    }
-    return substitution
+  /// Every slice in order, or `nil` if one of them failed.
+  func all() -> [[(key: String, entry: CatalogEntry)]]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return failed ? nil : slices
   }
 }

@@ -32,6 +32,31 @@ public struct CatalogJSONWriter {
     try writer.json.out.flush()
   }
 
+  /// Whether `bytes` are exactly what ``write(_:chunkSize:to:)`` would produce for the catalog.
+  ///
+  /// The output is compared chunk by chunk as it is rendered and never held whole; rendering
+  /// stops at the first difference.
+  public static func matches(_ catalog: StringCatalog, bytes: [UInt8], chunkSize: Int = 1 << 20) -> Bool {
+    struct Different: Error {}
+    var matched = 0
+    do {
+      try write(catalog, chunkSize: chunkSize) { (chunk: borrowing [UInt8]) throws in
+        let count = chunk.count
+        guard matched + count <= bytes.count else { throw Different() }
+        let same = chunk.withUnsafeBytes { rendered in
+          bytes.withUnsafeBytes { original in
+            count == 0 || memcmp(rendered.baseAddress!, original.baseAddress! + matched, count) == 0
+          }
+        }
+        guard same else { throw Different() }
+        matched += count
+      }
+    } catch {
+      return false
+    }
+    return matched == bytes.count
+  }
+
   // Field names of each object in Xcode's order; objects say which are present with a bit
   // mask, so writing one allocates nothing.
   private static let catalogFields: [StaticString] = ["sourceLanguage", "strings", "version"]
@@ -79,7 +104,9 @@ public struct CatalogJSONWriter {
   private static let parallelThreshold = 1024
   /// Entries per block; each block is split between threads and then emitted in order, so
   /// the output is identical to a single-threaded write and memory stays bounded.
-  private static let blockSize = 4096
+  // About 2.5 MB of output for a 40-language catalog: large enough to keep the threads busy,
+  // small enough that memory does not grow with the catalog.
+  private static let blockSize = 256
 
   /// Writes the entries block by block, each block's slices rendered concurrently into
   /// separate buffers (entries are independent), then appended in key order.

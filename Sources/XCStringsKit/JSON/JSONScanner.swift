@@ -151,10 +151,20 @@ struct JSONScanner {
     try expect(0x22, "'\"'")
     let contentStart = offset
     var highBits: UInt8 = 0
+    var highWords: UInt64 = 0
     while offset < bytes.count {
+      // Eight bytes at a time while none ends the string, escapes or is a control character.
+      while offset + 8 <= bytes.count {
+        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        if JSONOutput.needsEscape(word) { break }
+        highWords |= word
+        offset += 8
+      }
+      guard offset < bytes.count else { break }
       let byte = bytes[offset]
       if byte == 0x22 {
-        let text = try makeString(contentStart..<offset, ascii: highBits < 0x80, start: start)
+        let ascii = highBits < 0x80 && highWords & 0x8080_8080_8080_8080 == 0
+        let text = try makeString(contentStart..<offset, ascii: ascii, start: start)
         offset += 1
         return text
       }
@@ -361,6 +371,13 @@ struct JSONScanner {
     let start = offset
     offset += 1
     while offset < bytes.count {
+      // Eight bytes at a time while none is a quote or a backslash.
+      while offset + 8 <= bytes.count,
+        !JSONOutput.hasQuoteOrBackslash(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+      {
+        offset += 8
+      }
+      guard offset < bytes.count else { break }
       switch bytes[offset] {
       case 0x22:
         offset += 1

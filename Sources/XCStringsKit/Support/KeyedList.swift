@@ -9,8 +9,9 @@
 public struct KeyedList<Value>: Sequence {
   private final class Storage: @unchecked Sendable {
     var pairs: [(key: String, value: Value)]
-    // Most objects in a catalog hold a handful of keys, where a linear scan is cheaper than
-    // hashing; the index exists only once a list grows past `indexThreshold`.
+    // Most objects in a catalog hold a few dozen keys at most (languages, plural forms), where
+    // a linear scan costs less than hashing and an index would add a dictionary per object;
+    // the index exists only once a list grows past `indexThreshold`.
     var index: [ExactKey: Int]
 
     init(pairs: [(key: String, value: Value)], index: [ExactKey: Int]) {
@@ -20,7 +21,7 @@ public struct KeyedList<Value>: Sequence {
   }
 
   private var storage: Storage?
-  private static var indexThreshold: Int { 12 }
+  private static var indexThreshold: Int { 64 }
 
   /// An empty list.
   public init() { storage = nil }
@@ -71,6 +72,25 @@ public struct KeyedList<Value>: Sequence {
         if storage.pairs.isEmpty { self.storage = nil }
       }
     }
+  }
+
+  /// Appends a pair whose key the caller has just checked is absent (one search instead of
+  /// the two that `contains` followed by the subscript would make).
+  mutating func appendUnchecked(_ key: String, _ value: Value) {
+    let storage = uniqueStorage()
+    storage.pairs.append((key, value))
+    if storage.pairs.count > Self.indexThreshold {
+      if storage.index.isEmpty {
+        Self.rebuildIndex(storage)
+      } else {
+        storage.index[ExactKey(key)] = storage.pairs.count - 1
+      }
+    }
+  }
+
+  /// Reserves room for `count` pairs.
+  mutating func reserveCapacity(_ count: Int) {
+    uniqueStorage().pairs.reserveCapacity(count)
   }
 
   private mutating func uniqueStorage() -> Storage {

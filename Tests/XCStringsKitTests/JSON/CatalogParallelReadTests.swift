@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import XCStringsKit
+
+/// The multi-threaded path of ``CatalogJSONReader`` against the front-to-back decoder.
+@Suite("CatalogJSONReader in parallel")
+struct CatalogParallelReadTests {
+  /// A catalog of `count` entries, each with a comment every few entries, twelve languages,
+  /// escapes, non-ASCII text, an unknown field and, every tenth entry, a plural.
+  static func catalogText(entries count: Int, seed: UInt64 = 7) -> String {
+    var random = SeededGenerator(seed: seed)
+    let languages = ["ar", "de", "en", "en-GB", "es", "fr", "ja", "ko", "pt-BR", "ru", "zh-HK", "zh-Hans"]
+    let words = ["tab\\there", "quote \\\"x\\\"", "naïve", "日本語", "emoji 🎉", "slash /", "\\u00e9t\\u00e9", "line\\nbreak"]
+    var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+    for index in 0..<count {
+      if index > 0 { text += ",\n" }
+      text += "    \"key.\(index).\(words[Int(random.next() % 8)])\" : {\n"
+      if index % 3 == 0 { text += "      \"comment\" : \"Comment \(index)\",\n" }
+      if index % 50 == 0 { text += "      \"futureField\" : [1, 2.5, null, {\"b\" : true}],\n" }
+      text += "      \"localizations\" : {\n"
+      for (position, language) in languages.enumerated() {
+        if position > 0 { text += ",\n" }
+        let value = words[Int(random.next() % 8)] + " \(index)"
+        if index % 10 == 0 {
+          text += "        \"\(language)\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld \(value)\" } }, \"other\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%lld \(value)s\" } } } } }"
+        } else {
+          text += "        \"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+        }
+      }
+      text += "\n      }\n    }"
+    }
+    text += "\n  },\n  \"version\" : \"1.1\"\n}"
+    return text
+  }
+
+  private func sequential(_ bytes: [UInt8]) throws -> StringCatalog {
+    try bytes.withUnsafeBufferPointer { buffer in
+      var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
+      let catalog = try decoder.catalog()
+      try decoder.scanner.expectEnd()
+      return catalog
+    }
+  }
+
+  @Test func parallelDecodingEqualsSequentialDecoding() throws {
+    let bytes = Array(Self.catalogText(entries: 600).utf8)
+    let expected = try sequential(bytes)
+    for lanes in [2, 3, 4] {
+      let catalog = try #require(CatalogJSONReader.readInParallel(bytes, lanes: lanes))
+      #expect(catalog == expected)
+      // Same order of entries, not only the same set.
+      #expect(catalog.strings.keys == expected.strings.keys)
+      #expect(catalog.version == "1.1")
+      #expect(catalog.strings.count == 600)
+    }
+  }
+
+  @Test func largeCatalogsTakeTheParallelPathAndRoundTrip() throws {
+    let bytes = Array(Self.catalogText(entries: 2500).utf8)
+    #expect(bytes.count >= CatalogJSONReader.parallelThreshold)
+    let catalog = try CatalogJSONReader.read(bytes, path: "big.xcstrings")
+    #expect(catalog == (try sequential(bytes)))
+    let formatted = CatalogJSONWriter.data(for: catalog)
+    #expect(CatalogJSONWriter.matches(catalog, bytes: formatted, chunkSize: 4096))
+    #expect(try CatalogJSONReader.read(formatted, path: "again.xcstrings") == catalog)
+  }
+
+  @Test func anErrorInALaterEntryIsReportedAsTheSequentialReaderReportsIt() {
+    var text = Self.catalogText(entries: 2500)
+    // Break the value of one entry far into the file: a number where a string belongs.
+    guard let key = text.range(of: "\"key.2400."),
+      let value = text.range(of: "\"value\" : \"", range: key.upperBound..<text.endIndex),
+      let end = text.range(of: "2400\"", range: value.upperBound..<text.endIndex)
+    else {
+      Issue.record("fixture lacks entry 2400")
+      return
+    }
+    let range = value.lowerBound..<end.upperBound
+    text.replaceSubrange(range, with: "\"value\" : 2400")
+    let bytes = Array(text.utf8)
+    #expect(CatalogJSONReader.readInParallel(bytes, lanes: 2) == nil)
+    let prefix = String(text[..<range.lowerBound])
+    let line = prefix.split(separator: "\n", omittingEmptySubsequences: false).count
+    #expect(throws: Diagnostic.self) { try CatalogJSONReader.read(bytes, path: "big.xcstrings") }
+    do {
+      _ = try CatalogJSONReader.read(bytes, path: "big.xcstrings")
+    } catch {
+      #expect(error.description.hasPrefix("big.xcstrings:\(line):"))
+      #expect(error.description.contains("error: expected a string at 'strings[\""))
+    }
+  }
+
+  @Test func duplicateEntriesInDifferentSlicesAreRejected() {
+    var text = Self.catalogText(entries: 2500)
+    // The last entry gets the first entry's key.
+    guard let first = text.range(of: "\"key.0."), let last = text.range(of: "\"key.2499.") else {
+      Issue.record("fixture keys missing")
+      return
+    }
+    let firstKeyEnd = text[first.upperBound...].firstIndex(of: "\"")!
+    let lastKeyEnd = text[last.upperBound...].firstIndex(of: "\"")!
+    let firstKey = String(text[first.lowerBound...firstKeyEnd])
+    text.replaceSubrange(last.lowerBound...lastKeyEnd, with: firstKey)
+    let bytes = Array(text.utf8)
+    #expect(CatalogJSONReader.readInParallel(bytes, lanes: 2) == nil)
+    do {
+      _ = try CatalogJSONReader.read(bytes, path: "dup.xcstrings")
+      Issue.record("duplicate accepted")
+    } catch {
+      #expect(error.description.contains("error: duplicate key 'key.0."))
+      #expect(error.description.hasSuffix("in 'strings'"))
+    }
+  }
+
+  @Test func writerComparisonStopsAtTheFirstDifference() throws {
+    let bytes = Array(Self.catalogText(entries: 300).utf8)
+    let catalog = try CatalogJSONReader.read(bytes, path: "c.xcstrings")
+    var formatted = CatalogJSONWriter.data(for: catalog)
+    #expect(CatalogJSONWriter.matches(catalog, bytes: formatted, chunkSize: 1000))
+    // A change in the last byte, one byte more, one byte less.
+    var changed = formatted
+    changed[changed.count - 1] = 0x20
+    #expect(!CatalogJSONWriter.matches(catalog, bytes: changed, chunkSize: 1000))
+    #expect(!CatalogJSONWriter.matches(catalog, bytes: formatted + [0x0A], chunkSize: 1000))
+    formatted.removeLast()
+    #expect(!CatalogJSONWriter.matches(catalog, bytes: formatted, chunkSize: 1000))
+  }
+}
