@@ -71,16 +71,34 @@ enum ExportCommand: Command {
           }
           if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
         }
-        for language in result.languages {
+        // Files are rendered on all cores, then staged one by one in language order.
+        let files = RenderedFiles(count: result.languages.count)
+        let languages = result.languages
+        DispatchQueue.concurrentPerform(iterations: languages.count) { [encoding, plist] index in
+          let language = languages[index]
+          files.store(at: index) { () throws(Diagnostic) in
+            var strings: [UInt8]?
+            var stringsdict: [UInt8]?
+            if !language.strings.isEmpty {
+              strings = try stringsBytes(language.strings, encoding: encoding, plist: plist, path: path)
+            }
+            if !language.stringsdict.isEmpty {
+              var bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
+              if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
+              stringsdict = bytes
+            }
+            return (strings, stringsdict)
+          }
+        }
+        for (index, language) in languages.enumerated() {
           let folder = "\(output)/\(language.language.rawValue).lproj"
-          if !language.strings.isEmpty {
-            try transaction.stage("\(folder)/\(table).strings", bytes: try stringsBytes(language.strings, encoding: encoding, plist: plist, path: path))
+          let (strings, stringsdict) = try files.take(at: index)
+          if let strings {
+            try transaction.stage("\(folder)/\(table).strings", bytes: strings)
             written += 1
           }
-          if !language.stringsdict.isEmpty {
-            var bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
-            if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
-            try transaction.stage("\(folder)/\(table).stringsdict", bytes: bytes)
+          if let stringsdict {
+            try transaction.stage("\(folder)/\(table).stringsdict", bytes: stringsdict)
             written += 1
           }
         }
@@ -127,5 +145,35 @@ enum ExportCommand: Command {
 extension String {
   func removingSuffix(_ suffix: String) -> String {
     hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}
+
+/// The files of each exported language, rendered concurrently; each index is written once.
+private final class RenderedFiles: @unchecked Sendable {
+  typealias Files = (strings: [UInt8]?, stringsdict: [UInt8]?)
+  private var results: [Result<Files, Diagnostic>?]
+  private let lock = NSLock()
+
+  init(count: Int) { results = Array(repeating: nil, count: count) }
+
+  func store(at index: Int, _ render: () throws(Diagnostic) -> Files) {
+    let result: Result<Files, Diagnostic>
+    do throws(Diagnostic) {
+      result = .success(try render())
+    } catch {
+      result = .failure(error)
+    }
+    lock.lock()
+    results[index] = result
+    lock.unlock()
+  }
+
+  /// The files at `index`, releasing them from this store.
+  func take(at index: Int) throws(Diagnostic) -> Files {
+    lock.lock()
+    let result = results[index]
+    results[index] = nil
+    lock.unlock()
+    return try result?.get() ?? (nil, nil)
   }
 }

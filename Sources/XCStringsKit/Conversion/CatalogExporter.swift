@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a String Catalog back into per-language `.strings` and `.stringsdict` tables.
 ///
 /// Plain units go to `.strings`; plural, device and substitution entries go to `.stringsdict`.
@@ -35,8 +37,44 @@ public enum CatalogExporter {
     }
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    var aligner = LanguageAligner(positions: positions, count: languages.count)
     let keys = KeyOrdering.sorted(catalog.strings.keys)
+    // Entries export independently; large catalogs are cut into slices exported on all cores
+    // and joined in key order, so the result is the same as from one thread.
+    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let sliceCount = lanes > 1 && keys.count >= 2048 ? lanes * 4 : 1
+    let sliceSize = (keys.count + sliceCount - 1) / max(sliceCount, 1)
+    let parts = ExportedSlices(count: sliceCount)
+    let work: @Sendable (Int) -> Void = { slice in
+      let from = min(slice * sliceSize, keys.count)
+      let to = min(from + sliceSize, keys.count)
+      parts.store(
+        exportEntries(keys[from..<to], of: catalog, languages: languages, positions: positions, options: options),
+        at: slice)
+    }
+    if sliceCount == 1 {
+      work(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
+    }
+    var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
+    for (sliceLanguages, sliceLedger) in parts.all() {
+      ledger += sliceLedger
+      for (position, part) in sliceLanguages.enumerated() {
+        exported[position].strings += part.strings
+        exported[position].stringsdict += part.stringsdict
+      }
+    }
+    return Result(languages: exported.filter { !$0.strings.isEmpty || !$0.stringsdict.isEmpty }, ledger: ledger)
+  }
+
+  /// Exports the entries with the given keys, in that order.
+  private static func exportEntries(
+    _ keys: ArraySlice<String>, of catalog: StringCatalog, languages: [LanguageCode], positions: [ExactKey: Int],
+    options: ExportOptions
+  ) -> (languages: [ExportedLanguage], ledger: [LedgerEntry]) {
+    let source = catalog.sourceLanguage
+    var ledger: [LedgerEntry] = []
+    var aligner = LanguageAligner(positions: positions, count: languages.count)
     var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
     for key in keys {
       guard let entry = catalog.strings[key] else { continue }
@@ -60,6 +98,8 @@ public enum CatalogExporter {
       let onlyDict = !chosen.isEmpty && chosen.allSatisfy { $0.localization.variations != nil || $0.localization.substitutions != nil }
       notePluralShape(entry, key: key, localizations: chosen.map(\.localization), catalog: catalog, ledger: &ledger)
       var commentNoted = false
+      // Checked once per entry, not once per language.
+      let commentWritable = entry.comment.map(stringsCanWriteComment)
       for (position, language, localization) in chosen {
         if localization.variations != nil || localization.substitutions != nil {
           if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
@@ -77,7 +117,7 @@ public enum CatalogExporter {
             exported[position].stringsdict.append(dictEntry)
           }
         } else if let unit = localization.stringUnit {
-          if let comment = entry.comment, !commentNoted, !stringsCanWriteComment(comment) {
+          if !commentNoted, let comment = entry.comment, !(commentWritable ?? stringsCanWriteComment(comment)) {
             commentNoted = true
             ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
                                       message: "comment contains '*/' and a line break; written with '* /' instead"))
@@ -87,7 +127,7 @@ public enum CatalogExporter {
         }
       }
     }
-    return Result(languages: exported.filter { !$0.strings.isEmpty || !$0.stringsdict.isEmpty }, ledger: ledger)
+    return (exported, ledger)
   }
 
   /// The localization to export for a language: its own if its state is wanted, else the
@@ -214,5 +254,25 @@ public enum CatalogExporter {
       ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
                                 message: "\(fields.joined(separator: ", ")) cannot be written to a legacy file"))
     }
+  }
+}
+
+/// Slices exported concurrently; each slice writes only its own slot.
+private final class ExportedSlices: @unchecked Sendable {
+  private var slices: [(languages: [ExportedLanguage], ledger: [LedgerEntry])]
+  private let lock = NSLock()
+
+  init(count: Int) { slices = Array(repeating: ([], []), count: count) }
+
+  func store(_ slice: (languages: [ExportedLanguage], ledger: [LedgerEntry]), at index: Int) {
+    lock.lock()
+    slices[index] = slice
+    lock.unlock()
+  }
+
+  func all() -> [(languages: [ExportedLanguage], ledger: [LedgerEntry])] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slices
   }
 }

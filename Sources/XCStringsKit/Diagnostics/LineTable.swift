@@ -11,17 +11,30 @@ public struct LineTable: Sendable {
     var starts = [0]
     var index = 0
     let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        starts.append(index + 1)
-      } else if byte == 0x0D {
-        if index + 1 < count, bytes[index + 1] == 0x0A {
-          index += 1
+    bytes.withUnsafeBytes { raw in
+      while index < count {
+        // Eight bytes at a time while none is a line feed or a carriage return (bit tricks as
+        // in `JSONOutput.needsEscape`: a byte equal to `b` is a zero byte of `word ^ b…`).
+        while index + 8 <= count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
+          let ones: UInt64 = 0x0101_0101_0101_0101
+          if ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
         }
-        starts.append(index + 1)
+        guard index < count else { break }
+        let byte = bytes[index]
+        if byte == 0x0A {
+          starts.append(index + 1)
+        } else if byte == 0x0D {
+          if index + 1 < count, bytes[index + 1] == 0x0A {
+            index += 1
+          }
+          starts.append(index + 1)
+        }
+        index += 1
       }
-      index += 1
     }
     self.lineStarts = starts
     self.bytes = bytes

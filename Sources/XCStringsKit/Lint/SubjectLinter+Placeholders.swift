@@ -14,7 +14,7 @@ extension SubjectLinter {
     source profile: SourceProfile
   ) {
     // Most strings have no specifier at all: nothing to compare.
-    if profile.expected.isEmpty, !forms.contains(where: { $0.unit.value.utf8.contains(0x25) }) { return }
+    if profile.expected.isEmpty, !forms.contains(where: { $0.unit.value.containsByte(0x25) }) { return }
     let expected = profile.expected
     let expectedTypes = profile.expectedTypes
     let sourceSubstitutions = profile.substitutions
@@ -48,10 +48,10 @@ extension SubjectLinter {
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
     let text = form.unit.value
-    guard text.utf8.contains(0x25) else { return [] }
+    guard text.containsByte(0x25) else { return [] }
     // `% o` in "100% off" parses as a specifier with the space flag, but in running text it is
     // a percent sign followed by a word, and translations rightly differ there.
-    let specifiers = FormatSpecifier.scan(text).filter { !$0.text.contains(" ") }
+    let specifiers = FormatSpecifier.scan(text).filter { !$0.text.containsByte(0x20) }
     guard !specifiers.isEmpty else { return [] }
     var result: [Argument] = []
     if let name = form.substitution {

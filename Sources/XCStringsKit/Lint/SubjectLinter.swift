@@ -1,5 +1,7 @@
+import Foundation
+
 /// Runs the per-catalog rules over one subject, collecting located findings.
-struct SubjectLinter {
+struct SubjectLinter: Sendable {
   let subject: LintSubject
   let options: LintOptions
   let source: LanguageCode
@@ -41,8 +43,37 @@ struct SubjectLinter {
     checkSourceLanguage()
     var dropped: [String: [LanguageCode]] = [:]
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
-    for (key, entry) in subject.catalog.strings {
-      check(key, entry, droppedEmpty: dropped[key] ?? [])
+    let pairs = subject.catalog.strings.pairs
+    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    guard lanes > 1, pairs.count >= 1024 else {
+      for (key, entry) in pairs { check(key, entry, droppedEmpty: dropped[key] ?? []) }
+      return
+    }
+    // Entries are checked independently: slices run on all cores, each with its own findings
+    // and counts, which are then added up. The report sorts findings, so the order in which
+    // slices finish does not show.
+    let sliceCount = lanes * 4
+    let sliceSize = (pairs.count + sliceCount - 1) / sliceCount
+    let results = LintSlices(count: sliceCount)
+    let base = self
+    DispatchQueue.concurrentPerform(iterations: sliceCount) { [dropped] slice in
+      var worker = base
+      worker.findings = []
+      worker.counts = base.counts.map { LintCoverage(file: $0.file, language: $0.language) }
+      let from = min(slice * sliceSize, pairs.count)
+      for index in from..<min(from + sliceSize, pairs.count) {
+        worker.check(pairs[index].key, pairs[index].value, droppedEmpty: dropped[pairs[index].key] ?? [])
+      }
+      results.store((worker.findings, worker.counts), at: slice)
+    }
+    for (sliceFindings, sliceCounts) in results.all() {
+      findings += sliceFindings
+      for (index, count) in sliceCounts.enumerated() {
+        counts[index].translated += count.translated
+        counts[index].needsReview += count.needsReview
+        counts[index].new += count.new
+        counts[index].missing += count.missing
+      }
     }
   }
 
@@ -248,8 +279,12 @@ extension String {
 
   /// Whether the text holds Swift interpolation `\(` … `)`.
   var containsInterpolation: Bool {
-    guard let open = range(of: "\\(") else { return false }
-    return self[open.upperBound...].contains(")")
+    // Byte search: Foundation's `range(of:)` is slow and this runs for every key.
+    let bytes = Array(utf8)
+    guard let open = bytes.indices.dropLast().first(where: { bytes[$0] == 0x5C && bytes[$0 + 1] == 0x28 }) else {
+      return false
+    }
+    return bytes[(open + 2)...].contains(0x29)
   }
 
   /// Whether a key looks like a developer identifier (`stats.period.oneMonth`, `error_not_found`,
@@ -296,5 +331,25 @@ extension Character {
 extension Unicode.Scalar {
   fileprivate var isWordCharacter: Bool {
     properties.isAlphabetic || ("0"..."9").contains(self)
+  }
+}
+
+/// Findings and counts of concurrently linted slices; each slice writes only its own slot.
+private final class LintSlices: @unchecked Sendable {
+  private var slices: [(findings: [LintFinding], counts: [LintCoverage])]
+  private let lock = NSLock()
+
+  init(count: Int) { slices = Array(repeating: ([], []), count: count) }
+
+  func store(_ slice: (findings: [LintFinding], counts: [LintCoverage]), at index: Int) {
+    lock.lock()
+    slices[index] = slice
+    lock.unlock()
+  }
+
+  func all() -> [(findings: [LintFinding], counts: [LintCoverage])] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slices
   }
 }
