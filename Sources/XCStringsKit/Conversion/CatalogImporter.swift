@@ -58,14 +58,27 @@ public struct CatalogImporter {
       switch parsed {
       case .strings(let table):
         var values = file.language.flatMap { strings[$0] } ?? (file.language == nil ? base : KeyedList())
+        // Tables usually list the keys in the same order: `keyOrder` is checked at the next
+        // expected position before it is searched.
+        var cursor = 0
         for entry in table.entries {
-          if let earlier = values[entry.key] {
-            ledger.append(LedgerEntry(
-              .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
-              line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+          let value = StringsValue(value: entry.value, comment: entry.comment, file: file.path, line: entry.line)
+          if values.isEmpty || !values.contains(entry.key) {
+            values.appendUnchecked(entry.key, value)
+          } else {
+            if let earlier = values[entry.key] {
+              ledger.append(LedgerEntry(
+                .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
+                line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+            }
+            values[entry.key] = value
           }
-          values[entry.key] = StringsValue(value: entry.value, comment: entry.comment, file: file.path, line: entry.line)
-          keyOrder[entry.key] = ()
+          if let position = keyOrder.position(of: entry.key, hint: cursor) {
+            cursor = position + 1
+          } else {
+            keyOrder.appendUnchecked(entry.key, ())
+            cursor = keyOrder.count
+          }
         }
         if let language = file.language { strings[language] = values } else { base = values }
       case .stringsdict(let table):
@@ -112,16 +125,23 @@ public struct CatalogImporter {
     var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
     let converter = StringsdictConverter(options: options)
     var found: [Found] = []
+    // Where the next key is expected in each language's table (see `position(of:hint:)`).
+    var cursors = [Int](repeating: 0, count: languages.count)
     for (key, _) in keyOrder {
       found.removeAll(keepingCapacity: true)
       let inDicts = !dictKeys.isEmpty && dictKeys.contains(ExactKey(key))
       for position in languages.indices {
-        let plain = plainTables[position]?[key]
+        var plain: StringsValue?
+        if let table = plainTables[position], let index = table.position(of: key, hint: cursors[position]) {
+          plain = table.value(at: index)
+          cursors[position] = index + 1
+        }
         let dict = inDicts ? dictTables[position]?[key] : nil
         if plain != nil || dict != nil { found.append(Found(position: position, plain: plain, dict: dict)) }
       }
       let mode = inDicts ? converter.mode(for: found.compactMap { $0.dict?.entry.rule }) : .substitutions
       var localizations = KeyedList<Localization>()
+      localizations.reserveCapacity(found.count)
       for item in found {
         let language = languages[item.position]
         if let (dictEntry, file) = item.dict {
@@ -132,7 +152,8 @@ public struct CatalogImporter {
                                       file: plain.file, line: plain.line,
                                       message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
           }
-          if let localization = converted.localization.take() { localizations[language.rawValue] = localization }
+          // Each language comes once per key (`found` holds distinct positions): no search needed.
+          if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }
         } else if let plain = item.plain {
           if plain.value.isEmpty && item.position != sourcePosition {
             ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
@@ -140,7 +161,7 @@ public struct CatalogImporter {
                                       message: "empty translation dropped; the app falls back to the development language"))
             continue
           }
-          localizations[language.rawValue] = .unit(plain.value, state: options.state)
+          localizations.appendUnchecked(language.rawValue, .unit(plain.value, state: options.state))
         }
       }
       var entry = CatalogEntry(extractionState: options.extractionState)

@@ -255,11 +255,16 @@ public struct CatalogJSONWriter {
     json.openObject()
     let pairs = list.pairs
     var first = true
-    for position in order(of: pairs.map(\.key)) {
-      json.separator(first: first)
-      first = false
-      json.memberName(pairs[position].key, indent: level + 1)
-      try writeValue(&self, pairs[position].value, level + 1)
+    let order = order(of: pairs.map(\.key))
+    // Values are passed from the buffer in place; subscripting the array would copy each
+    // value (retaining all it holds) on its way to `writeValue`.
+    try pairs.withUnsafeBufferPointer { buffer in
+      for position in order {
+        json.separator(first: first)
+        first = false
+        json.memberName(buffer[position].key, indent: level + 1)
+        try writeValue(&self, buffer[position].value, level + 1)
+      }
     }
     json.closeObject(indent: level)
   }

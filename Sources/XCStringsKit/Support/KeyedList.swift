@@ -88,6 +88,20 @@ public struct KeyedList<Value>: Sequence {
     }
   }
 
+  /// The position of `key`, trying `hint` first: callers that walk several lists holding the
+  /// same keys in the same order (one table per language) find each key with one comparison
+  /// instead of a hash lookup.
+  func position(of key: String, hint: Int) -> Int? {
+    guard let storage else { return nil }
+    if hint >= 0, hint < storage.pairs.count, storage.pairs[hint].key.isIdentical(to: key) { return hint }
+    return Self.position(of: key, in: storage)
+  }
+
+  /// The value at a position returned by ``position(of:hint:)``.
+  func value(at position: Int) -> Value {
+    storage!.pairs[position].value
+  }
+
   /// Reserves room for `count` pairs.
   mutating func reserveCapacity(_ count: Int) {
     uniqueStorage().pairs.reserveCapacity(count)
