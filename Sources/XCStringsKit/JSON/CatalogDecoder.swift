@@ -20,6 +20,8 @@ struct CatalogDecoder {
   /// The member count of the last object read per kind (strings, localizations,
   /// substitutions, plural, device), used to size the next one.
   private var sizeHints = [Int](repeating: 0, count: 5)
+  /// The offset of the `sourceLanguage` member's name, once read (lint points at it).
+  private(set) var sourceLanguageOffset: Int?
 
   init(scanner: JSONScanner) { self.scanner = scanner }
 
@@ -223,7 +225,9 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(Self.catalogFields, &seen) {
       switch field {
-      case 0: sourceLanguage = try string()
+      case 0:
+        sourceLanguageOffset = key.offset
+        sourceLanguage = try string()
       case 1:
         if let entryOffsets {
           entryOffsets.pointee = try self.entryOffsets()

@@ -13,9 +13,22 @@ import Foundation
 public enum CatalogJSONReader {
   /// Decodes a catalog. `path` names the file in diagnostics.
   public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
+    try readLocating(bytes, path: path).catalog
+  }
+
+  /// Where the parallel path found each entry's key (in `strings` order) and the
+  /// `sourceLanguage` member; `nil` when the catalog was read front to back.
+  struct Offsets {
+    var entries: [Int]
+    var sourceLanguage: Int?
+  }
+
+  /// Decodes a catalog and, when it was read in parallel, the offsets noted on the way, so
+  /// that the linter need not scan the file again to locate keys.
+  static func readLocating(_ bytes: [UInt8], path: String) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?) {
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    if lanes > 1, bytes.count >= parallelThreshold, let catalog = readInParallel(bytes, lanes: lanes) {
-      return catalog
+    if lanes > 1, bytes.count >= parallelThreshold, let (catalog, offsets) = readInParallel(bytes, lanes: lanes) {
+      return (catalog, offsets)
     }
     let result: Result<StringCatalog, Failure> = bytes.withUnsafeBufferPointer { buffer in
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
@@ -28,7 +41,7 @@ public enum CatalogJSONReader {
       }
     }
     switch result {
-    case .success(let catalog): return catalog
+    case .success(let catalog): return (catalog, nil)
     case .failure(let failure):
       let location = LineTable(utf8: bytes).location(ofOffset: failure.offset, path: path)
       throw Diagnostic.error(failure.message, at: location)
@@ -45,8 +58,8 @@ public enum CatalogJSONReader {
 
   /// The catalog decoded on `lanes` threads, or `nil` if anything is wrong with the document
   /// (the caller then decodes it front to back to report the first problem).
-  static func readInParallel(_ bytes: [UInt8], lanes: Int) -> StringCatalog? {
-    bytes.withUnsafeBufferPointer { buffer -> StringCatalog? in
+  static func readInParallel(_ bytes: [UInt8], lanes: Int) -> (StringCatalog, Offsets)? {
+    bytes.withUnsafeBufferPointer { buffer -> (StringCatalog, Offsets)? in
       var offsets: [Int] = []
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
       guard var catalog = try? decoder.catalog(entryOffsets: &offsets), (try? decoder.scanner.expectEnd()) != nil
@@ -85,7 +98,7 @@ public enum CatalogJSONReader {
         }
       }
       catalog.strings = strings
-      return catalog
+      return (catalog, Offsets(entries: offsets, sourceLanguage: decoder.sourceLanguageOffset))
     }
   }
 }

@@ -46,6 +46,19 @@ public struct CatalogKeyLocator: Sendable {
     self.sourceLanguageOffset = sourceLanguage
   }
 
+  /// A locator from offsets the reader noted while decoding (`keys` in `strings` order, one
+  /// offset each), which spares a second pass over a large file.
+  init(bytes: [UInt8], path: String, keys: [String], offsets: CatalogJSONReader.Offsets) {
+    self.path = path
+    self.lines = LineTable(utf8: bytes)
+    var located = KeyedList<Int>()
+    located.reserveCapacity(keys.count)
+    // The reader rejects duplicate keys, so every key here is new.
+    for (key, offset) in zip(keys, offsets.entries) { located.appendUnchecked(key, offset) }
+    self.keyOffsets = located
+    self.sourceLanguageOffset = offsets.sourceLanguage
+  }
+
   /// The location of a key's opening quote, or `path:1:1` when the key is not in the file.
   public func location(of key: String) -> SourceLocation {
     guard let offset = keyOffsets[key] else { return .file(path) }

@@ -49,11 +49,12 @@ public struct LintTree: Sendable {
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
     do {
       let bytes = try FileIO.read(path)
-      let catalog = try CatalogJSONReader.read(bytes, path: path)
+      let (catalog, offsets) = try CatalogJSONReader.readLocating(bytes, path: path)
       let name = FileTransaction.baseName(of: path).removingExtension()
+      let locator = offsets.map { CatalogKeyLocator(bytes: bytes, path: path, keys: catalog.strings.keys, offsets: $0) }
+        ?? CatalogKeyLocator(bytes: bytes, path: path)
       subjects.append(LintSubject(
-        catalog: catalog, file: path, tableName: name, origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)),
-        developmentRegion: region))
+        catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {
       diagnostics.append(error)
     }

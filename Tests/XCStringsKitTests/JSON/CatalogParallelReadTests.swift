@@ -46,7 +46,17 @@ struct CatalogParallelReadTests {
     let bytes = Array(Self.catalogText(entries: 600).utf8)
     let expected = try sequential(bytes)
     for lanes in [2, 3, 4] {
-      let catalog = try #require(CatalogJSONReader.readInParallel(bytes, lanes: lanes))
+      let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: lanes))
+      // Every offset is the opening quote of its entry's key.
+      for (index, key) in catalog.strings.keys.enumerated() {
+        let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+          var scanner = JSONScanner(bytes: buffer)
+          scanner.offset = offsets.entries[index]
+          return try? scanner.readString()
+        }
+        #expect(text == key)
+      }
+      #expect(offsets.sourceLanguage == 4)
       #expect(catalog == expected)
       // Same order of entries, not only the same set.
       #expect(catalog.strings.keys == expected.strings.keys)

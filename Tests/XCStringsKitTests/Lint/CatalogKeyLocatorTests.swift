@@ -1,5 +1,5 @@
 import Testing
-import XCStringsKit
+@testable import XCStringsKit
 
 @Suite("CatalogKeyLocator")
 struct CatalogKeyLocatorTests {
@@ -33,5 +33,17 @@ struct CatalogKeyLocatorTests {
     let locator = CatalogKeyLocator(bytes: Array("{\"strings\":{\"a\":{},\n\"b\":".utf8), path: "x")
     #expect(locator.keyOffsets.keys == ["a", "b"])
     #expect(locator.location(of: "b") == SourceLocation(path: "x", line: 2, column: 1))
+  }
+
+  @Test func offsetsFromTheParallelReaderLocateLikeTheScan() throws {
+    let bytes = Array(CatalogParallelReadTests.catalogText(entries: 400).utf8)
+    let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: 2))
+    let fromReader = CatalogKeyLocator(bytes: bytes, path: "x", keys: catalog.strings.keys, offsets: offsets)
+    let scanned = CatalogKeyLocator(bytes: bytes, path: "x")
+    #expect(fromReader.keyOffsets == scanned.keyOffsets)
+    #expect(fromReader.keyOffsets.count == 400)
+    #expect(fromReader.sourceLanguageLocation == SourceLocation(path: "x", line: 2, column: 3))
+    let last = try #require(catalog.strings.keys.last)
+    #expect(fromReader.location(of: last) == scanned.location(of: last))
   }
 }
