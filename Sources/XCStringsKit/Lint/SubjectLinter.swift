@@ -18,8 +18,13 @@ struct SubjectLinter: Sendable {
     self.options = options
     self.source = subject.catalog.sourceLanguage
     var languages = subject.treeLanguages.union(options.languages)
+    var previous: [String] = []
     for (_, entry) in subject.catalog.strings {
-      for name in entry.localizations?.keys ?? [] { languages.insert(LanguageCode(rawValue: name)) }
+      // Entries mostly list the same languages as the one before; only changes are hashed.
+      let names = entry.localizations?.keys ?? []
+      if names.count == previous.count && zip(names, previous).allSatisfy({ $0.isIdentical(to: $1) }) { continue }
+      for name in names { languages.insert(LanguageCode(rawValue: name)) }
+      previous = names
     }
     languages.remove(source)
     languages.remove("mul")
