@@ -101,11 +101,20 @@ public struct DevelopmentRegion: Equatable, Sendable {
     value(after: "defaultLocalization", in: text, separator: ":", terminators: [",", ")", "\n"])
   }
 
+  /// `CFBundleDevelopmentRegion` of an XML or binary `Info.plist`. The file comes from the
+  /// project being converted, so it is read by the package's own property-list readers rather
+  /// than Foundation's, which leaks on malformed files.
   private static func infoPlistRegion(_ path: String) -> String? {
-    guard FileIO.exists(path), let data = FileManager.default.contents(atPath: path),
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    guard FileIO.exists(path), let bytes = try? FileIO.read(path) else { return nil }
+    let root =
+      BinaryPlistReader.isBinary(bytes)
+      ? try? BinaryPlistReader.root(bytes) : (try? XMLPlistDocument(bytes, path: path))?.root
+    guard let root, case .dictionary(let members) = root.kind,
+      // A repeated key: the later value wins, as in Foundation.
+      let member = members.last(where: { $0.key == "CFBundleDevelopmentRegion" }),
+      case .string(let value) = member.value.kind
     else { return nil }
-    return plist["CFBundleDevelopmentRegion"] as? String
+    return value
   }
 
   private static func value(after name: String, in text: String, separator: Character, terminators: Set<Character>) -> String? {

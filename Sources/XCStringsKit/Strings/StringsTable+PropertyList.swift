@@ -1,55 +1,82 @@
-import Foundation
-
 extension StringsTable {
   /// Reads a `.strings` file that is an XML or binary property list: a dictionary of strings.
   ///
-  /// Foundation does the parsing. Property lists carry no order, comments or positions, so
-  /// entries are sorted by key in code-point order and placed at line 1, column 1.
+  /// The package's own readers do the parsing (``XMLPlistDocument`` and ``BinaryPlistReader``),
+  /// not Foundation, whose parser leaks on malformed files and drops the order of the keys.
+  /// Entries keep the order of the file: for XML with the line and column of each `<key>`, for
+  /// binary, which has no positions, at line 1, column 1. A repeated key is warned about as in
+  /// the text format, and the later value wins in ``resolved``.
   static func propertyList(_ bytes: [UInt8], encoding: TextEncoding, path: String) throws(Diagnostic)
     -> StringsTable
   {
-    let file = SourceLocation.file(path)
-    let object: Any
-    let kind = encoding == .binaryPropertyList ? "binary" : "XML"
-    var format = PropertyListSerialization.PropertyListFormat.binary
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
-    } catch {
-      throw Diagnostic.error("not a valid \(kind) property list", at: file)
+    let root: PlistNode?
+    let rootOffset: Int?
+    let lines: LineTable?
+    if encoding == .binaryPropertyList {
+      do {
+        root = try BinaryPlistReader.root(bytes)
+      } catch {
+        throw Diagnostic.error("not a valid binary property list: \(error.reason)", at: .file(path))
+      }
+      (rootOffset, lines) = (nil, nil)
+    } else {
+      let document: XMLPlistDocument
+      do {
+        document = try XMLPlistDocument(bytes, path: path)
+      } catch {
+        var located = error
+        located.message = "not a valid XML property list: \(error.message)"
+        throw located
+      }
+      (root, rootOffset, lines) = (document.root, document.rootOffset, document.lines)
     }
-    // Foundation falls back to the OpenStep text format when the binary or XML parse fails,
-    // which would read a damaged `bplist00…` file as one long string.
-    guard format == (encoding == .binaryPropertyList ? .binary : .xml) else {
-      throw Diagnostic.error("not a valid \(kind) property list", at: file)
+    func location(_ offset: Int?) -> SourceLocation {
+      guard let offset, let lines else { return .file(path) }
+      return lines.location(ofOffset: offset, path: path)
     }
-    guard let dictionary = object as? NSDictionary else {
-      throw Diagnostic.error("property list is \(kindName(object)), not a dictionary of strings", at: file)
+
+    guard let root, case .dictionary(let members) = root.kind else {
+      let found = root.map(kindName) ?? "empty"
+      throw Diagnostic.error(
+        "property list is \(found), not a dictionary of strings", at: location(root?.offset ?? rootOffset))
     }
     var entries = [Entry]()
-    entries.reserveCapacity(dictionary.count)
-    // NSDictionary keeps keys that differ only in normalization apart; a Swift dictionary would not.
-    for (key, value) in dictionary {
-      guard let key = key as? String else {
-        throw Diagnostic.error("property list has a key that is not a string", at: file)
+    entries.reserveCapacity(members.count)
+    var firstPositions: [ExactKey: Int] = [:]
+    var warnings: [Diagnostic] = []
+    for member in members {
+      guard case .string(let value) = member.value.kind else {
+        throw Diagnostic.error(
+          "value of '\(member.key)' is \(kindName(member.value)), not a string", at: location(member.value.offset))
       }
-      guard let value = value as? String else {
-        throw Diagnostic.error("value of '\(key)' is \(kindName(value)), not a string", at: file)
+      let keyLocation = location(member.keyOffset)
+      let entry = Entry(key: member.key, value: value, line: keyLocation.line, column: keyLocation.column)
+      // The same warning and note as the text format gives for a repeated key.
+      if let first = firstPositions[ExactKey(member.key)] {
+        let original = entries[first]
+        let note = Diagnostic.note(
+          "'\(member.key)' was first defined here",
+          at: SourceLocation(path: path, line: original.line, column: original.column))
+        warnings.append(
+          Diagnostic(.warning, "duplicate key '\(member.key)'; the later value wins", at: keyLocation, notes: [note]))
+      } else {
+        firstPositions[ExactKey(member.key)] = entries.count
       }
-      entries.append(Entry(key: key, value: value, line: 1, column: 1))
+      entries.append(entry)
     }
-    entries.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-    return StringsTable(entries: entries, encoding: encoding)
+    return StringsTable(entries: entries, encoding: encoding, diagnostics: warnings)
   }
 
-  private static func kindName(_ object: Any) -> String {
-    switch object {
-    case is String: "a string"
-    case is NSDictionary: "a dictionary"
-    case is NSArray: "an array"
-    case is Data: "data"
-    case is Date: "a date"
-    case is NSNumber: "a number"
-    default: "not a string"
+  /// The kind of a value with its article, in the words the text format's errors use.
+  private static func kindName(_ node: PlistNode) -> String {
+    switch node.kind {
+    case .string: "a string"
+    case .integer, .real: "a number"
+    case .bool: "a boolean"
+    case .date: "a date"
+    case .data: "data"
+    case .array: "an array"
+    case .dictionary: "a dictionary"
     }
   }
 }

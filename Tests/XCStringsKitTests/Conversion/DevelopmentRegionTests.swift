@@ -52,6 +52,35 @@ struct DevelopmentRegionTests {
       == DevelopmentRegion(language: "de", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
   }
 
+  @Test func binaryInfoPlistRegion() throws {
+    let tree = try Tree(["Package.swift": "defaultLocalization: \"fr\""])
+    try tree.mkdir("App")
+    let plist: [String: Any] = ["CFBundleName": "App", "CFBundleDevelopmentRegion": "ja", "CFBundleVersion": 3]
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+      .write(to: URL(fileURLWithPath: tree.path("App/Info.plist")))
+    #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))
+      == DevelopmentRegion(language: "ja", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
+  }
+
+  @Test func damagedInfoPlistIsIgnored() throws {
+    // Cut short, with a region that is a number, as a binary file with a damaged trailer.
+    for text in [
+      String(Self.infoPlist("de").dropLast(20)),
+      "<plist><dict><key>CFBundleDevelopmentRegion</key><integer>1</integer></dict></plist>",
+      "bplist00" + String(repeating: "\u{1}", count: 40),
+    ] {
+      let tree = try Tree(["App/Info.plist": text, "Package.swift": "defaultLocalization: \"fr\""])
+      #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))?.language == "fr", "\(text)")
+    }
+  }
+
+  @Test func repeatedInfoPlistKeyTakesTheLaterValue() throws {
+    let text = "<plist><dict><key>CFBundleDevelopmentRegion</key><string>de</string>"
+      + "<key>CFBundleDevelopmentRegion</key><string>it</string></dict></plist>"
+    let tree = try Tree(["App/Info.plist": text])
+    #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))?.language == "it")
+  }
+
   @Test func infoPlistVariableIsResolvedThroughTheProject() throws {
     let tree = try Tree([
       "App/Info.plist": Self.infoPlist("$(DEVELOPMENT_LANGUAGE)"),

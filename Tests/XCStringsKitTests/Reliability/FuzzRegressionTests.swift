@@ -29,6 +29,24 @@ struct FuzzRegressionTests {
     #expect(StringsWriter.data(for: [StringsTable.Entry(key: "k", value: "\u{0}")]) == Array("\"k\" = \"\\U0000\";\n".utf8))
   }
 
+  /// The kind of input the `strings` target found within seconds (Fuzz/RESULTS.md, finding 1):
+  /// a malformed XML property list, on which Foundation's parser leaked its error object. The
+  /// package now reads property lists itself, and the error points at the broken end tag.
+  static let leakInput =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>b</string></d<?xmictl>"
+
+  @Test func malformedXMLPropertyListGetsALocatedError() {
+    #expect(
+      Hostile.error(Self.leakInput, .strings)
+        == "t.strings:2:58: error: not a valid XML property list: expected '</dict>', found '</d>'")
+    #expect(Hostile.error(Self.leakInput, .stringsdict) == "t.stringsdict:2:58: error: expected '</dict>', found '</d>'")
+    // Every prefix of a well-formed one fails (or parses) with a location inside the text.
+    let complete = Array(Self.leakInput.utf8.dropLast(12)) + Array("</dict></plist>".utf8)
+    let results = Hostile.sweepPrefixes(complete, .strings)
+    // Only the empty prefix (an empty table) and the whole text parse.
+    #expect(results.indices.filter { results[$0] == nil } == [0, complete.count])
+  }
+
   /// The input the `roundtrip` target stopped at (crash-62fb9c96…; also a seed in
   /// Fuzz/Seeds/regressions): an Interface Builder strings file with NUL bytes spliced into
   /// its comments. It is not valid UTF-8 (read as Mac OS Roman); what StringsWriter made of

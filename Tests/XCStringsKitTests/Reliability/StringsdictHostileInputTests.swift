@@ -68,10 +68,9 @@ struct StringsdictHostileInputTests {
   @Test func deeplyNestedBinaryPropertyListIsAnError() throws {
     let shallow = try StringsdictTable(parsing: Hostile.deepBinaryPropertyList(depth: 3), path: "t.stringsdict")
     #expect(shallow.skipped.map(\.key) == ["k"])
-    // Foundation refuses it before the reader's own 512-level limit is reached.
     #expect(
       Hostile.error(Hostile.deepBinaryPropertyList(depth: 100_000), .stringsdict)
-        == "t.stringsdict:1:1: error: invalid binary property list")
+        == "t.stringsdict:1:1: error: invalid binary property list: nesting deeper than 512 levels")
   }
 
   @Test func oddLengthUTF16IsAnError() {
@@ -102,9 +101,18 @@ struct StringsdictHostileInputTests {
     let value = try PropertyListSerialization.propertyList(from: Data(xml), format: nil)
     let binary = Array(try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0))
     #expect(Hostile.failure(binary, .stringsdict) == nil)
+    // Cutting the end moves the trailer, so what is read as the trailer is garbage and refused.
+    // Which check refuses it depends on the bytes, and Foundation's writer stores the keys in
+    // hash order, which changes from run to run.
+    let trailerReasons = [
+      "file is too short", "invalid offset size in the trailer", "invalid reference size in the trailer",
+      "no objects", "top object out of range", "offset table out of range",
+    ].map { "t.stringsdict:1:1: error: invalid binary property list: \($0)" }
     for length in stride(from: 6, to: binary.count, by: 7) {
-      #expect(Hostile.error(Array(binary.prefix(length)), .stringsdict) == "t.stringsdict:1:1: error: invalid binary property list")
+      let message = Hostile.error(Array(binary.prefix(length)), .stringsdict)
+      #expect(trailerReasons.contains(message ?? "read"), "length \(length): \(message ?? "read")")
     }
+    #expect(Hostile.error(Array(binary.prefix(39)), .stringsdict) == trailerReasons[0])
   }
 
   @Test func fiftyMegabyteStringParsesInBoundedTimeAndMemory() throws {

@@ -243,29 +243,3 @@ struct StringsCommentTests {
     #expect(table.resolved.count == 2)
   }
 }
-
-@Suite("Strings parser: property list files")
-struct StringsPropertyListTests {
-  private func plist(_ object: Any, _ format: PropertyListSerialization.PropertyListFormat) throws -> [UInt8] {
-    Array(try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0))
-  }
-
-  @Test func xmlPropertyList() throws {
-    let table = try StringsTable(parsing: plist(["b": "2", "a": "1"], .xml), path: "t.strings")
-    #expect(table.encoding == .xmlPropertyList)
-    #expect(table.entries.map { [$0.key, $0.value] } == [["a", "1"], ["b", "2"]])
-    #expect(table.entries.allSatisfy { $0.line == 1 && $0.column == 1 })
-  }
-
-  @Test func binaryPropertyList() throws {
-    let table = try StringsTable(parsing: plist(["z": "26", "é": "x"], .binary), path: "t.strings")
-    #expect(table.encoding == .binaryPropertyList)
-    #expect(table.entries.map(\.key) == ["z", "é"])
-  }
-
-  @Test func propertyListWithNonStringValue() throws {
-    let bytes = try plist(["a": ["b": "c"]], .xml)
-    #expect(
-      StringsTestSupport.error(bytes: bytes) == "t.strings:1:1: error: value of 'a' is a dictionary, not a string")
-  }
-}

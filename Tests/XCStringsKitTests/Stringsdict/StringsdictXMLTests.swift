@@ -106,7 +106,9 @@ struct StringsdictXMLTests {
     ]
     let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
     let table = try StringsdictTable(parsing: Array(data), path: "b.stringsdict")
-    #expect(table.entries.map(\.key) == ["files", "wide"])
+    // Foundation's writer stores a Swift dictionary's keys in hash order, which changes from
+    // run to run; the reader keeps that stored order.
+    #expect(table.entries.map(\.key).sorted() == ["files", "wide"])
     #expect(
       table.entry(for: "files")?.rule
         == .format(FormatRule(format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["other": "%d files"])])))
@@ -116,7 +118,9 @@ struct StringsdictXMLTests {
   }
 
   @Test func reportsDamagedBinaryPropertyList() {
-    #expect(F.error(bytes: Array("bplist00garbage".utf8)) == "test.stringsdict:1:1: error: invalid binary property list")
+    #expect(
+      F.error(bytes: Array("bplist00garbage".utf8))
+        == "test.stringsdict:1:1: error: invalid binary property list: file is too short")
   }
 
   @Test func readsFileFromDisk() throws {
