@@ -5,7 +5,7 @@ import XCStringsKit
 // the Foundation baselines in the same run, printing ratios against the project's targets.
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
-//       [--runs 5] [--large] [--keep DIR]
+//       [--runs 5] [--large] [--keep DIR] [--profile-strings ROUNDS]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
@@ -26,6 +26,25 @@ guard FileManager.default.isExecutableFile(atPath: tool) else {
   exit(1)
 }
 let scratch = keep ?? (NSTemporaryDirectory() + "xcstrings-bench-\(getpid())")
+
+// `--profile-strings N`: only parses the workload's .strings files N times, for a profiler.
+if let index = arguments.firstIndex(of: "--profile-strings") {
+  let rounds = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 10 : 10
+  do {
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys)
+    let files = try workload.stringsFiles.map { ($0, try FileIO.read($0)) }
+    let start = Date()
+    for _ in 0..<rounds {
+      for (path, bytes) in files { _ = try StringsTable(parsing: bytes, path: path) }
+    }
+    print(String(format: "parsed %d files %d times in %.3f s", files.count, rounds, Date().timeIntervalSince(start)))
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
 
 var report = BenchmarkReport()
 do {

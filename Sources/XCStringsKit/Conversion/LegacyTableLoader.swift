@@ -1,24 +1,45 @@
+import Foundation
+
 /// Reads and parses the files of a legacy table group.
 public enum LegacyTableLoader {
   /// Parses every file of `group`. Files that fail to parse are left out and reported as
   /// errors; warnings from the readers are passed on.
   public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
-    var diagnostics: [Diagnostic] = []
-    for file in group.files {
-      do {
+    // Files are read and parsed on all cores (one table per language, each independent);
+    // results are then taken in the group's order, so output and diagnostics do not depend
+    // on which thread finished first.
+    let outcomes = LoadedFiles(count: group.files.count)
+    let groupFiles = group.files
+    let work: @Sendable (Int) -> Void = { index in
+      let file = groupFiles[index]
+      do throws(Diagnostic) {
         switch file.kind {
-        case .strings:
-          let table = try StringsTable(contentsOf: file.path)
-          diagnostics.append(contentsOf: table.diagnostics)
-          files.append((file, .strings(table)))
-        case .stringsdict:
-          let table = try StringsdictTable(contentsOf: file.path)
-          diagnostics.append(contentsOf: table.diagnostics)
-          files.append((file, .stringsdict(table)))
+        case .strings: outcomes.store(.success(.strings(try StringsTable(contentsOf: file.path))), at: index)
+        case .stringsdict: outcomes.store(.success(.stringsdict(try StringsdictTable(contentsOf: file.path))), at: index)
         }
       } catch {
+        outcomes.store(.failure(error), at: index)
+      }
+    }
+    if groupFiles.count > 1 && ProcessInfo.processInfo.activeProcessorCount > 1 {
+      DispatchQueue.concurrentPerform(iterations: groupFiles.count, execute: work)
+    } else {
+      for index in groupFiles.indices { work(index) }
+    }
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var diagnostics: [Diagnostic] = []
+    for (file, outcome) in zip(groupFiles, outcomes.all()) {
+      switch outcome {
+      case .success(let parsed):
+        switch parsed {
+        case .strings(let table): diagnostics.append(contentsOf: table.diagnostics)
+        case .stringsdict(let table): diagnostics.append(contentsOf: table.diagnostics)
+        }
+        files.append((file, parsed))
+      case .failure(let error):
         diagnostics.append(error)
+      case nil:
+        break
       }
     }
     return (files, diagnostics)
@@ -75,5 +96,25 @@ public enum LegacyTableLoader {
       resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)
     }
     return resolution
+  }
+}
+
+/// Parsed files of one group, filled concurrently; each slot is written once.
+private final class LoadedFiles: @unchecked Sendable {
+  private var outcomes: [Result<CatalogImporter.Parsed, Diagnostic>?]
+  private let lock = NSLock()
+
+  init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+  func store(_ outcome: Result<CatalogImporter.Parsed, Diagnostic>, at index: Int) {
+    lock.lock()
+    outcomes[index] = outcome
+    lock.unlock()
+  }
+
+  func all() -> [Result<CatalogImporter.Parsed, Diagnostic>?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return outcomes
   }
 }
