@@ -72,11 +72,12 @@ enum ExportCommand: Command {
           if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
         }
         // Files are rendered on all cores, then staged one by one in language order.
-        let files = RenderedFiles(count: result.languages.count)
+        let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(
+          count: result.languages.count)
         let languages = result.languages
         DispatchQueue.concurrentPerform(iterations: languages.count) { [encoding, plist] index in
           let language = languages[index]
-          files.store(at: index) { () throws(Diagnostic) in
+          do throws(Diagnostic) {
             var strings: [UInt8]?
             var stringsdict: [UInt8]?
             if !language.strings.isEmpty {
@@ -87,12 +88,14 @@ enum ExportCommand: Command {
               if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
               stringsdict = bytes
             }
-            return (strings, stringsdict)
+            files.store(.success((strings, stringsdict)), at: index)
+          } catch {
+            files.store(.failure(error), at: index)
           }
         }
         for (index, language) in languages.enumerated() {
           let folder = "\(output)/\(language.language.rawValue).lproj"
-          let (strings, stringsdict) = try files.take(at: index)
+          let (strings, stringsdict) = try files.take(at: index)?.get() ?? (nil, nil)
           if let strings {
             try transaction.stage("\(folder)/\(table).strings", bytes: strings)
             written += 1
@@ -145,35 +148,5 @@ enum ExportCommand: Command {
 extension String {
   func removingSuffix(_ suffix: String) -> String {
     hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-  }
-}
-
-/// The files of each exported language, rendered concurrently; each index is written once.
-private final class RenderedFiles: @unchecked Sendable {
-  typealias Files = (strings: [UInt8]?, stringsdict: [UInt8]?)
-  private var results: [Result<Files, Diagnostic>?]
-  private let lock = NSLock()
-
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-
-  func store(at index: Int, _ render: () throws(Diagnostic) -> Files) {
-    let result: Result<Files, Diagnostic>
-    do throws(Diagnostic) {
-      result = .success(try render())
-    } catch {
-      result = .failure(error)
-    }
-    lock.lock()
-    results[index] = result
-    lock.unlock()
-  }
-
-  /// The files at `index`, releasing them from this store.
-  func take(at index: Int) throws(Diagnostic) -> Files {
-    lock.lock()
-    let result = results[index]
-    results[index] = nil
-    lock.unlock()
-    return try result?.get() ?? (nil, nil)
   }
 }

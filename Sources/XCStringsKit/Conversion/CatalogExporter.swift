@@ -43,7 +43,7 @@ public enum CatalogExporter {
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
     let sliceCount = lanes > 1 && keys.count >= 2048 ? lanes * 4 : 1
     let sliceSize = (keys.count + sliceCount - 1) / max(sliceCount, 1)
-    let parts = ExportedSlices(count: sliceCount)
+    let parts = ConcurrentSlots<(languages: [ExportedLanguage], ledger: [LedgerEntry])>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
       let from = min(slice * sliceSize, keys.count)
       let to = min(from + sliceSize, keys.count)
@@ -57,7 +57,7 @@ public enum CatalogExporter {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
     }
     var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
-    for (sliceLanguages, sliceLedger) in parts.all() {
+    for case let (sliceLanguages, sliceLedger)? in parts.all() {
       ledger += sliceLedger
       for (position, part) in sliceLanguages.enumerated() {
         exported[position].strings += part.strings
@@ -254,25 +254,5 @@ public enum CatalogExporter {
       ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
                                 message: "\(fields.joined(separator: ", ")) cannot be written to a legacy file"))
     }
-  }
-}
-
-/// Slices exported concurrently; each slice writes only its own slot.
-private final class ExportedSlices: @unchecked Sendable {
-  private var slices: [(languages: [ExportedLanguage], ledger: [LedgerEntry])]
-  private let lock = NSLock()
-
-  init(count: Int) { slices = Array(repeating: ([], []), count: count) }
-
-  func store(_ slice: (languages: [ExportedLanguage], ledger: [LedgerEntry]), at index: Int) {
-    lock.lock()
-    slices[index] = slice
-    lock.unlock()
-  }
-
-  func all() -> [(languages: [ExportedLanguage], ledger: [LedgerEntry])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slices
   }
 }

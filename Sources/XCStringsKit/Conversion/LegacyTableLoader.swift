@@ -8,7 +8,7 @@ public enum LegacyTableLoader {
     // Files are read and parsed on all cores (one table per language, each independent);
     // results are then taken in the group's order, so output and diagnostics do not depend
     // on which thread finished first.
-    let outcomes = LoadedFiles(count: group.files.count)
+    let outcomes = ConcurrentSlots<Result<CatalogImporter.Parsed, Diagnostic>>(count: group.files.count)
     let groupFiles = group.files
     let work: @Sendable (Int) -> Void = { index in
       let file = groupFiles[index]
@@ -96,25 +96,5 @@ public enum LegacyTableLoader {
       resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)
     }
     return resolution
-  }
-}
-
-/// Parsed files of one group, filled concurrently; each slot is written once.
-private final class LoadedFiles: @unchecked Sendable {
-  private var outcomes: [Result<CatalogImporter.Parsed, Diagnostic>?]
-  private let lock = NSLock()
-
-  init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-  func store(_ outcome: Result<CatalogImporter.Parsed, Diagnostic>, at index: Int) {
-    lock.lock()
-    outcomes[index] = outcome
-    lock.unlock()
-  }
-
-  func all() -> [Result<CatalogImporter.Parsed, Diagnostic>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return outcomes
   }
 }

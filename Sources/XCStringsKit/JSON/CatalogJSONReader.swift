@@ -73,26 +73,26 @@ public enum CatalogJSONReader {
         sliceStart = offset
       }
       bounds.append(offsets.count)
-      let slices = DecodedSlices(count: bounds.count - 1)
+      let slices = ConcurrentSlots<[(key: String, entry: CatalogEntry)]>(count: bounds.count - 1)
       let shared = SharedBytes(buffer: buffer)
       DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { [bounds, offsets] slice in
         var decoder = CatalogDecoder(scanner: JSONScanner(bytes: shared.buffer))
         var pairs: [(key: String, entry: CatalogEntry)] = []
         pairs.reserveCapacity(bounds[slice + 1] - bounds[slice])
         for index in bounds[slice]..<bounds[slice + 1] {
-          guard let pair = try? decoder.entry(at: offsets[index]) else {
-            slices.fail()
-            return
-          }
+          // A slice that fails stores nothing; its empty slot sends the caller down the
+          // front-to-back path.
+          guard let pair = try? decoder.entry(at: offsets[index]) else { return }
           pairs.append(pair)
         }
         slices.store(pairs, at: slice)
       }
-      guard let decoded = slices.all() else { return nil }
+      let decoded = slices.all()
+      guard !decoded.contains(where: { $0 == nil }) else { return nil }
       var strings = KeyedList<CatalogEntry>()
       strings.reserveCapacity(offsets.count)
       for pairs in decoded {
-        for (key, entry) in pairs {
+        for (key, entry) in pairs ?? [] {
           guard !strings.contains(key) else { return nil }
           strings.appendUnchecked(key, entry)
         }
@@ -106,32 +106,4 @@ public enum CatalogJSONReader {
 /// The document's bytes, read (never written) by every slice while `read` keeps them alive.
 private struct SharedBytes: @unchecked Sendable {
   let buffer: UnsafeBufferPointer<UInt8>
-}
-
-/// Entries decoded by concurrent slices; each slice writes only its own slot.
-private final class DecodedSlices: @unchecked Sendable {
-  private var slices: [[(key: String, entry: CatalogEntry)]]
-  private var failed = false
-  private let lock = NSLock()
-
-  init(count: Int) { slices = Array(repeating: [], count: count) }
-
-  func store(_ pairs: [(key: String, entry: CatalogEntry)], at slice: Int) {
-    lock.lock()
-    slices[slice] = pairs
-    lock.unlock()
-  }
-
-  func fail() {
-    lock.lock()
-    failed = true
-    lock.unlock()
-  }
-
-  /// Every slice in order, or `nil` if one of them failed.
-  func all() -> [[(key: String, entry: CatalogEntry)]]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return failed ? nil : slices
-  }
 }

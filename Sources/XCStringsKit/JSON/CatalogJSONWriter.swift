@@ -118,7 +118,7 @@ public struct CatalogJSONWriter {
       let end = min(start + Self.blockSize, order.count)
       let block = Array(order[start..<end])
       let sliceSize = (block.count + lanes - 1) / lanes
-      let rendered = RenderedSlices(count: lanes)
+      let rendered = ConcurrentSlots<[UInt8]>(count: lanes)
       let isFirstBlock = start == 0
       DispatchQueue.concurrentPerform(iterations: lanes) { lane in
         let from = lane * sliceSize
@@ -134,7 +134,7 @@ public struct CatalogJSONWriter {
         rendered.store(writer.json.out.buffer, at: lane)
       }
       for lane in 0..<lanes {
-        rendered.withBytes(at: lane) { json.out.append(contentsOf: $0) }
+        if let bytes = rendered.take(at: lane) { json.out.append(contentsOf: bytes) }
       }
       try json.out.flushIfNeeded()
       start = end
@@ -319,23 +319,5 @@ public struct CatalogJSONWriter {
       }
     }
     json.closeObject(indent: level)
-  }
-}
-
-/// Output slices rendered by concurrent lanes; each lane writes only its own slot.
-private final class RenderedSlices: @unchecked Sendable {
-  private var slices: [[UInt8]]
-  private let lock = NSLock()
-
-  init(count: Int) { slices = Array(repeating: [], count: count) }
-
-  func store(_ bytes: [UInt8], at lane: Int) {
-    lock.lock()
-    slices[lane] = bytes
-    lock.unlock()
-  }
-
-  func withBytes(at lane: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    slices[lane].withUnsafeBufferPointer(body)
   }
 }

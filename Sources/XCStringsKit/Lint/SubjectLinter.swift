@@ -59,7 +59,7 @@ struct SubjectLinter: Sendable {
     // slices finish does not show.
     let sliceCount = lanes * 4
     let sliceSize = (pairs.count + sliceCount - 1) / sliceCount
-    let results = LintSlices(count: sliceCount)
+    let results = ConcurrentSlots<(findings: [LintFinding], counts: [LintCoverage])>(count: sliceCount)
     let base = self
     DispatchQueue.concurrentPerform(iterations: sliceCount) { [dropped] slice in
       var worker = base
@@ -71,7 +71,7 @@ struct SubjectLinter: Sendable {
       }
       results.store((worker.findings, worker.counts), at: slice)
     }
-    for (sliceFindings, sliceCounts) in results.all() {
+    for case let (sliceFindings, sliceCounts)? in results.all() {
       findings += sliceFindings
       for (index, count) in sliceCounts.enumerated() {
         counts[index].translated += count.translated
@@ -336,25 +336,5 @@ extension Character {
 extension Unicode.Scalar {
   fileprivate var isWordCharacter: Bool {
     properties.isAlphabetic || ("0"..."9").contains(self)
-  }
-}
-
-/// Findings and counts of concurrently linted slices; each slice writes only its own slot.
-private final class LintSlices: @unchecked Sendable {
-  private var slices: [(findings: [LintFinding], counts: [LintCoverage])]
-  private let lock = NSLock()
-
-  init(count: Int) { slices = Array(repeating: ([], []), count: count) }
-
-  func store(_ slice: (findings: [LintFinding], counts: [LintCoverage]), at index: Int) {
-    lock.lock()
-    slices[index] = slice
-    lock.unlock()
-  }
-
-  func all() -> [(findings: [LintFinding], counts: [LintCoverage])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slices
   }
 }

@@ -28,28 +28,8 @@ extension StringsdictTable {
       self = try builder.table(root: root, rootOffset: nil)
       return
     }
-    let text: [UInt8]
-    do {
-      text = try PlistTextDecoding.utf8(bytes)
-    } catch {
-      throw Diagnostic.error(error.message, at: LineTable(utf8: error.text).location(ofOffset: error.offset, path: path))
-    }
-    let scanned: Result<(root: PlistNode?, plistOffset: Int), XMLPlistScanner.Failure> =
-      text.withUnsafeBufferPointer { buffer in
-        var scanner = XMLPlistScanner(bytes: buffer)
-        do throws(XMLPlistScanner.Failure) {
-          return .success(try scanner.document())
-        } catch {
-          return .failure(error)
-        }
-      }
-    let lines = LineTable(utf8: text)
-    switch scanned {
-    case .failure(let failure):
-      throw Diagnostic.error(failure.message, at: lines.location(ofOffset: failure.offset, path: path))
-    case .success(let document):
-      var builder = StringsdictModelBuilder(path: path, lines: lines)
-      self = try builder.table(root: document.root, rootOffset: document.plistOffset)
-    }
+    let document = try XMLPlistDocument(bytes, path: path)
+    var builder = StringsdictModelBuilder(path: path, lines: document.lines)
+    self = try builder.table(root: document.root, rootOffset: document.rootOffset)
   }
 }

@@ -2,8 +2,8 @@
 /// offsets: the text is decoded by ``PlistTextDecoding`` (UTF-8 or UTF-16) and scanned by
 /// ``XMLPlistScanner``.
 ///
-/// For readers of XML property lists other than `.stringsdict` (property-list `.strings`
-/// files, `Info.plist`), which would otherwise go through Foundation's parser.
+/// Every XML property list the package reads goes through here: `.stringsdict` files,
+/// property-list `.strings` files and `Info.plist`.
 struct XMLPlistDocument {
   /// The root value; `nil` for an empty `<plist/>`.
   var root: PlistNode?

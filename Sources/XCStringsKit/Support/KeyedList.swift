@@ -55,14 +55,7 @@ public struct KeyedList<Value>: Sequence {
         if let position = Self.position(of: key, in: storage) {
           storage.pairs[position].value = newValue
         } else {
-          storage.pairs.append((key, newValue))
-          if storage.pairs.count > Self.indexThreshold {
-            if storage.index.isEmpty {
-              Self.rebuildIndex(storage)
-            } else {
-              storage.index[ExactKey(key)] = storage.pairs.count - 1
-            }
-          }
+          Self.append(key, newValue, to: storage)
         }
       } else if let current = self.storage, let position = Self.position(of: key, in: current) {
         let storage = uniqueStorage()
@@ -77,14 +70,17 @@ public struct KeyedList<Value>: Sequence {
   /// Appends a pair whose key the caller has just checked is absent (one search instead of
   /// the two that `contains` followed by the subscript would make).
   mutating func appendUnchecked(_ key: String, _ value: Value) {
-    let storage = uniqueStorage()
+    Self.append(key, value, to: uniqueStorage())
+  }
+
+  /// Appends a pair known to be new, indexing it once the list is past the threshold.
+  private static func append(_ key: String, _ value: Value, to storage: Storage) {
     storage.pairs.append((key, value))
-    if storage.pairs.count > Self.indexThreshold {
-      if storage.index.isEmpty {
-        Self.rebuildIndex(storage)
-      } else {
-        storage.index[ExactKey(key)] = storage.pairs.count - 1
-      }
+    guard storage.pairs.count > indexThreshold else { return }
+    if storage.index.isEmpty {
+      rebuildIndex(storage)
+    } else {
+      storage.index[ExactKey(key)] = storage.pairs.count - 1
     }
   }
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Results of work split over threads, one slot per piece: each piece stores into its own
+/// slot, and the caller reads them all in order once the threads are done, so the result never
+/// depends on which piece finished first.
+package final class ConcurrentSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  /// `count` empty slots.
+  package init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// Fills slot `index`.
+  package func store(_ value: Value, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  /// Every slot in order; `nil` where nothing was stored.
+  package func all() -> [Value?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+
+  /// The value in slot `index`, emptying the slot so that its memory can go as soon as the
+  /// caller is done with it.
+  package func take(at index: Int) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = slots[index]
+    slots[index] = nil
+    return value
+  }
+}
