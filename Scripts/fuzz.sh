@@ -34,7 +34,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/XCStringsKit Fuzz -name '*.swif
   echo "building $binary" >&2
   sources=()
   while IFS= read -r file; do sources+=("$file"); done < <(find Sources/XCStringsKit -name '*.swift' | sort)
-  swiftc -parse-as-library -sanitize=fuzzer,address -O -g \
+  swiftc -parse-as-library -sanitize=fuzzer,address -O -g -package-name xcstrings_convert \
     -module-name XCStringsKit -o "$binary" \
     "${sources[@]}" Fuzz/FuzzCheck.swift "Fuzz/Targets/$target.swift" 2>&1 |
     { grep -v "Cannot export local symbol" || true; }
