@@ -49,6 +49,19 @@ struct PlistNode: Sendable {
     }
   }
 
+  /// The text of a string, or of a date or data value; `nil` for other kinds.
+  ///
+  /// Where the model expects a string, dates and data count as their text: the writer (like
+  /// JSON) can only write them back as strings, and reading a written file must classify every
+  /// value as the original read did (a `<data>` rule type once became a variable on the second
+  /// read; found by fuzzing).
+  var text: String? {
+    switch kind {
+    case .string(let text), .date(let text), .data(let text): text
+    default: nil
+    }
+  }
+
   /// The value as a ``JSONValue``, keeping everything.
   ///
   /// JSON has no dates or data, so both become their text (`.string`); integers and reals become

@@ -96,7 +96,7 @@ struct StringsdictModelBuilder {
   ) -> StringsdictRule {
     let fields = unique(members, in: entry)
     if let format = fields.first(where: { $0.key == Self.formatKey }) {
-      guard case .string(let text) = format.value.kind else {
+      guard let text = format.value.text else {
         warn(
           "'\(Self.formatKey)' of '\(entry)' is \(format.value.kindDescription), not a string; kept as is",
           at: format.value.offset)
@@ -122,13 +122,12 @@ struct StringsdictModelBuilder {
       if !StringsdictRule.knownDevices.contains(member.key) {
         warn("device rule of '\(entry)' has unknown device '\(member.key)'", at: member.keyOffset)
       }
-      switch member.value.kind {
-      case .string(let text):
+      if let text = member.value.text {
         devices[member.key] = .string(text)
-      case .dictionary(let inner):
+      } else if case .dictionary(let inner) = member.value.kind {
         let subject = "device '\(member.key)' of '\(entry)'"
         devices[member.key] = .rule(rule(inner, node: member.value, entry: entry, subject: subject))
-      default:
+      } else {
         warn(
           "device '\(member.key)' of '\(entry)' is \(member.value.kindDescription), not a string or a rule; kept as is",
           at: member.value.offset)
@@ -142,7 +141,7 @@ struct StringsdictModelBuilder {
   private mutating func widthRule(_ members: [PlistNode.Member], entry: String) -> KeyedList<String>? {
     var widths = KeyedList<String>()
     for member in members {
-      guard case .string(let text) = member.value.kind else { return nil }
+      guard let text = member.value.text else { return nil }
       widths[member.key] = text
     }
     for member in members where Int(member.key) == nil {
@@ -189,12 +188,12 @@ struct StringsdictModelBuilder {
     return rule
   }
 
-  /// A variable from its dictionary, or `nil` when it has no string `NSStringFormatSpecTypeKey`.
+  /// A variable from its dictionary, or `nil` when it has no `NSStringFormatSpecTypeKey` text.
   private mutating func variable(
     _ members: [PlistNode.Member], name: String, at keyOffset: Int?, entry: String
   ) -> FormatVariable? {
     guard let spec = members.first(where: { $0.key == Self.specTypeKey }),
-      case .string(let specType) = spec.value.kind
+      let specType = spec.value.text
     else { return nil }
     let isPlural = specType == FormatVariable.pluralRuleType
     if !isPlural {
@@ -202,9 +201,9 @@ struct StringsdictModelBuilder {
     }
     var variable = FormatVariable(specType: specType, valueType: nil, forms: [:], line: line(keyOffset))
     for member in members where member.key != Self.specTypeKey {
-      if member.key == Self.valueTypeKey, case .string(let valueType) = member.value.kind {
+      if member.key == Self.valueTypeKey, let valueType = member.value.text {
         variable.valueType = valueType
-      } else if member.key != Self.valueTypeKey, case .string(let text) = member.value.kind {
+      } else if member.key != Self.valueTypeKey, let text = member.value.text {
         if isPlural && !PluralCategory.allKnown.contains(PluralCategory(rawValue: member.key)) {
           warn("plural variable '\(name)' of '\(entry)' has unknown category '\(member.key)'", at: member.keyOffset)
         }

@@ -62,4 +62,54 @@ struct FuzzRegressionTests {
     let utf16 = try Self.roundTrip(table, encoding: .utf16LittleEndian)
     #expect(Self.content(utf16) == Self.content(table))
   }
+
+  /// A `<data>` (or `<date>`) where the model expects text used to be kept verbatim on the first
+  /// read, written back as a `<string>`, and then read as a variable, device form or format: a
+  /// round trip changed the table. Dates and data now count as their text from the start.
+  @Test func dataWhereTextIsExpectedReadsTheSameAfterARoundTrip() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><data>U1N0cmluZ1BsdXJhbLg=</data>
+          <key>other</key><string>%d files</string>
+        </dict>
+      </dict>
+      <key>tap</key><dict>
+        <key>NSStringDeviceSpecificRuleType</key><dict>
+          <key>mac</key><date>2020-01-01T00:00:00Z</date>
+          <key>iphone</key><string>Tap</string>
+        </dict>
+      </dict>
+      </dict></plist>
+      """
+    let first = try StringsdictTable(parsing: Array(xml.utf8), path: "in.stringsdict")
+    guard case .format(let rule) = try #require(first.entries.first).rule else {
+      Issue.record("'files' is not a format rule: \(first.entries)")
+      return
+    }
+    #expect(rule.variables["n"]?.specType == "U1N0cmluZ1BsdXJhbLg=")
+    #expect(rule.extraFields.isEmpty)
+    guard case .device(let devices) = first.entries[1].rule else {
+      Issue.record("'tap' is not a device rule")
+      return
+    }
+    #expect(devices["mac"] == .string("2020-01-01T00:00:00Z"))
+    let written = StringsdictWriter.data(for: first)
+    let second = try StringsdictTable(parsing: written, path: "out.stringsdict")
+    // Same model (line numbers aside): the second read writes the same bytes and keeps the
+    // variable and the device form as they were.
+    #expect(StringsdictWriter.data(for: second) == written)
+    guard case .format(let again) = second.entries[0].rule, case .device(let devicesAgain) = second.entries[1].rule else {
+      Issue.record("rules changed kind: \(second.entries)")
+      return
+    }
+    #expect(again.variables["n"]?.specType == "U1N0cmluZ1BsdXJhbLg=")
+    #expect(again.variables["n"]?.forms == ["other": "%d files"])
+    #expect(again.extraFields.isEmpty)
+    #expect(devicesAgain["mac"] == .string("2020-01-01T00:00:00Z"))
+  }
 }
+
