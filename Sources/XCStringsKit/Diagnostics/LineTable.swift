@@ -13,14 +13,10 @@ public struct LineTable: Sendable {
     let count = bytes.count
     bytes.withUnsafeBytes { raw in
       while index < count {
-        // Eight bytes at a time while none is a line feed or a carriage return (bit tricks as
-        // in `JSONOutput.needsEscape`: a byte equal to `b` is a zero byte of `word ^ b…`).
+        // Eight bytes at a time while none is a line feed or a carriage return.
         while index + 8 <= count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
-          let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          let ones: UInt64 = 0x0101_0101_0101_0101
-          if ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & 0x8080_8080_8080_8080 != 0 { break }
+          let word = ByteWord(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          if word.equal(to: 0x0A) | word.equal(to: 0x0D) != 0 { break }
           index += 8
         }
         guard index < count else { break }

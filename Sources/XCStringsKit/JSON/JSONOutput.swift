@@ -22,7 +22,7 @@ struct JSONOutput {
       let count = bytes.count
       while index < count {
         // Eight bytes at a time while none of them needs escaping (the usual case).
-        while index + 8 <= count, !Self.needsEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+        while index + 8 <= count, !Self.needsEscape(ByteWord(loadingFrom: bytes.baseAddress! + index).bits) {
           index += 8
         }
         guard index < count else { break }
@@ -53,31 +53,19 @@ struct JSONOutput {
     out.append(0x22)
   }
 
-  /// Whether any of the eight bytes in `word` is a control character, `"` or `\`.
-  ///
-  /// Bit tricks on one 64-bit word: a byte's high bit is set in `(x - 0x01…) & ~x & 0x80…` when
-  /// that byte of `x` is zero; comparisons against a value become zero tests of `word ^ value`.
-  /// Bytes of 0x80 and above never count as control characters.
+  /// Whether any of the eight bytes in `word` is a control character, `"` or `\`
+  /// (bytes of 0x80 and above never count as control characters); see ``ByteWord``.
   @inline(__always)
   static func needsEscape(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    // A byte below 0x20: subtracting 0x20 borrows into its high bit (when its own is clear).
-    let control = (word &- ones &* 0x20) & ~word
-    let hasQuote = (quote &- ones) & ~quote
-    let hasBackslash = (backslash &- ones) & ~backslash
-    return (control | hasQuote | hasBackslash) & highs != 0
+    let bytes = ByteWord(word)
+    return bytes.below(0x20) | bytes.equal(to: 0x22) | bytes.equal(to: 0x5C) != 0
   }
 
-  /// Whether any of the eight bytes in `word` is `"` or `\` (the same bit tricks).
+  /// Whether any of the eight bytes in `word` is `"` or `\`.
   @inline(__always)
   static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & 0x8080_8080_8080_8080 != 0
+    let bytes = ByteWord(word)
+    return bytes.equal(to: 0x22) | bytes.equal(to: 0x5C) != 0
   }
 
   private func hexDigit(_ nibble: UInt8) -> UInt8 {

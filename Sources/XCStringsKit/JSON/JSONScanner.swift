@@ -155,7 +155,7 @@ struct JSONScanner {
     while offset < bytes.count {
       // Eight bytes at a time while none ends the string, escapes or is a control character.
       while offset + 8 <= bytes.count {
-        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        let word = ByteWord(loadingFrom: bytes.baseAddress! + offset).bits
         if JSONOutput.needsEscape(word) { break }
         highWords |= word
         offset += 8
@@ -163,7 +163,7 @@ struct JSONScanner {
       guard offset < bytes.count else { break }
       let byte = bytes[offset]
       if byte == 0x22 {
-        let ascii = highBits < 0x80 && highWords & 0x8080_8080_8080_8080 == 0
+        let ascii = highBits < 0x80 && ByteWord(highWords).isASCII
         let text = try makeString(contentStart..<offset, ascii: ascii, start: start)
         offset += 1
         return text
@@ -344,13 +344,11 @@ struct JSONScanner {
       while offset < bytes.count {
         // Eight bytes at a time while none can be a quote or a bracket. Clearing bits 1, 2
         // and 5 maps all four brackets to 0x59 (and 'Y', 'y', '_' and DEL with them, which
-        // only stops the fast loop early); a byte equal to `b` is a zero byte of `word ^ b…`.
+        // only stops the fast loop early).
         while offset + 8 <= bytes.count {
-          let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-          let ones: UInt64 = 0x0101_0101_0101_0101
-          let quote = word ^ 0x2222_2222_2222_2222
-          let bracket = (word & ~0x2626_2626_2626_2626) ^ 0x5959_5959_5959_5959
-          if ((quote &- ones) & ~quote | (bracket &- ones) & ~bracket) & 0x8080_8080_8080_8080 != 0 { break }
+          let word = ByteWord(loadingFrom: bytes.baseAddress! + offset)
+          let folded = ByteWord(word.bits & ~0x2626_2626_2626_2626)
+          if word.equal(to: 0x22) | folded.equal(to: 0x59) != 0 { break }
           offset += 8
         }
         guard offset < bytes.count else { break }
@@ -385,7 +383,7 @@ struct JSONScanner {
     while offset < bytes.count {
       // Eight bytes at a time while none is a quote or a backslash.
       while offset + 8 <= bytes.count,
-        !JSONOutput.hasQuoteOrBackslash(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        !JSONOutput.hasQuoteOrBackslash(ByteWord(loadingFrom: bytes.baseAddress! + offset).bits)
       {
         offset += 8
       }

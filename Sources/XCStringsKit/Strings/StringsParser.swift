@@ -138,11 +138,9 @@ struct StringsParser {
     for position in entries.indices {
       let target = keyOffsets[position]
       while index < target {
-        // Skip eight bytes at a time while none of them is below 0x0E (so neither CR nor LF):
-        // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
+        // Skip eight bytes at a time while none of them is below 0x0E (so neither CR nor LF).
         if index + 8 <= target {
-          let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-          if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+          if ByteWord(loadingFrom: bytes.baseAddress! + index).below(0x0E) == 0 {
             index += 8
             continue
           }

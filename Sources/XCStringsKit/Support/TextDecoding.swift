@@ -157,9 +157,7 @@ public enum TextDecoding {
       if lead < 0x80 {
         // Much localization text is ASCII; once in ASCII, test eight bytes at a time.
         index += 1
-        while index + 8 <= count,
-          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
+        while index + 8 <= count, ByteWord(loadingFrom: base + index).isASCII {
           index += 8
         }
         continue
