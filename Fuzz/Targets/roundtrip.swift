@@ -51,23 +51,12 @@ enum RoundTrip {
       if normalizingComments, let text = comment, text.contains("*/"),
         text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" })
       {
-        comment = replaceAll(text, "*/", "* /")
+        comment = text.replacingEvery("*/", with: "* /")
       }
       return Pair(
         key: Array(entry.key.unicodeScalars), value: Array(entry.value.unicodeScalars),
         comment: comment.map { Array($0.unicodeScalars) })
     }
-  }
-
-  static func replaceAll(_ text: String, _ target: String, _ replacement: String) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 
   static func strings(_ bytes: [UInt8]) {
@@ -93,23 +82,8 @@ enum RoundTrip {
       var entry = entry
       entry.line = 1
       if let comment = entry.comment, !StringsdictWriter.canWriteComment(comment) { entry.comment = nil }
-      entry.rule = normalized(entry.rule)
+      entry.rule = entry.rule.ignoringLines
       return entry
-    }
-  }
-
-  static func normalized(_ rule: StringsdictRule) -> StringsdictRule {
-    switch rule {
-    case .format(var format):
-      for name in format.variables.keys { format.variables[name]?.line = 1 }
-      return .format(format)
-    case .device(var devices):
-      for (name, value) in devices {
-        if case .rule(let nested) = value { devices[name] = .rule(normalized(nested)) }
-      }
-      return .device(devices)
-    case .width, .unrecognized:
-      return rule
     }
   }
 

@@ -60,10 +60,10 @@ public enum CatalogJSONReader {
   /// (the caller then decodes it front to back to report the first problem).
   static func readInParallel(_ bytes: [UInt8], lanes: Int) -> (StringCatalog, Offsets)? {
     bytes.withUnsafeBufferPointer { buffer -> (StringCatalog, Offsets)? in
-      var offsets: [Int] = []
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
-      guard var catalog = try? decoder.catalog(entryOffsets: &offsets), (try? decoder.scanner.expectEnd()) != nil
-      else { return nil }
+      decoder.skipsEntries = true
+      guard var catalog = try? decoder.catalog(), (try? decoder.scanner.expectEnd()) != nil else { return nil }
+      let offsets = decoder.entryOffsets
       // Slices of about equal byte size, so lanes finish together.
       var bounds = [0]
       let target = max(1, bytes.count / (lanes * 4))

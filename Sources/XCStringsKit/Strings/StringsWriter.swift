@@ -116,7 +116,7 @@ public enum StringsWriter {
 
 extension String {
   /// The string with every occurrence of `target` replaced, compared by scalars.
-  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
+  func replacingEvery(_ target: String, with replacement: String) -> String {
     var result = ""
     var rest = Substring(self)
     while let range = rest.range(of: target) {

@@ -25,4 +25,21 @@ public indirect enum StringsdictRule: Equatable, Sendable {
 
   /// The device names Apple documents for `NSStringDeviceSpecificRuleType`.
   public static let knownDevices: [String] = DeviceClass.allKnown.map(\.rawValue)
+
+  /// The rule with every variable's line set to 1, for comparing reads of two files (a table
+  /// and the same table written and read back) where only positions may differ.
+  var ignoringLines: StringsdictRule {
+    switch self {
+    case .format(var format):
+      for name in format.variables.keys { format.variables[name]?.line = 1 }
+      return .format(format)
+    case .device(var devices):
+      for (name, value) in devices {
+        if case .rule(let nested) = value { devices[name] = .rule(nested.ignoringLines) }
+      }
+      return .device(devices)
+    case .width, .unrecognized:
+      return self
+    }
+  }
 }

@@ -11,24 +11,9 @@ enum StringsdictRoundTrip {
       entries: table.entries.map { entry in
         var entry = entry
         entry.line = 1
-        entry.rule = normalized(entry.rule)
+        entry.rule = entry.rule.ignoringLines
         return entry
       }, skipped: table.skipped)
-  }
-
-  static func normalized(_ rule: StringsdictRule) -> StringsdictRule {
-    switch rule {
-    case .format(var format):
-      for name in format.variables.keys { format.variables[name]?.line = 1 }
-      return .format(format)
-    case .device(var devices):
-      for (name, value) in devices {
-        if case .rule(let nested) = value { devices[name] = .rule(normalized(nested)) }
-      }
-      return .device(devices)
-    case .width, .unrecognized:
-      return rule
-    }
   }
 }
 
