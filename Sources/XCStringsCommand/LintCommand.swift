@@ -51,6 +51,8 @@ enum LintCommand: Command {
       io.report([Diagnostic(.warning, "no .xcstrings catalogs or .lproj tables found", path: tree.root)])
     }
     let report = Linter(options: LintOptions(languages: languages, disabled: disabled)).lint(trees)
+    io.keepUntilExit(trees)
+    io.keepUntilExit(report)
     if arguments.flag("json") {
       io.out(report.json.serialized())
     } else {
@@ -61,7 +63,18 @@ enum LintCommand: Command {
   }
 
   private static func printText(_ report: LintReport, io: CommandIO) {
-    for finding in report.findings { io.out(finding.description) }
+    // One write per batch of findings rather than one per line: a large project has tens of
+    // thousands of them.
+    var batch = ""
+    for finding in report.findings {
+      batch += finding.description
+      batch += "\n"
+      if batch.utf8.count >= 1 << 16 {
+        io.standardOutput(batch)
+        batch = ""
+      }
+    }
+    if !batch.isEmpty { io.standardOutput(batch) }
     var file: String?
     let headers = ["language", "translated", "needs review", "new", "missing", "percent"]
     for row in report.coverage {
