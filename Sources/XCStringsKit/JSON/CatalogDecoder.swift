@@ -31,6 +31,9 @@ struct CatalogDecoder {
   var skipsEntries = false
   /// The offset of each `strings` member's key, when ``skipsEntries`` is set.
   private(set) var entryOffsets: [Int] = []
+  /// With ``skipsEntries`` set, tried first: it decodes the `strings` members itself, and
+  /// ``entryOffsets`` stays empty when it succeeds.
+  var splitter: CatalogEntrySplitter?
 
   init(scanner: JSONScanner) { self.scanner = scanner }
 
@@ -191,6 +194,13 @@ struct CatalogDecoder {
   /// entries are skipped, not decoded (see ``CatalogJSONReader``'s parallel path).
   private mutating func skipEntries() throws(Failure) -> [Int] {
     try begin()
+    if let splitter, !scanner.pendingClose, let end = splitter.decode(from: scanner.offset) {
+      // The state `nextRawMember()` leaves after an object's closing brace.
+      scanner.offset = end
+      scanner.depth -= 1
+      scanner.firstMember = false
+      return []
+    }
     var offsets: [Int] = []
     while let key = try scanner.nextRawMember() {
       offsets.append(key.offset)

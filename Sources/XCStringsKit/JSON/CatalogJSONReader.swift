@@ -6,10 +6,11 @@ import Foundation
 /// that is an array, a missing `sourceLanguage`) is reported with the JSON path of the
 /// offending value, such as `strings["Done"].localizations.ja.stringUnit.value`.
 ///
-/// Large catalogs are decoded on several threads: one pass skims the document and notes where
-/// each entry starts, then the entries (independent of each other) are decoded in slices. Any
-/// failure on that path falls back to the single-threaded decoder, so diagnostics are always
-/// the ones a front-to-back read gives.
+/// Large catalogs are decoded on several threads: the entries (independent of each other) are
+/// cut into slices at their key lines (``CatalogEntrySplitter``), or, when the layout gives no
+/// usable cuts, found by a pass that skims the document. Any failure on that path falls back
+/// to the single-threaded decoder, so diagnostics are always the ones a front-to-back read
+/// gives.
 public enum CatalogJSONReader {
   /// Decodes a catalog. `path` names the file in diagnostics.
   public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
@@ -62,32 +63,18 @@ public enum CatalogJSONReader {
     bytes.withUnsafeBufferPointer { buffer -> (StringCatalog, Offsets)? in
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
       decoder.skipsEntries = true
+      let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * 4)
+      decoder.splitter = splitter
       guard var catalog = try? decoder.catalog(), (try? decoder.scanner.expectEnd()) != nil else { return nil }
-      let offsets = decoder.entryOffsets
-      // Slices of about equal byte size, so lanes finish together.
-      var bounds = [0]
-      let target = max(1, bytes.count / (lanes * 4))
-      var sliceStart = offsets.first ?? 0
-      for (index, offset) in offsets.enumerated() where offset - sliceStart >= target {
-        bounds.append(index)
-        sliceStart = offset
+      let decoded: [[(key: String, entry: CatalogEntry)]?]
+      let offsets: [Int]
+      if !splitter.pieces.isEmpty {
+        decoded = splitter.pieces
+        offsets = splitter.offsets
+      } else {
+        offsets = decoder.entryOffsets
+        decoded = decodeSkimmed(buffer, offsets: offsets, lanes: lanes)
       }
-      bounds.append(offsets.count)
-      let slices = ConcurrentSlots<[(key: String, entry: CatalogEntry)]>(count: bounds.count - 1)
-      let shared = SharedBytes(buffer: buffer)
-      DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { [bounds, offsets] slice in
-        var decoder = CatalogDecoder(scanner: JSONScanner(bytes: shared.buffer))
-        var pairs: [(key: String, entry: CatalogEntry)] = []
-        pairs.reserveCapacity(bounds[slice + 1] - bounds[slice])
-        for index in bounds[slice]..<bounds[slice + 1] {
-          // A slice that fails stores nothing; its empty slot sends the caller down the
-          // front-to-back path.
-          guard let pair = try? decoder.entry(at: offsets[index]) else { return }
-          pairs.append(pair)
-        }
-        slices.store(pairs, at: slice)
-      }
-      let decoded = slices.all()
       guard !decoded.contains(where: { $0 == nil }) else { return nil }
       var strings = KeyedList<CatalogEntry>()
       strings.reserveCapacity(offsets.count)
@@ -100,6 +87,34 @@ public enum CatalogJSONReader {
       catalog.strings = strings
       return (catalog, Offsets(entries: offsets, sourceLanguage: decoder.sourceLanguageOffset))
     }
+  }
+
+  /// Decodes entries whose offsets a skim found, in slices of about equal byte size; a slice
+  /// that fails leaves its slot empty.
+  private static func decodeSkimmed(
+    _ buffer: UnsafeBufferPointer<UInt8>, offsets: [Int], lanes: Int
+  ) -> [[(key: String, entry: CatalogEntry)]?] {
+    var bounds = [0]
+    let target = max(1, buffer.count / (lanes * 4))
+    var sliceStart = offsets.first ?? 0
+    for (index, offset) in offsets.enumerated() where offset - sliceStart >= target {
+      bounds.append(index)
+      sliceStart = offset
+    }
+    bounds.append(offsets.count)
+    let slices = ConcurrentSlots<[(key: String, entry: CatalogEntry)]>(count: bounds.count - 1)
+    let shared = SharedBytes(buffer: buffer)
+    DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { [bounds, offsets] slice in
+      var decoder = CatalogDecoder(scanner: JSONScanner(bytes: shared.buffer))
+      var pairs: [(key: String, entry: CatalogEntry)] = []
+      pairs.reserveCapacity(bounds[slice + 1] - bounds[slice])
+      for index in bounds[slice]..<bounds[slice + 1] {
+        guard let pair = try? decoder.entry(at: offsets[index]) else { return }
+        pairs.append(pair)
+      }
+      slices.store(pairs, at: slice)
+    }
+    return slices.all()
   }
 }
 
