@@ -61,30 +61,34 @@ enum ExportCommand: Command {
         guard tables.insert(table.lowercased()).inserted else {
           throw Diagnostic(.error, "another catalog named '\(table)' is already exported to the same folder", path: path)
         }
-        let result = CatalogExporter.export(catalog, options: options)
+        let plan = CatalogExporter.plan(catalog, options: options, rendering: plist == nil)
         io.keepUntilExit(catalog)
+        io.keepUntilExit(plan)
         let wantsReport = arguments.value("report") != nil
-        for entry in result.ledger {
+        for entry in plan.ledger {
           if wantsReport, case .object(var fields) = entry.json {
             fields["catalog"] = .string(path)
             ledger.append(.object(fields))
           }
           if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
         }
-        // Files are rendered on all cores, then staged one by one in language order.
-        let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(
-          count: result.languages.count)
-        let languages = result.languages
-        DispatchQueue.concurrentPerform(iterations: languages.count) { [encoding, plist] index in
-          let language = languages[index]
+        // Files are rendered on all cores, then staged in language order.
+        let positions = plan.positionsWithContent
+        let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(count: positions.count)
+        DispatchQueue.concurrentPerform(iterations: positions.count) { [encoding, plist] index in
+          let position = positions[index]
           do throws(Diagnostic) {
             var strings: [UInt8]?
             var stringsdict: [UInt8]?
-            if !language.strings.isEmpty {
-              strings = try stringsBytes(language.strings, encoding: encoding, plist: plist, path: path)
+            if let plist {
+              let entries = plan.stringsEntries(at: position)
+              if !entries.isEmpty { strings = try stringsBytes(entries, encoding: encoding, plist: plist, path: path) }
+            } else {
+              strings = plan.stringsBytes(at: position, encoding: encoding)
             }
-            if !language.stringsdict.isEmpty {
-              var bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
+            let dictEntries = plan.stringsdictEntries(at: position)
+            if !dictEntries.isEmpty {
+              var bytes = StringsdictWriter.data(for: StringsdictTable(entries: dictEntries))
               if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
               stringsdict = bytes
             }
@@ -93,20 +97,17 @@ enum ExportCommand: Command {
             files.store(.failure(error), at: index)
           }
         }
-        for (index, language) in languages.enumerated() {
-          let folder = "\(output)/\(language.language.rawValue).lproj"
+        var staged: [(path: String, bytes: [UInt8])] = []
+        for (index, position) in positions.enumerated() {
+          let folder = "\(output)/\(plan.languages[position].rawValue).lproj"
           let (strings, stringsdict) = try files.take(at: index)?.get() ?? (nil, nil)
-          if let strings {
-            try transaction.stage("\(folder)/\(table).strings", bytes: strings)
-            written += 1
-          }
-          if let stringsdict {
-            try transaction.stage("\(folder)/\(table).stringsdict", bytes: stringsdict)
-            written += 1
-          }
+          if let strings { staged.append(("\(folder)/\(table).strings", strings)) }
+          if let stringsdict { staged.append(("\(folder)/\(table).stringsdict", stringsdict)) }
         }
-        let notes = result.ledger.count - result.ledger.filter(\.isLoss).count
-        io.out("\(table): \(result.languages.count) languages, \(result.ledger.filter(\.isLoss).count) loss(es), \(notes) note(s)")
+        try transaction.stage(staged)
+        written += staged.count
+        let losses = plan.ledger.count { $0.isLoss }
+        io.out("\(table): \(positions.count) languages, \(losses) loss(es), \(plan.ledger.count - losses) note(s)")
       }
       if let report = arguments.value("report") {
         try transaction.stage(report, bytes: Array((JSONValue.object(["ledger": .array(ledger)]).serialized() + "\n").utf8))
@@ -122,8 +123,7 @@ enum ExportCommand: Command {
     return ExitCode.success
   }
 
-  static func stringsBytes(_ entries: [StringsTable.Entry], encoding: TextEncoding, plist: PlistFormat?, path: String) throws(Diagnostic) -> [UInt8] {
-    guard let plist else { return StringsWriter.data(for: entries, encoding: encoding) }
+  static func stringsBytes(_ entries: [StringsTable.Entry], encoding: TextEncoding, plist: PlistFormat, path: String) throws(Diagnostic) -> [UInt8] {
     var dictionary: [String: String] = [:]
     for entry in entries { dictionary[entry.key] = entry.value }
     do {

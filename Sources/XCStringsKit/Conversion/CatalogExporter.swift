@@ -24,7 +24,21 @@ public enum CatalogExporter {
 
   /// Exports every language of `catalog`.
   public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Result {
-    var ledger: [LedgerEntry] = []
+    let plan = self.plan(catalog, options: options)
+    let languages = plan.positionsWithContent.map { position in
+      ExportedLanguage(language: plan.languages[position], strings: plan.stringsEntries(at: position),
+                       stringsdict: plan.stringsdictEntries(at: position))
+    }
+    return Result(languages: languages, ledger: plan.ledger)
+  }
+
+  /// Decides what every language of `catalog` writes, without building the `.strings` entries:
+  /// ``ExportPlan`` renders them straight from the catalog.
+  /// With `rendering` set, the `.strings` files are written during planning too, each key and
+  /// comment escaped once for all languages (see ``ExportPlan/stringsBytes(at:encoding:)``).
+  package static func plan(
+    _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false
+  ) -> ExportPlan {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
     var previousKeys: [String] = []
@@ -37,18 +51,20 @@ public enum CatalogExporter {
     }
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    let keys = KeyOrdering.sorted(catalog.strings.keys)
+    let entries = catalog.strings.pairs
+    let order = KeyOrdering.sortedIndices(entries.map(\.key))
     // Entries export independently; large catalogs are cut into slices exported on all cores
-    // and joined in key order, so the result is the same as from one thread.
+    // and kept in key order, so the result is the same as from one thread.
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    let sliceCount = lanes > 1 && keys.count >= 2048 ? lanes * 4 : 1
-    let sliceSize = (keys.count + sliceCount - 1) / max(sliceCount, 1)
-    let parts = ConcurrentSlots<(languages: [ExportedLanguage], ledger: [LedgerEntry])>(count: sliceCount)
+    let sliceCount = lanes > 1 && order.count >= 2048 ? lanes * 4 : 1
+    let sliceSize = (order.count + sliceCount - 1) / max(sliceCount, 1)
+    let parts = ConcurrentSlots<ExportPlan.Part>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
-      let from = min(slice * sliceSize, keys.count)
-      let to = min(from + sliceSize, keys.count)
+      let from = min(slice * sliceSize, order.count)
+      let to = min(from + sliceSize, order.count)
       parts.store(
-        exportEntries(keys[from..<to], of: catalog, languages: languages, positions: positions, options: options),
+        exportEntries(from..<to, order: order, entries: entries, catalog: catalog, languages: languages,
+                      positions: positions, options: options, rendering: rendering),
         at: slice)
     }
     if sliceCount == 1 {
@@ -56,51 +72,69 @@ public enum CatalogExporter {
     } else {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
     }
-    var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
-    for case let (sliceLanguages, sliceLedger)? in parts.all() {
-      ledger += sliceLedger
-      for (position, part) in sliceLanguages.enumerated() {
-        exported[position].strings += part.strings
-        exported[position].stringsdict += part.stringsdict
-      }
-    }
-    return Result(languages: exported.filter { !$0.strings.isEmpty || !$0.stringsdict.isEmpty }, ledger: ledger)
+    return ExportPlan(languages: languages, entries: entries, order: order, parts: parts.all().compactMap { $0 })
   }
 
-  /// Exports the entries with the given keys, in that order.
+  /// Exports the entries at `order[range]`: `.stringsdict` entries and the ledger are made
+  /// here; for `.strings`, only which value each language writes is noted.
   private static func exportEntries(
-    _ keys: ArraySlice<String>, of catalog: StringCatalog, languages: [LanguageCode], positions: [ExactKey: Int],
-    options: ExportOptions
-  ) -> (languages: [ExportedLanguage], ledger: [LedgerEntry]) {
+    _ range: Range<Int>, order: [Int], entries: [(key: String, value: CatalogEntry)], catalog: StringCatalog,
+    languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool
+  ) -> ExportPlan.Part {
     let source = catalog.sourceLanguage
     var ledger: [LedgerEntry] = []
     var aligner = LanguageAligner(positions: positions, count: languages.count)
-    var exported: [ExportedLanguage] = languages.map { ExportedLanguage(language: $0) }
-    for key in keys {
-      guard let entry = catalog.strings[key] else { continue }
+    var part = ExportPlan.Part(range: range, languageCount: languages.count)
+    var renderer = rendering ? SliceRenderer(languageCount: languages.count) : nil
+    // What each language writes: a position in the entry's localizations, or `keyItself`.
+    var chosen: [(position: Int, language: LanguageCode, choice: Int)] = []
+    chosen.reserveCapacity(languages.count)
+    for (row, index) in order[range].enumerated() {
+      let key = entries[index].key
+      let entry = entries[index].value
       noteUnrepresentable(entry, key: key, ledger: &ledger)
-      // What each language writes; the source language always gets something (the key itself
-      // when the catalog has no source value), so it decides whether the entry is dict-only.
-      var chosen: [(position: Int, language: LanguageCode, localization: Localization)] = []
-      let aligned = aligner.align(entry)
+      // Localizations are looked at in place, by position: copying each one (a value with
+      // several references) for every language of every entry is most of an export's time.
+      let pairs = entry.localizations?.pairs ?? []
+      aligner.align(pairs)
+      chosen.removeAll(keepingCapacity: true)
+      // The source language always gets something (the key itself when the catalog has no
+      // source value), so it decides whether the entry is dict-only.
+      var anyDict = false
+      var allDict = true
       for (position, language) in languages.enumerated() {
         if entry.shouldTranslate == false && language != source { continue }
-        var localization = pick(aligned, position, language, source: source, options: options, positions: positions)
-        if localization == nil, language == source {
-          localization = .unit(key)
+        var choice = pick(pairs, aligner.slots, position, language, source: source, options: options, positions: positions)
+        if choice == nil, language == source { choice = keyItself }
+        guard let choice else { continue }
+        if choice != keyItself {
+          let localization = pairs[choice].value
+          let isDict = localization.variations != nil || localization.substitutions != nil
+          if localization.stringSet != nil && localization.stringUnit == nil && localization.variations == nil { continue }
+          anyDict = anyDict || isDict
+          allDict = allDict && isDict
+        } else {
+          allDict = false
         }
-        guard let localization else { continue }
-        if localization.stringSet != nil && localization.stringUnit == nil && localization.variations == nil {
-          continue
-        }
-        chosen.append((position, language, localization))
+        chosen.append((position, language, choice))
       }
-      let onlyDict = !chosen.isEmpty && chosen.allSatisfy { $0.localization.variations != nil || $0.localization.substitutions != nil }
-      notePluralShape(entry, key: key, localizations: chosen.map(\.localization), catalog: catalog, ledger: &ledger)
+      let onlyDict = !chosen.isEmpty && allDict
+      if anyDict {
+        let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
+        notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
+      }
       var commentNoted = false
       // Checked once per entry, not once per language.
       let commentWritable = entry.comment.map(stringsCanWriteComment)
-      for (position, language, localization) in chosen {
+      renderer?.begin(key: key, comment: entry.comment)
+      for (position, language, choice) in chosen {
+        if choice == keyItself {
+          noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
+          part.setUnit(row: row, position: position, choice: keyItself)
+          renderer?.append(value: key, at: position)
+          continue
+        }
+        let localization = pairs[choice].value
         if localization.variations != nil || localization.substitutions != nil {
           if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
                                               language: language, ledger: &ledger) {
@@ -114,38 +148,54 @@ public enum CatalogExporter {
                                           message: "comment contains '--' and cannot be written as an XML comment"))
               }
             }
-            exported[position].stringsdict.append(dictEntry)
+            part.stringsdict[position].append(dictEntry)
           }
         } else if let unit = localization.stringUnit {
-          if !commentNoted, let comment = entry.comment, !(commentWritable ?? stringsCanWriteComment(comment)) {
-            commentNoted = true
-            ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
-                                      message: "comment contains '*/' and a line break; written with '* /' instead"))
-          }
-          exported[position].strings.append(
-            StringsTable.Entry(key: key, value: unit.value, comment: entry.comment, line: 0, column: 0))
+          noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
+          part.setUnit(row: row, position: position, choice: choice)
+          renderer?.append(value: unit.value, at: position)
         }
       }
     }
-    return (exported, ledger)
+    part.ledger = ledger
+    if let renderer {
+      part.fragments = renderer.fragments.map(\.buffer)
+      part.leadsWithComment = renderer.leadsWithComment
+    }
+    return part
   }
 
-  /// The localization to export for a language: its own if its state is wanted, else the
-  /// fallback language's.
+  /// Marks a language that gets the key itself as its value (the source language without a
+  /// source value).
+  static let keyItself = -1
+
+  /// Notes, once per entry, a comment that a `.strings` file cannot hold exactly.
+  private static func noteUnit(
+    _ key: String, comment: String?, commentWritable: Bool?, noted: inout Bool, ledger: inout [LedgerEntry]
+  ) {
+    guard !noted, let comment, !(commentWritable ?? stringsCanWriteComment(comment)) else { return }
+    noted = true
+    ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
+                              message: "comment contains '*/' and a line break; written with '* /' instead"))
+  }
+
+  /// The position (in `pairs`) of the localization to export for a language: its own if its
+  /// state is wanted, else the fallback language's.
   private static func pick(
-    _ aligned: [Localization?], _ position: Int, _ language: LanguageCode, source: LanguageCode,
-    options: ExportOptions, positions: [ExactKey: Int]
-  ) -> Localization? {
-    func wanted(_ localization: Localization?) -> Localization? {
-      guard let localization else { return nil }
-      guard let states = options.states else { return localization }
+    _ pairs: [(key: String, value: Localization)], _ slots: [Int], _ position: Int, _ language: LanguageCode,
+    source: LanguageCode, options: ExportOptions, positions: [ExactKey: Int]
+  ) -> Int? {
+    func wanted(_ index: Int) -> Int? {
+      guard index >= 0 else { return nil }
+      guard let states = options.states else { return index }
+      let localization = pairs[index].value
       let state = localization.stringUnit?.state ?? firstState(localization.variations) ?? .translated
-      return states.contains(state) ? localization : nil
+      return states.contains(state) ? index : nil
     }
-    let mine = aligned[position]
+    let mine = slots[position]
     if let own = wanted(mine) { return own }
-    if let fallback = options.fallbackLanguage, fallback != language, language != source || mine == nil {
-      return positions[ExactKey(fallback.rawValue)].flatMap { wanted(aligned[$0]) }
+    if let fallback = options.fallbackLanguage, fallback != language, language != source || mine < 0 {
+      return positions[ExactKey(fallback.rawValue)].flatMap { wanted(slots[$0]) }
     }
     return nil
   }
@@ -154,27 +204,26 @@ public enum CatalogExporter {
   /// entry's mapping when its languages come in the same order (the usual case).
   private struct LanguageAligner {
     let positions: [ExactKey: Int]
-    let count: Int
+    /// For each language position, the position of its localization in the entry, or -1.
+    private(set) var slots: [Int]
     var previousKeys: [String] = []
     var previousPositions: [Int?] = []
 
     init(positions: [ExactKey: Int], count: Int) {
       self.positions = positions
-      self.count = count
+      self.slots = [Int](repeating: -1, count: count)
     }
 
-    mutating func align(_ entry: CatalogEntry) -> [Localization?] {
-      var result = [Localization?](repeating: nil, count: count)
-      let pairs = entry.localizations?.pairs ?? []
+    mutating func align(_ pairs: [(key: String, value: Localization)]) {
+      for index in slots.indices { slots[index] = -1 }
       let same = pairs.count == previousKeys.count && zip(pairs, previousKeys).allSatisfy { $0.key.isIdentical(to: $1) }
       if !same {
         previousKeys = pairs.map(\.key)
         previousPositions = pairs.map { positions[ExactKey($0.key)] }
       }
-      for (index, pair) in pairs.enumerated() {
-        if let position = previousPositions[index] { result[position] = pair.value }
+      for index in pairs.indices {
+        if let position = previousPositions[index] { slots[position] = index }
       }
-      return result
     }
   }
 
@@ -240,13 +289,14 @@ public enum CatalogExporter {
     if entry.isCommentAutoGenerated != nil { fields.append("isCommentAutoGenerated") }
     if entry.shouldTranslate != nil { fields.append("shouldTranslate") }
     if !entry.unknownFields.isEmpty { fields.append(contentsOf: entry.unknownFields.keys) }
-    for (language, localization) in entry.localizations ?? [:] {
-      if localization.stringSet != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: LanguageCode(rawValue: language),
+    let pairs = entry.localizations?.pairs ?? []
+    for index in pairs.indices {
+      if pairs[index].value.stringSet != nil {
+        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: LanguageCode(rawValue: pairs[index].key),
                                   message: "string set (App Intents phrases) cannot be written to a legacy file"))
       }
-      if let state = localization.stringUnit?.state, state != .translated {
-        ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key, language: LanguageCode(rawValue: language),
+      if let state = pairs[index].value.stringUnit?.state, state != .translated {
+        ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key, language: LanguageCode(rawValue: pairs[index].key),
                                   message: "state '\(state)' cannot be written to a legacy file"))
       }
     }

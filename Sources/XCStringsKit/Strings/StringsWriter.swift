@@ -19,30 +19,41 @@ public enum StringsWriter {
   public static func data(for entries: [StringsTable.Entry], encoding: TextEncoding = .utf8) -> [UInt8] {
     var out = ByteWriter(capacity: entries.count * 64 + 16)
     for (position, entry) in entries.enumerated() {
-      if let comment = entry.comment {
-        if position > 0 { out.append(0x0A) }
-        writeComment(comment, to: &out)
-      }
-      out.append(StringsByte.quote)
-      writeEscaped(entry.key, to: &out)
-      out.append("\" = \"")
-      writeEscaped(entry.value, to: &out)
-      out.append("\";\n")
+      appendEntry(key: entry.key, value: entry.value, comment: entry.comment, first: position == 0, to: &out)
     }
+    return encoded(out.buffer, as: encoding)
+  }
+
+  /// Appends one entry (its comment, if any, above it) as UTF-8; `first` says whether it
+  /// starts the file (later commented entries get a blank line before them).
+  static func appendEntry(key: String, value: String, comment: String?, first: Bool, to out: inout ByteWriter) {
+    if let comment {
+      if !first { out.append(0x0A) }
+      writeComment(comment, to: &out)
+    }
+    out.append(StringsByte.quote)
+    writeEscaped(key, to: &out)
+    out.append("\" = \"")
+    writeEscaped(value, to: &out)
+    out.append("\";\n")
+  }
+
+  /// The file's bytes in `encoding`, from the UTF-8 that ``appendEntry(key:value:comment:first:to:)`` wrote.
+  static func encoded(_ utf8: [UInt8], as encoding: TextEncoding) -> [UInt8] {
     switch encoding {
-    case .utf16LittleEndian: return utf16(out.buffer, bigEndian: false, byteOrderMark: true)
-    case .utf16BigEndian: return utf16(out.buffer, bigEndian: true, byteOrderMark: true)
-    case .utf16LittleEndianWithoutBOM: return utf16(out.buffer, bigEndian: false, byteOrderMark: false)
-    case .utf16BigEndianWithoutBOM: return utf16(out.buffer, bigEndian: true, byteOrderMark: false)
-    case .utf8WithBOM: return [0xEF, 0xBB, 0xBF] + out.buffer
+    case .utf16LittleEndian: return utf16(utf8, bigEndian: false, byteOrderMark: true)
+    case .utf16BigEndian: return utf16(utf8, bigEndian: true, byteOrderMark: true)
+    case .utf16LittleEndianWithoutBOM: return utf16(utf8, bigEndian: false, byteOrderMark: false)
+    case .utf16BigEndianWithoutBOM: return utf16(utf8, bigEndian: true, byteOrderMark: false)
+    case .utf8WithBOM: return [0xEF, 0xBB, 0xBF] + utf8
     default:
       // Keys and values escape U+0000, so a NUL byte comes from a comment. Enough of them in a
       // pattern look like BOM-less UTF-16 to a reader, so such a file gets a byte order mark.
-      return out.buffer.contains(0) ? [0xEF, 0xBB, 0xBF] + out.buffer : out.buffer
+      return utf8.contains(0) ? [0xEF, 0xBB, 0xBF] + utf8 : utf8
     }
   }
 
-  private static func writeComment(_ comment: String, to out: inout ByteWriter) {
+  static func writeComment(_ comment: String, to out: inout ByteWriter) {
     let hasBlockEnd = comment.utf8.contains(StringsByte.asterisk) && comment.contains("*/")
     guard hasBlockEnd else {
       out.append(comment.isEmpty ? "/*" : "/* ")
@@ -65,7 +76,7 @@ public enum StringsWriter {
   }
 
   /// Appends a string's UTF-8, escaping by copying unescaped runs between escapes.
-  private static func writeEscaped(_ string: String, to out: inout ByteWriter) {
+  static func writeEscaped(_ string: String, to out: inout ByteWriter) {
     var string = string
     string.withUTF8 { bytes in
       var mark = 0

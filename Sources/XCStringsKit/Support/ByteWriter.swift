@@ -55,6 +55,14 @@ public struct ByteWriter {
   /// The number of bytes not yet handed to the sink.
   public var count: Int { storage.count }
 
+  /// Forgets the bytes written, keeping the memory for the next ones.
+  public mutating func removeAll() { storage.count = 0 }
+
+  /// Calls `body` with the bytes not yet handed to the sink, without copying them.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+  }
+
   /// Appends one byte.
   @inline(__always)
   public mutating func append(_ byte: UInt8) {

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// An all-or-nothing set of file writes and deletions.
 ///
@@ -70,8 +71,61 @@ public final class FileTransaction {
     _ path: String,
     producing produce: (_ write: (borrowing [UInt8]) throws -> Void) throws -> Void
   ) throws(Diagnostic) {
+    var staging = try prepare(path, alsoStaged: [])
+    try Self.writeTemporary(&staging, produce)
+    staged.append(Staged(destination: staging.destination, temporary: staging.temporary))
+  }
+
+  /// Stages several files, in order. Their temporary files are written and flushed to disk
+  /// on several threads at once: waiting for the disk is most of the time of writing many
+  /// small files, and the waits overlap. If any file fails, none of them is staged.
+  public func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+    var prepared: [Staging] = []
+    for file in files {
+      prepared.append(try prepare(file.path, alsoStaged: prepared.map(\.destination)))
+    }
+    let failures = ConcurrentSlots<Diagnostic>(count: files.count)
+    let next = WorkCounter()
+    let shared = prepared
+    // More threads than cores: they mostly wait for the disk.
+    let threads = min(files.count, 8)
+    let group = DispatchGroup()
+    for _ in 0..<threads {
+      group.enter()
+      Thread.detachNewThread {
+        while case let index = next.take(), index < files.count {
+          var staging = shared[index]
+          do throws(Diagnostic) {
+            try Self.writeTemporary(&staging) { write in try write(files[index].bytes) }
+          } catch {
+            failures.store(error, at: index)
+          }
+        }
+        group.leave()
+      }
+    }
+    group.wait()
+    let results = failures.all()
+    if let failure = results.lazy.compactMap({ $0 }).first {
+      // A failed write has removed its own temporary file already.
+      for (index, staging) in prepared.enumerated() where results[index] == nil { unlink(staging.temporary) }
+      throw failure
+    }
+    for staging in prepared { staged.append(Staged(destination: staging.destination, temporary: staging.temporary)) }
+  }
+
+  /// A file about to be written: where it goes, its temporary name and permission bits.
+  private struct Staging: Sendable {
+    var path: String
+    var destination: String
+    var temporary: String
+    var mode: mode_t
+  }
+
+  /// Checks a destination and creates its folders; the temporary file is not created yet.
+  private func prepare(_ path: String, alsoStaged pending: [String]) throws(Diagnostic) -> Staging {
     let destination = try resolveDestination(path)
-    if staged.contains(where: { $0.destination == destination }) {
+    if staged.contains(where: { $0.destination == destination }) || pending.contains(destination) {
       throw Diagnostic(.error, "two outputs would be written to the same file", path: path)
     }
     let directory = FileTransaction.directory(of: destination)
@@ -87,14 +141,22 @@ public final class FileTransaction {
     if faults.failWrite(destination) {
       throw Diagnostic(.error, "cannot write: injected failure", path: path)
     }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    return Staging(path: path, destination: destination, temporary: temporary, mode: mode)
+  }
+
+  /// Writes and flushes a temporary file; on failure it is removed again.
+  private static func writeTemporary(
+    _ staging: inout Staging, _ produce: (_ write: (borrowing [UInt8]) throws -> Void) throws -> Void
+  ) throws(Diagnostic) {
+    let path = staging.path
+    let descriptor = open(staging.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, staging.mode)
     guard descriptor >= 0 else { throw FileIO.failure(path, errno, "cannot write") }
     var failure: Diagnostic?
     do {
       try produce { (chunk: borrowing [UInt8]) throws in
         try FileTransaction.writeAll(descriptor, chunk, path: path)
       }
-      if fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
+      if fchmod(descriptor, staging.mode) != 0 || fsync(descriptor) != 0 {
         failure = FileIO.failure(path, errno, "cannot write")
       }
     } catch let error as Diagnostic {
@@ -104,10 +166,9 @@ public final class FileTransaction {
     }
     close(descriptor)
     if let failure {
-      unlink(temporary)
+      unlink(staging.temporary)
       throw failure
     }
-    staged.append(Staged(destination: destination, temporary: temporary))
   }
 
   /// Stages the deletion of an existing file.
@@ -266,5 +327,18 @@ public final class FileTransaction {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+}
+
+/// Hands out 0, 1, 2, … to threads taking work items from a shared list.
+private final class WorkCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value - 1
   }
 }

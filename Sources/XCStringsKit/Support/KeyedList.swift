@@ -98,6 +98,11 @@ public struct KeyedList<Value>: Sequence {
     storage!.pairs[position].value
   }
 
+  /// Calls `body` with the value at a position, read in place rather than copied out.
+  func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
+    body(storage!.pairs[position].value)
+  }
+
   /// Reserves room for `count` pairs.
   mutating func reserveCapacity(_ count: Int) {
     uniqueStorage().pairs.reserveCapacity(count)

@@ -19,6 +19,52 @@ struct FileTransactionTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["a", "two.txt"])
   }
 
+  @Test func aBatchIsWrittenConcurrentlyAndStagedInOrder() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let transaction = FileTransaction(roots: [root.path])
+    let files = (0..<30).map { index in
+      (path: root.appendingPathComponent("l\(index % 7).lproj/t\(index).strings").path,
+       bytes: Array(String(repeating: "line \(index)\n", count: index + 1).utf8))
+    }
+    try transaction.stage(files)
+    #expect(transaction.stagedPaths == files.map(\.path))
+    try transaction.commit()
+    for (index, file) in files.enumerated() {
+      #expect(try text(URL(fileURLWithPath: file.path)) == String(repeating: "line \(index)\n", count: index + 1))
+    }
+    // No temporary file is left in any folder.
+    for folder in 0..<7 {
+      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("l\(folder).lproj").path)
+      #expect(names.allSatisfy { !$0.hasPrefix(".") })
+    }
+  }
+
+  @Test func aBatchWithOneFailingFileStagesNothing() throws {
+    let root = try TestPaths.temporaryDirectory()
+    var faults = FileTransaction.Faults()
+    faults.failWrite = { $0.hasSuffix("c.txt") }
+    let transaction = FileTransaction(roots: [root.path], faults: faults)
+    try transaction.stage(root.appendingPathComponent("before.txt").path, bytes: [1])
+    let files = ["a.txt", "b.txt", "c.txt", "d.txt"].map { (path: root.appendingPathComponent("x/" + $0).path, bytes: [UInt8(2)]) }
+    #expect(throws: Diagnostic(.error, "cannot write: injected failure", path: files[2].path)) {
+      try transaction.stage(files)
+    }
+    #expect(transaction.stagedPaths == [root.appendingPathComponent("before.txt").path])
+    transaction.discard()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
+
+  @Test func aBatchNamingOneFileTwiceIsRefused() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let transaction = FileTransaction(roots: [root.path])
+    let path = root.appendingPathComponent("same.txt").path
+    #expect(throws: Diagnostic(.error, "two outputs would be written to the same file", path: path)) {
+      try transaction.stage([(path, [1]), (path, [2])])
+    }
+    transaction.discard()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
+
   @Test func failingRenameRollsBackEarlierRenames() throws {
     let root = try TestPaths.temporaryDirectory()
     let first = root.appendingPathComponent("first.txt")

@@ -1,0 +1,62 @@
+import Testing
+@testable import XCStringsKit
+
+/// ``ExportPlan``: `.strings` files rendered while planning (what `export` writes) have the
+/// bytes ``StringsWriter`` gives for the planned entries.
+@Suite("ExportPlan")
+struct ExportPlanTests {
+  /// `count` keys (enough for the export to run in slices), with comments of every kind,
+  /// a key without a source value, plural entries and languages that lack some keys.
+  private func catalog(keys count: Int) -> StringCatalog {
+    var strings = KeyedList<CatalogEntry>()
+    let comments: [String?] = [nil, "Plain comment", "Has */ inside", "Has */ and\na line break", nil, "Ünïcödé 🎉"]
+    for index in 0..<count {
+      var localizations = KeyedList<Localization>()
+      let key = index % 97 == 0 ? "quote \"\(index)\" back\\slash\ttab" : "key.\(index)"
+      if index % 41 == 0 {
+        // No source value: the source language writes the key itself.
+      } else if index % 13 == 0 {
+        let plural = KeyedList<Variation>([
+          ("one", Variation(stringUnit: StringUnit(state: .translated, value: "%lld file"))),
+          ("other", Variation(stringUnit: StringUnit(state: .translated, value: "%lld files"))),
+        ])
+        localizations["en"] = Localization(variations: Variations(plural: plural))
+      } else {
+        localizations["en"] = .unit("Value \(index)\nline two")
+      }
+      if index % 5 != 0 { localizations["de"] = .unit("Wert \(index)") }
+      if index % 7 != 0 { localizations["ja"] = .unit("値 \(index) \u{1}") }
+      strings[key] = CatalogEntry(comment: comments[index % comments.count], localizations: localizations)
+    }
+    return StringCatalog(sourceLanguage: "en", strings: strings)
+  }
+
+  @Test(arguments: [10, 3000])
+  func renderedFilesEqualTheWriterOutputForThePlannedEntries(keys: Int) {
+    let catalog = catalog(keys: keys)
+    let rendered = CatalogExporter.plan(catalog, rendering: true)
+    let plain = CatalogExporter.plan(catalog)
+    #expect(rendered.languages == ["de", "en", "ja"])
+    #expect(rendered.positionsWithContent == [0, 1, 2])
+    for position in rendered.languages.indices {
+      let entries = plain.stringsEntries(at: position)
+      #expect(!entries.isEmpty)
+      for encoding in [TextEncoding.utf8, .utf16LittleEndian] {
+        let bytes = rendered.stringsBytes(at: position, encoding: encoding)
+        #expect(bytes == StringsWriter.data(for: entries, encoding: encoding))
+        #expect(plain.stringsBytes(at: position, encoding: encoding) == bytes)
+      }
+      #expect(rendered.stringsdictEntries(at: position) == plain.stringsdictEntries(at: position))
+    }
+    #expect(rendered.ledger == plain.ledger)
+  }
+
+  @Test func theSourceLanguageWritesTheKeyWhereItHasNoValue() throws {
+    let plan = CatalogExporter.plan(catalog(keys: 50))
+    let source = try #require(plan.languages.firstIndex(of: "en"))
+    let entry = try #require(plan.stringsEntries(at: source).first { $0.key == "key.41" })
+    #expect(entry.value == "key.41")
+    #expect(!plan.stringsEntries(at: source).contains { $0.key == "key.13" })
+    #expect(plan.stringsdictEntries(at: source).map(\.key).contains("key.13"))
+  }
+}
