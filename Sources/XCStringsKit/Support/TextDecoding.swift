@@ -104,39 +104,59 @@ public enum TextDecoding {
       var written = 0
       var index = start
       let end = bytes.count
-      let high = bigEndian ? 0 : 1
-      let low = 1 - high
+      guard let base = bytes.baseAddress, let target = out.baseAddress else {
+        initialized = 0
+        return
+      }
+      let raw = UnsafeRawPointer(base)
+      @inline(__always) func codeUnit(at offset: Int) -> UInt32 {
+        let value = raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+        return UInt32(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
+      }
       while index < end {
-        let unit = UInt32(bytes[index + high]) << 8 | UInt32(bytes[index + low])
+        // Four ASCII code units at a time: keys, comments and format specifiers mostly are.
+        while index + 8 <= end {
+          var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
+          guard word & 0xFF80_FF80_FF80_FF80 == 0 else { break }
+          target[written] = UInt8(truncatingIfNeeded: word)
+          target[written + 1] = UInt8(truncatingIfNeeded: word >> 16)
+          target[written + 2] = UInt8(truncatingIfNeeded: word >> 32)
+          target[written + 3] = UInt8(truncatingIfNeeded: word >> 48)
+          written += 4
+          index += 8
+        }
+        guard index < end else { break }
+        let unit = codeUnit(at: index)
         index += 2
         if unit < 0x80 {
-          out[written] = UInt8(truncatingIfNeeded: unit)
+          target[written] = UInt8(truncatingIfNeeded: unit)
           written += 1
         } else if unit < 0x800 {
-          out[written] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
-          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+          target[written] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
+          target[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
           written += 2
         } else if unit & 0xF800 != 0xD800 {
-          out[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
-          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit >> 6 & 0x3F)
-          out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+          target[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
+          target[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit >> 6 & 0x3F)
+          target[written + 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
           written += 3
         } else {
           guard unit < 0xDC00, index < end else {
             valid = false
             break
           }
-          let next = UInt32(bytes[index + high]) << 8 | UInt32(bytes[index + low])
+          let next = codeUnit(at: index)
           guard next & 0xFC00 == 0xDC00 else {
             valid = false
             break
           }
           index += 2
           let scalar = 0x10000 + ((unit & 0x3FF) << 10 | next & 0x3FF)
-          out[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-          out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-          out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-          out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+          target[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+          target[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+          target[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+          target[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
           written += 4
         }
       }
@@ -161,6 +181,24 @@ public enum TextDecoding {
           index += 8
         }
         continue
+      }
+      // Two- and three-byte characters (most scripts) checked with one four-byte load.
+      if index + 4 <= count {
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+        if word & 0x00C0_C0F0 == 0x0080_80E0 {
+          // E0 needs a second byte of A0 or more (no overlong form); ED one below A0 (no
+          // surrogate): the low lead bits and bit 5 of the second byte tell both apart.
+          let selector = (word & 0x0F) << 1 | (word >> 13) & 1
+          guard selector != 0, selector != 0x1B else { return false }
+          index += 3
+          continue
+        }
+        if word & 0xC0E0 == 0x80C0 {
+          // C0 and C1 would be overlong.
+          guard word & 0x1E != 0 else { return false }
+          index += 2
+          continue
+        }
       }
       let length: Int
       var lowest: UInt8 = 0x80

@@ -77,6 +77,40 @@ struct TextDecodingTests {
     }
   }
 
+  /// UTF-8 is checked while parsing; a byte that is not UTF-8 anywhere, even in a comment no
+  /// entry keeps, makes the whole file Mac OS Roman (0x8E is é there).
+  @Test(arguments: [
+    ("\"k\" = \"caf\u{8E}\";", "k", "café", nil),
+    ("\"caf\u{8E}\" = \"v\";", "café", "v", nil),
+    ("\"k\" = \"a\\\"caf\u{8E}\";", "k", "a\"café", nil),
+    ("/* caf\u{8E} */\n\"k\" = \"v\";", "k", "v", "café"),
+    ("/* caf\u{8E} */\n/* kept */\n\"k\" = \"v\";", "k", "v", "kept"),
+    ("\"k\" = \"v\"; // caf\u{8E}", "k", "v", nil),
+    ("\"k\" = \"v\";\n/* caf\u{8E} */", "k", "v", nil),
+  ] as [(String, String, String, String?)])
+  func aByteThatIsNotUTF8AnywhereMakesTheFileMacOSRoman(text: String, key: String, value: String, comment: String?) throws {
+    // Each scalar below U+0100 of `text` stands for one byte.
+    let bytes = text.unicodeScalars.map { UInt8($0.value) }
+    let table = try StringsTable(parsing: bytes, path: "t.strings")
+    #expect(table.encoding == .macOSRoman)
+    #expect(table.entries.map { [$0.key, $0.value] } == [[key, value]])
+    #expect(table.entries.first?.comment == comment)
+    #expect(table.diagnostics.map(\.description) == ["t.strings:1:1: warning: not valid UTF-8 or UTF-16; read as Mac OS Roman"])
+  }
+
+  @Test func aSyntaxErrorInTextThatIsNotUTF8IsReportedOnTheMacOSRomanReading() {
+    let bytes = Array("\"k\" = \"v\"; ".utf8) + [0x8E]
+    #expect(throws: Diagnostic.self) { try StringsTable(parsing: bytes, path: "t.strings") }
+    do {
+      _ = try StringsTable(parsing: bytes, path: "t.strings")
+    } catch {
+      #expect(error.description == """
+        t.strings:1:12: error: expected a key or the end of the file, found 'é'
+        t.strings:1:1: note: not valid UTF-8 or UTF-16; read as Mac OS Roman
+        """)
+    }
+  }
+
   /// Our validator against the standard library's, on random and near-valid byte strings.
   @Test func utf8ValidationMatchesStandardLibrary() {
     let seed = UInt64.random(in: 0...UInt64.max)
@@ -85,6 +119,10 @@ struct TextDecodingTests {
       [0x41], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80],
       [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x80], [0x80], [0xFF], [0xF0, 0x90], [0xEF, 0xBF, 0xBF],
       Array("abcdefghij".utf8),
+      // The edges of the two- and three-byte forms, and truncated or broken ones.
+      [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+      [0xED, 0xBF, 0xBF], [0xEE, 0x80, 0x80], [0xE6, 0x97, 0xA5], [0xE2, 0x82], [0xE2, 0x28, 0xA1], [0xC3, 0x28],
+      [0xD0, 0x9F, 0xD1, 0x80], [0xF8, 0x88, 0x80, 0x80],
     ]
     for _ in 0..<2000 {
       var bytes: [UInt8] = []
@@ -112,5 +150,39 @@ struct TextDecodingGuessTests {
     let decoded = TextDecoding.decode(bytes, path: "t.strings")
     #expect(decoded.encoding == .utf16LittleEndianWithoutBOM)
     #expect(decoded.utf8 == Array(text.utf8))
+  }
+}
+
+@Suite("Text decoding: UTF-16 transcoding")
+struct TextDecodingTranscodeTests {
+  /// The transcoder against the standard library on random text: ASCII runs of every length
+  /// (the four-unit path and its tail), two- and three-byte characters, surrogate pairs.
+  @Test(arguments: [false, true])
+  func transcodingMatchesTheStandardLibrary(bigEndian: Bool) {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var generator = SeededGenerator(seed: seed)
+    let pieces = ["a", "abcdefg", "key.name = ", "é", "Привет", "日本語", "😀", "👩‍👩‍👧", "\u{7F}", "\u{80}", "\u{7FF}",
+                  "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}", "\u{D7FF}", "\u{E000}"]
+    for _ in 0..<1000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...20, using: &generator) { text += pieces.randomElement(using: &generator)! }
+      let bytes = StringsTestSupport.utf16(text, bigEndian: bigEndian, byteOrderMark: false)
+      let utf8 = bytes.withUnsafeBufferPointer { TextDecoding.transcodeUTF16($0, from: 0, bigEndian: bigEndian) }
+      #expect(utf8 == Array(text.utf8), "seed \(seed): \(text.debugDescription)")
+      if utf8 != Array(text.utf8) { return }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aLoneSurrogateAnywhereIsRejected(bigEndian: Bool) {
+    for position in 0...9 {
+      var units = Array("abcdefghi".utf16)
+      units.insert(position % 2 == 0 ? 0xD83D : 0xDE00, at: position)
+      let bytes = units.flatMap { unit -> [UInt8] in
+        bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+      let utf8 = bytes.withUnsafeBufferPointer { TextDecoding.transcodeUTF16($0, from: 0, bigEndian: bigEndian) }
+      #expect(utf8 == nil, "lone surrogate at \(position)")
+    }
   }
 }
