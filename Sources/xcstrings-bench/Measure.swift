@@ -15,6 +15,24 @@ enum Measure {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
+  /// The medians of `runs` timings of two bodies run alternately (after one warm-up run of
+  /// each), so that both see the same conditions on a machine whose speed drifts.
+  static func interleavedMedians(
+    runs: Int, _ first: () throws -> Void, _ second: () throws -> Void
+  ) rethrows -> (first: Double, second: Double) {
+    try first()
+    try second()
+    var firstTimes: [Double] = []
+    var secondTimes: [Double] = []
+    for _ in 0..<max(runs, 1) {
+      firstTimes.append(try time(first))
+      secondTimes.append(try time(second))
+    }
+    firstTimes.sort()
+    secondTimes.sort()
+    return (firstTimes[firstTimes.count / 2], secondTimes[secondTimes.count / 2])
+  }
+
   /// The median of `runs` timings of `body`, after one warm-up run.
   static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
     if warmUp { try body() }

@@ -41,17 +41,17 @@ public enum CatalogExporter {
   ) -> ExportPlan {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
-    var previousKeys: [String] = []
-    for (_, entry) in catalog.strings {
+    var previous: [(key: String, value: Localization)] = []
+    let entries = catalog.strings.pairs
+    for index in entries.indices {
       // Entries mostly list the same languages as the one before; only changes are hashed.
-      let keys = entry.localizations?.keys ?? []
-      if keys.count == previousKeys.count && zip(keys, previousKeys).allSatisfy({ $0.isIdentical(to: $1) }) { continue }
-      for language in keys { languageSet.insert(ExactKey(language)) }
-      previousKeys = keys
+      let pairs = entries[index].value.localizations?.pairs ?? []
+      if PairKeys.match(pairs, previous) { continue }
+      PairKeys.forEach(pairs) { languageSet.insert(ExactKey($0)) }
+      previous = pairs
     }
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    let entries = catalog.strings.pairs
     let order = KeyOrdering.sortedIndices(entries.map(\.key))
     // Entries export independently; large catalogs are cut into slices exported on all cores
     // and kept in key order, so the result is the same as from one thread.
@@ -216,7 +216,8 @@ public enum CatalogExporter {
 
     mutating func align(_ pairs: [(key: String, value: Localization)]) {
       for index in slots.indices { slots[index] = -1 }
-      let same = pairs.count == previousKeys.count && zip(pairs, previousKeys).allSatisfy { $0.key.isIdentical(to: $1) }
+      let same = pairs.count == previousKeys.count
+        && pairs.indices.allSatisfy { pairs[$0].key.isIdentical(to: previousKeys[$0]) }
       if !same {
         previousKeys = pairs.map(\.key)
         previousPositions = pairs.map { positions[ExactKey($0.key)] }

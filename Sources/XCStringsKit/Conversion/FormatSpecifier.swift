@@ -51,35 +51,46 @@ public struct FormatSpecifier: Hashable, Sendable {
 
   /// All specifiers of a string in order, `%%` skipped.
   public static func scan(_ string: String) -> [FormatSpecifier] {
-    var result: [FormatSpecifier] = []
-    let bytes = Array(string.utf8)
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] == 0x25 else {
-        index += 1
-        continue
+    var string = string
+    return string.withUTF8 { bytes in
+      var result: [FormatSpecifier] = []
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == 0x25 else {
+          index += 1
+          continue
+        }
+        if let (specifier, end) = parse(bytes, at: index) {
+          if let specifier { result.append(specifier) }
+          index = end
+        } else {
+          index += 1
+        }
       }
-      if let (specifier, end) = parse(bytes, at: index) {
-        if let specifier { result.append(specifier) }
-        index = end
-      } else {
-        index += 1
-      }
+      return result
     }
-    return result
   }
 
   /// Parses one specifier at `start` (a `%`). Returns `nil` specifier for `%%`, and `nil`
   /// overall when the text after `%` is not a specifier.
-  static func parse(_ bytes: [UInt8], at start: Int) -> (FormatSpecifier?, Int)? {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (FormatSpecifier?, Int)? {
     var index = start + 1
     guard index < bytes.count else { return nil }
     if bytes[index] == 0x25 { return (nil, index + 1) }
     var position: Int?
     var digits = index
-    while digits < bytes.count, isDigit(bytes[digits]) { digits += 1 }
+    var number: Int? = 0
+    while digits < bytes.count, isDigit(bytes[digits]) {
+      // A number too large for `Int` is no position (as `Int(_:)` of its text would say).
+      if let value = number {
+        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times.addingReportingOverflow(Int(bytes[digits] - 0x30))
+        number = overflow || carry ? nil : sum
+      }
+      digits += 1
+    }
     if digits > index, digits < bytes.count, bytes[digits] == 0x24 {
-      position = Int(String(decoding: bytes[index..<digits], as: UTF8.self))
+      position = number
       index = digits + 1
     }
     // `%#@name@`: a stringsdict variable.
@@ -87,10 +98,10 @@ public struct FormatSpecifier: Hashable, Sendable {
       var end = index + 2
       while end < bytes.count, bytes[end] != 0x40 { end += 1 }
       guard end < bytes.count, end > index + 2 else { return nil }
-      let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
       return (make(.variable(name: name), position, bytes, start, end + 1), end + 1)
     }
-    while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) { index += 1 }
+    while index < bytes.count, isFlag(bytes[index]) { index += 1 }
     if index < bytes.count, bytes[index] == 0x2A {
       index += 1
     } else {
@@ -105,16 +116,45 @@ public struct FormatSpecifier: Hashable, Sendable {
       }
     }
     let conversionStart = index
-    while index < bytes.count, "hlqLzjt".utf8.contains(bytes[index]) { index += 1 }
-    guard index < bytes.count, "diouxXfFeEgGaAcCsSp@".utf8.contains(bytes[index]) else { return nil }
+    while index < bytes.count, isLengthModifier(bytes[index]) { index += 1 }
+    guard index < bytes.count, isConversion(bytes[index]) else { return nil }
     index += 1
-    let conversion = String(decoding: bytes[conversionStart..<index], as: UTF8.self)
+    let conversion = String(decoding: UnsafeBufferPointer(rebasing: bytes[conversionStart..<index]), as: UTF8.self)
     return (make(.argument(conversion: conversion), position, bytes, start, index), index)
   }
 
-  private static func make(_ kind: Kind, _ position: Int?, _ bytes: [UInt8], _ start: Int, _ end: Int) -> FormatSpecifier {
+  /// `-`, `+`, space, `#`, `0` and `'`.
+  private static func isFlag(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x2D, 0x2B, 0x20, 0x23, 0x30, 0x27: true
+    default: false
+    }
+  }
+
+  /// `h l q L z j t`.
+  private static func isLengthModifier(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x68, 0x6C, 0x71, 0x4C, 0x7A, 0x6A, 0x74: true
+    default: false
+    }
+  }
+
+  /// `d i o u x X f F e E g G a A c C s S p @`.
+  private static func isConversion(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x64, 0x69, 0x6F, 0x75, 0x78, 0x58, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47, 0x61, 0x41, 0x63, 0x43, 0x73, 0x53,
+      0x70, 0x40:
+      true
+    default: false
+    }
+  }
+
+  private static func make(
+    _ kind: Kind, _ position: Int?, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> FormatSpecifier {
     FormatSpecifier(
-      position: position, kind: kind, text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end)
+      position: position, kind: kind, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+      range: start..<end)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

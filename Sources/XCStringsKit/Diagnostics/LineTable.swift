@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps byte offsets in UTF-8 text to lines and columns, computed only when a diagnostic needs one.
 ///
 /// Parsers carry plain byte offsets on their hot paths; building this table costs one pass over
@@ -60,4 +62,87 @@ public struct LineTable: Sendable {
     let (line, column) = position(ofOffset: offset)
     return SourceLocation(path: path, line: line, column: column)
   }
+
+  /// The line and column of each of `offsets` (ascending), as ``position(ofOffset:)`` gives
+  /// them, without a table: line breaks are counted eight bytes at a time, on several threads
+  /// for a large text, and each column by looking back to its line's start. For a large file
+  /// whose few offsets matter (the keys of a catalog) that is a fraction of building a table.
+  public static func positions(ofAscending offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {
+    bytes.withUnsafeBufferPointer { buffer -> [(line: Int, column: Int)] in
+      let targets = offsets.map { Swift.max(0, Swift.min($0, buffer.count)) }
+      let lanes = bytes.count >= 1 << 20 && targets.count >= 64 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+      // Chunk `c` counts the breaks before each of its offsets, from the previous chunk's last.
+      let chunk = (targets.count + lanes - 1) / lanes
+      let counts = ConcurrentSlots<[Int]>(count: lanes)
+      let shared = SharedText(buffer: buffer)
+      let work: @Sendable (Int) -> Void = { lane in
+        let from = Swift.min(lane * chunk, targets.count)
+        let to = Swift.min(from + chunk, targets.count)
+        var start = from > 0 ? targets[from - 1] : 0
+        var breaks = 0
+        var result: [Int] = []
+        result.reserveCapacity(to - from)
+        for index in from..<to {
+          breaks += lineBreaks(in: start..<targets[index], of: shared.buffer)
+          start = targets[index]
+          result.append(breaks)
+        }
+        counts.store(result, at: lane)
+      }
+      if lanes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: lanes, execute: work) }
+      var positions: [(line: Int, column: Int)] = []
+      positions.reserveCapacity(targets.count)
+      var before = 0
+      for case let lane? in counts.all() {
+        for breaks in lane { positions.append((1 + before + breaks, column(at: targets[positions.count], in: buffer))) }
+        before += lane.last ?? 0
+      }
+      return positions
+    }
+  }
+
+  /// The line breaks in `range`: line feeds, and carriage returns not followed by one (a CRLF
+  /// counts at its line feed, so that a range may end between the two).
+  private static func lineBreaks(in range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    var count = 0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if index + 8 <= range.upperBound {
+        let word = ByteWord(loadingFrom: base + index)
+        if word.exactly(0x0D) == 0 {
+          count += word.exactly(0x0A).nonzeroBitCount
+          index += 8
+          continue
+        }
+      }
+      let byte = buffer[index]
+      index += 1
+      if byte == 0x0A || (byte == 0x0D && (index == buffer.count || buffer[index] != 0x0A)) { count += 1 }
+    }
+    return count
+  }
+
+  /// The scalar column of `offset`, counted back to the line's start.
+  private static func column(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var column = 1
+    var index = offset
+    // The line feed of a CRLF belongs to the line the pair ends, carriage return included.
+    if index < buffer.count, index > 0, buffer[index] == 0x0A, buffer[index - 1] == 0x0D {
+      column += 1
+      index -= 1
+    }
+    while index > 0 {
+      let byte = buffer[index - 1]
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte & 0xC0 != 0x80 { column += 1 }
+      index -= 1
+    }
+    return column
+  }
+}
+
+/// The text, read (never written) by every thread while `positions` keeps it alive.
+private struct SharedText: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
 }

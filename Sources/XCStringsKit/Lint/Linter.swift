@@ -28,7 +28,11 @@ public struct Linter: Sendable {
         report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
       }
     }
-    report.findings.sort(by: LintFinding.precedes)
+    // Positions are sorted, not the findings themselves: moving a finding copies six strings.
+    let order = report.findings.withUnsafeBufferPointer { findings in
+      findings.indices.sorted { LintFinding.precedes(findings[$0], findings[$1]) }
+    }
+    report.findings = order.map { report.findings[$0] }
     return report
   }
 
@@ -42,6 +46,8 @@ public struct Linter: Sendable {
   /// in each settings pane), `InfoPlist` tables name each bundle differently on purpose, and
   /// storyboard tables are keyed by object IDs, so those are left out.
   func duplicateKeys(in subjects: [LintSubject]) -> [LintFinding] {
+    // With fewer than two tables that take part, no key can be in two of them.
+    guard subjects.count(where: { !$0.isInfoPlistTable && !$0.isInterfaceTable }) > 1 else { return [] }
     var first = KeyedList<(value: String, subject: Int)>()
     var findings: [LintFinding] = []
     for (index, subject) in subjects.enumerated() where !subject.isInfoPlistTable && !subject.isInterfaceTable {

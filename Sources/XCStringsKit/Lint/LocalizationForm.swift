@@ -25,13 +25,23 @@ public struct LocalizationForm: Equatable, Sendable {
   /// each substitution.
   public static func all(of localization: Localization) -> [LocalizationForm] {
     var forms: [LocalizationForm] = []
+    collect(localization, into: &forms)
+    return forms
+  }
+
+  /// Appends every form of a localization to `forms` (in the order of ``all(of:)``), so that a
+  /// caller can reuse one buffer for many localizations.
+  static func collect(_ localization: Localization, into forms: inout [LocalizationForm]) {
     if let unit = localization.stringUnit { forms.append(LocalizationForm(label: "", unit: unit)) }
     if let variations = localization.variations { collect(variations, prefix: "", substitution: nil, into: &forms) }
-    for (name, substitution) in localization.substitutions ?? [:] {
-      guard let variations = substitution.variations else { continue }
-      collect(variations, prefix: "substitution '\(name)'", substitution: name, into: &forms)
+    if let substitutions = localization.substitutions {
+      let pairs = substitutions.pairs
+      for index in pairs.indices {
+        guard let variations = pairs[index].value.variations else { continue }
+        let name = pairs[index].key
+        collect(variations, prefix: "substitution '\(name)'", substitution: name, into: &forms)
+      }
     }
-    return forms
   }
 
   private static func collect(

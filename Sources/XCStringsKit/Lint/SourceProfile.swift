@@ -15,6 +15,8 @@ struct SourceProfile {
   let expected: [Int: SubjectLinter.Argument]
   /// Every type the source reads each argument as.
   let expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>]
+  /// The keys of ``expected``, ascending.
+  let expectedPositions: [Int]
 
   init(key: String, source: Localization?) {
     let forms = source.map(LocalizationForm.all(of:)) ?? []
@@ -40,5 +42,6 @@ struct SourceProfile {
     }
     self.expected = expected
     self.expectedTypes = expectedTypes
+    self.expectedPositions = expected.keys.sorted()
   }
 }

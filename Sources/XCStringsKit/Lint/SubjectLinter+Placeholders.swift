@@ -15,20 +15,26 @@ extension SubjectLinter {
   ) {
     // Most strings have no specifier at all: nothing to compare.
     if profile.expected.isEmpty, !forms.contains(where: { $0.unit.value.containsByte(0x25) }) { return }
-    let expected = profile.expected
-    let expectedTypes = profile.expectedTypes
-    let sourceSubstitutions = profile.substitutions
-    var substitutions = sourceSubstitutions
-    for (name, substitution) in localization.substitutions ?? [:] { substitutions[name] = substitution }
-    var used = Set<Int>()
+    var substitutions = profile.substitutions
+    if let own = localization.substitutions {
+      for (name, substitution) in own.pairs { substitutions[name] = substitution }
+    }
+    // Positions below 64 (all real ones) in a bit mask; a set only for the rest.
+    var usedLow: UInt64 = 0
+    var usedHigh = Set<Int>()
     var reported = Set<String>()
     for form in forms {
-      let place = form.label.isEmpty ? "" : " in \(form.label)"
       for argument in Self.arguments(of: form, substitutions: substitutions) {
-        used.insert(argument.position)
+        if argument.position >= 0, argument.position < 64 {
+          usedLow |= 1 << UInt64(argument.position)
+        } else {
+          usedHigh.insert(argument.position)
+        }
+        let wanted = profile.expected[argument.position]
+        if wanted != nil, profile.expectedTypes[argument.position]?.contains(argument.type) == true { continue }
         let message: String
-        if let wanted = expected[argument.position] {
-          guard expectedTypes[argument.position]?.contains(argument.type) != true else { continue }
+        let place = form.label.isEmpty ? "" : " in \(form.label)"
+        if let wanted {
           message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
         } else {
           message = "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
@@ -36,8 +42,9 @@ extension SubjectLinter {
         if reported.insert(message).inserted { emit(.placeholderMismatch, key: key, language: language, message) }
       }
     }
-    for position in expected.keys.sorted() where !used.contains(position) {
-      guard let wanted = expected[position] else { continue }
+    for position in profile.expectedPositions {
+      let used = position >= 0 && position < 64 ? usedLow & 1 << UInt64(position) != 0 : usedHigh.contains(position)
+      guard !used, let wanted = profile.expected[position] else { continue }
       emit(.placeholderMismatch, key: key, language: language,
            "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source)")
     }

@@ -12,19 +12,22 @@ struct SubjectLinter: Sendable {
   let targetIndex: [String: Int]
   /// Coverage per target language, filled by ``run()``.
   var counts: [LintCoverage]
+  /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
+  private var formBuffer: [LocalizationForm] = []
 
   init(subject: LintSubject, options: LintOptions) {
     self.subject = subject
     self.options = options
     self.source = subject.catalog.sourceLanguage
     var languages = subject.treeLanguages.union(options.languages)
-    var previous: [String] = []
-    for (_, entry) in subject.catalog.strings {
+    var previous: [(key: String, value: Localization)] = []
+    let entries = subject.catalog.strings.pairs
+    for index in entries.indices {
       // Entries mostly list the same languages as the one before; only changes are hashed.
-      let names = entry.localizations?.keys ?? []
-      if names.count == previous.count && zip(names, previous).allSatisfy({ $0.isIdentical(to: $1) }) { continue }
-      for name in names { languages.insert(LanguageCode(rawValue: name)) }
-      previous = names
+      let pairs = entries[index].value.localizations?.pairs ?? []
+      if PairKeys.match(pairs, previous) { continue }
+      PairKeys.forEach(pairs) { languages.insert(LanguageCode(rawValue: $0)) }
+      previous = pairs
     }
     languages.remove(source)
     languages.remove("mul")
@@ -97,9 +100,15 @@ struct SubjectLinter: Sendable {
     // reports it); a sentence-like key is the source text itself.
     let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
     var covered = [Bool](repeating: false, count: targetLanguages.count)
-    for (name, localization) in entry.localizations ?? [:] {
+    let pairs = entry.localizations?.pairs ?? []
+    for pairIndex in pairs.indices {
+      let name = pairs[pairIndex].key
+      let localization = pairs[pairIndex].value
       let language = LanguageCode(rawValue: name)
-      let forms = LocalizationForm.all(of: localization)
+      // One buffer for the forms of every localization rather than an array each.
+      formBuffer.removeAll(keepingCapacity: true)
+      LocalizationForm.collect(localization, into: &formBuffer)
+      let forms = formBuffer
       checkEmpty(key, language, forms, source: profile)
       if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
       guard language != source, translatable else { continue }
@@ -197,10 +206,14 @@ struct SubjectLinter: Sendable {
   private mutating func checkState(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
   ) {
-    let states = forms.map(\.unit.state) + (stringSet.map { [$0.state] } ?? [])
-    if states.contains(.new) {
+    var isNew = stringSet?.state == .new
+    var needsReview = stringSet?.state == .needsReview
+    for form in forms {
+      if form.unit.state == .new { isNew = true } else if form.unit.state == .needsReview { needsReview = true }
+    }
+    if isNew {
       emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
-    } else if states.contains(.needsReview) {
+    } else if needsReview {
       emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'needs_review'")
     }
   }
@@ -221,14 +234,16 @@ struct SubjectLinter: Sendable {
       }
       let text = form.unit.value
       guard !text.isEmpty, !sourceText.isEmpty else { continue }
-      let place = form.label.isEmpty ? "" : " in \(form.label)"
-      for (edge, name) in [(Edge.leading, "begins"), (Edge.trailing, "ends")] {
+      for edge in Edge.allCases {
         let inSource = sourceText.whitespace(at: edge)
         let inTranslation = text.whitespace(at: edge)
-        if let inSource, inTranslation == nil {
+        guard (inSource == nil) != (inTranslation == nil) else { continue }
+        let place = form.label.isEmpty ? "" : " in \(form.label)"
+        let name = edge == .leading ? "begins" : "ends"
+        if let inSource {
           emit(.whitespaceMismatch, key: key, language: language,
                "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
-        } else if let inTranslation, inSource == nil {
+        } else if let inTranslation {
           emit(.whitespaceMismatch, key: key, language: language,
                "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
         }
@@ -243,7 +258,7 @@ struct SubjectLinter: Sendable {
 }
 
 /// The start or end of a string.
-enum Edge {
+enum Edge: CaseIterable {
   case leading, trailing
 }
 

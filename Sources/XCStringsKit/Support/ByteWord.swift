@@ -32,6 +32,15 @@ struct ByteWord {
     ByteWord(bits ^ Self.ones &* UInt64(byte)).below(1)
   }
 
+  /// The high bit of each lane that equals `byte`, and no other bit: exact per lane (no
+  /// borrow crosses lanes), so the count of set bits counts the matching bytes.
+  @inline(__always)
+  func exactly(_ byte: UInt8) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let x = bits ^ Self.ones &* UInt64(byte)
+    return ~((x & low7) &+ low7 | x | low7)
+  }
+
   /// Whether all eight bytes are ASCII.
   @inline(__always)
   var isASCII: Bool { bits & Self.highs == 0 }

@@ -168,3 +168,33 @@ extension KeyedList: ExpressibleByDictionaryLiteral {
     self.init(elements)
   }
 }
+
+/// The keys of pair lists, read in place: `pairs[i].key` (and `pointee.key`) copies the
+/// whole pair, a localization with several references, just to read its key. A pair is a
+/// tuple whose first element, the key, sits at its start.
+enum PairKeys {
+  @inline(__always)
+  private static func key<A>(_ base: UnsafePointer<(key: String, value: A)>, _ index: Int) -> String {
+    UnsafeRawPointer(base + index).load(as: String.self)
+  }
+
+  /// Whether two lists have identical keys at every position.
+  static func match<A, B>(_ lhs: [(key: String, value: A)], _ rhs: [(key: String, value: B)]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBufferPointer { a in
+      rhs.withUnsafeBufferPointer { b in
+        for index in 0..<a.count where !key(a.baseAddress!, index).isIdentical(to: key(b.baseAddress!, index)) {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// Calls `body` with each key in order.
+  static func forEach<A>(_ pairs: [(key: String, value: A)], _ body: (String) -> Void) {
+    pairs.withUnsafeBufferPointer { buffer in
+      for index in 0..<buffer.count { body(key(buffer.baseAddress!, index)) }
+    }
+  }
+}

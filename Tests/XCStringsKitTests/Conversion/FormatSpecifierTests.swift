@@ -34,6 +34,22 @@ struct FormatSpecifierTests {
     #expect(Self.describe("ends with %") == [])
   }
 
+  @Test func positionsAreNumbersThatFitAnInt() {
+    #expect(Self.describe("%10$@ %007$d %0$s") == ["%10$@|10|arg:@", "%007$d|7|arg:d", "%0$s|0|arg:s"])
+    // Too large for Int: the digits are still read as a position field, but give no position.
+    #expect(Self.describe("%99999999999999999999$@") == ["%99999999999999999999$@|-|arg:@"])
+    #expect(Self.describe("%9223372036854775807$@") == ["%9223372036854775807$@|9223372036854775807|arg:@"])
+  }
+
+  @Test func everyFlagLengthModifierAndConversion() {
+    #expect(Self.describe("%-+ #0'5d %hhd %hd %ld %lld %qd %Lf %zd %jd %td")
+      == ["%-+ #0'5d|-|arg:d", "%hhd|-|arg:hhd", "%hd|-|arg:hd", "%ld|-|arg:ld", "%lld|-|arg:lld", "%qd|-|arg:qd",
+          "%Lf|-|arg:Lf", "%zd|-|arg:zd", "%jd|-|arg:jd", "%td|-|arg:td"])
+    let conversions = "diouxXfFeEgGaAcCsSp@"
+    #expect(Self.describe(conversions.map { "%\($0)" }.joined(separator: " ")) == conversions.map { "%\($0)|-|arg:\($0)" })
+    #expect(Self.describe("%b %n %k %y") == [])
+  }
+
   @Test func rangesAreUTF8ByteOffsets() {
     let specifiers = FormatSpecifier.scan("é%@ 日%1$lld")
     #expect(specifiers.map(\.range) == [2..<4, 8..<14])

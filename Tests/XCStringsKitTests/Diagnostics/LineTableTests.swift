@@ -1,0 +1,59 @@
+import Testing
+@testable import XCStringsKit
+
+@Suite("LineTable")
+struct LineTableTests {
+  @Test func linesEndAtLineFeedsCarriageReturnsAndBoth() {
+    let bytes = Array("ab\ncd\r\nef\rgh\n\n日本x".utf8)
+    let table = LineTable(utf8: bytes)
+    #expect(table.position(ofOffset: 0) == (1, 1))
+    #expect(table.position(ofOffset: 3) == (2, 1))
+    // The line feed of a CRLF still belongs to the line it ends.
+    #expect(table.position(ofOffset: 6) == (2, 4))
+    #expect(table.position(ofOffset: 7) == (3, 1))
+    #expect(table.position(ofOffset: 10) == (4, 1))
+    #expect(table.position(ofOffset: 14) == (6, 1))
+    // Columns count scalars: 'x' follows two three-byte characters.
+    #expect(table.position(ofOffset: 20) == (6, 3))
+  }
+
+  /// The one-pass positions of ascending offsets against the table, on random text with every
+  /// kind of line end, multi-byte characters and runs long enough for the eight-byte path.
+  @Test func ascendingPositionsMatchTheTable() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var generator = SeededGenerator(seed: seed)
+    let pieces = ["a", "bcdefghijklmnop", "\n", "\r\n", "\r", "é", "日本語", "😀", "\n\n", "\r\r\n", "    \"key\" : {"]
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...60, using: &generator) { text += pieces.randomElement(using: &generator)! }
+      let bytes = Array(text.utf8)
+      var offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+      offsets.sort()
+      let table = LineTable(utf8: bytes)
+      let positions = LineTable.positions(ofAscending: offsets, in: bytes)
+      let expected = offsets.map { table.position(ofOffset: $0) }
+      #expect(positions.map(\.line) == expected.map(\.line), "seed \(seed): \(text.debugDescription) \(offsets)")
+      #expect(positions.map(\.column) == expected.map(\.column), "seed \(seed): \(text.debugDescription) \(offsets)")
+      if positions.map(\.line) != expected.map(\.line) || positions.map(\.column) != expected.map(\.column) { return }
+    }
+  }
+
+  /// A text above a megabyte takes the multi-threaded path; every offset still matches.
+  @Test func ascendingPositionsInALargeTextMatchTheTable() {
+    var generator = SeededGenerator(seed: 11)
+    let pieces = ["    \"key.name\" : {\n", "      \"value\" : \"日本語 😀\"\r\n", "\r", "é", String(repeating: "x", count: 70)]
+    var text = ""
+    while text.utf8.count < 1_200_000 { text += pieces.randomElement(using: &generator)! }
+    let bytes = Array(text.utf8)
+    var offsets = (0..<2000).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+    // The line feed of a CRLF, and the very end.
+    if let crlf = (1..<bytes.count).first(where: { bytes[$0] == 0x0A && bytes[$0 - 1] == 0x0D }) { offsets.append(crlf) }
+    offsets.append(bytes.count)
+    offsets.sort()
+    let table = LineTable(utf8: bytes)
+    let positions = LineTable.positions(ofAscending: offsets, in: bytes)
+    let expected = offsets.map { table.position(ofOffset: $0) }
+    #expect(positions.map(\.line) == expected.map(\.line))
+    #expect(positions.map(\.column) == expected.map(\.column))
+  }
+}
