@@ -103,13 +103,18 @@ public struct LineTable: Sendable {
 
   /// The line breaks in `range`: line feeds, and carriage returns not followed by one (a CRLF
   /// counts at its line feed, so that a range may end between the two).
-  private static func lineBreaks(in range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  static func lineBreaks(in range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
     var count = 0
     var index = range.lowerBound
     while index < range.upperBound {
       if index + 8 <= range.upperBound {
         let word = ByteWord(loadingFrom: base + index)
+        // Most words hold no byte below 0x0E, so neither kind of line end.
+        if word.below(0x0E) == 0 {
+          index += 8
+          continue
+        }
         if word.exactly(0x0D) == 0 {
           count += word.exactly(0x0A).nonzeroBitCount
           index += 8
@@ -124,7 +129,7 @@ public struct LineTable: Sendable {
   }
 
   /// The scalar column of `offset`, counted back to the line's start.
-  private static func column(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  static func column(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var column = 1
     var index = offset
     // The line feed of a CRLF belongs to the line the pair ends, carriage return included.

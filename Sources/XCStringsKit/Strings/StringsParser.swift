@@ -30,12 +30,14 @@ struct StringsParser {
     keyIndex = StringsKeyIndex(count: estimate)
   }
 
-  /// Parses UTF-8 text; errors and warnings are placed in `path`.
-  static func parse(utf8 text: [UInt8], path: String) throws(Diagnostic) -> (
+  /// Parses UTF-8 text; errors and warnings are placed in `path`. With `verifyingUTF8`, the
+  /// text is checked as it is read, and `nil` means it is not UTF-8.
+  static func parse(utf8 text: [UInt8], path: String, verifyingUTF8: Bool = false) throws(Diagnostic) -> (
     entries: [StringsTable.Entry], diagnostics: [Diagnostic]
-  ) {
+  )? {
     let outcome = text.withUnsafeBufferPointer { buffer in
       var parser = StringsParser(bytes: buffer)
+      parser.scanner.verifiesUTF8 = verifyingUTF8
       return Result { () throws(StringsScanner.Failure) in
         try parser.parseFile()
         parser.locateEntries(in: buffer)
@@ -46,6 +48,7 @@ struct StringsParser {
     case .success(let result):
       return result
     case .failure(let failure):
+      if failure.isInvalidUTF8 { return nil }
       let location = LineTable(utf8: text).location(ofOffset: failure.offset, path: path)
       throw Diagnostic.error(failure.message, at: location)
     }
@@ -131,37 +134,16 @@ struct StringsParser {
   /// Lines end at `\n`, `\r\n` or `\r`, and columns count scalars, as in ``LineTable``; doing it
   /// in one sweep keeps a per-entry lookup off the hot path.
   private mutating func locateEntries(in bytes: UnsafeBufferPointer<UInt8>) {
+    // Keys come in file order: count line breaks from one key to the next, eight bytes at a
+    // time, and each column back to its line's start.
     var line = 1
-    var lineStart = 0
-    var index = 0
-    let count = bytes.count
+    var start = 0
     for position in entries.indices {
       let target = keyOffsets[position]
-      while index < target {
-        // Skip eight bytes at a time while none of them is below 0x0E (so neither CR nor LF).
-        if index + 8 <= target {
-          if ByteWord(loadingFrom: bytes.baseAddress! + index).below(0x0E) == 0 {
-            index += 8
-            continue
-          }
-        }
-        let byte = bytes[index]
-        index += 1
-        // Only line ends matter; most bytes are neither (0x0A and 0x0D are both ≤ 0x0D).
-        if byte > 0x0D { continue }
-        if byte == 0x0A {
-          line += 1
-          lineStart = index
-        } else if byte == 0x0D {
-          if index < count, bytes[index] == 0x0A { index += 1 }
-          line += 1
-          lineStart = index
-        }
-      }
-      var column = 1
-      for offset in lineStart..<target where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+      line += LineTable.lineBreaks(in: start..<target, of: bytes)
+      start = target
       entries[position].line = line
-      entries[position].column = column
+      entries[position].column = LineTable.column(at: target, in: bytes)
     }
   }
 

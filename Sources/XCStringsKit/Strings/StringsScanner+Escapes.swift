@@ -21,10 +21,16 @@ extension StringsScanner {
       if byte == quote {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
         offset = index + 1
-        return String(decoding: out, as: UTF8.self)
+        return try out.withUnsafeBufferPointer { (built) throws(Failure) in try makeString(built) }
       }
       guard byte == StringsByte.backslash else {
         index += 1
+        // Eight bytes at a time while none is the quote or a backslash.
+        while index + 8 <= count {
+          let word = ByteWord(loadingFrom: bytes.baseAddress! + index)
+          if word.equal(to: quote) | word.equal(to: StringsByte.backslash) != 0 { break }
+          index += 8
+        }
         continue
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))

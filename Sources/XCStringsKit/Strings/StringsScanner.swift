@@ -17,6 +17,10 @@ struct StringsScanner {
   struct Failure: Error {
     var message: String
     var offset: Int
+    /// Set for bytes that are not UTF-8, found while ``StringsScanner/verifiesUTF8``.
+    var isInvalidUTF8 = false
+
+    static let invalidUTF8 = Failure(message: "not valid UTF-8", offset: 0, isInvalidUTF8: true)
   }
 
   /// Which comments ``skipTrivia(_:)`` reports.
@@ -31,6 +35,10 @@ struct StringsScanner {
 
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
+  /// Set when the text has not been checked as UTF-8: every string is then checked as it is
+  /// built, and every comment, so a file read to its end was all UTF-8 (what lies between
+  /// tokens is ASCII punctuation and whitespace, or a syntax error).
+  var verifiesUTF8 = false
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -67,6 +75,9 @@ struct StringsScanner {
         case StringsByte.slash: range = skipLineComment()
         case StringsByte.asterisk: range = try skipBlockComment()
         default: return comment
+        }
+        if verifiesUTF8, !TextDecoding.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+          throw .invalidUTF8
         }
         if counts { comment = range }
       default:
@@ -183,7 +194,20 @@ struct StringsScanner {
     }
     guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
     offset = end + 1
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+  }
+
+  /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set:
+  /// the string's own UTF-8 equals the bytes exactly when nothing had to be repaired, which
+  /// costs a comparison rather than a second validation.
+  @inline(__always)
+  func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+    var string = String(decoding: source, as: UTF8.self)
+    guard verifiesUTF8 else { return string }
+    let same = string.utf8.count == source.count
+      && string.withUTF8 { built in source.isEmpty || memcmp(built.baseAddress!, source.baseAddress!, source.count) == 0 }
+    guard same else { throw .invalidUTF8 }
+    return string
   }
 
   /// The first index of `byte` in `range`, found with `memchr`.

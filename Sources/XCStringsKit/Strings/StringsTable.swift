@@ -68,16 +68,30 @@ public struct StringsTable: Equatable, Sendable {
       self = try Self.propertyList(bytes, encoding: .binaryPropertyList, path: path)
       return
     }
-    let decoded = TextDecoding.decode(bytes, path: path)
+    // UTF-8 is checked while the strings are built rather than in a pass of its own: most
+    // files are UTF-8, and building their strings looks at the bytes anyway.
+    var decoded = TextDecoding.decode(bytes, path: path, checkingUTF8: false)
     if Self.looksLikeXMLPropertyList(decoded.utf8) {
       self = try Self.propertyList(bytes, encoding: .xmlPropertyList, path: path)
-      self.diagnostics = decoded.diagnostics + self.diagnostics
+      self.diagnostics = TextDecoding.decode(bytes, path: path).diagnostics + self.diagnostics
       return
     }
     let entries: [Entry]
     let warnings: [Diagnostic]
-    do {
-      (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path)
+    do throws(Diagnostic) {
+      if decoded.isUnchecked {
+        do throws(Diagnostic) {
+          if let parsed = try StringsParser.parse(utf8: decoded.utf8, path: path, verifyingUTF8: true) {
+            self.init(entries: parsed.entries, encoding: decoded.encoding, diagnostics: parsed.diagnostics)
+            return
+          }
+        } catch {
+          // A syntax error in text that is not UTF-8 says nothing: the text is read as below.
+          if decoded.utf8.withUnsafeBufferPointer({ TextDecoding.isValidUTF8($0) }) { throw error }
+        }
+        decoded = TextDecoding.decode(bytes, path: path)
+      }
+      (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path) ?? ([], [])
     } catch {
       // A guessed encoding (no byte order mark, or the Mac OS Roman fallback for a broken
       // UTF-16 file) is the likely cause of the error, so it goes with the error as a note.

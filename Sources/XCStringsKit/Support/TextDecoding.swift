@@ -15,22 +15,35 @@ public enum TextDecoding {
     public var encoding: TextEncoding
     /// Warnings about the guess (no byte order mark, Mac OS Roman fallback).
     public var diagnostics: [Diagnostic]
+    /// Whether `utf8` was taken to be UTF-8 without checking (see
+    /// ``TextDecoding/decode(_:path:checkingUTF8:)``); the reader must check it.
+    var isUnchecked = false
   }
 
   /// Decodes a file's bytes; never fails, because Mac OS Roman accepts any byte sequence.
   ///
   /// `path` is only used to place warnings at `path:1:1`.
   public static func decode(_ bytes: [UInt8], path: String) -> Decoded {
-    var decoded = bytes.withUnsafeBufferPointer { buffer in decode(buffer, path: path) }
+    decode(bytes, path: path, checkingUTF8: true)
+  }
+
+  /// Decodes a file's bytes; without `checkingUTF8`, bytes that are not UTF-16 come back as
+  /// UTF-8 unchecked (``Decoded/isUnchecked``), for a reader that checks them as it builds
+  /// strings from them instead of in a pass of its own.
+  static func decode(_ bytes: [UInt8], path: String, checkingUTF8: Bool) -> Decoded {
+    var decoded = bytes.withUnsafeBufferPointer { buffer in decode(buffer, path: path, checkingUTF8: checkingUTF8) }
     // Plain UTF-8 is passed through without copying: the result shares the input's storage.
     if decoded.encoding == .utf8 { decoded.utf8 = bytes }
     return decoded
   }
 
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Decoded {
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String, checkingUTF8: Bool) -> Decoded {
     let count = bytes.count
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       let rest = UnsafeBufferPointer(rebasing: bytes[3...])
+      if !checkingUTF8 {
+        return Decoded(utf8: Array(rest), encoding: .utf8WithBOM, diagnostics: [], isUnchecked: true)
+      }
       if isValidUTF8(rest) { return Decoded(utf8: Array(rest), encoding: .utf8WithBOM, diagnostics: []) }
     } else if count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
       if let text = transcodeUTF16(bytes, from: 2, bigEndian: false) {
@@ -50,6 +63,7 @@ public enum TextDecoding {
           utf8: text, encoding: bigEndian ? .utf16BigEndianWithoutBOM : .utf16LittleEndianWithoutBOM,
           diagnostics: [warning])
       }
+      if !checkingUTF8 { return Decoded(utf8: [], encoding: .utf8, diagnostics: [], isUnchecked: true) }
       if isValidUTF8(bytes) { return Decoded(utf8: [], encoding: .utf8, diagnostics: []) }
     }
     let warning = Diagnostic.warning("not valid UTF-8 or UTF-16; read as Mac OS Roman", at: .file(path))
