@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Foundation
 
 /// Maps byte offsets in UTF-8 text to lines and columns, computed only when a diagnostic needs one.
@@ -75,6 +82,7 @@ public struct LineTable: Sendable {
       let chunk = (targets.count + lanes - 1) / lanes
       let counts = ConcurrentSlots<[Int]>(count: lanes)
       let shared = SharedText(buffer: buffer)
+      let carriageReturns = containsCarriageReturn(buffer)
       let work: @Sendable (Int) -> Void = { lane in
         let from = Swift.min(lane * chunk, targets.count)
         let to = Swift.min(from + chunk, targets.count)
@@ -83,7 +91,7 @@ public struct LineTable: Sendable {
         var result: [Int] = []
         result.reserveCapacity(to - from)
         for index in from..<to {
-          breaks += lineBreaks(in: start..<targets[index], of: shared.buffer)
+          breaks += lineBreaks(in: start..<targets[index], of: shared.buffer, hasCarriageReturns: carriageReturns)
           start = targets[index]
           result.append(breaks)
         }
@@ -103,8 +111,25 @@ public struct LineTable: Sendable {
 
   /// The line breaks in `range`: line feeds, and carriage returns not followed by one (a CRLF
   /// counts at its line feed, so that a range may end between the two).
-  static func lineBreaks(in range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  ///
+  /// `hasCarriageReturns: false` (see ``containsCarriageReturn(_:)``) says the text has only
+  /// line feeds: the C library's vectorised search then finds each one faster than any byte
+  /// or word loop here.
+  static func lineBreaks(
+    in range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, hasCarriageReturns: Bool = true
+  ) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
+    if !hasCarriageReturns {
+      var count = 0
+      var index = range.lowerBound
+      while index < range.upperBound,
+        let found = memchr(base + index, 0x0A, range.upperBound - index)
+      {
+        count += 1
+        index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+      }
+      return count
+    }
     var count = 0
     var index = range.lowerBound
     while index < range.upperBound {
@@ -126,6 +151,12 @@ public struct LineTable: Sendable {
       if byte == 0x0A || (byte == 0x0D && (index == buffer.count || buffer[index] != 0x0A)) { count += 1 }
     }
     return count
+  }
+
+  /// Whether the text holds a carriage return anywhere (one vectorised search).
+  static func containsCarriageReturn(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return false }
+    return memchr(base, 0x0D, buffer.count) != nil
   }
 
   /// The scalar column of `offset`, counted back to the line's start.

@@ -138,9 +138,10 @@ struct StringsParser {
     // time, and each column back to its line's start.
     var line = 1
     var start = 0
+    let carriageReturns = LineTable.containsCarriageReturn(bytes)
     for position in entries.indices {
       let target = keyOffsets[position]
-      line += LineTable.lineBreaks(in: start..<target, of: bytes)
+      line += LineTable.lineBreaks(in: start..<target, of: bytes, hasCarriageReturns: carriageReturns)
       start = target
       entries[position].line = line
       entries[position].column = LineTable.column(at: target, in: bytes)

@@ -56,4 +56,19 @@ struct LineTableTests {
     #expect(positions.map(\.line) == expected.map(\.line))
     #expect(positions.map(\.column) == expected.map(\.column))
   }
+
+  /// Text with line feeds only takes the vectorised search; small and large (threaded).
+  @Test(arguments: [3_000, 1_100_000])
+  func lineFeedOnlyTextMatchesTheTable(size: Int) {
+    var generator = SeededGenerator(seed: UInt64(size))
+    let pieces = ["    \"key\" : {\n", "\n", "\n\n", "日本語 😀", String(repeating: "y", count: 30), "é"]
+    var text = ""
+    while text.utf8.count < size { text += pieces.randomElement(using: &generator)! }
+    let bytes = Array(text.utf8)
+    let offsets = (0..<300).map { _ in Int.random(in: 0...bytes.count, using: &generator) }.sorted()
+    let table = LineTable(utf8: bytes)
+    let positions = LineTable.positions(ofAscending: offsets, in: bytes)
+    #expect(positions.map(\.line) == offsets.map { table.position(ofOffset: $0).line })
+    #expect(positions.map(\.column) == offsets.map { table.position(ofOffset: $0).column })
+  }
 }
