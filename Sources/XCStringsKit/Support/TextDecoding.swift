@@ -128,24 +128,24 @@ public enum TextDecoding {
         return UInt32(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
       }
       while index < end {
-        // Four ASCII code units at a time: keys, comments and format specifiers mostly are.
-        while index + 8 <= end {
-          var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
-          guard word & 0xFF80_FF80_FF80_FF80 == 0 else { break }
-          target[written] = UInt8(truncatingIfNeeded: word)
-          target[written + 1] = UInt8(truncatingIfNeeded: word >> 16)
-          target[written + 2] = UInt8(truncatingIfNeeded: word >> 32)
-          target[written + 3] = UInt8(truncatingIfNeeded: word >> 48)
-          written += 4
-          index += 8
-        }
-        guard index < end else { break }
         let unit = codeUnit(at: index)
         index += 2
         if unit < 0x80 {
           target[written] = UInt8(truncatingIfNeeded: unit)
           written += 1
+          // After an ASCII unit, four at a time while they stay ASCII (keys, comments and
+          // format specifiers mostly are); non-ASCII text does not pay for the test.
+          while index + 8 <= end {
+            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
+            guard word & 0xFF80_FF80_FF80_FF80 == 0 else { break }
+            target[written] = UInt8(truncatingIfNeeded: word)
+            target[written + 1] = UInt8(truncatingIfNeeded: word >> 16)
+            target[written + 2] = UInt8(truncatingIfNeeded: word >> 32)
+            target[written + 3] = UInt8(truncatingIfNeeded: word >> 48)
+            written += 4
+            index += 8
+          }
         } else if unit < 0x800 {
           target[written] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
           target[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
