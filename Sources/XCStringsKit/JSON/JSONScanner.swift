@@ -179,7 +179,7 @@ struct JSONScanner {
   func makeString(_ range: Range<Int>, ascii: Bool, start: Int) throws(Failure) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     if ascii { return String(decoding: slice, as: UTF8.self) }
-    guard let text = String(validating: slice, as: UTF8.self) else {
+    guard let text = String(exactUTF8: slice) else {
       throw Failure(message: "string is not valid UTF-8", offset: start)
     }
     return text
@@ -194,7 +194,7 @@ struct JSONScanner {
       switch byte {
       case 0x22:
         offset += 1
-        guard let text = String(validating: scratch, as: UTF8.self) else {
+        guard let text = scratch.withUnsafeBufferPointer({ String(exactUTF8: $0) }) else {
           throw Failure(message: "string is not valid UTF-8", offset: start)
         }
         return text

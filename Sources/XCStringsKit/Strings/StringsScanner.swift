@@ -197,16 +197,11 @@ struct StringsScanner {
     return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 
-  /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set:
-  /// the string's own UTF-8 equals the bytes exactly when nothing had to be repaired, which
-  /// costs a comparison rather than a second validation.
+  /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.
   @inline(__always)
   func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
-    var string = String(decoding: source, as: UTF8.self)
-    guard verifiesUTF8 else { return string }
-    let same = string.utf8.count == source.count
-      && string.withUTF8 { built in source.isEmpty || memcmp(built.baseAddress!, source.baseAddress!, source.count) == 0 }
-    guard same else { throw .invalidUTF8 }
+    guard verifiesUTF8 else { return String(decoding: source, as: UTF8.self) }
+    guard let string = String(exactUTF8: source) else { throw .invalidUTF8 }
     return string
   }
 
