@@ -12,16 +12,10 @@ extension MigrationRun {
 
     init(_ output: Output) {
       keys = output.catalog.strings.count
-      var languages = Set<ExactKey>()
-      var previous: [(key: String, value: Localization)] = []
       for (_, entry) in output.catalog.strings {
         var plural = false
         var substitution = false
         let pairs = entry.localizations?.pairs ?? []
-        // Entries mostly list the same languages as the one before; only changes are hashed.
-        let same = pairs.count == previous.count && zip(pairs, previous).allSatisfy { $0.key.isIdentical(to: $1.key) }
-        if !same { for pair in pairs { languages.insert(ExactKey(pair.key)) } }
-        previous = pairs
         // Fields are read in place: binding each localization would copy it (and retain
         // everything it holds) 200,000 times in a large catalog.
         for index in pairs.indices {
@@ -31,7 +25,7 @@ extension MigrationRun {
         if plural { plurals += 1 }
         if substitution { substitutions += 1 }
       }
-      self.languages = KeyOrdering.sorted(languages.map(\.string))
+      languages = KeyOrdering.sorted(output.catalog.localizedLanguages)
       losses = output.ledger.filter(\.isLoss).count
       notes = output.ledger.count - losses
     }

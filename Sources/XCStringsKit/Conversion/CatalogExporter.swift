@@ -41,15 +41,8 @@ public enum CatalogExporter {
   ) -> ExportPlan {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
-    var previous: [(key: String, value: Localization)] = []
+    for name in catalog.localizedLanguages { languageSet.insert(ExactKey(name)) }
     let entries = catalog.strings.pairs
-    for index in entries.indices {
-      // Entries mostly list the same languages as the one before; only changes are hashed.
-      let pairs = entries[index].value.localizations?.pairs ?? []
-      if PairKeys.match(pairs, previous) { continue }
-      PairKeys.forEach(pairs) { languageSet.insert(ExactKey($0)) }
-      previous = pairs
-    }
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
     let order = KeyOrdering.sortedIndices(entries.map(\.key))

@@ -109,13 +109,8 @@ package struct ExportPlan: Sendable {
       }
       return file.isEmpty ? nil : StringsWriter.encoded(file, as: encoding)
     }
-    var out = ByteWriter(capacity: 1 << 16)
-    var first = true
-    forEachUnit(at: position) { key, value, comment in
-      StringsWriter.appendEntry(key: key, value: value, comment: comment, first: first, to: &out)
-      first = false
-    }
-    return first ? nil : StringsWriter.encoded(out.buffer, as: encoding)
+    let entries = stringsEntries(at: position)
+    return entries.isEmpty ? nil : StringsWriter.data(for: entries, encoding: encoding)
   }
 
   /// The `.stringsdict` entries of the language at `position`, in key order.
@@ -142,10 +137,7 @@ struct SliceRenderer {
   mutating func begin(key: String, comment: String?) {
     head.removeAll()
     hasComment = comment != nil
-    if let comment { StringsWriter.writeComment(comment, to: &head) }
-    head.append(StringsByte.quote)
-    StringsWriter.writeEscaped(key, to: &head)
-    head.append("\" = \"")
+    StringsWriter.appendHead(key: key, comment: comment, to: &head)
   }
 
   /// Writes the current entry with `value` for the language at `position`.
@@ -154,7 +146,6 @@ struct SliceRenderer {
       if fragments[position].count > 0 { fragments[position].append(0x0A) } else { leadsWithComment[position] = true }
     }
     head.withBytes { fragments[position].append(contentsOf: $0) }
-    StringsWriter.writeEscaped(value, to: &fragments[position])
-    fragments[position].append("\";\n")
+    StringsWriter.appendValue(value, to: &fragments[position])
   }
 }

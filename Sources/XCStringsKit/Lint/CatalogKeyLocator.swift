@@ -3,7 +3,7 @@
 ///
 /// One extra pass over the bytes that decodes only keys and skips values, kept apart from
 /// ``CatalogJSONReader`` so that reading a catalog for conversion costs nothing more. Offsets
-/// are turned into lines and columns only when a finding is reported (see ``location(of:)``).
+/// are turned into lines and columns in one pass over the file when the locator is made.
 public struct CatalogKeyLocator: Sendable {
   /// The file's path as given.
   public var path: String
@@ -11,17 +11,14 @@ public struct CatalogKeyLocator: Sendable {
   public private(set) var keyOffsets = KeyedList<Int>()
   /// The byte offset of the `sourceLanguage` member's name, when present.
   public private(set) var sourceLanguageOffset: Int?
-  /// Line starts of the whole file, for a locator that scanned the file itself.
-  private let lines: LineTable?
-  /// The line and column of every offset the locator knows, for one made from the reader's
-  /// offsets (worked out in one counting pass rather than a table of a million lines).
+  /// The line and column of every offset the locator knows, worked out in one counting pass
+  /// rather than from a table of every line (a large catalog has a million of them).
   private var known: [Int: (line: Int, column: Int)] = [:]
 
   /// Scans the catalog's bytes; JSON that cannot be scanned yields no offsets (every location is
   /// then `path:1:1`), since the reader reports such files anyway.
   public init(bytes: [UInt8], path: String) {
     self.path = path
-    self.lines = LineTable(utf8: bytes)
     var offsets = KeyedList<Int>()
     var sourceLanguage: Int?
     bytes.withUnsafeBufferPointer { buffer in
@@ -48,22 +45,27 @@ public struct CatalogKeyLocator: Sendable {
     }
     self.keyOffsets = offsets
     self.sourceLanguageOffset = sourceLanguage
+    locate(bytes)
   }
 
   /// A locator from offsets the reader noted while decoding (`keys` in `strings` order, one
   /// offset each), which spares a second pass over a large file.
   init(bytes: [UInt8], path: String, keys: [String], offsets: CatalogJSONReader.Offsets) {
     self.path = path
-    self.lines = nil
     var located = KeyedList<Int>()
     located.reserveCapacity(keys.count)
     // The reader rejects duplicate keys, so every key here is new.
     for (key, offset) in zip(keys, offsets.entries) { located.appendUnchecked(key, offset) }
     self.keyOffsets = located
     self.sourceLanguageOffset = offsets.sourceLanguage
-    // Entries come in file order, so their offsets ascend; `sourceLanguage` goes in its place.
-    var wanted = offsets.entries
-    if let sourceLanguage = offsets.sourceLanguage { wanted.append(sourceLanguage) }
+    locate(bytes)
+  }
+
+  /// Works out the line and column of every known offset: the keys (in file order, so
+  /// ascending) and `sourceLanguage`, put in its place.
+  private mutating func locate(_ bytes: [UInt8]) {
+    var wanted = keyOffsets.values
+    if let sourceLanguageOffset { wanted.append(sourceLanguageOffset) }
     if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0 < $1 }) { wanted.sort() }
     known.reserveCapacity(wanted.count)
     for (offset, position) in zip(wanted, LineTable.positions(ofAscending: wanted, in: bytes)) {
@@ -78,7 +80,6 @@ public struct CatalogKeyLocator: Sendable {
   }
 
   private func location(ofOffset offset: Int) -> SourceLocation {
-    if let lines { return lines.location(ofOffset: offset, path: path) }
     guard let (line, column) = known[offset] else { return .file(path) }
     return SourceLocation(path: path, line: line, column: column)
   }

@@ -20,15 +20,7 @@ struct SubjectLinter: Sendable {
     self.options = options
     self.source = subject.catalog.sourceLanguage
     var languages = subject.treeLanguages.union(options.languages)
-    var previous: [(key: String, value: Localization)] = []
-    let entries = subject.catalog.strings.pairs
-    for index in entries.indices {
-      // Entries mostly list the same languages as the one before; only changes are hashed.
-      let pairs = entries[index].value.localizations?.pairs ?? []
-      if PairKeys.match(pairs, previous) { continue }
-      PairKeys.forEach(pairs) { languages.insert(LanguageCode(rawValue: $0)) }
-      previous = pairs
-    }
+    for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
     languages.remove(source)
     languages.remove("mul")
     targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }

@@ -27,13 +27,21 @@ public enum StringsWriter {
   /// Appends one entry (its comment, if any, above it) as UTF-8; `first` says whether it
   /// starts the file (later commented entries get a blank line before them).
   static func appendEntry(key: String, value: String, comment: String?, first: Bool, to out: inout ByteWriter) {
-    if let comment {
-      if !first { out.append(0x0A) }
-      writeComment(comment, to: &out)
-    }
+    if comment != nil, !first { out.append(0x0A) }
+    appendHead(key: key, comment: comment, to: &out)
+    appendValue(value, to: &out)
+  }
+
+  /// Appends what comes before an entry's value: its comment, the quoted key and ` = "`.
+  static func appendHead(key: String, comment: String?, to out: inout ByteWriter) {
+    if let comment { writeComment(comment, to: &out) }
     out.append(StringsByte.quote)
     writeEscaped(key, to: &out)
     out.append("\" = \"")
+  }
+
+  /// Appends an entry's value and what closes the entry.
+  static func appendValue(_ value: String, to out: inout ByteWriter) {
     writeEscaped(value, to: &out)
     out.append("\";\n")
   }
@@ -53,7 +61,7 @@ public enum StringsWriter {
     }
   }
 
-  static func writeComment(_ comment: String, to out: inout ByteWriter) {
+  private static func writeComment(_ comment: String, to out: inout ByteWriter) {
     let hasBlockEnd = comment.utf8.contains(StringsByte.asterisk) && comment.contains("*/")
     guard hasBlockEnd else {
       out.append(comment.isEmpty ? "/*" : "/* ")
@@ -76,7 +84,7 @@ public enum StringsWriter {
   }
 
   /// Appends a string's UTF-8, escaping by copying unescaped runs between escapes.
-  static func writeEscaped(_ string: String, to out: inout ByteWriter) {
+  private static func writeEscaped(_ string: String, to out: inout ByteWriter) {
     var string = string
     string.withUTF8 { bytes in
       var mark = 0
