@@ -72,10 +72,13 @@ public struct DevelopmentRegion: Equatable, Sendable {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
+    // `d_name` is read through a pointer up to its NUL. Copying the field (`entry.pointee.d_name`)
+    // copies all 256 bytes of the declared array, but the kernel's record holds only the name:
+    // for the last entry of a listing buffer that reads past it, which crashed when a large
+    // folder (say /tmp) was listed.
+    guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
       if name.hasSuffix(".xcodeproj") { names.append(name) }
     }
     return names.sorted()

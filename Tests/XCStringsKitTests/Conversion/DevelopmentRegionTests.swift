@@ -30,6 +30,20 @@ struct DevelopmentRegionTests {
       language: "de", origin: "developmentRegion in \(tree.path("App.xcodeproj"))/project.pbxproj"))
   }
 
+  /// A folder with thousands of entries of every name length: each listing buffer ends with a
+  /// record shorter than `dirent`, whose name must be read without going past it.
+  @Test func projectBundlesInALargeFolder() throws {
+    let root = try TestPaths.temporaryDirectory()
+    for index in 0..<3000 {
+      let name = String(repeating: "n", count: 1 + index % 120) + "\(index)"
+      FileManager.default.createFile(atPath: root.appendingPathComponent(name).path, contents: nil)
+    }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("B.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("A.xcodeproj"), withIntermediateDirectories: true)
+    #expect(DevelopmentRegion.projectBundles(in: root.path) == ["A.xcodeproj", "B.xcodeproj"])
+    #expect(DevelopmentRegion.projectBundles(in: root.appendingPathComponent("missing").path) == [])
+  }
+
   @Test func legacyEnglishAndQuotedValues() throws {
     let english = try Tree(["App.xcodeproj/project.pbxproj": Self.pbxproj("English")])
     #expect(DevelopmentRegion.detect(startingAt: english.root)?.language == "en")
