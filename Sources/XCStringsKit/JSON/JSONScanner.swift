@@ -28,9 +28,28 @@ struct JSONScanner {
   mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+      case 0x0A:
+        offset += 1
+        skipIndentation()
+      case 0x20, 0x0D, 0x09: offset += 1
       default: return
       }
+    }
+  }
+
+  /// Skips the spaces after a line break eight at a time: pretty-printed catalogs indent every
+  /// line by two spaces per level, and a third of a catalog's bytes are that indentation.
+  @inline(__always)
+  private mutating func skipIndentation() {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    while offset + 8 <= bytes.count {
+      let other = ByteWord(loadingFrom: bytes.baseAddress! + offset).bits ^ spaces
+      if other != 0 {
+        // The first byte in memory is the lowest lane of the little-endian load.
+        offset += UInt64(littleEndian: other).trailingZeroBitCount >> 3
+        return
+      }
+      offset += 8
     }
   }
 
@@ -190,6 +209,18 @@ struct JSONScanner {
     scratch.reserveCapacity(offset - contentStart + 16)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
     while offset < bytes.count {
+      // Copy the run up to the next quote, backslash or control character in one piece.
+      let runStart = offset
+      while offset + 8 <= bytes.count, !JSONOutput.needsEscape(ByteWord(loadingFrom: bytes.baseAddress! + offset).bits) {
+        offset += 8
+      }
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+        offset += 1
+      }
+      if offset > runStart { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset])) }
+      guard offset < bytes.count else { break }
       let byte = bytes[offset]
       switch byte {
       case 0x22:
@@ -215,16 +246,12 @@ struct JSONScanner {
         case 0x74: scratch.append(0x09)
         case 0x75:
           let scalar = try readUnicodeEscape(escapeOffset: escapeOffset)
-          var encoded = [UInt8]()
-          UTF8.encode(scalar) { encoded.append($0) }
-          scratch.append(contentsOf: encoded)
+          UTF8.encode(scalar) { scratch.append($0) }
         default:
           throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(code)))' in string", offset: escapeOffset)
         }
       default:
-        if byte < 0x20 { throw Failure(message: "control character in string; it must be escaped", offset: offset) }
-        scratch.append(byte)
-        offset += 1
+        throw Failure(message: "control character in string; it must be escaped", offset: offset)
       }
     }
     throw Failure(message: "unterminated string", offset: start)
