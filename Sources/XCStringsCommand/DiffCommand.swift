@@ -27,7 +27,7 @@ enum DiffCommand: Command {
     var catalogs: [StringCatalog] = []
     for path in arguments.positional {
       do {
-        catalogs.append(try CatalogJSONReader.read(try FileIO.read(path), path: path))
+        catalogs.append(try CatalogJSONReader.read(contentsOf: path))
       } catch {
         io.report([error])
       }

@@ -56,7 +56,7 @@ enum ExportCommand: Command {
     var tables = Set<String>()
     do throws(Diagnostic) {
       for path in arguments.positional {
-        let catalog = try CatalogJSONReader.read(try FileIO.read(path), path: path)
+        let catalog = try CatalogJSONReader.read(contentsOf: path)
         let table = NSStringPath(path: path).lastComponent.removingSuffix(".xcstrings")
         guard tables.insert(table.lowercased()).inserted else {
           throw Diagnostic(.error, "another catalog named '\(table)' is already exported to the same folder", path: path)

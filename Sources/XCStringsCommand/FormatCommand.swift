@@ -25,11 +25,11 @@ enum FormatCommand: Command {
     var unreadable = false
     var changed = false
     for path in arguments.positional {
-      let original: [UInt8]
+      let original: MappedFile
       let catalog: StringCatalog
       do {
-        original = try FileIO.read(path)
-        catalog = try CatalogJSONReader.read(original, path: path)
+        original = try MappedFile(path: path)
+        catalog = try CatalogJSONReader.read(original.buffer, path: path)
         io.keepUntilExit(catalog)
       } catch {
         io.report([error])
@@ -38,7 +38,7 @@ enum FormatCommand: Command {
       }
       // Rendered and compared in chunks, then (only if different) rendered again straight
       // into the staged file: the formatted catalog is never held in memory whole.
-      guard !CatalogJSONWriter.matches(catalog, bytes: original) else { continue }
+      guard !CatalogJSONWriter.matches(catalog, buffer: original.buffer) else { continue }
       changed = true
       if check {
         io.out(path)

@@ -95,7 +95,7 @@ struct MigrationRun {
     if FileIO.exists(output.destination) {
       if request.merge {
         do {
-          var existing = try CatalogJSONReader.read(try FileIO.read(output.destination), path: output.destination)
+          var existing = try CatalogJSONReader.read(contentsOf: output.destination)
           output.ledger += existing.merge(result.catalog, file: output.destination)
           output.catalog = existing
           output.merged = true
@@ -129,7 +129,7 @@ struct MigrationRun {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: group.parent))?.sorted() ?? []
     for name in names where name.hasSuffix(".xcstrings") {
       let path = group.parent + "/" + name
-      if let bytes = try? FileIO.read(path), let catalog = try? CatalogJSONReader.read(bytes, path: path) {
+      if let catalog = try? CatalogJSONReader.read(contentsOf: path) {
         return (catalog.sourceLanguage, "sourceLanguage of \(path)")
       }
     }

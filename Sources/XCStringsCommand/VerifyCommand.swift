@@ -28,7 +28,7 @@ enum VerifyCommand: Command {
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
         do {
-          let catalog = try CatalogJSONReader.read(try FileIO.read(path), path: path)
+          let catalog = try CatalogJSONReader.read(contentsOf: path)
           let table = NSStringPath(path: path).lastComponent.removingSuffix(".xcstrings")
           let result = CatalogVerifier.verify(catalog)
           tables += 1

@@ -12,8 +12,22 @@ struct Workload {
 
   var stringsFiles: [String] { files.filter { $0.hasSuffix(".strings") } }
 
-  static func make(in root: String, languages: Int, keys: Int) throws -> Workload {
+  /// Generates the project under `root`, or with `reusing` set, takes the one a previous run
+  /// left there (profiling under valgrind would otherwise spend minutes generating it).
+  static func make(in root: String, languages: Int, keys: Int, reusing: Bool = false) throws -> Workload {
     let project = root + "/project"
+    if reusing, FileManager.default.fileExists(atPath: project) {
+      var files: [String] = []
+      var bytes = 0
+      for folder in try FileManager.default.contentsOfDirectory(atPath: project).sorted() {
+        for name in try FileManager.default.contentsOfDirectory(atPath: project + "/" + folder).sorted() {
+          let path = "\(project)/\(folder)/\(name)"
+          files.append(path)
+          bytes += (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
+      }
+      return Workload(root: root, project: project, bytes: bytes, files: files, languages: languages, keys: keys)
+    }
     try? FileManager.default.removeItem(atPath: root)
     try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
     var generator = WorkloadGenerator(languages: languages, keys: keys)

@@ -27,11 +27,12 @@ guard FileManager.default.isExecutableFile(atPath: tool) else {
 }
 let scratch = keep ?? (NSTemporaryDirectory() + "xcstrings-bench-\(getpid())")
 
-// `--profile-strings N`: only parses the workload's .strings files N times, for a profiler.
+// `--profile-strings N`: only parses the workload's .strings files N times, for a profiler
+// (with `--keep DIR`, a project already in DIR is parsed as it is).
 if let index = arguments.firstIndex(of: "--profile-strings") {
   let rounds = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 10 : 10
   do {
-    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys)
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
     let files = try workload.stringsFiles.map { ($0, try FileIO.read($0)) }
     let start = Date()
     for _ in 0..<rounds {

@@ -75,9 +75,14 @@ public struct LineTable: Sendable {
   /// for a large text, and each column by looking back to its line's start. For a large file
   /// whose few offsets matter (the keys of a catalog) that is a fraction of building a table.
   public static func positions(ofAscending offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {
-    bytes.withUnsafeBufferPointer { buffer -> [(line: Int, column: Int)] in
+    bytes.withUnsafeBufferPointer { positions(ofAscending: offsets, in: $0) }
+  }
+
+  /// ``positions(ofAscending:in:)`` over bytes that need not be an array (a mapped file).
+  static func positions(ofAscending offsets: [Int], in buffer: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
+    do {
       let targets = offsets.map { Swift.max(0, Swift.min($0, buffer.count)) }
-      let lanes = bytes.count >= 1 << 20 && targets.count >= 64 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+      let lanes = buffer.count >= 1 << 20 && targets.count >= 64 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
       // Chunk `c` counts the breaks before each of its offsets, from the previous chunk's last.
       let chunk = (targets.count + lanes - 1) / lanes
       let counts = ConcurrentSlots<[Int]>(count: lanes)

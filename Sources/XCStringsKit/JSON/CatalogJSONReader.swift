@@ -14,7 +14,19 @@ import Foundation
 public enum CatalogJSONReader {
   /// Decodes a catalog. `path` names the file in diagnostics.
   public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
-    try readLocating(bytes, path: path).catalog
+    try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in try read(buffer, path: path) }
+  }
+
+  /// Decodes a catalog from bytes that need not be an array (a mapped file).
+  public static func read(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(Diagnostic) -> StringCatalog {
+    try readLocating(buffer, path: path).catalog
+  }
+
+  /// Reads and decodes the catalog at `path`. A large file is mapped rather than copied (see
+  /// ``MappedFile``); the model owns its strings, so the mapping ends with the call.
+  public static func read(contentsOf path: String) throws(Diagnostic) -> StringCatalog {
+    let file = try MappedFile(path: path)
+    return try read(file.buffer, path: path)
   }
 
   /// Where the parallel path found each entry's key (in `strings` order) and the
@@ -26,32 +38,22 @@ public enum CatalogJSONReader {
 
   /// Decodes a catalog and, when it was read in parallel, the offsets noted on the way, so
   /// that the linter need not scan the file again to locate keys.
-  static func readLocating(_ bytes: [UInt8], path: String) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?) {
+  static func readLocating(
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String
+  ) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?) {
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    if lanes > 1, bytes.count >= parallelThreshold, let (catalog, offsets) = readInParallel(bytes, lanes: lanes) {
+    if lanes > 1, buffer.count >= parallelThreshold, let (catalog, offsets) = readInParallel(buffer, lanes: lanes) {
       return (catalog, offsets)
     }
-    let result: Result<StringCatalog, Failure> = bytes.withUnsafeBufferPointer { buffer in
-      var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
-      do throws(JSONScanner.Failure) {
-        let catalog = try decoder.catalog()
-        try decoder.scanner.expectEnd()
-        return .success(catalog)
-      } catch {
-        return .failure(Failure(message: error.message, offset: error.offset))
-      }
+    var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
+    do throws(JSONScanner.Failure) {
+      let catalog = try decoder.catalog()
+      try decoder.scanner.expectEnd()
+      return (catalog, nil)
+    } catch {
+      let location = LineTable(utf8: Array(buffer)).location(ofOffset: error.offset, path: path)
+      throw Diagnostic.error(error.message, at: location)
     }
-    switch result {
-    case .success(let catalog): return (catalog, nil)
-    case .failure(let failure):
-      let location = LineTable(utf8: bytes).location(ofOffset: failure.offset, path: path)
-      throw Diagnostic.error(failure.message, at: location)
-    }
-  }
-
-  struct Failure: Error {
-    var message: String
-    var offset: Int
   }
 
   /// Below this size one thread decodes everything (starting threads costs more than it saves).
@@ -60,7 +62,12 @@ public enum CatalogJSONReader {
   /// The catalog decoded on `lanes` threads, or `nil` if anything is wrong with the document
   /// (the caller then decodes it front to back to report the first problem).
   static func readInParallel(_ bytes: [UInt8], lanes: Int) -> (StringCatalog, Offsets)? {
-    bytes.withUnsafeBufferPointer { buffer -> (StringCatalog, Offsets)? in
+    bytes.withUnsafeBufferPointer { readInParallel($0, lanes: lanes) }
+  }
+
+  /// ``readInParallel(_:lanes:)`` over bytes that need not be an array (a mapped file).
+  static func readInParallel(_ buffer: UnsafeBufferPointer<UInt8>, lanes: Int) -> (StringCatalog, Offsets)? {
+    do {
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
       decoder.skipsEntries = true
       let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * 4)

@@ -37,6 +37,11 @@ public struct CatalogJSONWriter {
   /// The output is compared chunk by chunk as it is rendered and never held whole; rendering
   /// stops at the first difference.
   public static func matches(_ catalog: StringCatalog, bytes: [UInt8], chunkSize: Int = 1 << 20) -> Bool {
+    bytes.withUnsafeBufferPointer { matches(catalog, buffer: $0, chunkSize: chunkSize) }
+  }
+
+  /// ``matches(_:bytes:chunkSize:)`` for bytes that need not be an array (a mapped file).
+  public static func matches(_ catalog: StringCatalog, buffer bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = 1 << 20) -> Bool {
     struct Different: Error {}
     var matched = 0
     do {
@@ -44,9 +49,7 @@ public struct CatalogJSONWriter {
         let count = chunk.count
         guard matched + count <= bytes.count else { throw Different() }
         let same = chunk.withUnsafeBytes { rendered in
-          bytes.withUnsafeBytes { original in
-            count == 0 || memcmp(rendered.baseAddress!, original.baseAddress! + matched, count) == 0
-          }
+          count == 0 || memcmp(rendered.baseAddress!, bytes.baseAddress! + matched, count) == 0
         }
         guard same else { throw Different() }
         matched += count

@@ -18,10 +18,15 @@ public struct CatalogKeyLocator: Sendable {
   /// Scans the catalog's bytes; JSON that cannot be scanned yields no offsets (every location is
   /// then `path:1:1`), since the reader reports such files anyway.
   public init(bytes: [UInt8], path: String) {
+    self = bytes.withUnsafeBufferPointer { CatalogKeyLocator(buffer: $0, path: path) }
+  }
+
+  /// ``init(bytes:path:)`` over bytes that need not be an array (a mapped file).
+  init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
     self.path = path
     var offsets = KeyedList<Int>()
     var sourceLanguage: Int?
-    bytes.withUnsafeBufferPointer { buffer in
+    do {
       var scanner = JSONScanner(bytes: buffer)
       do {
         guard scanner.peek() == 0x7B else { return }
@@ -45,12 +50,12 @@ public struct CatalogKeyLocator: Sendable {
     }
     self.keyOffsets = offsets
     self.sourceLanguageOffset = sourceLanguage
-    locate(bytes)
+    locate(buffer)
   }
 
   /// A locator from offsets the reader noted while decoding (`keys` in `strings` order, one
   /// offset each), which spares a second pass over a large file.
-  init(bytes: [UInt8], path: String, keys: [String], offsets: CatalogJSONReader.Offsets) {
+  init(buffer: UnsafeBufferPointer<UInt8>, path: String, keys: [String], offsets: CatalogJSONReader.Offsets) {
     self.path = path
     var located = KeyedList<Int>()
     located.reserveCapacity(keys.count)
@@ -58,17 +63,17 @@ public struct CatalogKeyLocator: Sendable {
     for (key, offset) in zip(keys, offsets.entries) { located.appendUnchecked(key, offset) }
     self.keyOffsets = located
     self.sourceLanguageOffset = offsets.sourceLanguage
-    locate(bytes)
+    locate(buffer)
   }
 
   /// Works out the line and column of every known offset: the keys (in file order, so
   /// ascending) and `sourceLanguage`, put in its place.
-  private mutating func locate(_ bytes: [UInt8]) {
+  private mutating func locate(_ buffer: UnsafeBufferPointer<UInt8>) {
     var wanted = keyOffsets.values
     if let sourceLanguageOffset { wanted.append(sourceLanguageOffset) }
     if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0 < $1 }) { wanted.sort() }
     known.reserveCapacity(wanted.count)
-    for (offset, position) in zip(wanted, LineTable.positions(ofAscending: wanted, in: bytes)) {
+    for (offset, position) in zip(wanted, LineTable.positions(ofAscending: wanted, in: buffer)) {
       known[offset] = position
     }
   }

@@ -48,11 +48,11 @@ public struct LintTree: Sendable {
 
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
     do {
-      let bytes = try FileIO.read(path)
-      let (catalog, offsets) = try CatalogJSONReader.readLocating(bytes, path: path)
+      let file = try MappedFile(path: path)
+      let (catalog, offsets) = try CatalogJSONReader.readLocating(file.buffer, path: path)
       let name = FileTransaction.baseName(of: path).removingExtension()
-      let locator = offsets.map { CatalogKeyLocator(bytes: bytes, path: path, keys: catalog.strings.keys, offsets: $0) }
-        ?? CatalogKeyLocator(bytes: bytes, path: path)
+      let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, keys: catalog.strings.keys, offsets: $0) }
+        ?? CatalogKeyLocator(buffer: file.buffer, path: path)
       subjects.append(LintSubject(
         catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {

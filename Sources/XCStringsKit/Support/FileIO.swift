@@ -22,9 +22,27 @@ public enum FileIO {
     if (status.st_mode & S_IFMT) == S_IFDIR {
       throw Diagnostic(.error, "cannot read: is a directory", path: path)
     }
-    var bytes = [UInt8]()
-    var capacity = max(Int(status.st_size), 0) + 1
-    bytes.reserveCapacity(capacity)
+    // Read straight into the array, sized from fstat (one copy, no intermediate chunk). The
+    // spare byte tells a file that grew since fstat from one that ended where expected.
+    let expected = max(Int(status.st_size), 0)
+    var readError: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      while count < buffer.count {
+        let result = systemRead(descriptor, base + count, buffer.count - count)
+        if result < 0 {
+          if errno == EINTR { continue }
+          readError = errno
+          return
+        }
+        if result == 0 { return }
+        count += result
+      }
+    }
+    if readError != 0 { throw failure(path, readError, "cannot read") }
+    guard bytes.count > expected else { return bytes }
+    // The file is longer than fstat said (it is being written, or it is not a regular file):
+    // read the rest in chunks.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -34,10 +52,6 @@ public enum FileIO {
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > capacity {
-        capacity *= 2
-        bytes.reserveCapacity(capacity)
-      }
     }
     return bytes
   }

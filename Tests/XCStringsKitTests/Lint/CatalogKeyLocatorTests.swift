@@ -38,7 +38,9 @@ struct CatalogKeyLocatorTests {
   @Test func offsetsFromTheParallelReaderLocateLikeTheScan() throws {
     let bytes = Array(CatalogParallelReadTests.catalogText(entries: 400).utf8)
     let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: 2))
-    let fromReader = CatalogKeyLocator(bytes: bytes, path: "x", keys: catalog.strings.keys, offsets: offsets)
+    let fromReader = bytes.withUnsafeBufferPointer {
+      CatalogKeyLocator(buffer: $0, path: "x", keys: catalog.strings.keys, offsets: offsets)
+    }
     let scanned = CatalogKeyLocator(bytes: bytes, path: "x")
     #expect(fromReader.keyOffsets == scanned.keyOffsets)
     #expect(fromReader.keyOffsets.count == 400)
