@@ -29,10 +29,8 @@ public struct Linter: Sendable {
       }
     }
     // Positions are sorted, not the findings themselves: moving a finding copies six strings.
-    let order = report.findings.withUnsafeBufferPointer { findings in
-      findings.indices.sorted { LintFinding.precedes(findings[$0], findings[$1]) }
-    }
-    report.findings = order.map { report.findings[$0] }
+    let findings = report.findings
+    report.findings = LintFinding.sortedPositions(findings).map { findings[$0] }
     return report
   }
 

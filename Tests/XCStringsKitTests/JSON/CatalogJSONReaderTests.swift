@@ -77,6 +77,32 @@ struct CatalogJSONReaderTests {
     #expect(catalog.strings.keys == ["😀 é/\n"])
   }
 
+  /// Escaped strings are copied a run at a time between escapes: runs longer than a word,
+  /// escapes at both ends, non-ASCII text and a control character after a long run.
+  @Test func escapedStringsKeepEveryRunBetweenEscapes() throws {
+    let long = "Überweisung für Ihr Konto 口座 "
+    let escapedKey = "\\\"" + long + "\\n" + long + "\\t\\u00e9" + long + "\\\\"
+    let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"" + escapedKey + "\":{}},\"version\":\"1.0\"}"
+    let catalog = try CatalogJSONReader.read(Array(text.utf8), path: "c.xcstrings")
+    let expected = "\"" + long + "\n" + long + "\t\u{E9}" + long + "\\"
+    #expect(catalog.strings.keys == [expected])
+    let control = "{\"sourceLanguage\":\"a\\nabcdefghijklmnop\u{01}\"}"
+    #expect(error(reading: control)?.description == "c.xcstrings:1:39: error: control character in string; it must be escaped")
+  }
+
+  /// Indentation is skipped eight bytes at a time after a line break; tabs, carriage returns and
+  /// runs of every length up to past a word still read as whitespace, and a stray byte after
+  /// them is reported where it is.
+  @Test func indentationOfAnyWidthIsWhitespace() throws {
+    for width in 0...19 {
+      let pad = String(repeating: " ", count: width)
+      let text = "{\n\(pad)\"sourceLanguage\" :\r\n\t\(pad)\"en\",\n\(pad)\"strings\" : {\n\(pad)},\n\(pad)\"version\" : \"1.0\"\n}"
+      let catalog = try CatalogJSONReader.read(Array(text.utf8), path: "c.xcstrings")
+      #expect(catalog.sourceLanguage == "en")
+      #expect(error(reading: "{\n\(pad)x}")?.description == "c.xcstrings:2:\(width + 1): error: expected a string key, found 'x'")
+    }
+  }
+
   @Test func rejectsInvalidUTF8() {
     let bytes: [UInt8] = Array("{\"sourceLanguage\":\"".utf8) + [0xFF] + Array("\"}".utf8)
     #expect(throws: Diagnostic.error("string is not valid UTF-8", at: SourceLocation(path: "c.xcstrings", line: 1, column: 19))) {
