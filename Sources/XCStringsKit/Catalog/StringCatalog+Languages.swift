@@ -2,18 +2,27 @@ extension StringCatalog {
   /// Every language some entry has a localization for, each once (exact scalars), in the
   /// order first met.
   ///
-  /// Entries mostly list the same languages as the one before, so a list is compared with the
-  /// previous one in place and hashed only when it differs.
+  /// Entries list their languages in one order, mostly a subsequence of the languages met so
+  /// far (a translation missing here and there), so each name is first looked for a few places
+  /// after the previous one's and hashed only when it is not there.
   public var localizedLanguages: [String] {
     var seen = Set<ExactKey>()
     var languages: [String] = []
-    var previous: [(key: String, value: Localization)] = []
     let entries = strings.pairs
     for index in entries.indices {
-      let pairs = entries[index].value.localizations?.pairs ?? []
-      if PairKeys.match(pairs, previous) { continue }
-      PairKeys.forEach(pairs) { if seen.insert(ExactKey($0)).inserted { languages.append($0) } }
-      previous = pairs
+      guard let pairs = entries[index].value.localizations?.pairs else { continue }
+      var cursor = 0
+      PairKeys.forEach(pairs) { name in
+        var probe = cursor
+        while probe < Swift.min(cursor + 4, languages.count) {
+          if languages[probe].isIdentical(to: name) {
+            cursor = probe + 1
+            return
+          }
+          probe += 1
+        }
+        if seen.insert(ExactKey(name)).inserted { languages.append(name) }
+      }
     }
     return languages
   }

@@ -59,6 +59,11 @@ public enum CatalogJSONReader {
   /// Below this size one thread decodes everything (starting threads costs more than it saves).
   static let parallelThreshold = 1 << 20
 
+  /// Pieces per thread: threads take pieces as they finish, so the last piece is all that one
+  /// thread may still decode while the others wait. With four per thread that wait was about
+  /// 50 ms of a 48 MB catalog's 230 ms decode on two cores.
+  static let piecesPerLane = 16
+
   /// The catalog decoded on `lanes` threads, or `nil` if anything is wrong with the document
   /// (the caller then decodes it front to back to report the first problem).
   static func readInParallel(_ bytes: [UInt8], lanes: Int) -> (StringCatalog, Offsets)? {
@@ -70,7 +75,7 @@ public enum CatalogJSONReader {
     do {
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
       decoder.skipsEntries = true
-      let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * 4)
+      let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * piecesPerLane)
       decoder.splitter = splitter
       guard var catalog = try? decoder.catalog(), (try? decoder.scanner.expectEnd()) != nil else { return nil }
       let decoded: [[(key: String, entry: CatalogEntry)]?]
@@ -102,7 +107,7 @@ public enum CatalogJSONReader {
     _ buffer: UnsafeBufferPointer<UInt8>, offsets: [Int], lanes: Int
   ) -> [[(key: String, entry: CatalogEntry)]?] {
     var bounds = [0]
-    let target = max(1, buffer.count / (lanes * 4))
+    let target = max(1, buffer.count / (lanes * piecesPerLane))
     var sliceStart = offsets.first ?? 0
     for (index, offset) in offsets.enumerated() where offset - sliceStart >= target {
       bounds.append(index)

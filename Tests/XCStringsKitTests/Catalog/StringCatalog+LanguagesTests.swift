@@ -1,0 +1,44 @@
+import Testing
+@testable import XCStringsKit
+
+@Suite("StringCatalog languages")
+struct StringCatalogLanguagesTests {
+  private func catalog(_ lists: [[String]?]) -> StringCatalog {
+    var strings = KeyedList<CatalogEntry>()
+    for (index, list) in lists.enumerated() {
+      let localizations = list.map { names in
+        KeyedList(names.map { ($0, Localization(stringUnit: StringUnit(state: .translated, value: "v"))) })
+      }
+      strings["k\(index)"] = CatalogEntry(localizations: localizations)
+    }
+    return StringCatalog(sourceLanguage: "en", strings: strings)
+  }
+
+  @Test func everyLanguageOnceInTheOrderFirstMet() {
+    let languages = catalog([
+      ["de", "en", "fr", "ja"],
+      nil,
+      ["de", "fr", "ja"],
+      ["en", "ko"],
+      ["ja", "de", "zh-Hans"],
+      [],
+      ["ar", "de", "en", "fr", "ja", "ko", "zh-Hans"],
+    ]).localizedLanguages
+    #expect(languages == ["de", "en", "fr", "ja", "ko", "zh-Hans", "ar"])
+  }
+
+  /// Names are compared by exact scalars: a decomposed spelling is a language of its own.
+  @Test func canonicallyEquivalentNamesStayApart() {
+    let composed = "x-\u{E9}"
+    let decomposed = "x-e\u{301}"
+    let languages = catalog([[composed, "en"], [decomposed, "en"], ["en", composed]]).localizedLanguages
+    #expect(languages.count == 3)
+    #expect(languages[0].unicodeScalars.elementsEqual(composed.unicodeScalars))
+    #expect(languages[1] == "en")
+    #expect(languages[2].unicodeScalars.elementsEqual(decomposed.unicodeScalars))
+  }
+
+  @Test func aCatalogWithoutLocalizationsHasNoLanguages() {
+    #expect(catalog([nil, []]).localizedLanguages.isEmpty)
+  }
+}
