@@ -67,11 +67,13 @@ enum LintCommand: Command {
     // thousands of them.
     var batch: [UInt8] = []
     batch.reserveCapacity(1 << 17)
-    for finding in report.findings {
-      finding.appendLine(to: &batch)
-      if batch.count >= 1 << 16 {
-        io.standardOutput(String(decoding: batch, as: UTF8.self))
-        batch.removeAll(keepingCapacity: true)
+    report.findings.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        findings[index].appendLine(to: &batch)
+        if batch.count >= 1 << 16 {
+          io.standardOutput(String(decoding: batch, as: UTF8.self))
+          batch.removeAll(keepingCapacity: true)
+        }
       }
     }
     if !batch.isEmpty { io.standardOutput(String(decoding: batch, as: UTF8.self)) }
@@ -94,8 +96,8 @@ enum LintCommand: Command {
       }
       io.out(line)
     }
-    let errors = report.findings.count { $0.severity == .error }
-    let warnings = report.findings.count { $0.severity == .warning }
+    let errors = report.count(of: .error)
+    let warnings = report.count(of: .warning)
     io.out("")
     io.out("\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
   }

@@ -25,14 +25,8 @@ public struct FormatSpecifier: Hashable, Sendable {
   /// The conversion without length modifier, reduced to the argument type it reads
   /// (`lld`, `ld`, `d`, `i` → integer; `@` → object; …), used to compare argument types.
   public var argumentType: ArgumentType {
-    guard case .argument(let conversion) = kind, let last = conversion.unicodeScalars.last else { return .object }
-    switch last {
-    case "d", "i", "o", "u", "x", "X", "c", "C": return .integer
-    case "f", "F", "e", "E", "g", "G", "a", "A": return .double
-    case "s", "S": return .cString
-    case "p": return .pointer
-    default: return .object
-    }
+    guard case .argument(let conversion) = kind, let last = conversion.utf8.last else { return .object }
+    return ArgumentType(conversionCharacter: last)
   }
 
   /// The broad type of value a specifier reads, for comparing translations with the source.
@@ -47,6 +41,17 @@ public struct FormatSpecifier: Hashable, Sendable {
     case cString
     /// `%p`: a pointer.
     case pointer
+
+    /// The type a conversion character reads (`d` → integer); anything else is an object.
+    init(conversionCharacter byte: UInt8) {
+      switch byte {
+      case 0x64, 0x69, 0x6F, 0x75, 0x78, 0x58, 0x63, 0x43: self = .integer  // d i o u x X c C
+      case 0x66, 0x46, 0x65, 0x45, 0x67, 0x47, 0x61, 0x41: self = .double  // f F e E g G a A
+      case 0x73, 0x53: self = .cString  // s S
+      case 0x70: self = .pointer  // p
+      default: self = .object
+      }
+    }
   }
 
   /// All specifiers of a string in order, `%%` skipped.
@@ -74,6 +79,39 @@ public struct FormatSpecifier: Hashable, Sendable {
   /// Parses one specifier at `start` (a `%`). Returns `nil` specifier for `%%`, and `nil`
   /// overall when the text after `%` is not a specifier.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (FormatSpecifier?, Int)? {
+    guard let (located, end) = locate(bytes, at: start) else { return nil }
+    guard let located else { return (nil, end) }
+    let payload = String(decoding: UnsafeBufferPointer(rebasing: bytes[located.payload]), as: UTF8.self)
+    return (
+      FormatSpecifier(
+        position: located.position, kind: located.isVariable ? .variable(name: payload) : .argument(conversion: payload),
+        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[located.range]), as: UTF8.self),
+        range: located.range),
+      end
+    )
+  }
+
+  /// A specifier found in UTF-8 bytes, described by byte ranges: callers that only compare
+  /// specifiers (lint, for every string of a catalog) need no strings made.
+  struct Located {
+    /// The explicit 1-based argument position, if any.
+    var position: Int?
+    /// Whether it is a stringsdict variable `%#@name@`.
+    var isVariable: Bool
+    /// The variable's name, or the conversion (length modifier and conversion character).
+    var payload: Range<Int>
+    /// The whole specifier.
+    var range: Range<Int>
+
+    /// The argument type of an argument specifier (as ``FormatSpecifier/argumentType``).
+    func argumentType(in bytes: UnsafeBufferPointer<UInt8>) -> ArgumentType {
+      guard !isVariable, !payload.isEmpty else { return .object }
+      return ArgumentType(conversionCharacter: bytes[payload.upperBound - 1])
+    }
+  }
+
+  /// Like ``parse(_:at:)``, but only locating the specifier's parts.
+  static func locate(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Located?, Int)? {
     var index = start + 1
     guard index < bytes.count else { return nil }
     if bytes[index] == 0x25 { return (nil, index + 1) }
@@ -98,8 +136,7 @@ public struct FormatSpecifier: Hashable, Sendable {
       var end = index + 2
       while end < bytes.count, bytes[end] != 0x40 { end += 1 }
       guard end < bytes.count, end > index + 2 else { return nil }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
-      return (make(.variable(name: name), position, bytes, start, end + 1), end + 1)
+      return (Located(position: position, isVariable: true, payload: (index + 2)..<end, range: start..<(end + 1)), end + 1)
     }
     while index < bytes.count, isFlag(bytes[index]) { index += 1 }
     if index < bytes.count, bytes[index] == 0x2A {
@@ -119,8 +156,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     while index < bytes.count, isLengthModifier(bytes[index]) { index += 1 }
     guard index < bytes.count, isConversion(bytes[index]) else { return nil }
     index += 1
-    let conversion = String(decoding: UnsafeBufferPointer(rebasing: bytes[conversionStart..<index]), as: UTF8.self)
-    return (make(.argument(conversion: conversion), position, bytes, start, index), index)
+    return (Located(position: position, isVariable: false, payload: conversionStart..<index, range: start..<index), index)
   }
 
   /// `-`, `+`, space, `#`, `0` and `'`.
@@ -147,14 +183,6 @@ public struct FormatSpecifier: Hashable, Sendable {
       true
     default: false
     }
-  }
-
-  private static func make(
-    _ kind: Kind, _ position: Int?, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> FormatSpecifier {
-    FormatSpecifier(
-      position: position, kind: kind, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
-      range: start..<end)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

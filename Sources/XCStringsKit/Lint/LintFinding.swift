@@ -60,20 +60,22 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   /// look at integers and reach the message only to break a tie: comparing strings and looking
   /// up rule ranks in every comparison made sorting a large report slower than linting it.
   static func sortedPositions(_ findings: [LintFinding]) -> [Int] {
-    var pathRanks: [String: Int] = [:]
-    var languageRanks: [String: Int] = [:]
-    for finding in findings {
-      pathRanks[finding.location.path] = 0
-      languageRanks[finding.language?.rawValue ?? ""] = 0
-    }
-    for (rank, path) in pathRanks.keys.sorted().enumerated() { pathRanks[path] = rank }
-    for (rank, language) in languageRanks.keys.sorted().enumerated() { languageRanks[language] = rank }
-    let keys = findings.map { finding in
-      (path: pathRanks[finding.location.path] ?? 0, line: finding.location.line, column: finding.location.column,
-       rule: ruleRanks[finding.rule.id] ?? 0, language: languageRanks[finding.language?.rawValue ?? ""] ?? 0)
-    }
-    return findings.withUnsafeBufferPointer { findings in
-      keys.withUnsafeBufferPointer { keys in
+    findings.withUnsafeBufferPointer { findings in
+      // Fields are read in place: iterating the array would copy every finding.
+      var pathRanks: [String: Int] = [:]
+      var languageRanks: [String: Int] = [:]
+      for index in findings.indices {
+        pathRanks[findings[index].location.path] = 0
+        languageRanks[findings[index].language?.rawValue ?? ""] = 0
+      }
+      for (rank, path) in pathRanks.keys.sorted().enumerated() { pathRanks[path] = rank }
+      for (rank, language) in languageRanks.keys.sorted().enumerated() { languageRanks[language] = rank }
+      let keys = findings.indices.map { index in
+        (path: pathRanks[findings[index].location.path] ?? 0, line: findings[index].location.line,
+         column: findings[index].location.column, rule: ruleRanks[findings[index].rule.id] ?? 0,
+         language: languageRanks[findings[index].language?.rawValue ?? ""] ?? 0)
+      }
+      return keys.withUnsafeBufferPointer { keys in
         findings.indices.sorted { left, right in
           let lhs = keys[left]
           let rhs = keys[right]

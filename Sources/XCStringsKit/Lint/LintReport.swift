@@ -9,10 +9,21 @@ public struct LintReport: Sendable {
   public init() {}
 
   /// Whether any finding is an error.
-  public var containsError: Bool { findings.contains { $0.severity == .error } }
+  public var containsError: Bool { count(of: .error) > 0 }
 
   /// Whether any finding is a warning.
-  public var containsWarning: Bool { findings.contains { $0.severity == .warning } }
+  public var containsWarning: Bool { count(of: .warning) > 0 }
+
+  /// The number of findings of a severity.
+  public func count(of severity: Diagnostic.Severity) -> Int {
+    // Read in place: a closure over the array would copy every finding (six strings) to look
+    // at one field, and a large report has tens of thousands.
+    findings.withUnsafeBufferPointer { buffer in
+      var count = 0
+      for index in buffer.indices where buffer[index].severity == severity { count += 1 }
+      return count
+    }
+  }
 
   /// The report as the JSON document `lint --json` prints.
   public var json: JSONValue {

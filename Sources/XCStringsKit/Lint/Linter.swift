@@ -21,7 +21,12 @@ public struct Linter: Sendable {
       for subject in tree.subjects {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()
-        report.findings.append(contentsOf: checker.findings)
+        // The first subject's array is taken as it is rather than copied finding by finding.
+        if report.findings.isEmpty {
+          report.findings = checker.findings
+        } else {
+          report.findings.append(contentsOf: checker.findings)
+        }
         report.coverage.append(contentsOf: checker.coverage())
       }
       if options.isEnabled(.duplicateKeyAcrossTables) {

@@ -7,6 +7,8 @@ struct SourceProfile {
   let textByLabel: [String: String]
   /// The text a translation form without a same-labelled source form is compared with.
   let fallback: String
+  /// The source's plain unit text (label ""), looked up once rather than for every form.
+  let plainText: String?
   /// Labels of source forms that are empty on purpose.
   let emptyLabels: Set<String>
   /// The source's substitutions, for resolving `%#@name@` in translations that have none.
@@ -29,6 +31,7 @@ struct SourceProfile {
     }
     self.textByLabel = textByLabel
     self.emptyLabels = emptyLabels
+    plainText = textByLabel[""]
     fallback = textByLabel[""] ?? textByLabel["plural form 'other'"] ?? key
     substitutions = source?.substitutions ?? [:]
     var expected: [Int: SubjectLinter.Argument] = [:]

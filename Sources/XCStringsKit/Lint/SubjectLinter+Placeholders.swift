@@ -3,7 +3,21 @@ extension SubjectLinter {
   struct Argument {
     var position: Int
     var type: FormatSpecifier.ArgumentType
-    var text: String
+    /// The string holding the specifier and its byte range there: the specifier's text is
+    /// made only for a message, not for each of the catalog's specifiers.
+    var string: String
+    var range: Range<Int>
+    /// The text to show instead of the range (`%arg`).
+    var shownText: String?
+
+    /// The specifier as written (`%1$lld`).
+    var text: String {
+      if let shownText { return shownText }
+      let utf8 = string.utf8
+      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let end = utf8.index(start, offsetBy: range.count)
+      return String(Substring(utf8[start..<end]))
+    }
   }
 
   /// `placeholder-mismatch`: every form of the translation reads only arguments the source
@@ -54,49 +68,64 @@ extension SubjectLinter {
   /// argument (`argNum`, else its place) with the substitution's `formatSpecifier` type. In a
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
-    let text = form.unit.value
-    guard text.containsByte(0x25) else { return [] }
-    // `% o` in "100% off" parses as a specifier with the space flag, but in running text it is
-    // a percent sign followed by a word, and translations rightly differ there.
-    let specifiers = FormatSpecifier.scan(text).filter { !$0.text.containsByte(0x20) }
-    guard !specifiers.isEmpty else { return [] }
-    var result: [Argument] = []
-    if let name = form.substitution {
-      let substitution = substitutions[name]
-      let own = substitution?.argNum ?? 1
-      let ownType = substitution.flatMap(\.formatSpecifier).map(type(ofConversion:))
-      let bytes = Array(text.utf8)
-      for specifier in specifiers {
-        if let position = specifier.position {
-          result.append(Argument(position: position, type: specifier.argumentType, text: specifier.text))
-        } else if specifier.text == "%a", bytes.count >= specifier.range.upperBound + 2,
-          bytes[specifier.range.upperBound] == 0x72, bytes[specifier.range.upperBound + 1] == 0x67
-        {
-          result.append(Argument(position: own, type: ownType ?? .integer, text: "%arg"))
-        } else if case .argument = specifier.kind {
-          result.append(Argument(position: own, type: specifier.argumentType, text: specifier.text))
+    let string = form.unit.value
+    guard string.containsByte(0x25) else { return [] }
+    let substitution = form.substitution.map { substitutions[$0] }
+    // A second reference for `withUTF8`, which needs a variable; a native string is not copied.
+    var text = string
+    return text.withUTF8 { bytes -> [Argument] in
+      var result: [Argument] = []
+      var next = 1
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == 0x25 else {
+          index += 1
+          continue
         }
+        guard let (found, end) = FormatSpecifier.locate(bytes, at: index) else {
+          index += 1
+          continue
+        }
+        index = end
+        // `% o` in "100% off" parses as a specifier with the space flag, but in running text it
+        // is a percent sign followed by a word, and translations rightly differ there.
+        guard let specifier = found, !bytes[specifier.range].contains(0x20) else { continue }
+        if let substitution {
+          let own = substitution?.argNum ?? 1
+          if let position = specifier.position {
+            result.append(Argument(
+              position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+          } else if specifier.range.count == 2, bytes[specifier.range.lowerBound + 1] == 0x61,
+            end + 2 <= bytes.count, bytes[end] == 0x72, bytes[end + 1] == 0x67
+          {
+            // `%arg`: `%a` followed by `rg`.
+            let ownType = substitution?.formatSpecifier.map(type(ofConversion:))
+            result.append(Argument(
+              position: own, type: ownType ?? .integer, string: string, range: specifier.range, shownText: "%arg"))
+          } else if !specifier.isVariable {
+            result.append(Argument(
+              position: own, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+          }
+          continue
+        }
+        if !specifier.isVariable {
+          let position = specifier.position ?? next
+          next = position + 1
+          result.append(Argument(
+            position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+          continue
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[specifier.payload]), as: UTF8.self)
+        let variable = substitutions[name]
+        let position = variable?.argNum ?? specifier.position ?? next
+        next = position + 1
+        // A variable without a known substitution (legacy text) is skipped rather than guessed.
+        guard let variable else { continue }
+        let type = variable.formatSpecifier.map(type(ofConversion:)) ?? .integer
+        result.append(Argument(position: position, type: type, string: string, range: specifier.range))
       }
       return result
     }
-    var next = 1
-    for specifier in specifiers {
-      switch specifier.kind {
-      case .argument:
-        let position = specifier.position ?? next
-        next = position + 1
-        result.append(Argument(position: position, type: specifier.argumentType, text: specifier.text))
-      case .variable(let name):
-        let substitution = substitutions[name]
-        let position = substitution?.argNum ?? specifier.position ?? next
-        next = position + 1
-        // A variable without a known substitution (legacy text) is skipped rather than guessed.
-        guard let substitution else { continue }
-        let type = substitution.formatSpecifier.map(type(ofConversion:)) ?? .integer
-        result.append(Argument(position: position, type: type, text: specifier.text))
-      }
-    }
-    return result
   }
 
   /// The argument type of a conversion written without `%` (`lld`, `@`).

@@ -94,6 +94,7 @@ struct SubjectLinter: Sendable {
     let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
     var covered = [Bool](repeating: false, count: targetLanguages.count)
     let pairs = entry.localizations?.pairs ?? []
+    var cursor = 0
     for pairIndex in pairs.indices {
       let name = pairs[pairIndex].key
       let localization = pairs[pairIndex].value
@@ -105,7 +106,7 @@ struct SubjectLinter: Sendable {
       checkEmpty(key, language, forms, source: profile)
       if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
       guard language != source, translatable else { continue }
-      if let index = targetIndex[name], Self.hasContent(localization) {
+      if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
         covered[index] = true
         count(forms, localization.stringSet, at: index)
       }
@@ -123,6 +124,23 @@ struct SubjectLinter: Sendable {
       guard !key.isEmpty, !droppedEmpty.contains(language) else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
     }
+  }
+
+  /// The position of a language in ``targetLanguages``. Entries list languages sorted, as
+  /// the targets are, so the name is first looked for just after the previous one's position
+  /// (`cursor`), and hashed only when it is not there.
+  private func targetPosition(of name: String, after cursor: inout Int) -> Int? {
+    var probe = cursor
+    while probe < min(cursor + 4, targetLanguages.count) {
+      if targetLanguages[probe].rawValue.isIdentical(to: name) {
+        cursor = probe + 1
+        return probe
+      }
+      probe += 1
+    }
+    guard let position = targetIndex[name] else { return nil }
+    cursor = position + 1
+    return position
   }
 
   private mutating func count(_ forms: [LocalizationForm], _ stringSet: StringSet?, at index: Int) {
@@ -218,7 +236,10 @@ struct SubjectLinter: Sendable {
     let fallback = profile.fallback
     for form in forms {
       let sourceText: String
-      if let same = sourceByLabel[form.label] {
+      // The plain unit (most forms) needs no lookup by label.
+      if form.label.isEmpty, let plain = profile.plainText {
+        sourceText = plain
+      } else if let same = sourceByLabel[form.label] {
         sourceText = same
       } else if form.substitution == nil {
         sourceText = fallback
@@ -258,11 +279,13 @@ enum Edge: CaseIterable {
 extension String {
   /// A description of the space, tab or newline at an edge (`a space`, `a newline`), if any.
   func whitespace(at edge: Edge) -> String? {
-    guard let scalar = edge == .leading ? unicodeScalars.first : unicodeScalars.last else { return nil }
-    switch scalar {
-    case " ": return "a space"
-    case "\n", "\r": return "a newline"
-    case "\t": return "a tab"
+    // The characters looked for are ASCII, and an ASCII byte is never part of a longer UTF-8
+    // sequence, so the first or last byte decides (no scalar decoding).
+    guard let byte = edge == .leading ? utf8.first : utf8.last else { return nil }
+    switch byte {
+    case 0x20: return "a space"
+    case 0x0A, 0x0D: return "a newline"
+    case 0x09: return "a tab"
     default: return nil
     }
   }
