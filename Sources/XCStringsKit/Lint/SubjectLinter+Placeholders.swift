@@ -28,7 +28,7 @@ extension SubjectLinter {
     source profile: SourceProfile
   ) {
     // Most strings have no specifier at all: nothing to compare.
-    if profile.expected.isEmpty, !forms.contains(where: { $0.unit.value.containsByte(0x25) }) { return }
+    if profile.expected.isEmpty, !forms.indices.contains(where: { forms[$0].unit.value.containsByte(0x25) }) { return }
     var substitutions = profile.substitutions
     if let own = localization.substitutions {
       for (name, substitution) in own.pairs { substitutions[name] = substitution }

@@ -95,25 +95,15 @@ struct SubjectLinter: Sendable {
     var covered = [Bool](repeating: false, count: targetLanguages.count)
     let pairs = entry.localizations?.pairs ?? []
     var cursor = 0
-    for pairIndex in pairs.indices {
-      let name = pairs[pairIndex].key
-      let localization = pairs[pairIndex].value
-      let language = LanguageCode(rawValue: name)
-      // One buffer for the forms of every localization rather than an array each.
-      formBuffer.removeAll(keepingCapacity: true)
-      LocalizationForm.collect(localization, into: &formBuffer)
-      let forms = formBuffer
-      checkEmpty(key, language, forms, source: profile)
-      if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
-      guard language != source, translatable else { continue }
-      if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
-        covered[index] = true
-        count(forms, localization.stringSet, at: index)
+    pairs.withUnsafeBufferPointer { pairs in
+      for pairIndex in pairs.indices {
+        // Passed in place through the buffer: reading a pair from the array, or binding the
+        // localization to a constant, copies it (and retains all it holds) for each of a
+        // catalog's hundreds of thousands.
+        check(
+          key, pairs[pairIndex].key, pairs[pairIndex].value, profile: profile, translatable: translatable,
+          comparable: comparable, covered: &covered, cursor: &cursor)
       }
-      checkState(key, language, forms, localization.stringSet)
-      guard comparable else { continue }
-      checkPlaceholders(key, language, localization, forms: forms, source: profile)
-      checkWhitespace(key, language, forms, source: profile)
     }
     for language in droppedEmpty {
       emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
@@ -124,6 +114,29 @@ struct SubjectLinter: Sendable {
       guard !key.isEmpty, !droppedEmpty.contains(language) else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
     }
+  }
+
+  /// The rules for one localization of a key.
+  private mutating func check(
+    _ key: String, _ name: String, _ localization: borrowing Localization, profile: SourceProfile,
+    translatable: Bool, comparable: Bool, covered: inout [Bool], cursor: inout Int
+  ) {
+    let language = LanguageCode(rawValue: name)
+    // One buffer for the forms of every localization rather than an array each.
+    formBuffer.removeAll(keepingCapacity: true)
+    LocalizationForm.collect(localization, into: &formBuffer)
+    let forms = formBuffer
+    checkEmpty(key, language, forms, source: profile)
+    if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
+    guard language != source, translatable else { return }
+    if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
+      covered[index] = true
+      count(forms, localization.stringSet, at: index)
+    }
+    checkState(key, language, forms, localization.stringSet)
+    guard comparable else { return }
+    checkPlaceholders(key, language, localization, forms: forms, source: profile)
+    checkWhitespace(key, language, forms, source: profile)
   }
 
   /// The position of a language in ``targetLanguages``. Entries list languages sorted, as
@@ -146,8 +159,9 @@ struct SubjectLinter: Sendable {
   private mutating func count(_ forms: [LocalizationForm], _ stringSet: StringSet?, at index: Int) {
     var new = stringSet?.state == .new
     var review = stringSet?.state == .needsReview
-    for form in forms {
-      if form.unit.state == .new { new = true } else if form.unit.state == .needsReview { review = true }
+    // Forms are read in place by index: `for form in forms` copies each one (five strings).
+    for index in forms.indices {
+      if forms[index].unit.state == .new { new = true } else if forms[index].unit.state == .needsReview { review = true }
     }
     if new {
       counts[index].new += 1
@@ -206,7 +220,8 @@ struct SubjectLinter: Sendable {
   ) {
     guard !key.isEmpty else { return }
     let emptyInSource = profile.emptyLabels
-    for form in forms where form.unit.value.isEmpty {
+    for index in forms.indices where forms[index].unit.value.isEmpty {
+      let form = forms[index]
       if language == source ? !form.label.isEmpty : emptyInSource.contains(form.label) { continue }
       let place = form.label.isEmpty ? "" : " in \(form.label)"
       let who = language == source ? "source" : "'\(language)'"
@@ -219,8 +234,8 @@ struct SubjectLinter: Sendable {
   ) {
     var isNew = stringSet?.state == .new
     var needsReview = stringSet?.state == .needsReview
-    for form in forms {
-      if form.unit.state == .new { isNew = true } else if form.unit.state == .needsReview { needsReview = true }
+    for index in forms.indices {
+      if forms[index].unit.state == .new { isNew = true } else if forms[index].unit.state == .needsReview { needsReview = true }
     }
     if isNew {
       emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
@@ -234,25 +249,26 @@ struct SubjectLinter: Sendable {
   ) {
     let sourceByLabel = profile.textByLabel
     let fallback = profile.fallback
-    for form in forms {
+    for index in forms.indices {
       let sourceText: String
       // The plain unit (most forms) needs no lookup by label.
-      if form.label.isEmpty, let plain = profile.plainText {
+      if forms[index].label.isEmpty, let plain = profile.plainText {
         sourceText = plain
-      } else if let same = sourceByLabel[form.label] {
+      } else if let same = sourceByLabel[forms[index].label] {
         sourceText = same
-      } else if form.substitution == nil {
+      } else if forms[index].substitution == nil {
         sourceText = fallback
       } else {
         continue
       }
-      let text = form.unit.value
+      let text = forms[index].unit.value
       guard !text.isEmpty, !sourceText.isEmpty else { continue }
-      for edge in Edge.allCases {
+      for edge in [Edge.leading, .trailing] {
         let inSource = sourceText.whitespace(at: edge)
         let inTranslation = text.whitespace(at: edge)
         guard (inSource == nil) != (inTranslation == nil) else { continue }
-        let place = form.label.isEmpty ? "" : " in \(form.label)"
+        let label = forms[index].label
+        let place = label.isEmpty ? "" : " in \(label)"
         let name = edge == .leading ? "begins" : "ends"
         if let inSource {
           emit(.whitespaceMismatch, key: key, language: language,
@@ -281,13 +297,19 @@ extension String {
   func whitespace(at edge: Edge) -> String? {
     // The characters looked for are ASCII, and an ASCII byte is never part of a longer UTF-8
     // sequence, so the first or last byte decides (no scalar decoding).
-    guard let byte = edge == .leading ? utf8.first : utf8.last else { return nil }
+    guard let byte = edge == .leading ? utf8.first : lastUTF8Byte else { return nil }
     switch byte {
     case 0x20: return "a space"
     case 0x0A, 0x0D: return "a newline"
     case 0x09: return "a tab"
     default: return nil
     }
+  }
+
+  /// The last UTF-8 byte, read from contiguous storage when there is some (the generic
+  /// `utf8.last` walks an index back, several times slower).
+  var lastUTF8Byte: UInt8? {
+    utf8.withContiguousStorageIfAvailable { $0.last } ?? utf8.last
   }
 
   /// Whether the key is a storyboard or XIB string (`cfa-j0-Ya4.title`, `179.title`): an object
