@@ -16,6 +16,10 @@ final class CatalogEntrySplitter: @unchecked Sendable {
   private struct Piece {
     var pairs: [(key: String, entry: CatalogEntry)] = []
     var offsets: [Int] = []
+    /// The line breaks between the piece's start and each of `offsets`.
+    var breaks: [Int] = []
+    /// The line breaks between the piece's start and its end.
+    var totalBreaks = 0
     var end = 0
   }
 
@@ -25,6 +29,9 @@ final class CatalogEntrySplitter: @unchecked Sendable {
   private(set) var pieces: [[(key: String, entry: CatalogEntry)]] = []
   /// The offset of every entry's key, in document order.
   private(set) var offsets: [Int] = []
+  /// The 1-based line of every entry's key, counted by each piece's thread after decoding it,
+  /// so that lint need not count a large file's lines again on one thread.
+  private(set) var lines: [Int] = []
 
   /// Pieces smaller than this are not worth a thread.
   static let minimumPieceSize = 1 << 16
@@ -48,15 +55,21 @@ final class CatalogEntrySplitter: @unchecked Sendable {
     }
     var pieces: [[(key: String, entry: CatalogEntry)]] = []
     var offsets: [Int] = []
+    var lines: [Int] = []
     var end = 0
+    // Line of the first piece's start, then of each following piece's start.
+    var line = 1 + LineTable.lineBreaks(in: 0..<start, of: buffer)
     for case let piece? in results.all() {
       pieces.append(piece.pairs)
       offsets += piece.offsets
+      lines += piece.breaks.map { line + $0 }
+      line += piece.totalBreaks
       end = piece.end
     }
     guard pieces.count == starts.count else { return nil }
     self.pieces = pieces
     self.offsets = offsets
+    self.lines = lines
     return end
   }
 
@@ -109,17 +122,33 @@ final class CatalogEntrySplitter: @unchecked Sendable {
         if let limit {
           if offset == limit {
             piece.end = offset
-            return piece
+            return counted(piece, from: start)
           }
           if offset > limit { return nil }
         }
       case 0x7D:
         guard limit == nil else { return nil }
         piece.end = decoder.scanner.offset + 1
-        return piece
+        return counted(piece, from: start)
       default:
         return nil
       }
     }
+  }
+
+  /// The piece with its line breaks counted, while its bytes are still in the cache.
+  private func counted(_ piece: Piece, from start: Int) -> Piece {
+    var piece = piece
+    let carriageReturns = memchr(buffer.baseAddress! + start, 0x0D, piece.end - start) != nil
+    var position = start
+    var breaks = 0
+    piece.breaks.reserveCapacity(piece.offsets.count)
+    for offset in piece.offsets {
+      breaks += LineTable.lineBreaks(in: position..<offset, of: buffer, hasCarriageReturns: carriageReturns)
+      position = offset
+      piece.breaks.append(breaks)
+    }
+    piece.totalBreaks = breaks + LineTable.lineBreaks(in: position..<piece.end, of: buffer, hasCarriageReturns: carriageReturns)
+    return piece
   }
 }

@@ -34,6 +34,8 @@ public enum CatalogJSONReader {
   struct Offsets {
     var entries: [Int]
     var sourceLanguage: Int?
+    /// The 1-based line of each entry's key, when the pieces counted them (else empty).
+    var lines: [Int] = []
   }
 
   /// Decodes a catalog and, when it was read in parallel, the offsets noted on the way, so
@@ -80,9 +82,11 @@ public enum CatalogJSONReader {
       guard var catalog = try? decoder.catalog(), (try? decoder.scanner.expectEnd()) != nil else { return nil }
       let decoded: [[(key: String, entry: CatalogEntry)]?]
       let offsets: [Int]
+      var lines: [Int] = []
       if !splitter.pieces.isEmpty {
         decoded = splitter.pieces
         offsets = splitter.offsets
+        lines = splitter.lines
       } else {
         offsets = decoder.entryOffsets
         decoded = decodeSkimmed(buffer, offsets: offsets, lanes: lanes)
@@ -97,7 +101,7 @@ public enum CatalogJSONReader {
         }
       }
       catalog.strings = strings
-      return (catalog, Offsets(entries: offsets, sourceLanguage: decoder.sourceLanguageOffset))
+      return (catalog, Offsets(entries: offsets, sourceLanguage: decoder.sourceLanguageOffset, lines: lines))
     }
   }
 

@@ -63,7 +63,18 @@ public struct CatalogKeyLocator: Sendable {
     for (key, offset) in zip(keys, offsets.entries) { located.appendUnchecked(key, offset) }
     self.keyOffsets = located
     self.sourceLanguageOffset = offsets.sourceLanguage
-    locate(buffer)
+    guard offsets.lines.count == offsets.entries.count else {
+      locate(buffer)
+      return
+    }
+    // The reader's pieces counted the lines while decoding: only columns are left to find.
+    known.reserveCapacity(offsets.entries.count + 1)
+    for (offset, line) in zip(offsets.entries, offsets.lines) {
+      known[offset] = (line, LineTable.column(at: offset, in: buffer))
+    }
+    if let sourceLanguageOffset = offsets.sourceLanguage {
+      known[sourceLanguageOffset] = LineTable.positions(ofAscending: [sourceLanguageOffset], in: buffer)[0]
+    }
   }
 
   /// Works out the line and column of every known offset: the keys (in file order, so

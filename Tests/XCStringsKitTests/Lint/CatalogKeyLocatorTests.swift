@@ -48,4 +48,24 @@ struct CatalogKeyLocatorTests {
     let last = try #require(catalog.strings.keys.last)
     #expect(fromReader.location(of: last) == scanned.location(of: last))
   }
+
+  /// Lines counted by the reader's pieces while decoding match a line table for every key,
+  /// with line feeds and with CRLF line ends (a CRLF is one break).
+  @Test(arguments: ["\n", "\r\n"])
+  func linesCountedWhileDecodingMatchALineTable(lineEnd: String) throws {
+    let text = CatalogParallelReadTests.catalogText(entries: 3_000).replacingOccurrences(of: "\n", with: lineEnd)
+    let bytes = Array(text.utf8)
+    let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: 2))
+    #expect(offsets.lines.count == 3_000)
+    let locator = bytes.withUnsafeBufferPointer {
+      CatalogKeyLocator(buffer: $0, path: "x", keys: catalog.strings.keys, offsets: offsets)
+    }
+    let table = LineTable(utf8: bytes)
+    for (key, offset) in zip(catalog.strings.keys, offsets.entries) {
+      let (line, column) = table.position(ofOffset: offset)
+      #expect(locator.location(of: key) == SourceLocation(path: "x", line: line, column: column))
+    }
+    let (line, column) = table.position(ofOffset: try #require(offsets.sourceLanguage))
+    #expect(locator.sourceLanguageLocation == SourceLocation(path: "x", line: line, column: column))
+  }
 }
