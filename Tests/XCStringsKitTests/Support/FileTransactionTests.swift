@@ -39,6 +39,28 @@ struct FileTransactionTests {
     }
   }
 
+  /// Replacing many files removes their backups on several threads: every file has its new
+  /// contents and no backup is left in any folder.
+  @Test func replacingManyFilesLeavesNoBackups() throws {
+    let root = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let paths = (0..<40).map { root.appendingPathComponent("l\($0 % 5).lproj/t\($0).strings").path }
+    let first = FileTransaction(roots: [root.path])
+    try first.stage(paths.map { (path: $0, bytes: Array("old".utf8)) })
+    try first.commit()
+    let second = FileTransaction(roots: [root.path])
+    try second.stage(paths.enumerated().map { (path: $1, bytes: Array("new \($0)".utf8)) })
+    try second.commit()
+    for (index, path) in paths.enumerated() {
+      #expect(try text(URL(fileURLWithPath: path)) == "new \(index)")
+    }
+    for folder in 0..<5 {
+      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("l\(folder).lproj").path)
+      #expect(names.count == 8)
+      #expect(names.allSatisfy { !$0.hasPrefix(".") })
+    }
+  }
+
   @Test func aBatchWithOneFailingFileStagesNothing() throws {
     let root = try TestPaths.temporaryDirectory()
     var faults = FileTransaction.Faults()
