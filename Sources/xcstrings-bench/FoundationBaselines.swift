@@ -2,11 +2,12 @@ import Foundation
 
 /// The Foundation routes a converter without this package would take, timed in the same run.
 enum FoundationBaselines {
-  /// `PropertyListSerialization` on every `.strings` file (the values Foundation gives).
-  static func parseStrings(_ files: [String]) throws {
+  /// `PropertyListSerialization` on every `.strings` file (the values Foundation gives),
+  /// appended to `results` so that the caller decides when they are freed.
+  static func parseStrings(_ files: [String], into results: inout [Any]) throws {
     for file in files {
       let data = try Data(contentsOf: URL(fileURLWithPath: file))
-      _ = try PropertyListSerialization.propertyList(from: data, format: nil)
+      results.append(try PropertyListSerialization.propertyList(from: data, format: nil))
     }
   }
 

@@ -17,16 +17,23 @@ enum Measure {
 
   /// The medians of `runs` timings of two bodies run alternately (after one warm-up run of
   /// each), so that both see the same conditions on a machine whose speed drifts.
+  ///
+  /// `afterEach` runs untimed after every timing: it releases what a body kept, so that
+  /// neither body's time includes freeing its results.
   static func interleavedMedians(
-    runs: Int, _ first: () throws -> Void, _ second: () throws -> Void
+    runs: Int, afterEach: () -> Void = {}, _ first: () throws -> Void, _ second: () throws -> Void
   ) rethrows -> (first: Double, second: Double) {
     try first()
+    afterEach()
     try second()
+    afterEach()
     var firstTimes: [Double] = []
     var secondTimes: [Double] = []
     for _ in 0..<max(runs, 1) {
       firstTimes.append(try time(first))
+      afterEach()
       secondTimes.append(try time(second))
+      afterEach()
     }
     firstTimes.sort()
     secondTimes.sort()
