@@ -84,6 +84,37 @@ private struct Output {
   }
 
   mutating func escaped(_ text: String) {
+    // Runs without a byte to escape are found eight bytes at a time and copied whole: byte by
+    // byte, writing the plurals of a 40-language export cost a hundred instructions a byte.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        while index + 8 <= bytes.count {
+          let word = ByteWord(loadingFrom: base + index)
+          if word.equal(to: 0x26) | word.equal(to: 0x3C) | word.equal(to: 0x3E) | word.equal(to: 0x0D) != 0 { break }
+          index += 8
+        }
+        guard index < bytes.count else { break }
+        let replacement: StaticString
+        switch bytes[index] {
+        case 0x26: replacement = "&amp;"
+        case 0x3C: replacement = "&lt;"
+        case 0x3E: replacement = "&gt;"
+        case 0x0D: replacement = "&#13;"
+        default:
+          index += 1
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        out.append(replacement)
+        index += 1
+        runStart = index
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    }
+    guard copied == nil else { return }
     for byte in text.utf8 {
       switch byte {
       case 0x26: out.append("&amp;")
