@@ -50,6 +50,35 @@ struct StringsWriterTests {
     #expect(table.entries.map { [$0.key, $0.value, $0.comment] } == [["ü", "😀", "c"]])
   }
 
+  /// Escapes found after runs longer than the eight bytes checked at once, at both ends.
+  @Test func escapesAroundLongRuns() {
+    let value = "\"Überweisung für Ihr Konto\\\nzwei Zeilen mit Text\u{1}"
+    #expect(
+      text([Entry(key: "k", value: value)])
+        == "\"k\" = \"\\\"Überweisung für Ihr Konto\\\\\\nzwei Zeilen mit Text\\U0001\";\n")
+  }
+
+  /// The UTF-16 encoder gives the standard library's code units for every kind of UTF-8
+  /// sequence, in both byte orders, with and without a byte order mark.
+  @Test func utf16MatchesTheStandardLibrary() {
+    var generator = SeededGenerator(seed: 3)
+    let pieces = ["a", " ", "é", "ß", "中", "日本", "😀", "👩‍👩‍👧", "\u{10FFFF}", "\u{800}", "\u{7FF}", "\u{FFFF}", "\n"]
+    for _ in 0..<200 {
+      let count = Int.random(in: 0...12, using: &generator)
+      let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      for bigEndian in [false, true] {
+        for byteOrderMark in [false, true] {
+          var expected: [UInt8] = []
+          for unit in Array((byteOrderMark ? "\u{FEFF}" : "").utf16) + Array(text.utf16) {
+            let bytes = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            expected += bigEndian ? bytes : bytes.reversed()
+          }
+          #expect(StringsWriter.utf16(Array(text.utf8), bigEndian: bigEndian, byteOrderMark: byteOrderMark) == expected)
+        }
+      }
+    }
+  }
+
   @Test(arguments: [TextEncoding.utf8, .utf8WithBOM, .utf16LittleEndian, .utf16BigEndian])
   func roundTripOfGeneratedTables(encoding: TextEncoding) throws {
     let seed = UInt64.random(in: 0...UInt64.max)
