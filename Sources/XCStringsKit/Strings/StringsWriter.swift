@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes `.strings` files: one `"key" = "value";` per line, each comment above its entry.
 ///
 /// Output is deterministic and escapes only what must be escaped: `"` and `\`, line feed as
@@ -57,7 +65,9 @@ public enum StringsWriter {
     default:
       // Keys and values escape U+0000, so a NUL byte comes from a comment. Enough of them in a
       // pattern look like BOM-less UTF-16 to a reader, so such a file gets a byte order mark.
-      return utf8.contains(0) ? [0xEF, 0xBB, 0xBF] + utf8 : utf8
+      // (memchr: `contains` looked at the bytes of a large export one at a time.)
+      let hasNUL = utf8.withUnsafeBufferPointer { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
+      return hasNUL ? [0xEF, 0xBB, 0xBF] + utf8 : utf8
     }
   }
 

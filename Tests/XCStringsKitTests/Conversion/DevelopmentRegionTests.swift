@@ -36,7 +36,7 @@ struct DevelopmentRegionTests {
     let root = try TestPaths.temporaryDirectory()
     for index in 0..<3000 {
       let name = String(repeating: "n", count: 1 + index % 120) + "\(index)"
-      FileManager.default.createFile(atPath: root.appendingPathComponent(name).path, contents: nil)
+      #expect(FileManager.default.createFile(atPath: root.appendingPathComponent(name).path, contents: nil))
     }
     try FileManager.default.createDirectory(at: root.appendingPathComponent("B.xcodeproj"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: root.appendingPathComponent("A.xcodeproj"), withIntermediateDirectories: true)
