@@ -95,15 +95,12 @@ struct SubjectLinter: Sendable {
     var covered = [Bool](repeating: false, count: targetLanguages.count)
     let pairs = entry.localizations?.pairs ?? []
     var cursor = 0
-    pairs.withUnsafeBufferPointer { pairs in
-      for pairIndex in pairs.indices {
-        // Passed in place through the buffer: reading a pair from the array, or binding the
-        // localization to a constant, copies it (and retains all it holds) for each of a
-        // catalog's hundreds of thousands.
-        check(
-          key, pairs[pairIndex].key, pairs[pairIndex].value, profile: profile, translatable: translatable,
-          comparable: comparable, covered: &covered, cursor: &cursor)
-      }
+    // Read in place (see `PairKeys.forEach`): reading a pair from the array, or binding the
+    // localization to a constant, copies it for each of a catalog's hundreds of thousands.
+    PairKeys.forEach(pairs) { name, localization in
+      check(
+        key, name, localization.pointee, profile: profile, translatable: translatable,
+        comparable: comparable, covered: &covered, cursor: &cursor)
     }
     for language in droppedEmpty {
       emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")

@@ -191,6 +191,39 @@ enum PairKeys {
     }
   }
 
+  /// Calls `body` with each key and a pointer to its value, in order, reading both in place.
+  ///
+  /// `pairs[i].key` and `pairs[i].value` copy the whole pair (retaining every reference the
+  /// value holds) before taking one part; a large catalog has hundreds of thousands of pairs.
+  /// A tuple is laid out like a struct with its elements in order, so the value follows the
+  /// key at the key's size rounded up to the value's alignment.
+  static func forEach<A>(_ pairs: [(key: String, value: A)], _ body: (String, UnsafePointer<A>) -> Void) {
+    pairs.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<buffer.count {
+        let pair = UnsafeRawPointer(base + index)
+        body(pair.load(as: String.self), (pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+      }
+    }
+  }
+
+  /// Calls `body` with a pointer to the value at `index`, read in place (see the `forEach` that passes values).
+  static func withValue<A, Result>(
+    _ pairs: [(key: String, value: A)], at index: Int, _ body: (UnsafePointer<A>) -> Result
+  ) -> Result {
+    pairs.withUnsafeBufferPointer { buffer in
+      precondition(index >= 0 && index < buffer.count, "pair index out of range")
+      let pair = UnsafeRawPointer(buffer.baseAddress! + index)
+      return body((pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+    }
+  }
+
+  /// Where a pair's value starts: after the key, at the value's alignment.
+  @inline(__always)
+  private static func valueOffset<A>(_: A.Type) -> Int {
+    (MemoryLayout<String>.size + MemoryLayout<A>.alignment - 1) / MemoryLayout<A>.alignment * MemoryLayout<A>.alignment
+  }
+
   /// Calls `body` with each key in order.
   static func forEach<A>(_ pairs: [(key: String, value: A)], _ body: (String) -> Void) {
     pairs.withUnsafeBufferPointer { buffer in
