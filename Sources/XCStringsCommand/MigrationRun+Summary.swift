@@ -15,12 +15,11 @@ extension MigrationRun {
       for (_, entry) in output.catalog.strings {
         var plural = false
         var substitution = false
-        let pairs = entry.localizations?.pairs ?? []
-        // Fields are read in place: binding each localization would copy it (and retain
-        // everything it holds) 200,000 times in a large catalog.
-        for index in pairs.indices {
-          if pairs[index].value.variations?.plural != nil || pairs[index].value.variations?.device != nil { plural = true }
-          if pairs[index].value.substitutions != nil { substitution = true }
+        // Fields are read in place: binding each localization, or reading `pairs[i].value`,
+        // would copy it (and retain everything it holds) 200,000 times in a large catalog.
+        entry.localizations?.forEachInPlace { _, localization in
+          if localization.pointee.variations?.plural != nil || localization.pointee.variations?.device != nil { plural = true }
+          if localization.pointee.substitutions != nil { substitution = true }
         }
         if plural { plurals += 1 }
         if substitution { substitutions += 1 }

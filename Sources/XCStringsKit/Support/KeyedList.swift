@@ -139,6 +139,12 @@ public struct KeyedList<Value>: Sequence {
     pairs.makeIterator()
   }
 
+  /// Calls `body` with each key and a pointer to its value, read in place rather than copied
+  /// (the pointer is valid only during the call).
+  public func forEachInPlace(_ body: (String, UnsafePointer<Value>) -> Void) {
+    PairKeys.forEach(pairs, body)
+  }
+
   /// Reorders the pairs with a comparator on keys.
   public mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
     guard self.storage != nil else { return }

@@ -30,4 +30,27 @@ struct KeyedListTests {
     PairKeys.forEach(first) { keys.append($0) }
     #expect(keys == ["de", long, "zh-Hans"])
   }
+
+  /// Values read in place through a pointer are the stored values, whatever their size and
+  /// alignment (a byte, a struct of references, a 16-byte-aligned vector).
+  @Test func valuesReadInPlaceMatchTheStoredOnes() {
+    let bytes = KeyedList<UInt8>([("a", 1), ("b", 2), ("c", 255)])
+    var seenBytes: [String: UInt8] = [:]
+    bytes.forEachInPlace { key, value in seenBytes[key] = value.pointee }
+    #expect(seenBytes == ["a": 1, "b": 2, "c": 255])
+
+    let units = KeyedList<Localization>([
+      ("de", Localization(stringUnit: StringUnit(state: .translated, value: "Hallo"))),
+      ("ja", Localization(stringUnit: StringUnit(state: .needsReview, value: "こんにちは"))),
+    ])
+    var seenUnits: [String] = []
+    units.forEachInPlace { key, value in seenUnits.append(key + "=" + (value.pointee.stringUnit?.value ?? "-")) }
+    #expect(seenUnits == ["de=Hallo", "ja=こんにちは"])
+
+    let vectors = KeyedList<SIMD4<Float>>([("x", SIMD4(1, 2, 3, 4)), ("y", SIMD4(5, 6, 7, 8))])
+    var seenVectors: [SIMD4<Float>] = []
+    vectors.forEachInPlace { _, value in seenVectors.append(value.pointee) }
+    #expect(seenVectors == [SIMD4(1, 2, 3, 4), SIMD4(5, 6, 7, 8)])
+    #expect(PairKeys.withValue(vectors.pairs, at: 1) { $0.pointee } == SIMD4(5, 6, 7, 8))
+  }
 }
