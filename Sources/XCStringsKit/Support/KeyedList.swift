@@ -69,18 +69,24 @@ public struct KeyedList<Value>: Sequence {
 
   /// Appends a pair whose key the caller has just checked is absent (one search instead of
   /// the two that `contains` followed by the subscript would make).
-  mutating func appendUnchecked(_ key: String, _ value: Value) {
+  mutating func appendUnchecked(_ key: consuming String, _ value: consuming Value) {
+    // Consumed, not borrowed: the pair is built from the caller's values without a copy
+    // (and a retain of everything a localization holds) per append.
     Self.append(key, value, to: uniqueStorage())
   }
 
   /// Appends a pair known to be new, indexing it once the list is past the threshold.
-  private static func append(_ key: String, _ value: Value, to storage: Storage) {
+  private static func append(_ key: consuming String, _ value: consuming Value, to storage: Storage) {
+    guard storage.pairs.count >= indexThreshold else {
+      storage.pairs.append((key, value))
+      return
+    }
+    let indexKey = ExactKey(copy key)
     storage.pairs.append((key, value))
-    guard storage.pairs.count > indexThreshold else { return }
     if storage.index.isEmpty {
       rebuildIndex(storage)
     } else {
-      storage.index[ExactKey(key)] = storage.pairs.count - 1
+      storage.index[indexKey] = storage.pairs.count - 1
     }
   }
 
