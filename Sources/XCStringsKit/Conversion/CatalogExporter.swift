@@ -80,7 +80,7 @@ public enum CatalogExporter {
     var part = ExportPlan.Part(range: range, languageCount: languages.count)
     var renderer = rendering ? SliceRenderer(languageCount: languages.count) : nil
     // What each language writes: a position in the entry's localizations, or `keyItself`.
-    var chosen: [(position: Int, language: LanguageCode, choice: Int)] = []
+    var chosen: [(position: Int, language: LanguageCode, choice: Int, isDict: Bool)] = []
     chosen.reserveCapacity(languages.count)
     for (row, index) in order[range].enumerated() {
       let key = entries[index].key
@@ -100,9 +100,11 @@ public enum CatalogExporter {
         var choice = pick(pairs, aligner.slots, position, language, source: source, options: options, positions: positions)
         if choice == nil, language == source { choice = keyItself }
         guard let choice else { continue }
+        var isDict = false
         if choice != keyItself {
           // Read in place: `pairs[choice].value` copies the pair (see `PairKeys`).
-          let (isDict, onlySet) = PairKeys.withValue(pairs, at: choice) { localization in
+          let onlySet: Bool
+          (isDict, onlySet) = PairKeys.withValue(pairs, at: choice) { localization in
             (localization.pointee.variations != nil || localization.pointee.substitutions != nil,
              localization.pointee.stringSet != nil && localization.pointee.stringUnit == nil
                && localization.pointee.variations == nil)
@@ -113,7 +115,7 @@ public enum CatalogExporter {
         } else {
           allDict = false
         }
-        chosen.append((position, language, choice))
+        chosen.append((position, language, choice, isDict))
       }
       let onlyDict = !chosen.isEmpty && allDict
       if anyDict {
@@ -124,15 +126,12 @@ public enum CatalogExporter {
       // Checked once per entry, not once per language.
       let commentWritable = entry.comment.map(stringsCanWriteComment)
       renderer?.begin(key: key, comment: entry.comment)
-      for (position, language, choice) in chosen {
+      for (position, language, choice, isDict) in chosen {
         if choice == keyItself {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
           part.setUnit(row: row, position: position, choice: keyItself)
           renderer?.append(value: key, at: position)
           continue
-        }
-        let isDict = PairKeys.withValue(pairs, at: choice) {
-          $0.pointee.variations != nil || $0.pointee.substitutions != nil
         }
         if isDict {
           let localization = pairs[choice].value

@@ -59,36 +59,27 @@ public struct FormatSpecifier: Hashable, Sendable {
     var string = string
     return string.withUTF8 { bytes in
       var result: [FormatSpecifier] = []
-      var index = 0
-      while index < bytes.count {
-        guard bytes[index] == 0x25 else {
-          index += 1
-          continue
-        }
-        if let (specifier, end) = parse(bytes, at: index) {
-          if let specifier { result.append(specifier) }
-          index = end
-        } else {
-          index += 1
-        }
-      }
+      forEachLocated(in: bytes) { result.append($0.specifier(in: bytes)) }
       return result
     }
   }
 
-  /// Parses one specifier at `start` (a `%`). Returns `nil` specifier for `%%`, and `nil`
-  /// overall when the text after `%` is not a specifier.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (FormatSpecifier?, Int)? {
-    guard let (located, end) = locate(bytes, at: start) else { return nil }
-    guard let located else { return (nil, end) }
-    let payload = String(decoding: UnsafeBufferPointer(rebasing: bytes[located.payload]), as: UTF8.self)
-    return (
-      FormatSpecifier(
-        position: located.position, kind: located.isVariable ? .variable(name: payload) : .argument(conversion: payload),
-        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[located.range]), as: UTF8.self),
-        range: located.range),
-      end
-    )
+  /// Calls `body` with each specifier of UTF-8 text in order, `%%` skipped; text after a `%`
+  /// that is no specifier is read on as plain text.
+  static func forEachLocated(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Located) -> Void) {
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x25 else {
+        index += 1
+        continue
+      }
+      guard let (found, end) = locate(bytes, at: index) else {
+        index += 1
+        continue
+      }
+      index = end
+      if let found { body(found) }
+    }
   }
 
   /// A specifier found in UTF-8 bytes, described by byte ranges: callers that only compare
@@ -103,6 +94,14 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// The whole specifier.
     var range: Range<Int>
 
+    /// The specifier with its text, kind and conversion made into strings.
+    func specifier(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier {
+      let payload = String(decoding: UnsafeBufferPointer(rebasing: bytes[self.payload]), as: UTF8.self)
+      return FormatSpecifier(
+        position: position, kind: isVariable ? .variable(name: payload) : .argument(conversion: payload),
+        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), range: range)
+    }
+
     /// The argument type of an argument specifier (as ``FormatSpecifier/argumentType``).
     func argumentType(in bytes: UnsafeBufferPointer<UInt8>) -> ArgumentType {
       guard !isVariable, !payload.isEmpty else { return .object }
@@ -110,7 +109,8 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
   }
 
-  /// Like ``parse(_:at:)``, but only locating the specifier's parts.
+  /// Locates one specifier at `start` (a `%`): `nil` specifier for `%%`, and `nil` overall
+  /// when the text after `%` is not a specifier; with the offset just past what was read.
   static func locate(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Located?, Int)? {
     var index = start + 1
     guard index < bytes.count else { return nil }

@@ -32,7 +32,7 @@ struct SourceProfile {
     self.textByLabel = textByLabel
     self.emptyLabels = emptyLabels
     plainText = textByLabel[""]
-    fallback = textByLabel[""] ?? textByLabel["plural form 'other'"] ?? key
+    fallback = plainText ?? textByLabel["plural form 'other'"] ?? key
     substitutions = source?.substitutions ?? [:]
     var expected: [Int: SubjectLinter.Argument] = [:]
     var expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>] = [:]

@@ -76,20 +76,11 @@ extension SubjectLinter {
     return text.withUTF8 { bytes -> [Argument] in
       var result: [Argument] = []
       var next = 1
-      var index = 0
-      while index < bytes.count {
-        guard bytes[index] == 0x25 else {
-          index += 1
-          continue
-        }
-        guard let (found, end) = FormatSpecifier.locate(bytes, at: index) else {
-          index += 1
-          continue
-        }
-        index = end
+      FormatSpecifier.forEachLocated(in: bytes) { specifier in
         // `% o` in "100% off" parses as a specifier with the space flag, but in running text it
         // is a percent sign followed by a word, and translations rightly differ there.
-        guard let specifier = found, !bytes[specifier.range].contains(0x20) else { continue }
+        guard !bytes[specifier.range].contains(0x20) else { return }
+        let end = specifier.range.upperBound
         if let substitution {
           let own = substitution?.argNum ?? 1
           if let position = specifier.position {
@@ -106,21 +97,21 @@ extension SubjectLinter {
             result.append(Argument(
               position: own, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           }
-          continue
+          return
         }
         if !specifier.isVariable {
           let position = specifier.position ?? next
           next = position + 1
           result.append(Argument(
             position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
-          continue
+          return
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[specifier.payload]), as: UTF8.self)
         let variable = substitutions[name]
         let position = variable?.argNum ?? specifier.position ?? next
         next = position + 1
         // A variable without a known substitution (legacy text) is skipped rather than guessed.
-        guard let variable else { continue }
+        guard let variable else { return }
         let type = variable.formatSpecifier.map(type(ofConversion:)) ?? .integer
         result.append(Argument(position: position, type: type, string: string, range: specifier.range))
       }

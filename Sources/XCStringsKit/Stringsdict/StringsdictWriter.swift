@@ -86,7 +86,8 @@ private struct Output {
   mutating func escaped(_ text: String) {
     // Runs without a byte to escape are found eight bytes at a time and copied whole: byte by
     // byte, writing the plurals of a 40-language export cost a hundred instructions a byte.
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    var text = text
+    text.withUTF8 { bytes in
       guard let base = bytes.baseAddress else { return }
       var runStart = 0
       var index = 0
@@ -113,16 +114,6 @@ private struct Output {
         runStart = index
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    }
-    guard copied == nil else { return }
-    for byte in text.utf8 {
-      switch byte {
-      case 0x26: out.append("&amp;")
-      case 0x3C: out.append("&lt;")
-      case 0x3E: out.append("&gt;")
-      case 0x0D: out.append("&#13;")
-      default: out.append(byte)
-      }
     }
   }
 
