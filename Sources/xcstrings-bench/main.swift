@@ -5,7 +5,7 @@ import XCStringsKit
 // the Foundation baselines in the same run, printing ratios against the project's targets.
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
-//       [--runs 5] [--large] [--keep DIR] [--profile-strings ROUNDS]
+//       [--runs 5] [--large] [--keep DIR] [--profile-strings ROUNDS] [--parse-only]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
@@ -48,6 +48,19 @@ if let index = arguments.firstIndex(of: "--profile-strings") {
 }
 
 var report = BenchmarkReport()
+// `--parse-only`: only the .strings parse against PropertyListSerialization.
+if arguments.contains("--parse-only") {
+  do {
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
+    try report.measureStringsParse(workload, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
 do {
   let medium = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys)
   try report.measure(medium, tool: tool, runs: runs)

@@ -11,7 +11,11 @@ extension StringsScanner {
   /// - any other `\x` is `x`, which covers `\"`, `\'`, `\\` and a backslash before a line end.
   mutating func readEscaped(quote: UInt8, opening: Int, firstBackslash: Int) throws(Failure) -> String {
     let start = opening + 1
+    // The decoded bytes go to the scanner's scratch array, kept between strings so that each
+    // escaped string costs one allocation (its own) instead of two.
     var out = [UInt8]()
+    swap(&out, &scratch)
+    out.removeAll(keepingCapacity: true)
     out.reserveCapacity(firstBackslash - start + 32)
     var mark = start
     var index = firstBackslash
@@ -21,7 +25,9 @@ extension StringsScanner {
       if byte == quote {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
         offset = index + 1
-        return try out.withUnsafeBufferPointer { (built) throws(Failure) in try makeString(built) }
+        let string = try out.withUnsafeBufferPointer { (built) throws(Failure) in try makeString(built) }
+        scratch = out
+        return string
       }
       guard byte == StringsByte.backslash else {
         index += 1

@@ -40,6 +40,9 @@ struct StringsScanner {
   /// tokens is ASCII punctuation and whitespace, or a syntax error).
   var verifiesUTF8 = false
 
+  /// Reused by ``readEscaped(quote:opening:firstBackslash:)`` for the bytes it decodes.
+  var scratch: [UInt8] = []
+
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   var isAtEnd: Bool { offset >= bytes.count }
@@ -147,7 +150,8 @@ struct StringsScanner {
         break
       }
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    // Comments were checked as UTF-8 when skipped, if the text was not checked as a whole.
+    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
   }
 
   @inline(__always)
@@ -179,7 +183,7 @@ struct StringsScanner {
     let start = offset
     let count = bytes.count
     while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
   }
 
   /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
@@ -200,9 +204,12 @@ struct StringsScanner {
   /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.
   @inline(__always)
   func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
-    guard verifiesUTF8 else { return String(decoding: source, as: UTF8.self) }
-    guard let string = String(exactUTF8: source) else { throw .invalidUTF8 }
-    return string
+    guard verifiesUTF8 else { return String(checkedUTF8: source) }
+    switch TextDecoding.utf8Content(source) {
+    case .invalid: throw .invalidUTF8
+    case .ascii: return String(checkedUTF8: source, isASCII: true)
+    case .nonASCII: return String(checkedUTF8: source, isASCII: false)
+    }
   }
 
   /// The first index of `byte` in `range`, found with `memchr`.

@@ -17,7 +17,7 @@ struct ByteWord {
   /// The eight bytes starting at `pointer`, which need not be aligned.
   @inline(__always)
   init(loadingFrom pointer: UnsafePointer<UInt8>) {
-    bits = UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+    bits = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
   }
 
   /// Non-zero when some byte is below `bound` (at most 0x80); bytes of 0x80 and above never are.
@@ -40,6 +40,11 @@ struct ByteWord {
     let x = bits ^ Self.ones &* UInt64(byte)
     return ~((x & low7) &+ low7 | x | low7)
   }
+
+  /// The high bit of each lane holding a byte of 0x80 or more; its trailing zero bits over 8
+  /// give the first such lane.
+  @inline(__always)
+  var highBits: UInt64 { bits & Self.highs }
 
   /// Whether all eight bytes are ASCII.
   @inline(__always)

@@ -128,24 +128,29 @@ public enum TextDecoding {
         return UInt32(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
       }
       while index < end {
+        // Four units at a time: all ASCII (keys, comments, format specifiers and much Latin
+        // text) are packed to four bytes with one store; otherwise the ASCII units before the
+        // first other one are, and that one is transcoded below.
+        if index + 8 <= end {
+          var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
+          var packed = word & 0x00FF_00FF_00FF_00FF
+          packed = (packed | packed >> 8) & 0x0000_FFFF_0000_FFFF
+          packed = (packed | packed >> 16) & 0x0000_0000_FFFF_FFFF
+          // Four bytes fit: the capacity holds three per unit, and four units are left.
+          UnsafeMutableRawPointer(target + written).storeBytes(
+            of: UInt32(littleEndian: UInt32(truncatingIfNeeded: packed)), as: UInt32.self)
+          let high = word & 0xFF80_FF80_FF80_FF80
+          let asciiUnits = high == 0 ? 4 : high.trailingZeroBitCount >> 4
+          written += asciiUnits
+          index += asciiUnits << 1
+          if asciiUnits == 4 { continue }
+        }
         let unit = codeUnit(at: index)
         index += 2
         if unit < 0x80 {
           target[written] = UInt8(truncatingIfNeeded: unit)
           written += 1
-          // After an ASCII unit, four at a time while they stay ASCII (keys, comments and
-          // format specifiers mostly are); non-ASCII text does not pay for the test.
-          while index + 8 <= end {
-            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if bigEndian { word = (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8) & 0x00FF_00FF_00FF_00FF }
-            guard word & 0xFF80_FF80_FF80_FF80 == 0 else { break }
-            target[written] = UInt8(truncatingIfNeeded: word)
-            target[written + 1] = UInt8(truncatingIfNeeded: word >> 16)
-            target[written + 2] = UInt8(truncatingIfNeeded: word >> 32)
-            target[written + 3] = UInt8(truncatingIfNeeded: word >> 48)
-            written += 4
-            index += 8
-          }
         } else if unit < 0x800 {
           target[written] = UInt8(truncatingIfNeeded: 0xC0 | unit >> 6)
           target[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
@@ -181,60 +186,106 @@ public enum TextDecoding {
 
   // MARK: - UTF-8
 
-  /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
-  public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether every byte is below 0x80, tested eight bytes at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
     var index = 0
+    var seen: UInt8 = 0
+    while index + 8 <= count {
+      guard ByteWord(loadingFrom: base + index).isASCII else { return false }
+      index += 8
+    }
     while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        // Much localization text is ASCII; once in ASCII, test eight bytes at a time.
-        index += 1
-        while index + 8 <= count, ByteWord(loadingFrom: base + index).isASCII {
-          index += 8
-        }
+      seen |= base[index]
+      index += 1
+    }
+    return seen < 0x80
+  }
+
+  /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+  public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8Content(bytes) != .invalid
+  }
+
+  /// What ``utf8Content(_:)`` finds in bytes.
+  enum UTF8Content {
+    case invalid
+    case ascii
+    case nonASCII
+  }
+
+  /// Whether bytes are well-formed UTF-8, and if so whether they are all ASCII.
+  ///
+  /// Eight bytes at a time (see ``UTF8Word/validLanes(_:)``), always starting a word at a
+  /// character boundary; the last partial word is read as the eight bytes that end the buffer,
+  /// shifted so that the bytes already checked fall away. Words with a four-byte lead, and
+  /// buffers shorter than a word, go one character at a time. Localization text mixes ASCII
+  /// with accented letters, other alphabets and CJK from one character to the next, which
+  /// makes a loop over characters mispredict most of its branches.
+  static func utf8Content(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Content {
+    guard let base = bytes.baseAddress else { return .ascii }
+    let count = bytes.count
+    var index = 0
+    var high: UInt64 = 0
+    while index < count {
+      let word: UInt64
+      let remaining = count - index
+      if remaining >= 8 {
+        word = ByteWord(loadingFrom: base + index).bits
+      } else if count >= 8 {
+        // The lanes past the end become zero bytes, which are ASCII.
+        word = ByteWord(loadingFrom: base + count - 8).bits >> (UInt64(8 - remaining) * 8)
+      } else {
+        break
+      }
+      high |= word
+      let step = UTF8Word.validLanes(word)
+      if step >= remaining { return high & 0x8080_8080_8080_8080 == 0 ? .ascii : .nonASCII }
+      if step > 0 {
+        index += step
         continue
       }
-      // Two- and three-byte characters (most scripts) checked with one four-byte load.
-      if index + 4 <= count {
-        let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
-        if word & 0x00C0_C0F0 == 0x0080_80E0 {
-          // E0 needs a second byte of A0 or more (no overlong form); ED one below A0 (no
-          // surrogate): the low lead bits and bit 5 of the second byte tell both apart.
-          let selector = (word & 0x0F) << 1 | (word >> 13) & 1
-          guard selector != 0, selector != 0x1B else { return false }
-          index += 3
-          continue
-        }
-        if word & 0xC0E0 == 0x80C0 {
-          // C0 and C1 would be overlong.
-          guard word & 0x1E != 0 else { return false }
-          index += 2
-          continue
-        }
+      // A four-byte lead or a byte that is never valid: one character at a time, up to and
+      // including the first such one.
+      let stop = index + Swift.min(UTF8Word.firstFourByteLead(word), remaining - 1)
+      while index <= stop {
+        guard let length = scalarLength(at: index, in: bytes) else { return .invalid }
+        index += length
       }
-      let length: Int
-      var lowest: UInt8 = 0x80
-      var highest: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; lowest = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; highest = 0x9F
-      case 0xF0: length = 4; lowest = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; highest = 0x8F
-      default: return false
-      }
-      guard index + length <= count else { return false }
-      let second = bytes[index + 1]
-      guard second >= lowest, second <= highest else { return false }
-      if length > 2, bytes[index + 2] & 0xC0 != 0x80 { return false }
-      if length > 3, bytes[index + 3] & 0xC0 != 0x80 { return false }
+    }
+    while index < count {
+      guard let length = scalarLength(at: index, in: bytes) else { return .invalid }
+      high |= UInt64(bytes[index])
       index += length
     }
-    return true
+    return high & 0x8080_8080_8080_8080 == 0 ? .ascii : .nonASCII
+  }
+
+  /// The length of the well-formed character at `index`, or `nil` if there is none.
+  @inline(__always)
+  private static func scalarLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let lead = bytes[index]
+    if lead < 0x80 { return 1 }
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lowest = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; highest = 0x9F
+    case 0xF0: length = 4; lowest = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; highest = 0x8F
+    default: return nil
+    }
+    guard index + length <= bytes.count else { return nil }
+    let second = bytes[index + 1]
+    guard second >= lowest, second <= highest else { return nil }
+    if length > 2, bytes[index + 2] & 0xC0 != 0x80 { return nil }
+    if length > 3, bytes[index + 3] & 0xC0 != 0x80 { return nil }
+    return length
   }
 
   // MARK: - Mac OS Roman

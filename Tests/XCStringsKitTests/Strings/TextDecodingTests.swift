@@ -124,15 +124,53 @@ struct TextDecodingTests {
       [0xED, 0xBF, 0xBF], [0xEE, 0x80, 0x80], [0xE6, 0x97, 0xA5], [0xE2, 0x82], [0xE2, 0x28, 0xA1], [0xC3, 0x28],
       [0xD0, 0x9F, 0xD1, 0x80], [0xF8, 0x88, 0x80, 0x80],
     ]
-    for _ in 0..<2000 {
+    for _ in 0..<4000 {
       var bytes: [UInt8] = []
-      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+      for _ in 0..<Int.random(in: 0...30, using: &generator) {
         bytes += pieces.randomElement(using: &generator)!
       }
       let ours = bytes.withUnsafeBufferPointer { TextDecoding.isValidUTF8($0) }
       let standard = String(validating: bytes, as: UTF8.self) != nil
       #expect(ours == standard, "seed \(seed): \(bytes)")
       if ours != standard { return }
+    }
+  }
+}
+
+@Suite("Text decoding: UTF-8 validation, exhaustively")
+struct TextDecodingValidationTests {
+  /// Every lead byte with every second byte and a choice of third and fourth bytes, at each
+  /// position of an eight-byte word, across the boundary between two words, and cut off by
+  /// the end of buffers shorter and longer than a word, against the standard library.
+  @Test(arguments: [
+    (0, 20), (3, 20), (5, 20), (6, 20), (7, 20), (9, 20), (14, 20),
+    (13, 15), (12, 14), (10, 12), (6, 9), (7, 9), (5, 7), (2, 4), (0, 2),
+  ])
+  func everyTwoByteStartAgreesWithTheStandardLibrary(offset: Int, length: Int) {
+    var mismatches: [[UInt8]] = []
+    for lead in 0x80...0xFF {
+      for second in 0x00...0xFF {
+        for third: UInt8 in [0x41, 0x80, 0xBF, 0xC0] {
+          var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+          for (position, byte) in [UInt8(lead), UInt8(second), third, 0x80].enumerated() where offset + position < length {
+            bytes[offset + position] = byte
+          }
+          let ours = bytes.withUnsafeBufferPointer { TextDecoding.utf8Content($0) }
+          let standard = String(validating: bytes, as: UTF8.self) != nil
+          if (ours != .invalid) != standard || ours == .ascii { mismatches.append(bytes) }
+        }
+      }
+    }
+    let count = mismatches.count
+    #expect(count == 0, "first mismatches: \(mismatches.prefix(5))")
+  }
+
+  @Test func asciiIsToldApartFromOtherText() {
+    for text in ["", "a", "abcdefg", "abcdefgh", "abcdefghijklmnopq", "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}"] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { TextDecoding.utf8Content($0) } == .ascii, "\(text)")
+    }
+    for text in ["é", "abcdefgé", "abcdefghé", "éabcdefghijklmnop", "abcdefghijklmnop😀", "日本語テキスト"] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { TextDecoding.utf8Content($0) } == .nonASCII, "\(text)")
     }
   }
 }
