@@ -29,7 +29,7 @@ enum FormatCommand: Command {
       let catalog: StringCatalog
       do {
         original = try MappedFile(path: path)
-        catalog = try CatalogJSONReader.read(original.buffer, path: path)
+        catalog = try CatalogJSONReader.read(original, path: path)
         io.keepUntilExit(catalog)
       } catch {
         io.report([error])
@@ -38,7 +38,10 @@ enum FormatCommand: Command {
       }
       // Rendered and compared in chunks, then (only if different) rendered again straight
       // into the staged file: the formatted catalog is never held in memory whole.
-      guard !CatalogJSONWriter.matches(catalog, buffer: original.buffer) else { continue }
+      // The pages compared go as the comparison passes them, as they went while decoding.
+      guard !CatalogJSONWriter.matches(catalog, buffer: original.buffer, afterMatching: original.releasePages) else {
+        continue
+      }
       changed = true
       if check {
         io.out(path)

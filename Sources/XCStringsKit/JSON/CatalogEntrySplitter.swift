@@ -36,10 +36,15 @@ final class CatalogEntrySplitter: @unchecked Sendable {
   /// Pieces smaller than this are not worth a thread.
   static let minimumPieceSize = 1 << 16
 
+  /// Called on the piece's thread with each piece's byte range once it is decoded and its
+  /// lines counted (the reader uses it to let the pages of a mapped file go).
+  private let afterPiece: (@Sendable (Range<Int>) -> Void)?
+
   /// A splitter over `buffer` (kept alive by the caller) cutting into at most `pieces` pieces.
-  init(buffer: UnsafeBufferPointer<UInt8>, pieces: Int) {
+  init(buffer: UnsafeBufferPointer<UInt8>, pieces: Int, afterPiece: (@Sendable (Range<Int>) -> Void)? = nil) {
     self.buffer = buffer
     self.pieceCount = pieces
+    self.afterPiece = afterPiece
   }
 
   /// Decodes the entries of the `strings` object whose first key starts at `start`; returns
@@ -51,7 +56,10 @@ final class CatalogEntrySplitter: @unchecked Sendable {
     let results = ConcurrentSlots<Piece>(count: starts.count)
     DispatchQueue.concurrentPerform(iterations: starts.count) { index in
       let limit = index + 1 < starts.count ? starts[index + 1] : nil
-      if let piece = decodePiece(from: starts[index], until: limit) { results.store(piece, at: index) }
+      if let piece = decodePiece(from: starts[index], until: limit) {
+        afterPiece?(starts[index]..<piece.end)
+        results.store(piece, at: index)
+      }
     }
     var pieces: [[(key: String, entry: CatalogEntry)]] = []
     var offsets: [Int] = []

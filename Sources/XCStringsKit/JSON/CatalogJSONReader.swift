@@ -25,8 +25,15 @@ public enum CatalogJSONReader {
   /// Reads and decodes the catalog at `path`. A large file is mapped rather than copied (see
   /// ``MappedFile``); the model owns its strings, so the mapping ends with the call.
   public static func read(contentsOf path: String) throws(Diagnostic) -> StringCatalog {
-    let file = try MappedFile(path: path)
-    return try read(file.buffer, path: path)
+    try read(try MappedFile(path: path), path: path)
+  }
+
+  /// Decodes the catalog in `file`, letting the pages of each part go once it is decoded
+  /// (``MappedFile/releasePages(in:)``): the model owns its strings, and without this the whole
+  /// file stays resident next to the model until decoding ends, a third of the peak memory of
+  /// `format` and `export`. The bytes stay readable; pages read again come back from the file.
+  public static func read(_ file: MappedFile, path: String) throws(Diagnostic) -> StringCatalog {
+    try readLocating(file.buffer, path: path, afterPiece: { file.releasePages(in: $0) }).catalog
   }
 
   /// Where the parallel path found each entry's key (in `strings` order) and the
@@ -41,10 +48,12 @@ public enum CatalogJSONReader {
   /// Decodes a catalog and, when it was read in parallel, the offsets noted on the way, so
   /// that the linter need not scan the file again to locate keys.
   static func readLocating(
-    _ buffer: UnsafeBufferPointer<UInt8>, path: String
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String, afterPiece: (@Sendable (Range<Int>) -> Void)? = nil
   ) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?) {
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    if lanes > 1, buffer.count >= parallelThreshold, let (catalog, offsets) = readInParallel(buffer, lanes: lanes) {
+    if lanes > 1, buffer.count >= parallelThreshold,
+      let (catalog, offsets) = readInParallel(buffer, lanes: lanes, afterPiece: afterPiece)
+    {
       return (catalog, offsets)
     }
     var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
@@ -73,11 +82,13 @@ public enum CatalogJSONReader {
   }
 
   /// ``readInParallel(_:lanes:)`` over bytes that need not be an array (a mapped file).
-  static func readInParallel(_ buffer: UnsafeBufferPointer<UInt8>, lanes: Int) -> (StringCatalog, Offsets)? {
+  static func readInParallel(
+    _ buffer: UnsafeBufferPointer<UInt8>, lanes: Int, afterPiece: (@Sendable (Range<Int>) -> Void)? = nil
+  ) -> (StringCatalog, Offsets)? {
     do {
       var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
       decoder.skipsEntries = true
-      let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * piecesPerLane)
+      let splitter = CatalogEntrySplitter(buffer: buffer, pieces: lanes * piecesPerLane, afterPiece: afterPiece)
       decoder.splitter = splitter
       guard var catalog = try? decoder.catalog(), (try? decoder.scanner.expectEnd()) != nil else { return nil }
       let decoded: [[(key: String, entry: CatalogEntry)]?]

@@ -40,8 +40,12 @@ public struct CatalogJSONWriter {
     bytes.withUnsafeBufferPointer { matches(catalog, buffer: $0, chunkSize: chunkSize) }
   }
 
-  /// ``matches(_:bytes:chunkSize:)`` for bytes that need not be an array (a mapped file).
-  public static func matches(_ catalog: StringCatalog, buffer bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = 1 << 20) -> Bool {
+  /// ``matches(_:bytes:chunkSize:)`` for bytes that need not be an array (a mapped file);
+  /// `afterMatching` is given each range of `bytes` found equal, as it is found.
+  public static func matches(
+    _ catalog: StringCatalog, buffer bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = 1 << 20,
+    afterMatching: ((Range<Int>) -> Void)? = nil
+  ) -> Bool {
     struct Different: Error {}
     var matched = 0
     do {
@@ -52,6 +56,7 @@ public struct CatalogJSONWriter {
           count == 0 || memcmp(rendered.baseAddress!, bytes.baseAddress! + matched, count) == 0
         }
         guard same else { throw Different() }
+        afterMatching?(matched..<(matched + count))
         matched += count
       }
     } catch {

@@ -40,6 +40,21 @@ public final class MappedFile: @unchecked Sendable {
     isMapped = false
   }
 
+  /// Lets the resident pages wholly inside `range` go, on Linux, where the file is mapped:
+  /// they stop counting toward the process's memory, and reading them again faults them back
+  /// in from the file. Elsewhere, and for files that were read, it does nothing.
+  public func releasePages(in range: Range<Int>) {
+    #if os(Linux)
+      guard isMapped, let base = buffer.baseAddress, !range.isEmpty, range.upperBound <= buffer.count else { return }
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let address = Int(bitPattern: base)
+      let lower = (address + range.lowerBound + page - 1) / page * page
+      let upper = (address + range.upperBound) / page * page
+      guard upper > lower, let start = UnsafeMutableRawPointer(bitPattern: lower) else { return }
+      madvise(start, upper - lower, MADV_DONTNEED)
+    #endif
+  }
+
   deinit {
     if isMapped {
       munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count)

@@ -75,6 +75,39 @@ struct CatalogParallelReadTests {
     #expect(try CatalogJSONReader.read(formatted, path: "again.xcstrings") == catalog)
   }
 
+  /// Each piece's range is handed over once decoded: the ranges lie in the `strings` object,
+  /// do not overlap and, in order, join end to start; the catalog is the sequential one.
+  @Test func everyDecodedPieceIsHandedOverOnce() throws {
+    let bytes = Array(Self.catalogText(entries: 2500).utf8)
+    let ranges = LockedRanges()
+    let (catalog, _) = try bytes.withUnsafeBufferPointer { buffer in
+      try CatalogJSONReader.readLocating(buffer, path: "big.xcstrings", afterPiece: { ranges.append($0) })
+    }
+    #expect(catalog == (try sequential(bytes)))
+    let sorted = ranges.all.sorted { $0.lowerBound < $1.lowerBound }
+    #expect(sorted.count > 2)
+    for (earlier, later) in zip(sorted, sorted.dropFirst()) { #expect(earlier.upperBound == later.lowerBound) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let firstKey = try #require(text.utf8.firstIndex(of: UInt8(ascii: "k")))
+    #expect(sorted.first?.lowerBound == text.utf8.distance(from: text.utf8.startIndex, to: firstKey) - 1)
+    #expect(bytes[sorted.last!.upperBound - 1] == UInt8(ascii: "}"))
+  }
+
+  /// A mapped catalog decodes to the same model though its pages are let go on the way, and
+  /// its bytes still read as the file's afterwards.
+  @Test func aMappedCatalogReadsTheSameAndKeepsItsBytes() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("big.xcstrings").path
+    let bytes = Array(Self.catalogText(entries: 2500).utf8)
+    #expect(bytes.count >= MappedFile.mappingThreshold)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let file = try MappedFile(path: path)
+    #expect(try CatalogJSONReader.read(file, path: path) == (try sequential(bytes)))
+    #expect(Array(file.buffer) == bytes)
+    #expect(try CatalogJSONReader.read(contentsOf: path) == (try sequential(bytes)))
+  }
+
   @Test func anErrorInALaterEntryIsReportedAsTheSequentialReaderReportsIt() {
     var text = Self.catalogText(entries: 2500)
     // Break the value of one entry far into the file: a number where a string belongs.
@@ -134,5 +167,48 @@ struct CatalogParallelReadTests {
     #expect(!CatalogJSONWriter.matches(catalog, bytes: formatted + [0x0A], chunkSize: 1000))
     formatted.removeLast()
     #expect(!CatalogJSONWriter.matches(catalog, bytes: formatted, chunkSize: 1000))
+  }
+
+  /// The ranges found equal are reported in order as they are compared: all of the bytes when
+  /// they match, and nothing past the chunk that differs when they do not.
+  @Test func writerComparisonReportsTheRangesItMatched() throws {
+    let bytes = Array(Self.catalogText(entries: 300).utf8)
+    let catalog = try CatalogJSONReader.read(bytes, path: "c.xcstrings")
+    let formatted = CatalogJSONWriter.data(for: catalog)
+    var ranges: [Range<Int>] = []
+    let same = formatted.withUnsafeBufferPointer {
+      CatalogJSONWriter.matches(catalog, buffer: $0, chunkSize: 1000, afterMatching: { ranges.append($0) })
+    }
+    #expect(same)
+    #expect(ranges.first?.lowerBound == 0)
+    #expect(ranges.last?.upperBound == formatted.count)
+    for (earlier, later) in zip(ranges, ranges.dropFirst()) { #expect(earlier.upperBound == later.lowerBound) }
+    var changed = formatted
+    let middle = formatted.count / 2
+    changed[middle] = changed[middle] == 0x20 ? 0x21 : 0x20
+    ranges = []
+    let differs = changed.withUnsafeBufferPointer {
+      CatalogJSONWriter.matches(catalog, buffer: $0, chunkSize: 1000, afterMatching: { ranges.append($0) })
+    }
+    #expect(!differs)
+    #expect((ranges.last?.upperBound ?? 0) <= middle)
+  }
+}
+
+/// Ranges appended from several threads.
+private final class LockedRanges: @unchecked Sendable {
+  private let lock = NSLock()
+  private var ranges: [Range<Int>] = []
+
+  func append(_ range: Range<Int>) {
+    lock.lock()
+    ranges.append(range)
+    lock.unlock()
+  }
+
+  var all: [Range<Int>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return ranges
   }
 }

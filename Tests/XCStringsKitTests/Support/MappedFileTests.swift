@@ -26,6 +26,31 @@ struct MappedFileTests {
     #expect(Array(file.buffer) == bytes)
   }
 
+  /// Pages let go read back as the file's bytes; ranges that hold no whole page, or that are
+  /// empty or out of bounds, and files that were read rather than mapped, are left alone.
+  @Test func releasedPagesReadBackAsTheFile() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("large.bin").path
+    let count = 3 * MappedFile.mappingThreshold + 123
+    let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 13) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let file = try MappedFile(path: path)
+    file.releasePages(in: 100..<(2 * MappedFile.mappingThreshold + 5))
+    file.releasePages(in: 10..<20)
+    file.releasePages(in: 0..<0)
+    file.releasePages(in: 0..<(count + 1))
+    #expect(Array(file.buffer) == bytes)
+    file.releasePages(in: 0..<count)
+    #expect(Array(file.buffer) == bytes)
+
+    let small = folder.appendingPathComponent("small.bin").path
+    try Data(bytes.prefix(5000)).write(to: URL(fileURLWithPath: small))
+    let read = try MappedFile(path: small)
+    read.releasePages(in: 0..<5000)
+    #expect(Array(read.buffer) == Array(bytes.prefix(5000)))
+  }
+
   @Test func emptyFilesHaveNoBytes() throws {
     let folder = try TestPaths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
