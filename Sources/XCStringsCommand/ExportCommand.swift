@@ -72,40 +72,50 @@ enum ExportCommand: Command {
           }
           if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
         }
-        // Files are rendered on all cores, then staged in language order.
+        // Files are rendered on all cores and staged in language order, a batch of languages
+        // at a time: each batch's bytes are freed once its files are written, so the rendered
+        // legacy files (about 70 % of the catalog's size) are never all in memory at once.
         let positions = plan.positionsWithContent
-        let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(count: positions.count)
-        DispatchQueue.concurrentPerform(iterations: positions.count) { [encoding, plist] index in
-          let position = positions[index]
-          do throws(Diagnostic) {
-            var strings: [UInt8]?
-            var stringsdict: [UInt8]?
-            if let plist {
-              let entries = plan.stringsEntries(at: position)
-              if !entries.isEmpty { strings = try stringsBytes(entries, encoding: encoding, plist: plist, path: path) }
-            } else {
-              strings = plan.stringsBytes(at: position, encoding: encoding)
+        let batchSize = max(8, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        var batchStart = 0
+        var stagedCount = 0
+        while batchStart < positions.count {
+          let batch = Array(positions[batchStart..<min(batchStart + batchSize, positions.count)])
+          batchStart += batch.count
+          let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(count: batch.count)
+          DispatchQueue.concurrentPerform(iterations: batch.count) { [encoding, plist] index in
+            let position = batch[index]
+            do throws(Diagnostic) {
+              var strings: [UInt8]?
+              var stringsdict: [UInt8]?
+              if let plist {
+                let entries = plan.stringsEntries(at: position)
+                if !entries.isEmpty { strings = try stringsBytes(entries, encoding: encoding, plist: plist, path: path) }
+              } else {
+                strings = plan.stringsBytes(at: position, encoding: encoding)
+              }
+              let dictEntries = plan.stringsdictEntries(at: position)
+              if !dictEntries.isEmpty {
+                var bytes = StringsdictWriter.data(for: StringsdictTable(entries: dictEntries))
+                if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
+                stringsdict = bytes
+              }
+              files.store(.success((strings, stringsdict)), at: index)
+            } catch {
+              files.store(.failure(error), at: index)
             }
-            let dictEntries = plan.stringsdictEntries(at: position)
-            if !dictEntries.isEmpty {
-              var bytes = StringsdictWriter.data(for: StringsdictTable(entries: dictEntries))
-              if plist == .binary { bytes = try binaryPlist(from: bytes, path: path) }
-              stringsdict = bytes
-            }
-            files.store(.success((strings, stringsdict)), at: index)
-          } catch {
-            files.store(.failure(error), at: index)
           }
+          var staged: [(path: String, bytes: [UInt8])] = []
+          for (index, position) in batch.enumerated() {
+            let folder = "\(output)/\(plan.languages[position].rawValue).lproj"
+            let (strings, stringsdict) = try files.take(at: index)?.get() ?? (nil, nil)
+            if let strings { staged.append(("\(folder)/\(table).strings", strings)) }
+            if let stringsdict { staged.append(("\(folder)/\(table).stringsdict", stringsdict)) }
+          }
+          try transaction.stage(staged)
+          stagedCount += staged.count
         }
-        var staged: [(path: String, bytes: [UInt8])] = []
-        for (index, position) in positions.enumerated() {
-          let folder = "\(output)/\(plan.languages[position].rawValue).lproj"
-          let (strings, stringsdict) = try files.take(at: index)?.get() ?? (nil, nil)
-          if let strings { staged.append(("\(folder)/\(table).strings", strings)) }
-          if let stringsdict { staged.append(("\(folder)/\(table).stringsdict", stringsdict)) }
-        }
-        try transaction.stage(staged)
-        written += staged.count
+        written += stagedCount
         let losses = plan.ledger.count { $0.isLoss }
         io.out("\(table): \(positions.count) languages, \(losses) loss(es), \(plan.ledger.count - losses) note(s)")
       }

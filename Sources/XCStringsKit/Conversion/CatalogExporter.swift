@@ -78,7 +78,7 @@ public enum CatalogExporter {
     var ledger: [LedgerEntry] = []
     var aligner = LanguageAligner(positions: positions, count: languages.count)
     var part = ExportPlan.Part(range: range, languageCount: languages.count)
-    var renderer = rendering ? SliceRenderer(languageCount: languages.count) : nil
+    var heads = rendering ? ByteWriter(capacity: 1 << 16) : nil
     // What each language writes: a position in the entry's localizations, or `keyItself`.
     var chosen: [(position: Int, language: LanguageCode, choice: Int, isDict: Bool)] = []
     chosen.reserveCapacity(languages.count)
@@ -125,12 +125,15 @@ public enum CatalogExporter {
       var commentNoted = false
       // Checked once per entry, not once per language.
       let commentWritable = entry.comment.map(stringsCanWriteComment)
-      renderer?.begin(key: key, comment: entry.comment)
+      if heads != nil {
+        StringsWriter.appendHead(key: key, comment: entry.comment, to: &heads!)
+        part.headEnds.append(heads!.count)
+        part.commented.append(entry.comment != nil)
+      }
       for (position, language, choice, isDict) in chosen {
         if choice == keyItself {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
           part.setUnit(row: row, position: position, choice: keyItself)
-          renderer?.append(value: key, at: position)
           continue
         }
         if isDict {
@@ -149,18 +152,14 @@ public enum CatalogExporter {
             }
             part.stringsdict[position].append(dictEntry)
           }
-        } else if let unit = PairKeys.withValue(pairs, at: choice, { $0.pointee.stringUnit }) {
+        } else if PairKeys.withValue(pairs, at: choice, { $0.pointee.stringUnit != nil }) {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
           part.setUnit(row: row, position: position, choice: choice)
-          renderer?.append(value: unit.value, at: position)
         }
       }
     }
     part.ledger = ledger
-    if let renderer {
-      part.fragments = renderer.fragments.map(\.buffer)
-      part.leadsWithComment = renderer.leadsWithComment
-    }
+    if let heads { part.heads = heads.buffer }
     return part
   }
 

@@ -15,12 +15,14 @@ package struct ExportPlan: Sendable {
     var stringsdict: [[StringsdictEntry]]
     /// The slice's ledger, in entry order.
     var ledger: [LedgerEntry] = []
-    /// Per language position, the slice's `.strings` entries already written as UTF-8, when
-    /// the plan renders (the first entry without the blank line a comment gets in a file).
-    var fragments: [[UInt8]] = []
-    /// Per language position, whether the fragment starts with a commented entry, which needs
-    /// a blank line before it unless it starts the file.
-    var leadsWithComment: [Bool] = []
+    /// When the plan renders: what every language writes before an entry's value (its comment
+    /// block, quoted key and ` = "`), escaped once for all languages, one row after another.
+    var heads: [UInt8] = []
+    /// Where each row's head ends in ``heads``.
+    var headEnds: [Int] = []
+    /// Per row, whether the entry has a comment, which takes a blank line before it unless it
+    /// starts the file.
+    var commented: [Bool] = []
 
     static let nothing: Int32 = -2
 
@@ -99,53 +101,44 @@ package struct ExportPlan: Sendable {
 
   /// The `.strings` file of the language at `position`, as ``StringsWriter`` writes the
   /// entries ``stringsEntries(at:)`` returns; `nil` when the language has none.
+  ///
+  /// A plan made with rendering joins each entry's head, escaped once for all languages, with
+  /// the language's escaped value. Files are rendered only when asked for, so an export holds
+  /// the files it is writing, not all of them.
   package func stringsBytes(at position: Int, encoding: TextEncoding) -> [UInt8]? {
-    if let first = parts.first, !first.fragments.isEmpty {
-      var file: [UInt8] = []
-      file.reserveCapacity(parts.reduce(0) { $0 + $1.fragments[position].count + 1 })
-      for part in parts where !part.fragments[position].isEmpty {
-        if part.leadsWithComment[position] && !file.isEmpty { file.append(0x0A) }
-        file.append(contentsOf: part.fragments[position])
-      }
-      return file.isEmpty ? nil : StringsWriter.encoded(file, as: encoding)
+    guard let first = parts.first, !first.headEnds.isEmpty || first.range.isEmpty else {
+      let entries = stringsEntries(at: position)
+      return entries.isEmpty ? nil : StringsWriter.data(for: entries, encoding: encoding)
     }
-    let entries = stringsEntries(at: position)
-    return entries.isEmpty ? nil : StringsWriter.data(for: entries, encoding: encoding)
+    var out = ByteWriter(capacity: 1 << 16)
+    for part in parts {
+      part.heads.withUnsafeBufferPointer { heads in
+        var headStart = 0
+        for row in 0..<part.range.count {
+          let headEnd = part.headEnds[row]
+          defer { headStart = headEnd }
+          let choice = part.unit(row: row, position: position)
+          guard choice != Part.nothing else { continue }
+          if part.commented[row] && out.count > 0 { out.append(0x0A) }
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: heads[headStart..<headEnd]))
+          // Read in place: `entries[index].value` copies the pair (see `PairKeys`).
+          PairKeys.withValue(entries, at: order[part.range.lowerBound + row]) { entry in
+            if choice == Int32(CatalogExporter.keyItself) {
+              StringsWriter.appendValue(entries[order[part.range.lowerBound + row]].key, to: &out)
+            } else if let localizations = entry.pointee.localizations {
+              PairKeys.withValue(localizations.pairs, at: Int(choice)) { localization in
+                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &out)
+              }
+            }
+          }
+        }
+      }
+    }
+    return out.count == 0 ? nil : StringsWriter.encoded(out.buffer, as: encoding)
   }
 
   /// The `.stringsdict` entries of the language at `position`, in key order.
   package func stringsdictEntries(at position: Int) -> [StringsdictEntry] {
     parts.flatMap { $0.stringsdict[position] }
-  }
-}
-
-/// Writes one slice's `.strings` entries for every language, escaping each key and comment
-/// once and copying the result into each language's fragment.
-struct SliceRenderer {
-  private(set) var fragments: [ByteWriter]
-  private(set) var leadsWithComment: [Bool]
-  /// The current entry's comment block, quoted key and ` = "`.
-  private var head = ByteWriter(capacity: 1024)
-  private var hasComment = false
-
-  init(languageCount: Int) {
-    fragments = (0..<languageCount).map { _ in ByteWriter(capacity: 1 << 14) }
-    leadsWithComment = Array(repeating: false, count: languageCount)
-  }
-
-  /// Starts an entry: what every language writes before its value.
-  mutating func begin(key: String, comment: String?) {
-    head.removeAll()
-    hasComment = comment != nil
-    StringsWriter.appendHead(key: key, comment: comment, to: &head)
-  }
-
-  /// Writes the current entry with `value` for the language at `position`.
-  mutating func append(value: String, at position: Int) {
-    if hasComment {
-      if fragments[position].count > 0 { fragments[position].append(0x0A) } else { leadsWithComment[position] = true }
-    }
-    head.withBytes { fragments[position].append(contentsOf: $0) }
-    StringsWriter.appendValue(value, to: &fragments[position])
   }
 }
