@@ -34,8 +34,8 @@ public enum CatalogExporter {
 
   /// Decides what every language of `catalog` writes, without building the `.strings` entries:
   /// ``ExportPlan`` renders them straight from the catalog.
-  /// With `rendering` set, the `.strings` files are written during planning too, each key and
-  /// comment escaped once for all languages (see ``ExportPlan/stringsBytes(at:encoding:)``).
+  /// With `rendering` set, each entry's comment and key are escaped once during planning for
+  /// all languages, and ``ExportPlan/stringsBytes(at:encoding:)`` joins them with the values.
   package static func plan(
     _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false
   ) -> ExportPlan {
