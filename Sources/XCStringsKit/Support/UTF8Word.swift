@@ -44,10 +44,14 @@ enum UTF8Word {
     }
     // C0 and C1: a two-byte lead whose payload bits 1–4 are all zero.
     let overlong2 = lead & ~bit5 & zeroLanes(word & 0x1E1E_1E1E_1E1E_1E1E)
-    // E0 must be followed by A0 or more, ED by 9F or less: bit 5 of the next byte.
-    let e0 = zeroLanes(word ^ 0xE0E0_E0E0_E0E0_E0E0) << 8
-    let ed = zeroLanes(word ^ 0xEDED_EDED_EDED_EDED) << 8
-    let bad = (continuation ^ expected) | overlong2 | e0 & ~bit5 | ed & bit5
+    var bad = (continuation ^ expected) | overlong2
+    // Words of Latin, Greek, Cyrillic, Hebrew or Arabic text have no lead of three bytes.
+    if lead3 != 0 {
+      // E0 must be followed by A0 or more, ED by 9F or less: bit 5 of the next byte.
+      let e0 = zeroLanes(word ^ 0xE0E0_E0E0_E0E0_E0E0) << 8
+      let ed = zeroLanes(word ^ 0xEDED_EDED_EDED_EDED) << 8
+      bad |= e0 & ~bit5 | ed & bit5
+    }
     return bad & checked == 0 ? step : 0
   }
 
