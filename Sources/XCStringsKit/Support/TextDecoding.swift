@@ -141,6 +141,21 @@ public enum TextDecoding {
           UnsafeMutableRawPointer(target + written).storeBytes(
             of: UInt32(littleEndian: UInt32(truncatingIfNeeded: packed)), as: UInt32.self)
           let high = word & 0xFF80_FF80_FF80_FF80
+          if high != 0, word & 0xF800_F800_F800_F800 == 0 {
+            // Four units below U+0800 (Latin with accents, Greek, Cyrillic, Hebrew, Arabic):
+            // one or two bytes each, written without a branch per unit, which text that
+            // changes script from letter to letter would mispredict.
+            for lane in 0..<4 {
+              let unit = UInt32(truncatingIfNeeded: word >> (UInt64(lane) * 16)) & 0xFFFF
+              let isASCII = unit < 0x80
+              let pair = (0xC0 | unit >> 6) | (0x80 | unit & 0x3F) << 8
+              UnsafeMutableRawPointer(target + written).storeBytes(
+                of: UInt16(littleEndian: UInt16(truncatingIfNeeded: isASCII ? unit : pair)), as: UInt16.self)
+              written += isASCII ? 1 : 2
+            }
+            index += 8
+            continue
+          }
           let asciiUnits = high == 0 ? 4 : high.trailingZeroBitCount >> 4
           written += asciiUnits
           index += asciiUnits << 1
