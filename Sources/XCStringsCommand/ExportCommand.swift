@@ -51,6 +51,7 @@ enum ExportCommand: Command {
     options.fallbackLanguage = arguments.value("fallback").map(LanguageCode.init(rawValue:))
 
     let transaction = FileTransaction(roots: [output], faults: io.faults)
+    let stager = BackgroundStaging(transaction)
     var ledger: [JSONValue] = []
     var written = 0
     var tables = Set<String>()
@@ -76,12 +77,14 @@ enum ExportCommand: Command {
         // at a time: each batch's bytes are freed once its files are written, so the rendered
         // legacy files (about 70 % of the catalog's size) are never all in memory at once.
         let positions = plan.positionsWithContent
-        let batchSize = max(8, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let batchSize = max(6, 3 * ProcessInfo.processInfo.activeProcessorCount)
         var batchStart = 0
         var stagedCount = 0
         while batchStart < positions.count {
           let batch = Array(positions[batchStart..<min(batchStart + batchSize, positions.count)])
           batchStart += batch.count
+          // Text .strings files are rendered for the batch at once, on all cores.
+          let rendered = plist == nil ? plan.stringsBytes(at: batch, encoding: encoding) : []
           let files = ConcurrentSlots<Result<(strings: [UInt8]?, stringsdict: [UInt8]?), Diagnostic>>(count: batch.count)
           DispatchQueue.concurrentPerform(iterations: batch.count) { [encoding, plist] index in
             let position = batch[index]
@@ -92,7 +95,7 @@ enum ExportCommand: Command {
                 let entries = plan.stringsEntries(at: position)
                 if !entries.isEmpty { strings = try stringsBytes(entries, encoding: encoding, plist: plist, path: path) }
               } else {
-                strings = plan.stringsBytes(at: position, encoding: encoding)
+                strings = rendered[index]
               }
               let dictEntries = plan.stringsdictEntries(at: position)
               if !dictEntries.isEmpty {
@@ -112,9 +115,11 @@ enum ExportCommand: Command {
             if let strings { staged.append(("\(folder)/\(table).strings", strings)) }
             if let stringsdict { staged.append(("\(folder)/\(table).stringsdict", stringsdict)) }
           }
-          try transaction.stage(staged)
+          // Written while the next batch is rendered.
+          try stager.stage(staged)
           stagedCount += staged.count
         }
+        try stager.finish()
         written += stagedCount
         let losses = plan.ledger.count { $0.isLoss }
         io.out("\(table): \(positions.count) languages, \(losses) loss(es), \(plan.ledger.count - losses) note(s)")
@@ -124,6 +129,7 @@ enum ExportCommand: Command {
       }
       try transaction.commit()
     } catch {
+      stager.finishQuietly()
       transaction.discard()
       io.report([error])
       io.err("error: nothing was written")

@@ -174,6 +174,38 @@ struct ExportCommandTests {
     #expect(Self.files(under: out) == [])
   }
 
+  /// A catalog in enough languages that export writes them in several batches: every file
+  /// is written in order, and a failure in a later batch still leaves nothing behind.
+  @Test func manyLanguagesAreWrittenInBatchesAllOrNothing() throws {
+    let root = try Scratch.directory()
+    let languages = (0..<20).map { "l\(String(format: "%02d", $0))" } + ["en"]
+    var localizations = KeyedList<Localization>()
+    for language in languages { localizations[language] = .unit("value in \(language)") }
+    var strings = KeyedList<CatalogEntry>()
+    strings["key"] = CatalogEntry(comment: "Comment", localizations: localizations)
+    let catalog = root.appendingPathComponent("Localizable.xcstrings")
+    try Data(CatalogJSONWriter.data(for: StringCatalog(sourceLanguage: "en", strings: strings))).write(to: catalog)
+    let out = root.appendingPathComponent("out").path
+
+    var faults = FileTransaction.Faults()
+    faults.failWrite = { $0.hasSuffix("l17.lproj/Localizable.strings") }
+    let failing = CommandHarness()
+    #expect(failing.run(["export", catalog.path, "--output", out], faults: faults) == 1)
+    #expect(failing.stderr.hasSuffix("error: nothing was written\n"))
+    #expect(failing.stderr.contains("l17.lproj/Localizable.strings"))
+    #expect(Self.files(under: out) == [])
+    #expect((FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).allSatisfy { !$0.hasSuffix(".tmp") })
+
+    let harness = CommandHarness()
+    #expect(harness.run(["export", catalog.path, "--output", out]) == 0)
+    #expect(harness.stdout.hasSuffix("wrote 21 file(s) under \(out)\n"))
+    #expect(Self.files(under: out) == languages.sorted().map { "\($0).lproj/Localizable.strings" })
+    for language in languages {
+      #expect(try Scratch.read(URL(fileURLWithPath: "\(out)/\(language).lproj/Localizable.strings"))
+        == "/* Comment */\n\"key\" = \"value in \(language)\";\n")
+    }
+  }
+
   @Test func badOptionValuesAreUsageErrors() throws {
     let (_, catalog, out) = try Self.setUp()
     let harness = CommandHarness()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an export writes for each language, decided once: the `.stringsdict` entries and the
 /// ledger are made, and for `.strings` only which value each language takes is noted, so that
 /// files can be rendered straight from the catalog (``stringsBytes(at:encoding:)``) without a
@@ -101,40 +103,73 @@ package struct ExportPlan: Sendable {
 
   /// The `.strings` file of the language at `position`, as ``StringsWriter`` writes the
   /// entries ``stringsEntries(at:)`` returns; `nil` when the language has none.
+  package func stringsBytes(at position: Int, encoding: TextEncoding) -> [UInt8]? {
+    stringsBytes(at: [position], encoding: encoding)[0]
+  }
+
+  /// The `.strings` files of the languages at `positions` (see ``stringsBytes(at:encoding:)``).
   ///
   /// A plan made with rendering joins each entry's head, escaped once for all languages, with
-  /// the language's escaped value. Files are rendered only when asked for, so an export holds
-  /// the files it is writing, not all of them.
-  package func stringsBytes(at position: Int, encoding: TextEncoding) -> [UInt8]? {
+  /// each language's escaped value, slice by slice on all cores: a thread reads an entry's
+  /// localizations once for all the languages asked for, and no two threads touch the same
+  /// entry. Asking for a few languages at a time bounds the memory an export needs.
+  package func stringsBytes(at positions: [Int], encoding: TextEncoding) -> [[UInt8]?] {
     guard let first = parts.first, !first.headEnds.isEmpty || first.range.isEmpty else {
-      let entries = stringsEntries(at: position)
-      return entries.isEmpty ? nil : StringsWriter.data(for: entries, encoding: encoding)
+      return positions.map { position in
+        let entries = stringsEntries(at: position)
+        return entries.isEmpty ? nil : StringsWriter.data(for: entries, encoding: encoding)
+      }
     }
-    var out = ByteWriter(capacity: 1 << 16)
-    for part in parts {
-      part.heads.withUnsafeBufferPointer { heads in
-        var headStart = 0
-        for row in 0..<part.range.count {
-          let headEnd = part.headEnds[row]
-          defer { headStart = headEnd }
-          let choice = part.unit(row: row, position: position)
-          guard choice != Part.nothing else { continue }
-          if part.commented[row] && out.count > 0 { out.append(0x0A) }
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: heads[headStart..<headEnd]))
-          // Read in place: `entries[index].value` copies the pair (see `PairKeys`).
-          PairKeys.withValue(entries, at: order[part.range.lowerBound + row]) { entry in
+    let rendered = ConcurrentSlots<(fragments: [[UInt8]], leadsWithComment: [Bool])>(count: parts.count)
+    DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+      rendered.store(render(parts[index], positions: positions), at: index)
+    }
+    let slices = rendered.all()
+    return positions.indices.map { column in
+      var file: [UInt8] = []
+      file.reserveCapacity(slices.reduce(0) { $0 + ($1?.fragments[column].count ?? 0) + 1 })
+      for case let slice? in slices where !slice.fragments[column].isEmpty {
+        // A commented entry takes a blank line before it, unless it starts the file.
+        if slice.leadsWithComment[column] && !file.isEmpty { file.append(0x0A) }
+        file.append(contentsOf: slice.fragments[column])
+      }
+      return file.isEmpty ? nil : StringsWriter.encoded(file, as: encoding)
+    }
+  }
+
+  /// One slice's `.strings` entries for each language at `positions`, and whether each
+  /// fragment starts with a commented entry.
+  private func render(_ part: Part, positions: [Int]) -> (fragments: [[UInt8]], leadsWithComment: [Bool]) {
+    var writers = positions.map { _ in ByteWriter(capacity: 1 << 14) }
+    var leadsWithComment = [Bool](repeating: false, count: positions.count)
+    part.heads.withUnsafeBufferPointer { heads in
+      var headStart = 0
+      for row in 0..<part.range.count {
+        let headEnd = part.headEnds[row]
+        defer { headStart = headEnd }
+        let index = order[part.range.lowerBound + row]
+        // Read in place: `entries[index].value` copies the pair (see `PairKeys`).
+        PairKeys.withValue(entries, at: index) { entry in
+          let localizations = entry.pointee.localizations?.pairs ?? []
+          for (column, position) in positions.enumerated() {
+            let choice = part.unit(row: row, position: position)
+            guard choice != Part.nothing else { continue }
+            if part.commented[row] {
+              if writers[column].count > 0 { writers[column].append(0x0A) } else { leadsWithComment[column] = true }
+            }
+            writers[column].append(contentsOf: UnsafeBufferPointer(rebasing: heads[headStart..<headEnd]))
             if choice == Int32(CatalogExporter.keyItself) {
-              StringsWriter.appendValue(entries[order[part.range.lowerBound + row]].key, to: &out)
-            } else if let localizations = entry.pointee.localizations {
-              PairKeys.withValue(localizations.pairs, at: Int(choice)) { localization in
-                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &out)
+              StringsWriter.appendValue(entries[index].key, to: &writers[column])
+            } else {
+              PairKeys.withValue(localizations, at: Int(choice)) { localization in
+                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &writers[column])
               }
             }
           }
         }
       }
     }
-    return out.count == 0 ? nil : StringsWriter.encoded(out.buffer, as: encoding)
+    return (writers.map(\.buffer), leadsWithComment)
   }
 
   /// The `.stringsdict` entries of the language at `position`, in key order.
