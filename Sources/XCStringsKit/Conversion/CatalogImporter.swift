@@ -58,20 +58,19 @@ public struct CatalogImporter {
       switch parsed {
       case .strings(let table):
         var values = file.language.flatMap { strings[$0] } ?? (file.language == nil ? base : KeyedList())
+        if let language = file.language { strings[language] = nil } else { base = KeyedList() }
+        values.reserveCapacity(values.count + table.entries.count)
         // Tables usually list the keys in the same order: `keyOrder` is checked at the next
         // expected position before it is searched.
         var cursor = 0
         for entry in table.entries {
           let value = StringsValue(value: entry.value, comment: entry.comment, file: file.path, line: entry.line)
-          if values.isEmpty || !values.contains(entry.key) {
-            values.appendUnchecked(entry.key, value)
-          } else {
-            if let earlier = values[entry.key] {
-              ledger.append(LedgerEntry(
-                .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
-                line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
-            }
-            values[entry.key] = value
+          if let position = values.appendIfAbsent(entry.key, value) {
+            let earlier = values.value(at: position)
+            ledger.append(LedgerEntry(
+              .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
+              line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+            values.setValue(value, at: position)
           }
           if let position = keyOrder.position(of: entry.key, hint: cursor) {
             cursor = position + 1

@@ -23,16 +23,14 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
     lhs.string.isIdentical(to: rhs.string)
   }
 
-  /// Hashes the UTF-8 bytes.
+  /// Hashes the UTF-8 bytes, condensed to one word by ``ByteHash`` (SipHash over the whole key
+  /// was most of the cost of indexing the keys of a large table).
   public func hash(into hasher: inout Hasher) {
-    // Native strings hash their UTF-8 in one call; others (bridged on Darwin) are copied
-    // first, so equal keys always feed the hasher the same bytes the same way.
-    let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    }
-    if done == nil {
-      Array(string.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
+    // Native strings hash their UTF-8 in place; others (bridged on Darwin) are copied first,
+    // so equal keys always give the same word.
+    let word = string.utf8.withContiguousStorageIfAvailable(ByteHash.hash)
+      ?? Array(string.utf8).withUnsafeBufferPointer(ByteHash.hash)
+    hasher.combine(word)
   }
 
   /// The wrapped string.

@@ -8,11 +8,14 @@
 /// hold several lists (most of them empty `unknownFields`) stay cheap to copy.
 public struct KeyedList<Value>: Sequence {
   private final class Storage: @unchecked Sendable {
-    var pairs: [(key: String, value: Value)]
+    // Exclusive access is the list's job: it mutates only storage it holds uniquely (copy on
+    // write) and never overlaps two accesses to one property. The runtime check the compiler
+    // adds to every access of a class's stored property was a tenth of the importer's time.
+    @exclusivity(unchecked) var pairs: [(key: String, value: Value)]
     // Most objects in a catalog hold a few dozen keys at most (languages, plural forms), where
     // a linear scan costs less than hashing and an index would add a dictionary per object;
     // the index exists only once a list grows past `indexThreshold`.
-    var index: [ExactKey: Int]
+    @exclusivity(unchecked) var index: [ExactKey: Int]
 
     init(pairs: [(key: String, value: Value)], index: [ExactKey: Int]) {
       self.pairs = pairs
@@ -75,6 +78,32 @@ public struct KeyedList<Value>: Sequence {
     Self.append(key, value, to: uniqueStorage())
   }
 
+  /// Appends the pair unless the key is already present, and returns the present key's
+  /// position (then nothing changes) or `nil`: one search, where `contains` followed by an
+  /// insertion makes two.
+  mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
+    let storage = uniqueStorage()
+    let count = storage.pairs.count
+    guard count > Self.indexThreshold else {
+      if let position = Self.position(of: key, in: storage) { return position }
+      Self.append(key, value, to: storage)
+      return nil
+    }
+    // One probe: the default is inserted if absent, then replaced by the new position.
+    var existing: Int?
+    func settle(_ slot: inout Int) {
+      if slot < 0 { slot = count } else { existing = slot }
+    }
+    settle(&storage.index[ExactKey(key), default: -1])
+    if existing == nil { storage.pairs.append((key, value)) }
+    return existing
+  }
+
+  /// Replaces the value at a position returned by ``position(of:hint:)`` or ``appendIfAbsent(_:_:)``.
+  mutating func setValue(_ value: Value, at position: Int) {
+    uniqueStorage().pairs[position].value = value
+  }
+
   /// Appends a pair known to be new, indexing it once the list is past the threshold.
   private static func append(_ key: consuming String, _ value: consuming Value, to storage: Storage) {
     guard storage.pairs.count >= indexThreshold else {
@@ -129,7 +158,9 @@ public struct KeyedList<Value>: Sequence {
   }
 
   private static func rebuildIndex(_ storage: Storage) {
-    var index = [ExactKey: Int](minimumCapacity: storage.pairs.count)
+    // Sized for the room reserved in `pairs`, so that a list filled after `reserveCapacity`
+    // never rehashes its index.
+    var index = [ExactKey: Int](minimumCapacity: Swift.max(storage.pairs.count, storage.pairs.capacity))
     for (position, pair) in storage.pairs.enumerated() { index[ExactKey(pair.key)] = position }
     storage.index = index
   }
