@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the parsed legacy files of one table into a String Catalog, as Xcode's
 /// "Migrate to String Catalog" does, recording everything not carried over in a ledger.
 ///
@@ -37,12 +39,17 @@ public struct CatalogImporter {
 
   /// Converts the files of one table. Files must be given in path order.
   public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Result {
+    convert(files, options: options, lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  }
+
+  /// ``convert(_:options:)`` on `lanes` threads (tests compare one with several).
+  static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Result {
     var importer = CatalogImporter(options: options)
-    let catalog = importer.run(files)
+    let catalog = importer.run(files, lanes: lanes)
     return Result(catalog: catalog, ledger: importer.ledger)
   }
 
-  private mutating func run(_ files: [(file: LegacyFile, parsed: Parsed)]) -> StringCatalog {
+  private mutating func run(_ files: [(file: LegacyFile, parsed: Parsed)], lanes: Int) -> StringCatalog {
     let source = options.sourceLanguage
     var strings: [LanguageCode: KeyedList<StringsValue>] = [:]
     var base = KeyedList<StringsValue>()
@@ -120,13 +127,62 @@ public struct CatalogImporter {
     let dictTables = languages.map { dicts[$0] }
     var dictKeys = Set<ExactKey>()
     for table in dictTables { for (key, _) in table ?? [:] { dictKeys.insert(ExactKey(key)) } }
-    let sourcePosition = languages.firstIndex(of: source)
+    let tables = Tables(languages: languages, plain: plainTables, dict: dictTables, dictKeys: dictKeys,
+                        sourcePosition: languages.firstIndex(of: source))
     var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
+    // Keys convert independently: a large table is cut into slices of keys converted on all
+    // cores, each with a ledger of its own, joined in key order, so the result is the same as
+    // from one thread.
+    let keys = keyOrder.keys
+    let sliceCount = lanes > 1 && keys.count >= Self.parallelThreshold ? lanes * 4 : 1
+    let sliceSize = (keys.count + sliceCount - 1) / sliceCount
+    let slices = ConcurrentSlots<(entries: [(String, CatalogEntry)], ledger: [LedgerEntry])>(count: sliceCount)
+    let options = self.options
+    let work: @Sendable (Int) -> Void = { slice in
+      let range = min(slice * sliceSize, keys.count)..<min((slice + 1) * sliceSize, keys.count)
+      var worker = CatalogImporter(options: options)
+      let entries = worker.convert(keys[range], tables)
+      slices.store((entries, worker.ledger), at: slice)
+    }
+    if sliceCount == 1 {
+      work(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
+    }
+    catalog.strings.reserveCapacity(keys.count)
+    for case let slice? in slices.all() {
+      for (key, entry) in slice.entries { catalog.strings.appendUnchecked(key, entry) }
+      ledger += slice.ledger
+    }
+    return catalog
+  }
+
+  /// Below this many keys one thread converts them all.
+  static let parallelThreshold = 2048
+
+  /// A table's values by language position, read by every slice of keys.
+  private struct Tables: Sendable {
+    var languages: [LanguageCode]
+    var plain: [KeyedList<StringsValue>?]
+    var dict: [KeyedList<(entry: StringsdictEntry, file: String)>?]
+    var dictKeys: Set<ExactKey>
+    var sourcePosition: Int?
+  }
+
+  /// Converts `keys` in order, noting in this importer's ledger what is not carried over.
+  private mutating func convert(_ keys: ArraySlice<String>, _ tables: Tables) -> [(String, CatalogEntry)] {
+    let languages = tables.languages
+    let plainTables = tables.plain
+    let dictTables = tables.dict
+    let dictKeys = tables.dictKeys
+    let sourcePosition = tables.sourcePosition
     let converter = StringsdictConverter(options: options)
+    var result: [(String, CatalogEntry)] = []
+    result.reserveCapacity(keys.count)
     var found: [Found] = []
     // Where the next key is expected in each language's table (see `position(of:hint:)`).
     var cursors = [Int](repeating: 0, count: languages.count)
-    for (key, _) in keyOrder {
+    for key in keys {
       found.removeAll(keepingCapacity: true)
       let inDicts = !dictKeys.isEmpty && dictKeys.contains(ExactKey(key))
       for position in languages.indices {
@@ -166,9 +222,9 @@ public struct CatalogImporter {
       var entry = CatalogEntry(extractionState: options.extractionState)
       entry.comment = chooseComment(key: key, found: found, sourcePosition: sourcePosition)
       if !localizations.isEmpty { entry.localizations = localizations }
-      catalog.strings[key] = entry
+      result.append((key, entry))
     }
-    return catalog
+    return result
   }
 
   /// What one language holds for the key being converted.

@@ -83,6 +83,39 @@ struct CatalogImporterTests {
     ])
   }
 
+  /// A table large enough to be converted in slices on several threads gives the catalog and
+  /// the ledger (in the same order) that one thread gives: duplicates, conflicting comments,
+  /// empty translations, placeholders and plurals spread over every slice.
+  @Test func convertingInSlicesEqualsConvertingOnOneThread() throws {
+    let count = CatalogImporter.parallelThreshold + 700
+    var english = "", german = "", french = ""
+    var plurals: [(String, String, [(String, String, [(String, String)])])] = []
+    for index in 0..<count {
+      // Every 53rd key: not in the source language, and German and French disagree on its comment.
+      if index % 53 != 0 { english += "/* Comment \(index) */\n\"key.\(index)\" = \"Value \(index)\";\n" }
+      if index % 53 == 0 { french += "/* French \(index) */\n\"key.\(index)\" = \"Valeur\";\n" }
+      if index % 97 == 0 { english += "\"key.\(index)\" = \"Again \(index)\";\n" }
+      german += (index % 53 == 0 ? "/* Other \(index) */\n" : "") + "\"key.\(index)\" = \"\(index % 61 == 0 ? "" : "Wert \(index)")\";\n"
+      if index % 89 == 0 { french += "/* No comment provided by engineer. */\n\"extra.\(index)\" = \"Extra\";\n" }
+      if index % 211 == 0 { plurals.append(("key.\(index)", "%#@n@", [("n", "d", [("one", "%d file"), ("other", "%d files")])])) }
+    }
+    let dict = plurals.map { Legacy.format($0.0, $0.1, $0.2) }.joined()
+    let files = [
+      try Legacy.strings("de", german), try Legacy.dict("en", dict), try Legacy.strings("en", english),
+      try Legacy.strings("fr", french),
+    ].sorted { $0.file.path < $1.file.path }
+    let options = MigrationOptions(sourceLanguage: "en")
+    let single = CatalogImporter.convert(files, options: options, lanes: 1)
+    let sliced = CatalogImporter.convert(files, options: options, lanes: 3)
+    #expect(single.catalog.strings.count == count + (count + 88) / 89)
+    #expect(sliced.catalog.strings.keys == single.catalog.strings.keys)
+    #expect(sliced.catalog == single.catalog)
+    #expect(ledgerLines(sliced.ledger) == ledgerLines(single.ledger))
+    let kinds = Set(single.ledger.map { "\($0.kind)" })
+    #expect(kinds == ["duplicate-overridden", "conflicting-comments", "empty-translation-dropped",
+                      "placeholder-comment-dropped", "strings-shadowed-by-stringsdict"])
+  }
+
   @Test func stringsdictWinsOverStrings() throws {
     let result = Legacy.convert([
       try Legacy.strings("en", "\"files\" = \"%d files\";\n\"plain\" = \"Plain\";\n"),
