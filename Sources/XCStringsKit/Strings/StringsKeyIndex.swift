@@ -13,8 +13,13 @@
 /// a 190,000-entry benchmark (its hasher is seeded and DoS-resistant, which local files do not
 /// need).
 struct StringsKeyIndex {
-  private var slotHashes: [UInt64]
-  private var slotEntries: [Int]
+  /// A key's hash and entry position side by side, so that a probe reads one cache line.
+  private struct Slot {
+    var hash: UInt64
+    var entry: Int
+  }
+
+  private var slots: [Slot]
   private var mask: Int
   private var used = 0
 
@@ -22,8 +27,7 @@ struct StringsKeyIndex {
   init(count: Int) {
     var size = 16
     while size < count * 2 { size <<= 1 }
-    slotHashes = Array(repeating: 0, count: size)
-    slotEntries = Array(repeating: -1, count: size)
+    slots = Array(repeating: Slot(hash: 0, entry: -1), count: size)
     mask = size - 1
   }
 
@@ -32,33 +36,33 @@ struct StringsKeyIndex {
   mutating func firstPosition(of key: String, at position: Int, in keys: [StringsTable.Entry]) -> Int? {
     if used * 2 >= mask { grow() }
     let hash = Self.hash(key)
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let occupant = slotEntries[slot]
-      if occupant < 0 {
-        slotEntries[slot] = position
-        slotHashes[slot] = hash
-        used += 1
-        return nil
+    let mask = self.mask
+    let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let occupant = slots[slot].entry
+        if occupant < 0 {
+          slots[slot] = Slot(hash: hash, entry: position)
+          return nil
+        }
+        if slots[slot].hash == hash, Self.identical(keys[occupant].key, key) { return occupant }
+        slot = (slot + 1) & mask
       }
-      if slotHashes[slot] == hash, Self.identical(keys[occupant].key, key) { return occupant }
-      slot = (slot + 1) & mask
     }
+    if found == nil { used += 1 }
+    return found
   }
 
   /// Doubles the table, re-inserting by the stored hashes.
   private mutating func grow() {
-    let oldHashes = slotHashes
-    let oldEntries = slotEntries
+    let old = slots
     let size = (mask + 1) * 2
-    slotHashes = Array(repeating: 0, count: size)
-    slotEntries = Array(repeating: -1, count: size)
+    slots = Array(repeating: Slot(hash: 0, entry: -1), count: size)
     mask = size - 1
-    for (hash, entry) in zip(oldHashes, oldEntries) where entry >= 0 {
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slotEntries[slot] >= 0 { slot = (slot + 1) & mask }
-      slotEntries[slot] = entry
-      slotHashes[slot] = hash
+    for item in old where item.entry >= 0 {
+      var slot = Int(truncatingIfNeeded: item.hash) & mask
+      while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = item
     }
   }
 
