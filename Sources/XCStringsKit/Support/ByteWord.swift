@@ -41,11 +41,6 @@ struct ByteWord {
     return ~((x & low7) &+ low7 | x | low7)
   }
 
-  /// The high bit of each lane holding a byte of 0x80 or more; its trailing zero bits over 8
-  /// give the first such lane.
-  @inline(__always)
-  var highBits: UInt64 { bits & Self.highs }
-
   /// Whether all eight bytes are ASCII.
   @inline(__always)
   var isASCII: Bool { bits & Self.highs == 0 }
