@@ -197,7 +197,7 @@ struct JSONScanner {
 
   func makeString(_ range: Range<Int>, ascii: Bool, start: Int) throws(Failure) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    if ascii { return String(decoding: slice, as: UTF8.self) }
+    if ascii { return String(checkedUTF8: slice, isASCII: true) }
     guard let text = String(exactUTF8: slice) else {
       throw Failure(message: "string is not valid UTF-8", offset: start)
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Finds repeated keys among a table's entries, comparing keys by their exact UTF-8 bytes.
 ///
 /// Byte equality is scalar equality, the same as ``ExactKey``: canonically equivalent keys
@@ -35,7 +27,7 @@ struct StringsKeyIndex {
   /// (in which case nothing is recorded, so later repeats also point at the first).
   mutating func firstPosition(of key: String, at position: Int, in keys: [StringsTable.Entry]) -> Int? {
     if used * 2 >= mask { grow() }
-    let hash = Self.hash(key)
+    let hash = ByteHash.hash(key)
     let mask = self.mask
     let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -45,7 +37,7 @@ struct StringsKeyIndex {
           slots[slot] = Slot(hash: hash, entry: position)
           return nil
         }
-        if slots[slot].hash == hash, Self.identical(keys[occupant].key, key) { return occupant }
+        if slots[slot].hash == hash, keys[occupant].key.isIdentical(to: key) { return occupant }
         slot = (slot + 1) & mask
       }
     }
@@ -64,20 +56,5 @@ struct StringsKeyIndex {
       while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
       slots[slot] = item
     }
-  }
-
-  private static func identical(_ lhs: String, _ rhs: String) -> Bool {
-    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        left.count == right.count
-          && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
-    return (fast ?? nil) ?? lhs.isIdentical(to: rhs)
-  }
-
-  private static func hash(_ string: String) -> UInt64 {
-    if let hash = string.utf8.withContiguousStorageIfAvailable(ByteHash.hash) { return hash }
-    return Array(string.utf8).withUnsafeBufferPointer(ByteHash.hash)
   }
 }

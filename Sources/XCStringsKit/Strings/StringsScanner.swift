@@ -205,11 +205,8 @@ struct StringsScanner {
   @inline(__always)
   func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
     guard verifiesUTF8 else { return String(checkedUTF8: source) }
-    switch TextDecoding.utf8Content(source) {
-    case .invalid: throw .invalidUTF8
-    case .ascii: return String(checkedUTF8: source, isASCII: true)
-    case .nonASCII: return String(checkedUTF8: source, isASCII: false)
-    }
+    guard let string = String(exactUTF8: source) else { throw .invalidUTF8 }
+    return string
   }
 
   /// The first index of `byte` in `range`, found with `memchr`.

@@ -5,6 +5,12 @@
 /// one word costs a constant. The files hashed are the user's own, so the resistance to crafted
 /// collisions that SipHash gives a server is not needed here.
 enum ByteHash {
+  /// The hash of a string's UTF-8: in place for native strings; others (bridged on Darwin) are
+  /// copied first, so equal strings always give the same word.
+  static func hash(_ string: String) -> UInt64 {
+    string.utf8.withContiguousStorageIfAvailable(hash) ?? Array(string.utf8).withUnsafeBufferPointer(hash)
+  }
+
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     var index = 0

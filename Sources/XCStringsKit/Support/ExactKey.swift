@@ -26,11 +26,7 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
   /// Hashes the UTF-8 bytes, condensed to one word by ``ByteHash`` (SipHash over the whole key
   /// was most of the cost of indexing the keys of a large table).
   public func hash(into hasher: inout Hasher) {
-    // Native strings hash their UTF-8 in place; others (bridged on Darwin) are copied first,
-    // so equal keys always give the same word.
-    let word = string.utf8.withContiguousStorageIfAvailable(ByteHash.hash)
-      ?? Array(string.utf8).withUnsafeBufferPointer(ByteHash.hash)
-    hasher.combine(word)
+    hasher.combine(ByteHash.hash(string))
   }
 
   /// The wrapped string.

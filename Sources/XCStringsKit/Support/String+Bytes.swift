@@ -44,15 +44,14 @@ extension String {
 
   /// The string of `bytes` if they are well-formed UTF-8, else `nil`.
   ///
-  /// `String(validating:as:)` reaches the standard library through unspecialised generics
-  /// (type metadata looked up on every call, about as much work as the validation itself in
-  /// profiles of large catalogs). Decoding repairs ill-formed input, so the result's UTF-8
-  /// equals the input exactly when nothing needed repair: one length check and a `memcmp`.
+  /// Checked once, eight bytes at a time (``TextDecoding/utf8Content(_:)``), then built without
+  /// a second check (``init(checkedUTF8:isASCII:)``). `String(validating:as:)` reaches the
+  /// standard library through unspecialised generics and checks byte by byte.
   init?(exactUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-    var string = String(decoding: bytes, as: UTF8.self)
-    let same = string.utf8.count == bytes.count
-      && string.withUTF8 { built in bytes.isEmpty || memcmp(built.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-    guard same else { return nil }
-    self = string
+    switch TextDecoding.utf8Content(bytes) {
+    case .invalid: return nil
+    case .ascii: self.init(checkedUTF8: bytes, isASCII: true)
+    case .nonASCII: self.init(checkedUTF8: bytes, isASCII: false)
+    }
   }
 }
