@@ -83,11 +83,12 @@ struct MigrationRun {
       diagnostics.append(location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: group.parent))
       return false
     }
-    let (files, problems) = LegacyTableLoader.load(group)
+    // Parsed files are dropped as they are converted, unless deleting the legacy files needs
+    // them afterwards to prove the round trip.
+    let (converted, files, problems) = LegacyTableLoader.convert(
+      group, options: request.options(sourceLanguage: language), keepingFiles: request.deleteLegacy)
     diagnostics.append(contentsOf: problems)
-    if problems.containsError { return false }
-    let options = request.options(sourceLanguage: language)
-    let result = CatalogImporter.convert(files, options: options)
+    guard let result = converted else { return false }
     io.keepUntilExit(files)
     io.keepUntilExit(result.catalog)
     var output = Output(group: group, destination: destination(for: group, root: root), catalog: result.catalog,

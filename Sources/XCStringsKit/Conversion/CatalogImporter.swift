@@ -25,17 +25,63 @@ public struct CatalogImporter {
     public var ledger: [LedgerEntry]
   }
 
-  private struct StringsValue {
-    var value: String
-    var comment: String?
-    var file: String
-    var line: Int
-  }
-
   private let options: MigrationOptions
   private var ledger: [LedgerEntry] = []
+  private var tables = ImportTables()
+  private var files: [LegacyFile] = []
+  private var added = 0
 
   private init(options: MigrationOptions) { self.options = options }
+
+  /// Starts converting the files of one table, given in path order. Add each parsed file
+  /// with ``add(_:at:)`` once it is parsed, then call ``finish()``; a parsed file can be
+  /// dropped as soon as it is added, so the files of a large table need not all be in memory
+  /// at once.
+  public init(files: [LegacyFile], options: MigrationOptions) {
+    self.options = options
+    self.files = files
+    let spellings = Set(files.map(\.tableName))
+    if spellings.count > 1 {
+      let names = spellings.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      ledger.append(LedgerEntry(.tableNameCase, loss: false, key: "", file: files.first?.path,
+                                message: "tables \(names) differ only in case and were merged into one catalog"))
+    }
+  }
+
+  /// Adds the parsed file at `index` of the files given to ``init(files:options:)``. Files
+  /// must be added in increasing index order; a file that failed to parse is left out.
+  public mutating func add(_ parsed: Parsed, at index: Int) {
+    precondition(index >= added && index < files.count, "files must be added once each, in order")
+    added = index + 1
+    let file = files[index]
+    switch parsed {
+    case .strings(let table):
+      tables.add(table, of: file, ledger: &ledger)
+    case .stringsdict(let table):
+      for skipped in table.skipped {
+        ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
+                                  file: file.path, line: skipped.line, message: skipped.reason))
+      }
+      guard let language = file.language else {
+        for entry in table.entries {
+          ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: entry.key, file: file.path, line: entry.line,
+                                    message: "'Base.lproj' plural rules are not migrated; move them to the source language's folder"))
+        }
+        return
+      }
+      tables.add(table, of: file, language: language, ledger: &ledger)
+    }
+  }
+
+  /// The catalog of the files added so far, converted on all cores.
+  public consuming func finish() -> Result {
+    return finish(lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  }
+
+  consuming func finish(lanes: Int) -> Result {
+    let catalog = run(lanes: lanes)
+    return Result(catalog: catalog, ledger: ledger)
+  }
 
   /// Converts the files of one table. Files must be given in path order.
   public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Result {
@@ -44,104 +90,36 @@ public struct CatalogImporter {
 
   /// ``convert(_:options:)`` on `lanes` threads (tests compare one with several).
   static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Result {
-    var importer = CatalogImporter(options: options)
-    let catalog = importer.run(files, lanes: lanes)
-    return Result(catalog: catalog, ledger: importer.ledger)
+    var importer = CatalogImporter(files: files.map(\.file), options: options)
+    for (index, item) in files.enumerated() { importer.add(item.parsed, at: index) }
+    return importer.finish(lanes: lanes)
   }
 
-  private mutating func run(_ files: [(file: LegacyFile, parsed: Parsed)], lanes: Int) -> StringCatalog {
+  private mutating func run(lanes: Int) -> StringCatalog {
     let source = options.sourceLanguage
-    var strings: [LanguageCode: KeyedList<StringsValue>] = [:]
-    var base = KeyedList<StringsValue>()
-    var dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>] = [:]
-    var keyOrder = KeyedList<Void>()
-    let spellings = Set(files.map(\.file.tableName))
-    if spellings.count > 1 {
-      let names = spellings.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      ledger.append(LedgerEntry(.tableNameCase, loss: false, key: "", file: files.first?.file.path,
-                                message: "tables \(names) differ only in case and were merged into one catalog"))
-    }
-    for (file, parsed) in files {
-      switch parsed {
-      case .strings(let table):
-        var values = file.language.flatMap { strings[$0] } ?? (file.language == nil ? base : KeyedList())
-        if let language = file.language { strings[language] = nil } else { base = KeyedList() }
-        values.reserveCapacity(values.count + table.entries.count)
-        // Tables usually list the keys in the same order: `keyOrder` is checked at the next
-        // expected position before it is searched.
-        var cursor = 0
-        for entry in table.entries {
-          let value = StringsValue(value: entry.value, comment: entry.comment, file: file.path, line: entry.line)
-          if let position = values.appendIfAbsent(entry.key, value) {
-            let earlier = values.value(at: position)
-            ledger.append(LedgerEntry(
-              .duplicateOverridden, loss: false, key: entry.key, language: file.language, file: earlier.file,
-              line: earlier.line, message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
-            values.setValue(value, at: position)
-          }
-          if let position = keyOrder.position(of: entry.key, hint: cursor) {
-            cursor = position + 1
-          } else {
-            keyOrder.appendUnchecked(entry.key, ())
-            cursor = keyOrder.count
-          }
-        }
-        if let language = file.language { strings[language] = values } else { base = values }
-      case .stringsdict(let table):
-        for skipped in table.skipped {
-          ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
-                                    file: file.path, line: skipped.line, message: skipped.reason))
-        }
-        guard let language = file.language else {
-          for entry in table.entries {
-            ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: entry.key, file: file.path, line: entry.line,
-                                      message: "'Base.lproj' plural rules are not migrated; move them to the source language's folder"))
-          }
-          continue
-        }
-        var entries = dicts[language] ?? KeyedList()
-        for entry in table.entries {
-          if let earlier = entries[entry.key] {
-            ledger.append(LedgerEntry(
-              .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlier.file,
-              line: earlier.entry.line, message: "entry overridden by a later definition at line \(entry.line)"))
-          }
-          entries[entry.key] = (entry, file.path)
-          keyOrder[entry.key] = ()
-        }
-        dicts[language] = entries
-      }
-    }
-    // Base.lproj supplies source values only for keys the source language's own files lack.
-    var sourceValues = strings[source] ?? KeyedList()
-    for (key, value) in base where !sourceValues.contains(key) && dicts[source]?[key] == nil {
-      sourceValues[key] = value
-      ledger.append(LedgerEntry(.baseFallback, loss: false, key: key, language: source, file: value.file, line: value.line,
-                                message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
-    }
-    if !base.isEmpty || strings[source] != nil { strings[source] = sourceValues }
-
-    let languages = KeyOrdering.sorted(Array(Set(strings.keys).union(dicts.keys)).map(\.rawValue)).map(LanguageCode.init(rawValue:))
+    tables.applyBase(source: source, ledger: &ledger)
+    let languages = KeyOrdering.sorted(Array(Set(tables.columnOf.keys).union(tables.dicts.keys)).map(\.rawValue))
+      .map(LanguageCode.init(rawValue:))
     // Tables by language position, so the per-key loop does no dictionary lookups by language.
-    let plainTables = languages.map { strings[$0] }
-    let dictTables = languages.map { dicts[$0] }
-    var dictKeys = Set<ExactKey>()
-    for table in dictTables { for (key, _) in table ?? [:] { dictKeys.insert(ExactKey(key)) } }
-    let tables = Tables(languages: languages, plain: plainTables, dict: dictTables, dictKeys: dictKeys,
-                        sourcePosition: languages.firstIndex(of: source))
+    let columns = tables.columns
+    let plain = languages.map { language in tables.columnOf[language].map { columns[$0] } }
+    let converting = Tables(languages: languages, plain: plain, dict: languages.map { tables.dicts[$0] },
+                            isDictKey: tables.isDictKey, keys: tables.keys.keys, paths: tables.paths,
+                            sourcePosition: languages.firstIndex(of: source))
+    tables = ImportTables()
     var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
     // Keys convert independently: a large table is cut into slices of keys converted on all
     // cores, each with a ledger of its own, joined in key order, so the result is the same as
     // from one thread.
-    let keys = keyOrder.keys
-    let sliceCount = lanes > 1 && keys.count >= Self.parallelThreshold ? lanes * 4 : 1
-    let sliceSize = (keys.count + sliceCount - 1) / sliceCount
+    let count = converting.keys.count
+    let sliceCount = lanes > 1 && count >= Self.parallelThreshold ? lanes * 4 : 1
+    let sliceSize = (count + sliceCount - 1) / sliceCount
     let slices = ConcurrentSlots<(entries: [(String, CatalogEntry)], ledger: [LedgerEntry])>(count: sliceCount)
     let options = self.options
     let work: @Sendable (Int) -> Void = { slice in
-      let range = min(slice * sliceSize, keys.count)..<min((slice + 1) * sliceSize, keys.count)
+      let range = min(slice * sliceSize, count)..<min((slice + 1) * sliceSize, count)
       var worker = CatalogImporter(options: options)
-      let entries = worker.convert(keys[range], tables)
+      let entries = worker.convert(range, converting)
       slices.store((entries, worker.ledger), at: slice)
     }
     if sliceCount == 1 {
@@ -149,8 +127,9 @@ public struct CatalogImporter {
     } else {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
     }
-    catalog.strings.reserveCapacity(keys.count)
-    for case let slice? in slices.all() {
+    catalog.strings.reserveCapacity(count)
+    for index in 0..<sliceCount {
+      guard let slice = slices.take(at: index) else { continue }
       for (key, entry) in slice.entries { catalog.strings.appendUnchecked(key, entry) }
       ledger += slice.ledger
     }
@@ -163,34 +142,33 @@ public struct CatalogImporter {
   /// A table's values by language position, read by every slice of keys.
   private struct Tables: Sendable {
     var languages: [LanguageCode]
-    var plain: [KeyedList<StringsValue>?]
+    var plain: [[ImportTables.Slot?]?]
     var dict: [KeyedList<(entry: StringsdictEntry, file: String)>?]
-    var dictKeys: Set<ExactKey>
+    var isDictKey: [Bool]
+    var keys: [String]
+    var paths: [String]
     var sourcePosition: Int?
   }
 
-  /// Converts `keys` in order, noting in this importer's ledger what is not carried over.
-  private mutating func convert(_ keys: ArraySlice<String>, _ tables: Tables) -> [(String, CatalogEntry)] {
+  /// Converts the keys numbered `numbers` in order, noting in this importer's ledger what is
+  /// not carried over.
+  private mutating func convert(_ numbers: Range<Int>, _ tables: Tables) -> [(String, CatalogEntry)] {
     let languages = tables.languages
     let plainTables = tables.plain
     let dictTables = tables.dict
-    let dictKeys = tables.dictKeys
     let sourcePosition = tables.sourcePosition
+    let paths = tables.paths
     let converter = StringsdictConverter(options: options)
     var result: [(String, CatalogEntry)] = []
-    result.reserveCapacity(keys.count)
+    result.reserveCapacity(numbers.count)
     var found: [Found] = []
-    // Where the next key is expected in each language's table (see `position(of:hint:)`).
-    var cursors = [Int](repeating: 0, count: languages.count)
-    for key in keys {
+    for number in numbers {
+      let key = tables.keys[number]
       found.removeAll(keepingCapacity: true)
-      let inDicts = !dictKeys.isEmpty && dictKeys.contains(ExactKey(key))
+      let inDicts = tables.isDictKey[number]
       for position in languages.indices {
-        var plain: StringsValue?
-        if let table = plainTables[position], let index = table.position(of: key, hint: cursors[position]) {
-          plain = table.value(at: index)
-          cursors[position] = index + 1
-        }
+        var plain: ImportTables.Slot?
+        if let column = plainTables[position], number < column.count { plain = column[number] }
         let dict = inDicts ? dictTables[position]?[key] : nil
         if plain != nil || dict != nil { found.append(Found(position: position, plain: plain, dict: dict)) }
       }
@@ -204,7 +182,7 @@ public struct CatalogImporter {
           ledger.append(contentsOf: converted.ledger)
           if let plain = item.plain {
             ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
-                                      file: plain.file, line: plain.line,
+                                      file: paths[Int(plain.file)], line: Int(plain.line),
                                       message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
           }
           // Each language comes once per key (`found` holds distinct positions): no search needed.
@@ -212,7 +190,7 @@ public struct CatalogImporter {
         } else if let plain = item.plain {
           if plain.value.isEmpty && item.position != sourcePosition {
             ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
-                                      file: plain.file, line: plain.line,
+                                      file: paths[Int(plain.file)], line: Int(plain.line),
                                       message: "empty translation dropped; the app falls back to the development language"))
             continue
           }
@@ -220,7 +198,7 @@ public struct CatalogImporter {
         }
       }
       var entry = CatalogEntry(extractionState: options.extractionState)
-      entry.comment = chooseComment(key: key, found: found, sourcePosition: sourcePosition)
+      entry.comment = chooseComment(key: key, found: found, sourcePosition: sourcePosition, paths: paths)
       if !localizations.isEmpty { entry.localizations = localizations }
       result.append((key, entry))
     }
@@ -230,28 +208,34 @@ public struct CatalogImporter {
   /// What one language holds for the key being converted.
   private struct Found {
     var position: Int
-    var plain: StringsValue?
+    var plain: ImportTables.Slot?
     var dict: (entry: StringsdictEntry, file: String)?
 
-    var comment: (text: String?, file: String, line: Int)? {
+    func comment(paths: [String]) -> (text: String?, file: String, line: Int)? {
       if let dict { return (dict.entry.comment, dict.file, dict.entry.line) }
-      if let plain { return (plain.comment, plain.file, plain.line) }
+      if let plain { return (plain.comment, paths[Int(plain.file)], Int(plain.line)) }
       return nil
+    }
+
+    /// The comment alone (a `.stringsdict` entry's, even when it has none, else the `.strings` one's).
+    var commentText: String? {
+      if let dict { return dict.entry.comment }
+      return plain?.comment
     }
   }
 
   /// The source language's comment; else the most common comment among the other languages,
   /// ties going to the language that comes first in catalog order.
-  private mutating func chooseComment(key: String, found: [Found], sourcePosition: Int?) -> String? {
+  private mutating func chooseComment(key: String, found: [Found], sourcePosition: Int?, paths: [String]) -> String? {
     var chosen: String?
     var origin: (text: String?, file: String, line: Int)?
-    if let source = found.first(where: { $0.position == sourcePosition })?.comment {
+    if let source = found.first(where: { $0.position == sourcePosition })?.comment(paths: paths) {
       chosen = source.text
       origin = source
     } else {
       var counts: [(text: String, count: Int, first: Int)] = []
       for (index, item) in found.enumerated() {
-        guard let text = item.comment?.text else { continue }
+        guard let text = item.commentText else { continue }
         if let existing = counts.firstIndex(where: { $0.text.isIdentical(to: text) }) {
           counts[existing].count += 1
         } else {
@@ -260,7 +244,7 @@ public struct CatalogImporter {
       }
       let best = counts.min { lhs, rhs in lhs.count != rhs.count ? lhs.count > rhs.count : lhs.first < rhs.first }
       chosen = best?.text
-      if let best { origin = found[best.first].comment }
+      if let best { origin = found[best.first].comment(paths: paths) }
       if counts.count > 1, let chosen {
         ledger.append(LedgerEntry(.conflictingComments, loss: false, key: key, file: origin?.file, line: origin?.line,
                                   message: "languages disagree on the comment; kept '\(chosen)'"))
@@ -272,12 +256,5 @@ public struct CatalogImporter {
       return nil
     }
     return chosen.flatMap { $0.isEmpty ? nil : $0 }
-  }
-}
-
-extension Optional {
-  fileprivate mutating func take() -> Wrapped? {
-    defer { self = nil }
-    return self
   }
 }

@@ -5,44 +5,70 @@ public enum LegacyTableLoader {
   /// Parses every file of `group`. Files that fail to parse are left out and reported as
   /// errors; warnings from the readers are passed on.
   public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
-    // Files are read and parsed on all cores (one table per language, each independent);
-    // results are then taken in the group's order, so output and diagnostics do not depend
-    // on which thread finished first.
-    let outcomes = ConcurrentSlots<Result<CatalogImporter.Parsed, Diagnostic>>(count: group.files.count)
-    let groupFiles = group.files
-    let work: @Sendable (Int) -> Void = { index in
-      let file = groupFiles[index]
-      do throws(Diagnostic) {
-        switch file.kind {
-        case .strings: outcomes.store(.success(.strings(try StringsTable(contentsOf: file.path))), at: index)
-        case .stringsdict: outcomes.store(.success(.stringsdict(try StringsdictTable(contentsOf: file.path))), at: index)
-        }
-      } catch {
-        outcomes.store(.failure(error), at: index)
-      }
-    }
-    if groupFiles.count > 1 && ProcessInfo.processInfo.activeProcessorCount > 1 {
-      DispatchQueue.concurrentPerform(iterations: groupFiles.count, execute: work)
-    } else {
-      for index in groupFiles.indices { work(index) }
-    }
     var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
-    for (file, outcome) in zip(groupFiles, outcomes.all()) {
-      switch outcome {
-      case .success(let parsed):
-        switch parsed {
-        case .strings(let table): diagnostics.append(contentsOf: table.diagnostics)
-        case .stringsdict(let table): diagnostics.append(contentsOf: table.diagnostics)
-        }
-        files.append((file, parsed))
-      case .failure(let error):
-        diagnostics.append(error)
-      case nil:
-        break
-      }
+    parse(group, window: group.files.count, into: &files, diagnostics: &diagnostics) { files, index, parsed in
+      files.append((group.files[index], parsed))
     }
     return (files, diagnostics)
+  }
+
+  /// Parses the files of `group` and converts them into one catalog as they come: files are
+  /// parsed on worker threads and added to the importer on this one in path order, then
+  /// dropped (kept in `files` only when `keepingFiles`), so a large table never has all its
+  /// parsed files in memory at once. `result` is `nil` when a file failed to parse; the error
+  /// is among the diagnostics.
+  public static func convert(
+    _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
+  ) -> (result: CatalogImporter.Result?, files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
+    var state = (importer: CatalogImporter(files: group.files, options: options),
+                 files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)]())
+    var diagnostics: [Diagnostic] = []
+    // A few files per core parsed ahead of the importer keep every core busy.
+    let window = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    parse(group, window: window, into: &state, diagnostics: &diagnostics) { state, index, parsed in
+      if keepingFiles { state.files.append((group.files[index], parsed)) }
+      state.importer.add(parsed, at: index)
+    }
+    if diagnostics.containsError { return (nil, state.files, diagnostics) }
+    return (state.importer.finish(), state.files, diagnostics)
+  }
+
+  /// Parses the files of `group` on all cores and passes each parsed file to `body` on this
+  /// thread, in the group's order, with at most `window` files parsed ahead of `body`; reader
+  /// warnings and errors go to `diagnostics` in the same order, before the file reaches `body`.
+  // `state` is passed through rather than captured by `body`, so that the caller's value is
+  // not boxed and can be consumed afterwards without a copy.
+  private static func parse<State>(
+    _ group: LegacyTableGroup, window: Int, into state: inout State, diagnostics: inout [Diagnostic],
+    _ body: (inout State, Int, CatalogImporter.Parsed) -> Void
+  ) {
+    let groupFiles = group.files
+    OrderedHandoff.run(
+      count: groupFiles.count, workers: ProcessInfo.processInfo.activeProcessorCount, window: window,
+      produce: { index -> Result<CatalogImporter.Parsed, Diagnostic> in
+        let file = groupFiles[index]
+        do throws(Diagnostic) {
+          switch file.kind {
+          case .strings: return .success(.strings(try StringsTable(contentsOf: file.path)))
+          case .stringsdict: return .success(.stringsdict(try StringsdictTable(contentsOf: file.path)))
+          }
+        } catch {
+          return .failure(error)
+        }
+      },
+      consume: { index, outcome in
+        switch outcome {
+        case .success(let parsed):
+          switch parsed {
+          case .strings(let table): diagnostics.append(contentsOf: table.diagnostics)
+          case .stringsdict(let table): diagnostics.append(contentsOf: table.diagnostics)
+          }
+          body(&state, index, parsed)
+        case .failure(let error):
+          diagnostics.append(error)
+        }
+      })
   }
 
   /// What the runtime resolves from the legacy files, with `Base.lproj` values standing in

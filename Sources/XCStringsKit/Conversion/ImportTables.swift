@@ -1,0 +1,151 @@
+/// The values of one table's legacy files, gathered by key as each parsed file is added (in
+/// path order), so that the caller can drop a parsed file as soon as it is added.
+///
+/// Keys are numbered in order of first appearance. `.strings` values are kept per language in
+/// a column indexed by that number: adding an entry usually costs one comparison with the key
+/// expected next (the files of a table list their keys in much the same order), and converting
+/// a key reads every language's value without a lookup. Nothing here keeps a language's own
+/// copy of the keys, and a comment identical to one already kept for the key shares its
+/// storage, so memory holds each key and comment once rather than once per language.
+struct ImportTables {
+  /// One `.strings` value, with where it was defined.
+  struct Slot {
+    var value: String
+    var comment: String?
+    /// Position of the file's path in ``paths``.
+    var file: Int32
+    var line: Int32
+  }
+
+  /// Every key, numbered by position.
+  private(set) var keys = KeyedList<Void>()
+  /// Per language, the `.strings` values by key number (shorter than `keys` when the last keys
+  /// are missing).
+  private(set) var columns: [[Slot?]] = []
+  private(set) var columnOf: [LanguageCode: Int] = [:]
+  /// `Base.lproj` values by key number, and the numbers in the order Base first defined them.
+  private(set) var base: [Slot?] = []
+  private(set) var baseOrder: [Int] = []
+  /// `.stringsdict` entries per language.
+  private(set) var dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>] = [:]
+  /// Whether a key number has a `.stringsdict` entry in some language.
+  private(set) var isDictKey: [Bool] = []
+  private(set) var paths: [String] = []
+  // The first comment seen for each key number.
+  private var comments: [String?] = []
+  // Where the next key is expected (see `KeyedList.position(of:hint:)`).
+  private var cursor = 0
+
+  /// The number of `key`, numbering it if new.
+  private mutating func number(of key: String) -> Int {
+    if let position = keys.position(of: key, hint: cursor) {
+      cursor = position + 1
+      return position
+    }
+    keys.appendUnchecked(key, ())
+    comments.append(nil)
+    isDictKey.append(false)
+    cursor = keys.count
+    return keys.count - 1
+  }
+
+  /// Adds a parsed `.strings` file; a key defined twice for a language keeps the later value
+  /// (as the runtime does) and the earlier one is noted in `ledger`.
+  mutating func add(_ table: StringsTable, of file: LegacyFile, ledger: inout [LedgerEntry]) {
+    let fileNumber = Int32(paths.count)
+    paths.append(file.path)
+    var column: [Slot?]
+    if let language = file.language {
+      let index = columnOf[language] ?? {
+        columns.append([])
+        columnOf[language] = columns.count - 1
+        return columns.count - 1
+      }()
+      // Taken out so that it is uniquely referenced while it grows.
+      column = columns[index]
+      columns[index] = []
+      defer { columns[index] = column }
+      add(table, fileNumber: fileNumber, language: language, into: &column, ledger: &ledger)
+    } else {
+      column = base
+      base = []
+      defer { base = column }
+      add(table, fileNumber: fileNumber, language: nil, into: &column, ledger: &ledger)
+    }
+  }
+
+  private mutating func add(
+    _ table: StringsTable, fileNumber: Int32, language: LanguageCode?, into column: inout [Slot?],
+    ledger: inout [LedgerEntry]
+  ) {
+    // Every language usually has every key: one allocation of the final size.
+    column.reserveCapacity(max(keys.count, table.entries.count))
+    cursor = 0
+    for entry in table.entries {
+      let number = number(of: entry.key)
+      var comment = entry.comment
+      if let text = comment {
+        if let kept = comments[number] {
+          if kept.isIdentical(to: text) { comment = kept }
+        } else {
+          comments[number] = text
+        }
+      }
+      let slot = Slot(value: entry.value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line))
+      if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
+      if let earlier = column[number] {
+        ledger.append(LedgerEntry(
+          .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
+          line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+      } else if language == nil {
+        baseOrder.append(number)
+      }
+      column[number] = slot
+    }
+  }
+
+  /// Adds a parsed `.stringsdict` file of a language; a key defined twice keeps the later entry.
+  mutating func add(_ table: StringsdictTable, of file: LegacyFile, language: LanguageCode, ledger: inout [LedgerEntry]) {
+    var entries = dicts[language] ?? KeyedList()
+    dicts[language] = nil
+    for entry in table.entries {
+      if let earlier = entries[entry.key] {
+        ledger.append(LedgerEntry(
+          .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlier.file,
+          line: earlier.entry.line, message: "entry overridden by a later definition at line \(entry.line)"))
+      }
+      entries[entry.key] = (entry, file.path)
+      isDictKey[number(of: entry.key)] = true
+    }
+    dicts[language] = entries
+  }
+
+  /// Gives the source language the `Base.lproj` values of keys it has no value for, in Base's
+  /// order, noting each in `ledger`. With any Base value the source language gets a column
+  /// (and thereby a place among the catalog's languages), as Base stands for it.
+  mutating func applyBase(source: LanguageCode, ledger: inout [LedgerEntry]) {
+    guard !baseOrder.isEmpty else { return }
+    let index = columnOf[source] ?? {
+      columns.append([])
+      columnOf[source] = columns.count - 1
+      return columns.count - 1
+    }()
+    var column = columns[index]
+    columns[index] = []
+    let sourceDicts = dicts[source]
+    let keyList = keys.keys
+    for number in baseOrder {
+      guard let value = base[number] else { continue }
+      if number < column.count, column[number] != nil { continue }
+      if sourceDicts?[keyList[number]] != nil { continue }
+      if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
+      column[number] = value
+      ledger.append(LedgerEntry(.baseFallback, loss: false, key: keyList[number], language: source,
+                                file: paths[Int(value.file)], line: Int(value.line),
+                                message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
+    }
+    columns[index] = column
+    base = []
+    baseOrder = []
+  }
+}
