@@ -167,6 +167,11 @@ public struct CatalogJSONWriter {
   }
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
+    if localization.substitutions == nil && localization.variations == nil && localization.stringSet == nil
+      && localization.unknownFields.isEmpty, let unit = localization.stringUnit, unit.unknownFields.isEmpty {
+      json.unitOnlyLocalization(state: unit.state.rawValue, value: unit.value, indent: level)
+      return
+    }
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,
                             localization.substitutions != nil, localization.variations != nil)
     try members(Self.localizationFields, present: present, unknown: localization.unknownFields, indent: level) {
@@ -258,35 +263,31 @@ public struct CatalogJSONWriter {
   /// Writes an object whose values share one type, keys in Xcode order.
   private mutating func keyed<Value>(
     _ list: KeyedList<Value>, indent level: Int,
-    _ writeValue: (inout CatalogJSONWriter, Value, Int) throws -> Void
+    _ writeValue: (inout CatalogJSONWriter, borrowing Value, Int) throws -> Void
   ) throws {
     json.openObject()
     let pairs = list.pairs
     var first = true
-    let order = order(of: pairs.map(\.key))
-    // Values are passed from the buffer in place; subscripting the array would copy each
-    // value (retaining all it holds) on its way to `writeValue`.
-    try pairs.withUnsafeBufferPointer { buffer in
-      for position in order {
-        json.separator(first: first)
-        first = false
-        json.memberName(buffer[position].key, indent: level + 1)
-        try writeValue(&self, buffer[position].value, level + 1)
-      }
+    // Keys and values are read in place: `pairs.map(\.key)` or `pairs[i].value` would copy
+    // each whole pair (retaining everything a localization holds) on the way.
+    try PairKeys.forEach(pairs, in: order(of: pairs)) { key, value in
+      json.separator(first: first)
+      first = false
+      json.memberName(key, indent: level + 1)
+      try writeValue(&self, value.pointee, level + 1)
     }
     json.closeObject(indent: level)
   }
 
-  private mutating func order(of keys: [String]) -> [Int] {
-    if keys.count > 1, keys.count == lastKeys.count, zip(keys, lastKeys).allSatisfy({ $0.isIdentical(to: $1) }) {
-      return lastOrder
-    }
-    let order = keys.count < 2 ? Array(keys.indices) : KeyOrdering.sortedIndices(keys)
-    if keys.count > 1 {
-      lastKeys = keys
-      lastOrder = order
-    }
-    return order
+  private mutating func order<Value>(of pairs: [(key: String, value: Value)]) -> [Int] {
+    if pairs.count > 1, PairKeys.keys(of: pairs, areIdenticalTo: lastKeys) { return lastOrder }
+    guard pairs.count > 1 else { return Array(pairs.indices) }
+    var keys: [String] = []
+    keys.reserveCapacity(pairs.count)
+    PairKeys.forEach(pairs) { keys.append($0) }
+    lastOrder = KeyOrdering.sortedIndices(keys)
+    lastKeys = keys
+    return lastOrder
   }
 
   /// Writes an object made of the known fields whose bits are set in `present` (`fields` is

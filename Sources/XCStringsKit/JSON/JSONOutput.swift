@@ -15,6 +15,12 @@ struct JSONOutput {
   /// `/` and all non-ASCII text stay raw, as in Xcode's files.
   mutating func string(_ value: String) {
     out.append(0x22)
+    stringBody(value)
+    out.append(0x22)
+  }
+
+  /// Writes the escaped text of a string without its quotes.
+  mutating func stringBody(_ value: String) {
     var value = value
     value.withUTF8 { bytes in
       var runStart = 0
@@ -50,7 +56,41 @@ struct JSONOutput {
       }
       if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
     }
-    out.append(0x22)
+  }
+
+  /// Writes a localization that holds nothing but a string unit, the commonest object of a
+  /// catalog (one per language per key), at nesting `level`:
+  /// `{`, `"stringUnit" : {`, `"state" : …,`, `"value" : …`, `}`, `}` on their lines.
+  ///
+  /// Everything but the value is the same from one such localization to the next, so it is
+  /// rendered once per state and level and then copied whole.
+  mutating func unitOnlyLocalization(state: String, value: String, indent level: Int) {
+    if level != unitTemplate.level || !state.isIdentical(to: unitTemplate.state) {
+      unitTemplate = Self.unitTemplate(state: state, indent: level)
+    }
+    unitTemplate.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    stringBody(value)
+    unitTemplate.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+  }
+
+  private var unitTemplate = (level: -1, state: "", prefix: [UInt8](), suffix: [UInt8]())
+
+  private static func unitTemplate(state: String, indent level: Int) -> (level: Int, state: String, prefix: [UInt8], suffix: [UInt8]) {
+    var parts = JSONOutput(ByteWriter(capacity: 128))
+    parts.openObject()
+    parts.memberName("stringUnit", indent: level + 1)
+    parts.openObject()
+    parts.memberName("state", indent: level + 2)
+    parts.string(state)
+    parts.out.append(",\n")
+    parts.memberName("value", indent: level + 2)
+    parts.out.append(0x22)
+    let prefix = parts.out.buffer
+    parts.out.removeAll()
+    parts.out.append(0x22)
+    parts.closeObject(indent: level + 1)
+    parts.closeObject(indent: level)
+    return (level, state, prefix, parts.out.buffer)
   }
 
   /// Whether any of the eight bytes in `word` is a control character, `"` or `\`

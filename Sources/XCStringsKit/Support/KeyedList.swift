@@ -250,6 +250,29 @@ enum PairKeys {
     }
   }
 
+  /// Calls `body` with the key and a pointer to the value of each pair at the positions in
+  /// `order`, reading both in place.
+  static func forEach<A>(
+    _ pairs: [(key: String, value: A)], in order: [Int], _ body: (String, UnsafePointer<A>) throws -> Void
+  ) rethrows {
+    try pairs.withUnsafeBufferPointer { buffer in
+      for index in order {
+        precondition(index >= 0 && index < buffer.count, "pair index out of range")
+        let pair = UnsafeRawPointer(buffer.baseAddress! + index)
+        try body(pair.load(as: String.self), (pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+      }
+    }
+  }
+
+  /// Whether the pairs' keys are, in order, exactly `keys`.
+  static func keys<A>(of pairs: [(key: String, value: A)], areIdenticalTo keys: [String]) -> Bool {
+    guard pairs.count == keys.count else { return false }
+    return pairs.withUnsafeBufferPointer { buffer in
+      for index in 0..<buffer.count where !key(buffer.baseAddress!, index).isIdentical(to: keys[index]) { return false }
+      return true
+    }
+  }
+
   /// Calls `body` with a pointer to the value at `index`, read in place (see the `forEach` that passes values).
   static func withValue<A, Result>(
     _ pairs: [(key: String, value: A)], at index: Int, _ body: (UnsafePointer<A>) -> Result

@@ -39,3 +39,45 @@ struct JSONOutputTests {
     }
   }
 }
+
+extension JSONOutputTests {
+  @Test func unitOnlyLocalizationsAreLaidOutAsXcodeDoes() {
+    var json = JSONOutput(ByteWriter())
+    json.unitOnlyLocalization(state: "translated", value: "Hallo \"Welt\"\n\\ ✓", indent: 2)
+    json.out.append(",\n")
+    // Same level, same state: the cached layout is reused.
+    json.unitOnlyLocalization(state: "translated", value: "", indent: 2)
+    json.out.append(",\n")
+    // Another state and another level each get their own layout.
+    json.unitOnlyLocalization(state: "needs_review", value: "Tab\there", indent: 2)
+    json.out.append(",\n")
+    json.unitOnlyLocalization(state: "needs_review", value: "x", indent: 0)
+    let expected = """
+      {
+            "stringUnit" : {
+              "state" : "translated",
+              "value" : "Hallo \\"Welt\\"\\n\\\\ ✓"
+            }
+          },
+      {
+            "stringUnit" : {
+              "state" : "translated",
+              "value" : ""
+            }
+          },
+      {
+            "stringUnit" : {
+              "state" : "needs_review",
+              "value" : "Tab\\there"
+            }
+          },
+      {
+        "stringUnit" : {
+          "state" : "needs_review",
+          "value" : "x"
+        }
+      }
+      """
+    #expect(String(decoding: json.out.buffer, as: UTF8.self) == expected)
+  }
+}

@@ -54,3 +54,25 @@ struct KeyedListTests {
     #expect(PairKeys.withValue(vectors.pairs, at: 1) { $0.pointee } == SIMD4(5, 6, 7, 8))
   }
 }
+
+extension KeyedListTests {
+  @Test func pairsAreVisitedInPlaceInAGivenOrder() {
+    let long = String(repeating: "a long key, stored out of line ", count: 2)
+    let list = KeyedList<[String]>([("b", ["B"]), (long, ["L", "M"]), ("a", [])])
+    var visited: [String] = []
+    PairKeys.forEach(list.pairs, in: [2, 0, 1, 0]) { key, value in
+      visited.append("\(key)=\(value.pointee.joined(separator: "+"))")
+    }
+    #expect(visited == ["a=", "b=B", "\(long)=L+M", "b=B"])
+  }
+
+  @Test func keysAreComparedExactlyAndInOrder() {
+    let list = KeyedList<Int>([("é", 1), ("b", 2)])
+    #expect(PairKeys.keys(of: list.pairs, areIdenticalTo: ["é", "b"]))
+    // Canonically equivalent is not identical.
+    #expect(!PairKeys.keys(of: list.pairs, areIdenticalTo: ["e\u{301}", "b"]))
+    #expect(!PairKeys.keys(of: list.pairs, areIdenticalTo: ["b", "é"]))
+    #expect(!PairKeys.keys(of: list.pairs, areIdenticalTo: ["é"]))
+    #expect(PairKeys.keys(of: KeyedList<Int>().pairs, areIdenticalTo: []))
+  }
+}
