@@ -152,9 +152,11 @@ public final class FileTransaction {
     let descriptor = open(staging.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, staging.mode)
     guard descriptor >= 0 else { throw FileIO.failure(path, errno, "cannot write") }
     var failure: Diagnostic?
+    var writeback = EarlyWriteback(descriptor: descriptor)
     do {
       try produce { (chunk: borrowing [UInt8]) throws in
         try FileTransaction.writeAll(descriptor, chunk, path: path)
+        writeback.wrote(chunk.count)
       }
       if fchmod(descriptor, staging.mode) != 0 || fsync(descriptor) != 0 {
         failure = FileIO.failure(path, errno, "cannot write")
