@@ -167,8 +167,7 @@ public struct CatalogJSONWriter {
   }
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
-    if localization.substitutions == nil && localization.variations == nil && localization.stringSet == nil
-      && localization.unknownFields.isEmpty, let unit = localization.stringUnit, unit.unknownFields.isEmpty {
+    if localization.isUnitOnly, let unit = localization.stringUnit, unit.unknownFields.isEmpty {
       json.unitOnlyLocalization(state: unit.state.rawValue, value: unit.value, indent: level)
       return
     }
