@@ -6,6 +6,7 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings ROUNDS] [--parse-only]
+//   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
@@ -18,6 +19,11 @@ let keys = option("--keys", 5000, in: arguments)
 let runs = option("--runs", 5, in: arguments)
 let large = arguments.contains("--large")
 let keep = arguments.firstIndex(of: "--keep").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+
+// `--floor-scan DIR`: the whole-process floor that the harness times (see FloorScan).
+if let index = arguments.firstIndex(of: "--floor-scan"), index + 1 < arguments.count {
+  exit(FloorScan.run(project: arguments[index + 1]))
+}
 
 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().appendingPathComponent("xcstrings-convert").path
