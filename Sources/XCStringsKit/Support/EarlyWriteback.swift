@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Starts the disk write of a file while it is still being written, so that the `fsync` that
 /// makes it durable finds most of it on disk already.
 ///
@@ -22,14 +14,7 @@ struct EarlyWriteback {
 
   private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
 
-  private static let syncFileRange: SyncFileRange? = {
-    #if os(Linux)
-      guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "sync_file_range") else { return nil }
-      return unsafeBitCast(symbol, to: SyncFileRange.self)
-    #else
-      return nil
-    #endif
-  }()
+  private static let syncFileRange = CLibrary.function("sync_file_range", as: SyncFileRange.self)
 
   // SYNC_FILE_RANGE_WRITE in <fcntl.h>.
   private static let startWrite: UInt32 = 2

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Gives memory that the program has freed back to the system.
 ///
 /// The GNU C library keeps freed memory in the heap of the thread that allocated it, for
@@ -17,14 +9,7 @@
 enum FreedMemory {
   private typealias Trim = @convention(c) (Int) -> Int32
 
-  private static let trim: Trim? = {
-    #if os(Linux)
-      guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "malloc_trim") else { return nil }
-      return unsafeBitCast(symbol, to: Trim.self)
-    #else
-      return nil
-    #endif
-  }()
+  private static let trim = CLibrary.function("malloc_trim", as: Trim.self)
 
   /// Returns the free pages of every heap to the system.
   static func giveBack() {
