@@ -82,7 +82,7 @@ public struct CatalogImporter {
   }
 
   mutating func finish(lanes: Int) -> Result {
-    let large = tables.keys.count >= Self.parallelThreshold
+    let large = tables.isLarge
     let catalog = run(lanes: lanes)
     // The gathered values' tables have just gone.
     if large { FreedMemory.giveBack() }
@@ -104,9 +104,8 @@ public struct CatalogImporter {
 
   private mutating func run(lanes: Int) -> StringCatalog {
     let source = options.sourceLanguage
-    // What the parsed files left behind when they went (a small table leaves too little to
-    // be worth a walk through the heaps).
-    let large = tables.keys.count >= Self.parallelThreshold
+    // What the parsed files left behind when they went.
+    let large = tables.isLarge
     if large { FreedMemory.giveBack() }
     tables.applyBase(source: source, ledger: &ledger)
     let languages = KeyOrdering.sorted(Array(Set(tables.columnOf.keys).union(tables.dicts.keys)).map(\.rawValue))
@@ -126,7 +125,7 @@ public struct CatalogImporter {
     let early = Self.inSlices(ruleKeys.count, lanes: lanes, options: options) { [converting] importer, range in
       importer.convertOneByOne(ruleKeys[range], converting)
     }.flatMap(\.output)
-    converting.dict = []
+    ParallelRelease.release(&converting.dict)
     if large { FreedMemory.giveBack() }
     var earlyPosition = [Int32](repeating: -1, count: count)
     for (position, number) in ruleKeys.enumerated() { earlyPosition[number] = Int32(position) }
@@ -139,6 +138,7 @@ public struct CatalogImporter {
       for (key, entry) in slice.output { catalog.strings.appendUnchecked(key, entry) }
       ledger += slice.ledger
     }
+    ParallelRelease.release(&converting.plain)
     return catalog
   }
 
