@@ -5,7 +5,7 @@ import XCStringsKit
 // the Foundation baselines in the same run, printing ratios against the project's targets.
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
-//       [--runs 5] [--large] [--keep DIR] [--profile-strings ROUNDS] [--parse-only]
+//       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,16 +33,21 @@ guard FileManager.default.isExecutableFile(atPath: tool) else {
 }
 let scratch = keep ?? (NSTemporaryDirectory() + "xcstrings-bench-\(getpid())")
 
-// `--profile-strings N`: only parses the workload's .strings files N times, for a profiler
-// (with `--keep DIR`, a project already in DIR is parsed as it is).
-if let index = arguments.firstIndex(of: "--profile-strings") {
+// `--profile-strings N` / `--profile-stringsdict N`: only parses the workload's .strings (or
+// .stringsdict) files N times, for a profiler (with `--keep DIR`, a project already in DIR is
+// parsed as it is).
+if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == "--profile-stringsdict" }) {
   let rounds = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 10 : 10
+  let dicts = arguments[index] == "--profile-stringsdict"
   do {
     let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
-    let files = try workload.stringsFiles.map { ($0, try FileIO.read($0)) }
+    let paths = dicts ? workload.files.filter { $0.hasSuffix(".stringsdict") } : workload.stringsFiles
+    let files = try paths.map { ($0, try FileIO.read($0)) }
     let start = Date()
     for _ in 0..<rounds {
-      for (path, bytes) in files { _ = try StringsTable(parsing: bytes, path: path) }
+      for (path, bytes) in files {
+        if dicts { _ = try StringsdictTable(parsing: bytes, path: path) } else { _ = try StringsTable(parsing: bytes, path: path) }
+      }
     }
     print(String(format: "parsed %d files %d times in %.3f s", files.count, rounds, Date().timeIntervalSince(start)))
   } catch {

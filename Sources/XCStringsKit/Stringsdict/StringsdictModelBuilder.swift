@@ -73,6 +73,18 @@ struct StringsdictModelBuilder {
 
   /// The members with duplicate keys merged (first position, later value), each duplicate warned.
   private mutating func unique(_ members: [PlistNode.Member], in entry: String) -> [PlistNode.Member] {
+    // A rule's dictionary holds a handful of keys, nearly always distinct: comparing each with
+    // the ones before it costs less than hashing them, and the members come back as they are.
+    if members.count <= 16 {
+      var distinct = true
+      for index in members.indices where distinct {
+        for earlier in 0..<index where members[earlier].key.isIdentical(to: members[index].key) {
+          distinct = false
+          break
+        }
+      }
+      if distinct { return members }
+    }
     var positions: [ExactKey: Int] = [:]
     var result: [PlistNode.Member] = []
     for member in members {

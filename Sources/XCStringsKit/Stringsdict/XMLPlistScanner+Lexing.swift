@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lexical layer of ``XMLPlistScanner``: tags, character data, references and bytes.
 extension XMLPlistScanner {
   // MARK: - Tags
@@ -20,7 +22,8 @@ extension XMLPlistScanner {
     guard offset > nameStart else {
       throw Failure(message: "expected an element name after '<', found \(describeByte())", offset: offset)
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+    // The document was checked as UTF-8 before scanning, and a name ends at an ASCII byte.
+    let name = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]))
     var quote: UInt8?
     while offset < bytes.count {
       let byte = bytes[offset]
@@ -50,10 +53,13 @@ extension XMLPlistScanner {
     offset += 2
     let nameStart = offset
     while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
-    let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+    let found = UnsafeBufferPointer(rebasing: bytes[nameStart..<offset])
     skipWhitespace()
-    guard found == name, offset < bytes.count, bytes[offset] == 0x3E else {
-      throw Failure(message: "expected '</\(name)>', found '</\(found)>'", offset: start)
+    let matches = name.utf8.count == found.count && (found.isEmpty || name.utf8.withContiguousStorageIfAvailable {
+      memcmp($0.baseAddress!, found.baseAddress!, found.count) == 0
+    } ?? name.utf8.elementsEqual(found))
+    guard matches, offset < bytes.count, bytes[offset] == 0x3E else {
+      throw Failure(message: "expected '</\(name)>', found '</\(String(checkedUTF8: found))>'", offset: start)
     }
     offset += 1
   }
@@ -65,10 +71,17 @@ extension XMLPlistScanner {
   mutating func text(_ tag: Tag) throws(Failure) -> String {
     if tag.isEmpty { return "" }
     let contentStart = offset
-    // Fast path: plain text straight up to the end tag becomes a String in one step.
+    // Fast path: plain text straight up to the end tag becomes a String in one step. Text
+    // is skipped eight bytes at a time while none of them is `<` or `&`.
+    while offset + 8 <= bytes.count {
+      let word = ByteWord(loadingFrom: bytes.baseAddress! + offset)
+      if word.equal(to: 0x3C) | word.equal(to: 0x26) != 0 { break }
+      offset += 8
+    }
     while offset < bytes.count, bytes[offset] != 0x3C, bytes[offset] != 0x26 { offset += 1 }
     if atEndTag() {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
+      // Between two markup bytes of a document checked as UTF-8: well-formed.
+      let text = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
       try endTag(tag.name)
       return text
     }
@@ -82,7 +95,7 @@ extension XMLPlistScanner {
         offset += 1
       } else if atEndTag() {
         try endTag(tag.name)
-        return String(decoding: scratch, as: UTF8.self)
+        return scratch.withUnsafeBufferPointer { String(checkedUTF8: $0) }
       } else if starts(with: "<![CDATA[") {
         let start = offset
         offset += 9

@@ -132,3 +132,17 @@ struct StringsdictXMLTests {
     #expect(throws: Diagnostic.self) { try StringsdictTable(contentsOf: path + ".missing") }
   }
 }
+
+extension StringsdictXMLTests {
+  /// Text is skipped eight bytes at a time up to the first `<` or `&`: the markup is found
+  /// wherever it falls within a word, after text of every length, ASCII or not.
+  @Test func findsMarkupAtEveryPositionWithinAWord() throws {
+    for length in 0...19 {
+      for text in [String(repeating: "a", count: length), String(repeating: "é", count: length / 2) + (length % 2 == 0 ? "" : "b")] {
+        #expect(try widthText("<string>\(text)</string>") == text)
+        #expect(try widthText("<string>\(text)&amp;\(text)</string>") == text + "&" + text)
+        #expect(try widthText("<string>\(text)<!-- c -->z</string>") == text + "z")
+      }
+    }
+  }
+}
