@@ -84,8 +84,10 @@ public struct Localization: Equatable, Sendable {
     unknownFields: KeyedList<JSONValue> = [:]
   ) {
     self.stringUnit = stringUnit
-    let rare = Rare(substitutions: substitutions, variations: variations, stringSet: stringSet, unknownFields: unknownFields)
-    self.rare = rare.isEmpty ? nil : rare
+    // The box is made only when something goes in it.
+    if substitutions != nil || variations != nil || stringSet != nil || !unknownFields.isEmpty {
+      rare = Rare(substitutions: substitutions, variations: variations, stringSet: stringSet, unknownFields: unknownFields)
+    }
   }
 
   /// A localization holding one plain string.
