@@ -168,7 +168,7 @@ public struct CatalogJSONWriter {
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
     if localization.isUnitOnly, let unit = localization.stringUnit, unit.unknownFields.isEmpty {
-      json.unitOnlyLocalization(state: unit.state.rawValue, value: unit.value, indent: level)
+      json.unitOnlyObject(state: unit.state.rawValue, value: unit.value, indent: level)
       return
     }
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,
@@ -229,6 +229,13 @@ public struct CatalogJSONWriter {
   }
 
   private mutating func write(_ variation: Variation, indent level: Int) throws {
+    // A form holding only a unit is laid out as a plain localization is.
+    if variation.variations == nil && variation.unknownFields.isEmpty, let unit = variation.stringUnit,
+      unit.unknownFields.isEmpty
+    {
+      json.unitOnlyObject(state: unit.state.rawValue, value: unit.value, indent: level)
+      return
+    }
     let present = Self.mask(variation.stringUnit != nil, variation.variations != nil)
     try members(Self.variationFields, present: present, unknown: variation.unknownFields, indent: level) {
       writer, field, level in

@@ -58,24 +58,31 @@ struct JSONOutput {
     }
   }
 
-  /// Writes a localization that holds nothing but a string unit, the commonest object of a
-  /// catalog (one per language per key), at nesting `level`:
+  /// Writes an object that holds nothing but a string unit (a plain localization, one per
+  /// language per key, or a plural or device form) at nesting `level`:
   /// `{`, `"stringUnit" : {`, `"state" : …,`, `"value" : …`, `}`, `}` on their lines.
   ///
-  /// Everything but the value is the same from one such localization to the next, so it is
-  /// rendered once per state and level and then copied whole.
-  mutating func unitOnlyLocalization(state: String, value: String, indent level: Int) {
-    if level != unitTemplate.level || !state.isIdentical(to: unitTemplate.state) {
-      unitTemplate = Self.unitTemplate(state: state, indent: level)
+  /// Everything but the value is the same from one such object to the next at a level, so it
+  /// is rendered once per state and level and then copied whole.
+  mutating func unitOnlyObject(state: String, value: String, indent level: Int) {
+    if level >= unitTemplates.count {
+      unitTemplates.append(contentsOf: repeatElement(nil, count: level - unitTemplates.count + 1))
     }
-    unitTemplate.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-    stringBody(value)
-    unitTemplate.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    if let template = unitTemplates[level], template.state.isIdentical(to: state) {
+      template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+      stringBody(value)
+      template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+      return
+    }
+    let template = Self.unitTemplate(state: state, indent: level)
+    unitTemplates[level] = (state, template.prefix, template.suffix)
+    unitOnlyObject(state: state, value: value, indent: level)
   }
 
-  private var unitTemplate = (level: -1, state: "", prefix: [UInt8](), suffix: [UInt8]())
+  // Per nesting level, the layout last rendered for `unitOnlyObject`.
+  private var unitTemplates: [(state: String, prefix: [UInt8], suffix: [UInt8])?] = []
 
-  private static func unitTemplate(state: String, indent level: Int) -> (level: Int, state: String, prefix: [UInt8], suffix: [UInt8]) {
+  private static func unitTemplate(state: String, indent level: Int) -> (prefix: [UInt8], suffix: [UInt8]) {
     var parts = JSONOutput(ByteWriter(capacity: 128))
     parts.openObject()
     parts.memberName("stringUnit", indent: level + 1)
@@ -90,7 +97,7 @@ struct JSONOutput {
     parts.out.append(0x22)
     parts.closeObject(indent: level + 1)
     parts.closeObject(indent: level)
-    return (level, state, prefix, parts.out.buffer)
+    return (prefix, parts.out.buffer)
   }
 
   /// Whether any of the eight bytes in `word` is a control character, `"` or `\`

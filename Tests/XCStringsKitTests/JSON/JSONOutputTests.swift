@@ -41,17 +41,17 @@ struct JSONOutputTests {
 }
 
 extension JSONOutputTests {
-  @Test func unitOnlyLocalizationsAreLaidOutAsXcodeDoes() {
+  @Test func unitOnlyObjectsAreLaidOutAsXcodeDoes() {
     var json = JSONOutput(ByteWriter())
-    json.unitOnlyLocalization(state: "translated", value: "Hallo \"Welt\"\n\\ ✓", indent: 2)
+    json.unitOnlyObject(state: "translated", value: "Hallo \"Welt\"\n\\ ✓", indent: 2)
     json.out.append(",\n")
     // Same level, same state: the cached layout is reused.
-    json.unitOnlyLocalization(state: "translated", value: "", indent: 2)
+    json.unitOnlyObject(state: "translated", value: "", indent: 2)
     json.out.append(",\n")
     // Another state and another level each get their own layout.
-    json.unitOnlyLocalization(state: "needs_review", value: "Tab\there", indent: 2)
+    json.unitOnlyObject(state: "needs_review", value: "Tab\there", indent: 2)
     json.out.append(",\n")
-    json.unitOnlyLocalization(state: "needs_review", value: "x", indent: 0)
+    json.unitOnlyObject(state: "needs_review", value: "x", indent: 0)
     let expected = """
       {
             "stringUnit" : {
