@@ -60,7 +60,9 @@ public struct CommandIO: Sendable {
 
   /// Writes diagnostics to standard error, one per line (notes included).
   func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { err(diagnostic.description) }
+    // One write for the lot rather than one per line.
+    guard !diagnostics.isEmpty else { return }
+    standardError(diagnostics.map { $0.description + "\n" }.joined())
   }
 }
 

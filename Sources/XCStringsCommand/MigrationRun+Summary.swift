@@ -50,15 +50,24 @@ extension MigrationRun {
         io.out("  Base.lproj supplies source values only for keys missing from '\(output.catalog.sourceLanguage).lproj'")
       }
       io.out("  ledger: \(counts.losses) loss(es), \(counts.notes) note(s)" + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
+      // Written a block at a time: a large table can list 100,000 losses, and one write per
+      // line took a third of a second.
+      var block = ""
       for entry in output.ledger where entry.isLoss {
         let language = entry.language.map { " [\($0)]" } ?? ""
         let text = "[\(entry.kind)] '\(entry.key)'\(language): \(entry.message)"
         if let file = entry.file {
-          io.err(Diagnostic(.warning, text, at: SourceLocation(path: file, line: entry.line ?? 1, column: 1)).description)
+          block += Diagnostic(.warning, text, at: SourceLocation(path: file, line: entry.line ?? 1, column: 1)).description
         } else {
-          io.err("warning: \(text)")
+          block += "warning: \(text)"
+        }
+        block += "\n"
+        if block.utf8.count >= 1 << 16 {
+          io.standardError(block)
+          block = ""
         }
       }
+      if !block.isEmpty { io.standardError(block) }
       for project in output.projects {
         let files = Set(output.group.files.map { NSStringPath(path: $0.path).lastComponent }).sorted()
         io.out("  \(project) references \(files.joined(separator: ", ")): add \(output.destination) to the target "

@@ -356,3 +356,31 @@ extension MigrateCommandTests {
     #expect(try tree.read("out/Localizable.xcstrings") == Self.appCatalog)
   }
 }
+
+extension MigrateCommandTests {
+  /// Thousands of losses are printed in order, a block at a time rather than a write per line.
+  @Test func manyLossesArePrintedInBlocks() throws {
+    var english = "", german = ""
+    for index in 0..<3000 {
+      english += "\"key \(index) with a long enough name to fill the line\" = \"Value \(index)\";\n"
+      german += "\"key \(index) with a long enough name to fill the line\" = \"\";\n"
+    }
+    let tree = try MigrateTree(["App/en.lproj/Localizable.strings": english, "App/de.lproj/Localizable.strings": german])
+    final class Writes: @unchecked Sendable {
+      let lock = NSLock()
+      var calls = 0
+      var text = ""
+    }
+    let writes = Writes()
+    let io = CommandIO(
+      standardOutput: { _ in },
+      standardError: { chunk in writes.lock.withLock { writes.calls += 1; writes.text += chunk } })
+    #expect(XCStringsCommand.run(["migrate", tree.root], io: io) == 0)
+    let lines = writes.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 3000)
+    let path = tree.root + "/App/de.lproj/Localizable.strings"
+    #expect(lines.first == "\(path):1:1: warning: [empty-translation-dropped] 'key 0 with a long enough name to fill the line' [de]: empty translation dropped; the app falls back to the development language")
+    #expect(lines.last == "\(path):3000:1: warning: [empty-translation-dropped] 'key 2999 with a long enough name to fill the line' [de]: empty translation dropped; the app falls back to the development language")
+    #expect(writes.calls < 30)
+  }
+}
