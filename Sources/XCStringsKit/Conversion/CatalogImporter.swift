@@ -111,13 +111,21 @@ public struct CatalogImporter {
     let languages = KeyOrdering.sorted(Array(Set(tables.columnOf.keys).union(tables.dicts.keys)).map(\.rawValue))
       .map(LanguageCode.init(rawValue:))
     // Tables by language position, so the per-key loop does no dictionary lookups by language.
-    let columns = tables.columns
-    let plain = languages.map { language in tables.columnOf[language].map { columns[$0] } }
-    var converting = Tables(languages: languages, plain: plain, dict: languages.map { tables.dicts[$0] },
+    // Each column is moved, not shared, so that its values can be moved on into chunks.
+    var columns = tables.takeColumns()
+    var plain = languages.map { language -> [ImportTables.Slot?]? in
+      guard let index = tables.columnOf[language] else { return nil }
+      var column: [ImportTables.Slot?] = []
+      swap(&column, &columns[index])
+      return column
+    }
+    let count = tables.keys.count
+    // Chunks of the values match the slices of keys converted below.
+    let values = ValueChunks(moving: &plain, keyCount: count, chunkSize: Self.sliceSize(count, lanes: lanes))
+    var converting = Tables(languages: languages, values: values, dict: languages.map { tables.dicts[$0] },
                             isDictKey: tables.isDictKey, keys: tables.keys.keys, paths: tables.paths,
                             sourcePosition: languages.firstIndex(of: source))
     tables = ImportTables()
-    let count = converting.keys.count
     // Keys with plural rules convert first, each keeping its part of the ledger: parsed rules
     // take several times the memory of their files (125 MB for the 40 x 50,000 benchmark's
     // 67 MB), and can then go before the rest of the catalog is built.
@@ -130,7 +138,8 @@ public struct CatalogImporter {
     var earlyPosition = [Int32](repeating: -1, count: count)
     for (position, number) in ruleKeys.enumerated() { earlyPosition[number] = Int32(position) }
     let slices = Self.inSlices(count, lanes: lanes, options: options) { [converting, earlyPosition] importer, range in
-      importer.convert(range, converting, early: early, earlyPosition: earlyPosition)
+      defer { converting.values.release(chunk: range.lowerBound / converting.values.chunkSize) }
+      return importer.convert(range, converting, early: early, earlyPosition: earlyPosition)
     }
     var catalog = StringCatalog(sourceLanguage: source, version: options.formatVersion)
     catalog.strings.reserveCapacity(count)
@@ -138,7 +147,6 @@ public struct CatalogImporter {
       for (key, entry) in slice.output { catalog.strings.appendUnchecked(key, entry) }
       ledger += slice.ledger
     }
-    ParallelRelease.release(&converting.plain)
     return catalog
   }
 
@@ -149,8 +157,8 @@ public struct CatalogImporter {
     _ count: Int, lanes: Int, options: MigrationOptions,
     _ body: @escaping @Sendable (inout CatalogImporter, Range<Int>) -> Output
   ) -> [(output: Output, ledger: [LedgerEntry])] {
-    let sliceCount = lanes > 1 && count >= Self.parallelThreshold ? lanes * 4 : 1
-    let sliceSize = (count + sliceCount - 1) / sliceCount
+    let sliceCount = Self.sliceCount(count, lanes: lanes)
+    let sliceSize = Self.sliceSize(count, lanes: lanes)
     let slices = ConcurrentSlots<(output: Output, ledger: [LedgerEntry])>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
       var importer = CatalogImporter(options: options)
@@ -165,13 +173,22 @@ public struct CatalogImporter {
     return (0..<sliceCount).compactMap { slices.take(at: $0) }
   }
 
+  private static func sliceCount(_ count: Int, lanes: Int) -> Int {
+    lanes > 1 && count >= parallelThreshold ? lanes * 4 : 1
+  }
+
+  private static func sliceSize(_ count: Int, lanes: Int) -> Int {
+    let slices = sliceCount(count, lanes: lanes)
+    return (count + slices - 1) / slices
+  }
+
   /// Below this many keys one thread converts them all.
   static let parallelThreshold = 2048
 
   /// A table's values by language position, read by every slice of keys.
   private struct Tables: Sendable {
     var languages: [LanguageCode]
-    var plain: [[ImportTables.Slot?]?]
+    var values: ValueChunks
     var dict: [KeyedList<(entry: StringsdictEntry, file: String)>?]
     var isDictKey: [Bool]
     var keys: [String]
@@ -225,8 +242,7 @@ public struct CatalogImporter {
     found.removeAll(keepingCapacity: true)
     let inDicts = tables.isDictKey[number]
     for position in languages.indices {
-      var plain: ImportTables.Slot?
-      if let column = tables.plain[position], number < column.count { plain = column[number] }
+      let plain = tables.values.slot(position, number)
       let dict = inDicts ? tables.dict[position]?[key] : nil
       if plain != nil || dict != nil { found.append(Found(position: position, plain: plain, dict: dict)) }
     }

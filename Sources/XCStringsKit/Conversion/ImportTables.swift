@@ -109,6 +109,13 @@ struct ImportTables {
     }
   }
 
+  /// The columns, moved out (the tables keep none).
+  mutating func takeColumns() -> [[Slot?]] {
+    var taken: [[Slot?]] = []
+    swap(&taken, &columns)
+    return taken
+  }
+
   /// Adds a parsed `.stringsdict` file of a language; a key defined twice keeps the later entry.
   mutating func add(_ table: StringsdictTable, of file: LegacyFile, language: LanguageCode, ledger: inout [LedgerEntry]) {
     var entries = dicts[language] ?? KeyedList()
