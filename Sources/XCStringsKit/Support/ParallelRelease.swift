@@ -2,10 +2,10 @@ import Foundation
 
 /// Lets go of the parts of a large structure on all cores.
 ///
-/// Releasing a structure of many small objects (the parsed plural rules of a table, the
-/// columns of values being converted) is pointer chasing through memory that has left the
-/// cache: 0.3 s on one core for the rules of the 40 × 50,000 benchmark. Parts that share
-/// nothing can be released by different threads at once.
+/// Releasing a structure of many small objects (the parsed plural rules of a table, one list
+/// per language) is pointer chasing through memory that has left the cache: 0.3 s on one core
+/// for the rules of the 40 × 50,000 benchmark. Parts that share nothing can be released by
+/// different threads at once.
 enum ParallelRelease {
   /// Empties `parts`, releasing each part on whichever thread takes it.
   static func release<Part>(_ parts: inout [Part?]) {
