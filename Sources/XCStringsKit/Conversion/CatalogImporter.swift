@@ -82,10 +82,7 @@ public struct CatalogImporter {
   }
 
   mutating func finish(lanes: Int) -> Result {
-    let large = tables.isLarge
     let catalog = run(lanes: lanes)
-    // The gathered values' tables have just gone.
-    if large { FreedMemory.giveBack() }
     defer { ledger = [] }
     return Result(catalog: catalog, ledger: ledger)
   }
@@ -147,6 +144,8 @@ public struct CatalogImporter {
       for (key, entry) in slice.output { catalog.strings.appendUnchecked(key, entry) }
       ledger += slice.ledger
     }
+    // The values' chunks have gone as the slices finished.
+    if large { FreedMemory.giveBack() }
     return catalog
   }
 

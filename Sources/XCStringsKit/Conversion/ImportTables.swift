@@ -59,24 +59,32 @@ struct ImportTables {
   mutating func add(_ table: StringsTable, of file: LegacyFile, ledger: inout [LedgerEntry]) {
     let fileNumber = Int32(paths.count)
     paths.append(file.path)
-    var column: [Slot?]
+    // The column is taken out so that it is uniquely referenced while it grows.
+    var column: [Slot?] = []
     if let language = file.language {
-      let index = columnOf[language] ?? {
-        columns.append([])
-        columnOf[language] = columns.count - 1
-        return columns.count - 1
-      }()
-      // Taken out so that it is uniquely referenced while it grows.
-      column = columns[index]
-      columns[index] = []
-      defer { columns[index] = column }
+      let index = columnIndex(for: language)
+      swap(&column, &columns[index])
       add(table, fileNumber: fileNumber, language: language, into: &column, ledger: &ledger)
+      swap(&column, &columns[index])
     } else {
-      column = base
-      base = []
-      defer { base = column }
+      swap(&column, &base)
       add(table, fileNumber: fileNumber, language: nil, into: &column, ledger: &ledger)
+      swap(&column, &base)
     }
+  }
+
+  /// The position of `language`'s column, adding an empty one if it has none yet.
+  private mutating func columnIndex(for language: LanguageCode) -> Int {
+    if let index = columnOf[language] { return index }
+    columns.append([])
+    columnOf[language] = columns.count - 1
+    return columns.count - 1
+  }
+
+  /// Stores `slot` for key `number`, lengthening the column to reach it.
+  private static func store(_ slot: Slot, at number: Int, in column: inout [Slot?]) {
+    if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
+    column[number] = slot
   }
 
   private mutating func add(
@@ -96,16 +104,15 @@ struct ImportTables {
           comments[number] = text
         }
       }
-      let slot = Slot(value: entry.value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line))
-      if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
-      if let earlier = column[number] {
+      if number < column.count, let earlier = column[number] {
         ledger.append(LedgerEntry(
           .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
           line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
       } else if language == nil {
         baseOrder.append(number)
       }
-      column[number] = slot
+      let slot = Slot(value: entry.value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line))
+      Self.store(slot, at: number, in: &column)
     }
   }
 
@@ -137,26 +144,21 @@ struct ImportTables {
   /// (and thereby a place among the catalog's languages), as Base stands for it.
   mutating func applyBase(source: LanguageCode, ledger: inout [LedgerEntry]) {
     guard !baseOrder.isEmpty else { return }
-    let index = columnOf[source] ?? {
-      columns.append([])
-      columnOf[source] = columns.count - 1
-      return columns.count - 1
-    }()
-    var column = columns[index]
-    columns[index] = []
+    let index = columnIndex(for: source)
+    var column: [Slot?] = []
+    swap(&column, &columns[index])
     let sourceDicts = dicts[source]
     let keyList = keys.keys
     for number in baseOrder {
       guard let value = base[number] else { continue }
       if number < column.count, column[number] != nil { continue }
       if sourceDicts?[keyList[number]] != nil { continue }
-      if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
-      column[number] = value
+      Self.store(value, at: number, in: &column)
       ledger.append(LedgerEntry(.baseFallback, loss: false, key: keyList[number], language: source,
                                 file: paths[Int(value.file)], line: Int(value.line),
                                 message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
     }
-    columns[index] = column
+    swap(&column, &columns[index])
     base = []
     baseOrder = []
   }

@@ -7,7 +7,7 @@ public enum LegacyTableLoader {
   public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
     var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
-    parse(group, window: group.files.count, into: &files, diagnostics: &diagnostics) { files, index, parsed in
+    parse(group, window: group.files.count, diagnostics: &diagnostics) { index, parsed in
       files.append((group.files[index], parsed))
     }
     return (files, diagnostics)
@@ -21,27 +21,25 @@ public enum LegacyTableLoader {
   public static func convert(
     _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
   ) -> (result: CatalogImporter.Result?, files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
-    var state = (importer: CatalogImporter(files: group.files, options: options),
-                 files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)]())
+    var importer = CatalogImporter(files: group.files, options: options)
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     // A few files per core parsed ahead of the importer keep every core busy.
     let window = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
-    parse(group, window: window, into: &state, diagnostics: &diagnostics) { state, index, parsed in
-      if keepingFiles { state.files.append((group.files[index], parsed)) }
-      state.importer.add(parsed, at: index)
+    parse(group, window: window, diagnostics: &diagnostics) { index, parsed in
+      if keepingFiles { files.append((group.files[index], parsed)) }
+      importer.add(parsed, at: index)
     }
-    if diagnostics.containsError { return (nil, state.files, diagnostics) }
-    return (state.importer.finish(), state.files, diagnostics)
+    if diagnostics.containsError { return (nil, files, diagnostics) }
+    return (importer.finish(), files, diagnostics)
   }
 
   /// Parses the files of `group` on all cores and passes each parsed file to `body` on this
   /// thread, in the group's order, with at most `window` files parsed ahead of `body`; reader
   /// warnings and errors go to `diagnostics` in the same order, before the file reaches `body`.
-  // `state` is passed through rather than captured by `body`, so that the caller's value is
-  // not boxed and can be consumed afterwards without a copy.
-  private static func parse<State>(
-    _ group: LegacyTableGroup, window: Int, into state: inout State, diagnostics: inout [Diagnostic],
-    _ body: (inout State, Int, CatalogImporter.Parsed) -> Void
+  private static func parse(
+    _ group: LegacyTableGroup, window: Int, diagnostics: inout [Diagnostic],
+    _ body: (Int, CatalogImporter.Parsed) -> Void
   ) {
     let groupFiles = group.files
     OrderedHandoff.run(
@@ -64,7 +62,7 @@ public enum LegacyTableLoader {
           case .strings(let table): diagnostics.append(contentsOf: table.diagnostics)
           case .stringsdict(let table): diagnostics.append(contentsOf: table.diagnostics)
           }
-          body(&state, index, parsed)
+          body(index, parsed)
         case .failure(let error):
           diagnostics.append(error)
         }

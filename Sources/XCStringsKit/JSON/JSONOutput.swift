@@ -68,15 +68,14 @@ struct JSONOutput {
     if level >= unitTemplates.count {
       unitTemplates.append(contentsOf: repeatElement(nil, count: level - unitTemplates.count + 1))
     }
-    if let template = unitTemplates[level], template.state.isIdentical(to: state) {
-      template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-      stringBody(value)
-      template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-      return
+    if unitTemplates[level]?.state.isIdentical(to: state) != true {
+      let parts = Self.unitTemplate(state: state, indent: level)
+      unitTemplates[level] = (state, parts.prefix, parts.suffix)
     }
-    let template = Self.unitTemplate(state: state, indent: level)
-    unitTemplates[level] = (state, template.prefix, template.suffix)
-    unitOnlyObject(state: state, value: value, indent: level)
+    let template = unitTemplates[level]!
+    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    stringBody(value)
+    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
   }
 
   // Per nesting level, the layout last rendered for `unitOnlyObject`.

@@ -29,8 +29,6 @@ package final class ConcurrentSlots<Value>: @unchecked Sendable {
   package func take(at index: Int) -> Value? {
     lock.lock()
     defer { lock.unlock() }
-    let value = slots[index]
-    slots[index] = nil
-    return value
+    return slots[index].take()
   }
 }
