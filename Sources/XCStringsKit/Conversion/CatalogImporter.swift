@@ -127,7 +127,10 @@ public struct CatalogImporter {
     // take several times the memory of their files (125 MB for the 40 x 50,000 benchmark's
     // 67 MB), and can then go before the rest of the catalog is built.
     let ruleKeys = converting.isDictKey.indices.filter { converting.isDictKey[$0] }
-    let early = Self.inSlices(ruleKeys.count, lanes: lanes, options: options) { [converting] importer, range in
+    // A key with plural rules costs as much as dozens of plain ones, so far fewer of them are
+    // worth spreading over the cores.
+    let early = Self.inSlices(ruleKeys.count, lanes: lanes, threshold: Self.ruleKeyThreshold, options: options) {
+      [converting] importer, range in
       importer.convertOneByOne(ruleKeys[range], converting)
     }.flatMap(\.output)
     ParallelRelease.release(&converting.dict)
@@ -153,11 +156,11 @@ public struct CatalogImporter {
   /// cores when there are enough keys; results and ledgers come back in slice order, so
   /// joining them gives what one thread would.
   private static func inSlices<Output>(
-    _ count: Int, lanes: Int, options: MigrationOptions,
+    _ count: Int, lanes: Int, threshold: Int = parallelThreshold, options: MigrationOptions,
     _ body: @escaping @Sendable (inout CatalogImporter, Range<Int>) -> Output
   ) -> [(output: Output, ledger: [LedgerEntry])] {
-    let sliceCount = Self.sliceCount(count, lanes: lanes)
-    let sliceSize = Self.sliceSize(count, lanes: lanes)
+    let sliceCount = Self.sliceCount(count, lanes: lanes, threshold: threshold)
+    let sliceSize = (count + sliceCount - 1) / sliceCount
     let slices = ConcurrentSlots<(output: Output, ledger: [LedgerEntry])>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
       var importer = CatalogImporter(options: options)
@@ -172,8 +175,8 @@ public struct CatalogImporter {
     return (0..<sliceCount).compactMap { slices.take(at: $0) }
   }
 
-  private static func sliceCount(_ count: Int, lanes: Int) -> Int {
-    lanes > 1 && count >= parallelThreshold ? lanes * 4 : 1
+  private static func sliceCount(_ count: Int, lanes: Int, threshold: Int = parallelThreshold) -> Int {
+    lanes > 1 && count >= threshold ? lanes * 4 : 1
   }
 
   private static func sliceSize(_ count: Int, lanes: Int) -> Int {
@@ -183,6 +186,8 @@ public struct CatalogImporter {
 
   /// Below this many keys one thread converts them all.
   static let parallelThreshold = 2048
+  /// Below this many keys with plural rules one thread converts them.
+  static let ruleKeyThreshold = 64
 
   /// A table's values by language position, read by every slice of keys.
   private struct Tables: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Converts `.stringsdict` rules into catalog localizations.
 ///
 /// Plural or substitution is decided per key over all languages, literally as Xcode does:
@@ -41,13 +43,39 @@ struct StringsdictConverter {
       guard case .format(let format) = rule else { continue }
       formats += 1
       guard let variable = Self.soleVariable(of: format) else { return .substitutions }
-      if let valueType = variable.valueType,
-        variable.forms.values.contains(where: { $0.contains("%" + valueType) })
-      {
-        anyFormContainsSpecifier = true
+      if !anyFormContainsSpecifier, let valueType = variable.valueType {
+        let specifier = "%" + valueType
+        anyFormContainsSpecifier = variable.forms.values.contains { Self.text($0, contains: specifier) }
       }
     }
     return formats > 0 && anyFormContainsSpecifier ? .directPlural : .substitutions
+  }
+
+  /// Whether `text` contains `needle` as Foundation's `contains` decides it, mostly without
+  /// Foundation (which bridges both strings on every call).
+  ///
+  /// For an ASCII needle the bytes decide both ways except in one case: no byte match means no
+  /// match (ASCII text has no other canonically equivalent spelling), and a byte match followed
+  /// by an ASCII byte or the end is a match. A byte match followed by other bytes, which a
+  /// combining mark could join to the needle's last character, is left to Foundation.
+  static func text(_ text: String, contains needle: String) -> Bool {
+    var needle = needle
+    var text = text
+    let decided: Bool? = needle.withUTF8 { wanted -> Bool? in
+      guard !wanted.isEmpty, wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return text.withUTF8 { bytes -> Bool? in
+        guard bytes.count >= wanted.count else { return false }
+        var undecided = false
+        for start in 0...(bytes.count - wanted.count) where bytes[start] == wanted[0] {
+          guard memcmp(bytes.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 else { continue }
+          let end = start + wanted.count
+          if end == bytes.count || bytes[end] < 0x80 { return true }
+          undecided = true
+        }
+        return undecided ? nil : false
+      }
+    }
+    return decided ?? text.contains(needle)
   }
 
   func localization(for entry: StringsdictEntry, mode: Mode, language: LanguageCode, file: String) -> Converted {

@@ -97,7 +97,12 @@ struct CatalogImporterTests {
       if index % 97 == 0 { english += "\"key.\(index)\" = \"Again \(index)\";\n" }
       german += (index % 53 == 0 ? "/* Other \(index) */\n" : "") + "\"key.\(index)\" = \"\(index % 61 == 0 ? "" : "Wert \(index)")\";\n"
       if index % 89 == 0 { french += "/* No comment provided by engineer. */\n\"extra.\(index)\" = \"Extra\";\n" }
-      if index % 211 == 0 { plurals.append(("key.\(index)", "%#@n@", [("n", "d", [("one", "%d file"), ("other", "%d files")])])) }
+      // Enough keys with plural rules for those to be sliced too; some note an unused variable.
+      if index % 37 == 0 {
+        var variables: [(String, String, [(String, String)])] = [("n", "d", [("one", "%d file"), ("other", "%d files")])]
+        if index % 3 == 0 { variables.append(("spare", "d", [("other", "%d spare")])) }
+        plurals.append(("key.\(index)", index % 3 == 0 ? "%#@n@ in all" : "%#@n@", variables))
+      }
     }
     let dict = plurals.map { Legacy.format($0.0, $0.1, $0.2) }.joined()
     let files = [
@@ -107,13 +112,14 @@ struct CatalogImporterTests {
     let options = MigrationOptions(sourceLanguage: "en")
     let single = CatalogImporter.convert(files, options: options, lanes: 1)
     let sliced = CatalogImporter.convert(files, options: options, lanes: 3)
+    #expect(plurals.count >= CatalogImporter.ruleKeyThreshold)
     #expect(single.catalog.strings.count == count + (count + 88) / 89)
     #expect(sliced.catalog.strings.keys == single.catalog.strings.keys)
     #expect(sliced.catalog == single.catalog)
     #expect(ledgerLines(sliced.ledger) == ledgerLines(single.ledger))
     let kinds = Set(single.ledger.map { "\($0.kind)" })
     #expect(kinds == ["duplicate-overridden", "conflicting-comments", "empty-translation-dropped",
-                      "placeholder-comment-dropped", "strings-shadowed-by-stringsdict"])
+                      "placeholder-comment-dropped", "strings-shadowed-by-stringsdict", "unused-variable"])
   }
 
   @Test func stringsdictWinsOverStrings() throws {

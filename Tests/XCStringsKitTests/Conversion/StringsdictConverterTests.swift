@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import XCStringsKit
@@ -52,6 +53,20 @@ struct StringsdictConverterTests {
     #expect(result.catalog.localization("k", "en") == Self.subs("%#@n@", [
       ("n", Self.substitution(nil, valueType, [("one", "one km"), ("other", other)])),
     ]))
+  }
+
+  /// The byte search that decides most cases agrees with Foundation's `contains`, which it
+  /// falls back to only when a non-ASCII byte follows a match: a combining mark joins the
+  /// needle's last letter, and Foundation then finds no match.
+  @Test(arguments: [
+    ("%d Dateien", "%d", true), ("Dateien %d", "%d", true), ("%ld Dateien", "%d", false), ("%", "%d", false),
+    ("", "%d", false), ("%lld ファイル", "%lld", true), ("ファイル%lld個", "%lld", true), ("ファイル", "%lld", false),
+    ("%d\u{301} x", "%d", false), ("%d\u{301}", "%d", false), ("e\u{301}%d", "%d", true), ("%%d", "%d", true),
+    ("%D", "%d", false),
+  ])
+  func formSpecifierSearchAgreesWithFoundation(_ text: String, _ needle: String, _ expected: Bool) {
+    #expect(StringsdictConverter.text(text, contains: needle) == expected)
+    #expect(StringsdictConverter.text(text, contains: needle) == text.contains(needle))
   }
 
   @Test func textAroundTheVariableInOneLanguageMakesSubstitutionsEverywhere() throws {
