@@ -22,10 +22,11 @@ public struct CatalogJSONWriter {
     return writer.json.out.buffer
   }
 
-  /// Streams the catalog into `sink` in chunks of about `chunkSize` bytes.
+  /// Streams the catalog into `sink` in chunks of about `chunkSize` bytes; each chunk is
+  /// valid only during the call that receives it.
   public static func write(
     _ catalog: StringCatalog, chunkSize: Int = 1 << 20,
-    to sink: @escaping (borrowing [UInt8]) throws -> Void
+    to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     var writer = CatalogJSONWriter(out: ByteWriter(flushThreshold: chunkSize, sink: sink))
     try writer.write(catalog)
@@ -49,12 +50,10 @@ public struct CatalogJSONWriter {
     struct Different: Error {}
     var matched = 0
     do {
-      try write(catalog, chunkSize: chunkSize) { (chunk: borrowing [UInt8]) throws in
+      try write(catalog, chunkSize: chunkSize) { (chunk: UnsafeBufferPointer<UInt8>) throws in
         let count = chunk.count
         guard matched + count <= bytes.count else { throw Different() }
-        let same = chunk.withUnsafeBytes { rendered in
-          count == 0 || memcmp(rendered.baseAddress!, bytes.baseAddress! + matched, count) == 0
-        }
+        let same = count == 0 || memcmp(chunk.baseAddress!, bytes.baseAddress! + matched, count) == 0
         guard same else { throw Different() }
         afterMatching?(matched..<(matched + count))
         matched += count
@@ -91,17 +90,20 @@ public struct CatalogJSONWriter {
   private mutating func writeStrings(_ strings: KeyedList<CatalogEntry>, indent level: Int) throws {
     json.openObject()
     let pairs = strings.pairs
-    let order = KeyOrdering.sortedIndices(pairs.map(\.key))
+    var keys: [String] = []
+    keys.reserveCapacity(pairs.count)
+    PairKeys.forEach(pairs) { keys.append($0) }
+    let order = KeyOrdering.sortedIndices(keys)
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
     if lanes > 1 && order.count >= Self.parallelThreshold {
       try writeEntriesInParallel(pairs, order: order, lanes: lanes, indent: level)
     } else {
       var first = true
-      for position in order {
+      try PairKeys.forEach(pairs, in: order) { key, entry in
         json.separator(first: first)
         first = false
-        json.memberName(pairs[position].key, indent: level + 1)
-        try write(pairs[position].value, indent: level + 1)
+        json.memberName(key, indent: level + 1)
+        try write(entry.pointee, indent: level + 1)
         try json.out.flushIfNeeded()
       }
     }
@@ -110,43 +112,37 @@ public struct CatalogJSONWriter {
 
   /// Below this many entries one thread writes everything.
   private static let parallelThreshold = 1024
-  /// Entries per block; each block is split between threads and then emitted in order, so
+  /// Entries per block; blocks are rendered on worker threads and emitted in key order, so
   /// the output is identical to a single-threaded write and memory stays bounded.
-  // About 2.5 MB of output for a 40-language catalog: large enough to keep the threads busy,
-  // small enough that memory does not grow with the catalog.
-  private static let blockSize = 256
+  // About 600 KB of output for a 40-language catalog: small enough that the first block is
+  // ready soon and memory does not grow with the catalog, large enough to keep threads busy.
+  private static let blockSize = 64
 
-  /// Writes the entries block by block, each block's slices rendered concurrently into
-  /// separate buffers (entries are independent), then appended in key order.
+  /// Writes the entries block by block: `lanes` worker threads render blocks into separate
+  /// buffers (entries are independent) a few blocks ahead, while this thread passes each
+  /// finished block to the output in key order and waits for the next.
   private mutating func writeEntriesInParallel(
     _ pairs: [(key: String, value: CatalogEntry)], order: [Int], lanes: Int, indent level: Int
   ) throws {
-    var start = 0
-    while start < order.count {
-      let end = min(start + Self.blockSize, order.count)
-      let block = Array(order[start..<end])
-      let sliceSize = (block.count + lanes - 1) / lanes
-      let rendered = ConcurrentSlots<[UInt8]>(count: lanes)
-      let isFirstBlock = start == 0
-      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-        let from = lane * sliceSize
-        let to = min(from + sliceSize, block.count)
-        guard from < to else { return }
-        var writer = CatalogJSONWriter(out: ByteWriter(capacity: (to - from) * 2048))
-        for index in from..<to {
-          writer.json.separator(first: isFirstBlock && index == 0)
-          writer.json.memberName(pairs[block[index]].key, indent: level + 1)
-          // An in-memory writer cannot throw.
-          try? writer.write(pairs[block[index]].value, indent: level + 1)
+    let blocks = (order.count + Self.blockSize - 1) / Self.blockSize
+    try OrderedHandoff.run(
+      count: blocks, workers: lanes, window: 2 * lanes,
+      produce: { block -> ByteWriter in
+        let range = (block * Self.blockSize)..<min((block + 1) * Self.blockSize, order.count)
+        var estimate = 0
+        for index in range {
+          estimate += 256 + 224 * PairKeys.withValue(pairs, at: order[index]) { $0.pointee.localizations?.count ?? 0 }
         }
-        rendered.store(writer.json.out.buffer, at: lane)
-      }
-      for lane in 0..<lanes {
-        if let bytes = rendered.take(at: lane) { json.out.append(contentsOf: bytes) }
-      }
-      try json.out.flushIfNeeded()
-      start = end
-    }
+        var writer = CatalogJSONWriter(out: ByteWriter(capacity: estimate))
+        PairKeys.forEach(pairs, in: order[range]) { key, entry in
+          writer.json.separator(first: block == 0 && writer.json.out.count == 0)
+          writer.json.memberName(key, indent: level + 1)
+          // An in-memory writer cannot throw.
+          try? writer.write(entry.pointee, indent: level + 1)
+        }
+        return writer.json.out
+      },
+      consume: { _, rendered in try json.out.append(contentsOf: rendered) })
   }
 
   private mutating func write(_ entry: CatalogEntry, indent level: Int) throws {

@@ -32,7 +32,7 @@ public struct ByteWriter {
   }
 
   private let storage: Storage
-  private let sink: ((borrowing [UInt8]) throws -> Void)?
+  private let sink: ((UnsafeBufferPointer<UInt8>) throws -> Void)?
   private let flushThreshold: Int
 
   /// A writer that keeps everything in memory; read the result from ``buffer``.
@@ -42,8 +42,9 @@ public struct ByteWriter {
     flushThreshold = .max
   }
 
-  /// A writer that passes chunks of about `flushThreshold` bytes to `sink`.
-  public init(flushThreshold: Int = 1 << 20, sink: @escaping (borrowing [UInt8]) throws -> Void) {
+  /// A writer that passes chunks of about `flushThreshold` bytes to `sink`, which reads each
+  /// chunk in place during the call.
+  public init(flushThreshold: Int = 1 << 20, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
     storage = Storage(capacity: flushThreshold + 4096)
     self.sink = sink
     self.flushThreshold = flushThreshold
@@ -111,7 +112,18 @@ public struct ByteWriter {
   /// Passes everything buffered to the sink.
   public mutating func flush() throws {
     guard let sink, storage.count > 0 else { return }
-    try sink(buffer)
+    try sink(UnsafeBufferPointer(start: storage.base, count: storage.count))
     storage.count = 0
+  }
+
+  /// Appends everything another in-memory writer holds; with a sink, what is buffered is
+  /// flushed first and `other`'s bytes go to the sink directly instead of being copied.
+  public mutating func append(contentsOf other: borrowing ByteWriter) throws {
+    if let sink {
+      try flush()
+      try other.withBytes { bytes in if !bytes.isEmpty { try sink(bytes) } }
+    } else {
+      other.withBytes { append(contentsOf: $0) }
+    }
   }
 }

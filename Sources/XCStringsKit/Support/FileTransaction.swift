@@ -63,13 +63,13 @@ public final class FileTransaction {
 
   /// Stages `bytes` to be written to `path`.
   public func stage(_ path: String, bytes: [UInt8]) throws(Diagnostic) {
-    try stage(path) { write in try write(bytes) }
+    try stage(path) { write in try bytes.withUnsafeBufferPointer { try write($0) } }
   }
 
   /// Stages a file whose content `produce` streams through the `write` function it is given.
   public func stage(
     _ path: String,
-    producing produce: (_ write: (borrowing [UInt8]) throws -> Void) throws -> Void
+    producing produce: (_ write: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
   ) throws(Diagnostic) {
     var staging = try prepare(path, alsoStaged: [])
     try Self.writeTemporary(&staging, produce)
@@ -96,7 +96,7 @@ public final class FileTransaction {
         while case let index = next.take(), index < files.count {
           var staging = shared[index]
           do throws(Diagnostic) {
-            try Self.writeTemporary(&staging) { write in try write(files[index].bytes) }
+            try Self.writeTemporary(&staging) { write in try files[index].bytes.withUnsafeBufferPointer { try write($0) } }
           } catch {
             failures.store(error, at: index)
           }
@@ -146,7 +146,7 @@ public final class FileTransaction {
 
   /// Writes and flushes a temporary file; on failure it is removed again.
   private static func writeTemporary(
-    _ staging: inout Staging, _ produce: (_ write: (borrowing [UInt8]) throws -> Void) throws -> Void
+    _ staging: inout Staging, _ produce: (_ write: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
   ) throws(Diagnostic) {
     let path = staging.path
     let descriptor = open(staging.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, staging.mode)
@@ -154,7 +154,7 @@ public final class FileTransaction {
     var failure: Diagnostic?
     var writeback = EarlyWriteback(descriptor: descriptor)
     do {
-      try produce { (chunk: borrowing [UInt8]) throws in
+      try produce { (chunk: UnsafeBufferPointer<UInt8>) throws in
         try FileTransaction.writeAll(descriptor, chunk, path: path)
         writeback.wrote(chunk.count)
       }
@@ -303,17 +303,15 @@ public final class FileTransaction {
     }
   }
 
-  private static func writeAll(_ descriptor: Int32, _ chunk: borrowing [UInt8], path: String) throws {
-    try chunk.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw FileIO.failure(path, errno, "cannot write")
-        }
-        offset += written
+  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>, path: String) throws {
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw FileIO.failure(path, errno, "cannot write")
       }
+      offset += written
     }
   }
 

@@ -253,7 +253,7 @@ enum PairKeys {
   /// Calls `body` with the key and a pointer to the value of each pair at the positions in
   /// `order`, reading both in place.
   static func forEach<A>(
-    _ pairs: [(key: String, value: A)], in order: [Int], _ body: (String, UnsafePointer<A>) throws -> Void
+    _ pairs: [(key: String, value: A)], in order: some Sequence<Int>, _ body: (String, UnsafePointer<A>) throws -> Void
   ) rethrows {
     try pairs.withUnsafeBufferPointer { buffer in
       for index in order {

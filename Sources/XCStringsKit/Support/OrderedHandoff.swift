@@ -9,13 +9,14 @@ import Foundation
 /// worker finished first.
 package enum OrderedHandoff {
   /// Produces pieces `0..<count` on up to `workers` threads and passes each to `consume`, in
-  /// order, on the calling thread. Returns once every piece has been consumed.
+  /// order, on the calling thread. Returns once every piece has been consumed; when `consume`
+  /// throws, no further piece is started, and the error is rethrown once the workers are done.
   package static func run<Value>(
     count: Int, workers: Int, window: Int,
-    produce: @escaping @Sendable (Int) -> Value, consume: (Int, consuming Value) -> Void
-  ) {
+    produce: @escaping @Sendable (Int) -> Value, consume: (Int, consuming Value) throws -> Void
+  ) rethrows {
     guard count > 1 && workers > 1 else {
-      for index in 0..<count { consume(index, produce(index)) }
+      for index in 0..<count { try consume(index, produce(index)) }
       return
     }
     let state = State<Value>(count: count, window: max(window, 1))
@@ -25,7 +26,13 @@ package enum OrderedHandoff {
         while let index = state.claim() { state.store(produce(index), at: index) }
       }
     }
-    for index in 0..<count { consume(index, state.take(at: index)) }
+    do {
+      for index in 0..<count { try consume(index, state.take(at: index)) }
+    } catch {
+      state.stop()
+      group.wait()
+      throw error
+    }
     group.wait()
   }
 
@@ -51,6 +58,14 @@ package enum OrderedHandoff {
       guard next < slots.count else { return nil }
       next += 1
       return next - 1
+    }
+
+    /// Lets no further piece be claimed.
+    func stop() {
+      condition.lock()
+      next = slots.count
+      condition.broadcast()
+      condition.unlock()
     }
 
     func store(_ value: Value, at index: Int) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import XCStringsKit
 
@@ -238,8 +239,66 @@ struct CatalogJSONWriterTests {
   @Test func streamingWriteEqualsInMemoryWrite() throws {
     let catalog = try CatalogJSONReader.read(Array(Self.everyField.utf8), path: "every.xcstrings")
     var chunks: [[UInt8]] = []
-    try CatalogJSONWriter.write(catalog, chunkSize: 64) { chunk in chunks.append(copy chunk) }
+    try CatalogJSONWriter.write(catalog, chunkSize: 64) { chunk in chunks.append(Array(chunk)) }
     #expect(chunks.count > 1)
     #expect(chunks.flatMap { $0 } == CatalogJSONWriter.data(for: catalog))
+  }
+}
+
+/// Catalogs large enough to be written by several threads, block by block.
+@Suite("CatalogJSONWriter, large catalogs")
+struct CatalogJSONWriterParallelTests {
+  /// `count` keys added in reverse order, each with a comment and a German unit, and the
+  /// text Xcode writes for them, built from the layout rather than by the writer.
+  static func catalog(count: Int) -> (catalog: StringCatalog, text: String) {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    for index in (0..<count).reversed() {
+      let key = "key \(String(format: "%05d", index))"
+      var entry = CatalogEntry(comment: "Comment \(index)")
+      entry.localizations = ["de": .unit("Wert \"\(index)\"", state: .translated)]
+      catalog.strings[key] = entry
+    }
+    var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+    text += (0..<count).map { index in
+      """
+          "key \(String(format: "%05d", index))" : {
+            "comment" : "Comment \(index)",
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wert \\"\(index)\\""
+                }
+              }
+            }
+          }
+      """
+    }.joined(separator: ",\n")
+    text += "\n  },\n  \"version\" : \"1.0\"\n}"
+    return (catalog, text)
+  }
+
+  @Test(arguments: [1024, 1025, 3000])
+  func blocksComeOutInKeyOrder(_ count: Int) throws {
+    let (catalog, text) = Self.catalog(count: count)
+    #expect(CatalogJSONWriter.data(for: catalog).text == text)
+    var streamed: [UInt8] = []
+    try CatalogJSONWriter.write(catalog, chunkSize: 4096) { streamed.append(contentsOf: $0) }
+    #expect(streamed.text == text)
+    #expect(CatalogJSONWriter.matches(catalog, bytes: Array(text.utf8)))
+  }
+
+  /// A sink that fails part-way stops the write with its error, and nothing after it is passed on.
+  @Test func aFailingSinkStopsTheWrite() {
+    struct Full: Error, Equatable {}
+    let (catalog, _) = Self.catalog(count: 5000)
+    var received = 0
+    #expect(throws: Full()) {
+      try CatalogJSONWriter.write(catalog, chunkSize: 4096) { chunk in
+        if received > 100_000 { throw Full() }
+        received += chunk.count
+      }
+    }
+    #expect(received > 100_000 && received < 200_000)
   }
 }

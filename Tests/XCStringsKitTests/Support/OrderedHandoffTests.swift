@@ -62,6 +62,29 @@ struct OrderedHandoffTests {
     #expect(order == ["0:0", "1:10", "2:20"])
   }
 
+  /// A consumer that throws gets no further piece, no new piece is started, and the error
+  /// reaches the caller once the workers are done.
+  @Test func aThrowingConsumerStopsTheRun() {
+    struct Stop: Error, Equatable {}
+    let started = Ahead()
+    var consumed: [Int] = []
+    #expect(throws: Stop()) {
+      try OrderedHandoff.run(
+        count: 1000, workers: 2, window: 3,
+        produce: { index -> Int in
+          started.didProduce()
+          return index
+        },
+        consume: { index, _ in
+          consumed.append(index)
+          if index == 5 { throw Stop() }
+        })
+    }
+    #expect(consumed == Array(0...5))
+    // Taking piece 5 let producers claim up to piece 5 + 3; nothing after.
+    #expect(started.most <= 6 + 3)
+  }
+
   @Test func nothingToDoReturnsAtOnce() {
     var calls = 0
     OrderedHandoff.run(count: 0, workers: 4, window: 2, produce: { $0 }, consume: { _, _ in calls += 1 })
