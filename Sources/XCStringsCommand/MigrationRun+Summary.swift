@@ -12,18 +12,7 @@ extension MigrationRun {
 
     init(_ output: Output) {
       keys = output.catalog.strings.count
-      for (_, entry) in output.catalog.strings {
-        var plural = false
-        var substitution = false
-        // Fields are read in place: binding each localization, or reading `pairs[i].value`,
-        // would copy it (and retain everything it holds) 200,000 times in a large catalog.
-        entry.localizations?.forEachInPlace { _, localization in
-          if localization.pointee.variations?.plural != nil || localization.pointee.variations?.device != nil { plural = true }
-          if localization.pointee.substitutions != nil { substitution = true }
-        }
-        if plural { plurals += 1 }
-        if substitution { substitutions += 1 }
-      }
+      (plurals, substitutions) = output.catalog.variationCounts
       languages = KeyOrdering.sorted(output.catalog.localizedLanguages)
       losses = output.ledger.filter(\.isLoss).count
       notes = output.ledger.count - losses

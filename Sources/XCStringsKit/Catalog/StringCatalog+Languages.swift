@@ -8,9 +8,8 @@ extension StringCatalog {
   public var localizedLanguages: [String] {
     var seen = Set<ExactKey>()
     var languages: [String] = []
-    let entries = strings.pairs
-    for index in entries.indices {
-      guard let pairs = entries[index].value.localizations?.pairs else { continue }
+    PairKeys.forEach(strings.pairs) { _, entry in
+      guard let pairs = entry.pointee.localizations?.pairs else { return }
       var cursor = 0
       PairKeys.forEach(pairs) { name in
         var probe = cursor
