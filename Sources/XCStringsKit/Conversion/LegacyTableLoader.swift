@@ -42,13 +42,15 @@ public enum LegacyTableLoader {
     _ body: (Int, CatalogImporter.Parsed) -> Void
   ) {
     let groupFiles = group.files
+    // Keys and comments repeat in every language's file: each is kept once.
+    let interner = StringInterner()
     OrderedHandoff.run(
       count: groupFiles.count, workers: ProcessInfo.processInfo.activeProcessorCount, window: window,
       produce: { index -> Result<CatalogImporter.Parsed, Diagnostic> in
         let file = groupFiles[index]
         do throws(Diagnostic) {
           switch file.kind {
-          case .strings: return .success(.strings(try StringsTable(contentsOf: file.path)))
+          case .strings: return .success(.strings(try StringsTable(contentsOf: file.path, interner: interner)))
           case .stringsdict: return .success(.stringsdict(try StringsdictTable(contentsOf: file.path)))
           }
         } catch {

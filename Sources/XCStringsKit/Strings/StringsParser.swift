@@ -32,12 +32,14 @@ struct StringsParser {
 
   /// Parses UTF-8 text; errors and warnings are placed in `path`. With `verifyingUTF8`, the
   /// text is checked as it is read, and `nil` means it is not UTF-8.
-  static func parse(utf8 text: [UInt8], path: String, verifyingUTF8: Bool = false) throws(Diagnostic) -> (
-    entries: [StringsTable.Entry], diagnostics: [Diagnostic]
-  )? {
+  /// With an `interner`, keys and comments are interned in it (values are not).
+  static func parse(
+    utf8 text: [UInt8], path: String, verifyingUTF8: Bool = false, interner: StringInterner? = nil
+  ) throws(Diagnostic) -> (entries: [StringsTable.Entry], diagnostics: [Diagnostic])? {
     let outcome = text.withUnsafeBufferPointer { buffer in
       var parser = StringsParser(bytes: buffer)
       parser.scanner.verifiesUTF8 = verifyingUTF8
+      parser.scanner.interner = interner
       return Result { () throws(StringsScanner.Failure) in
         try parser.parseFile()
         parser.locateEntries(in: buffer)
@@ -85,7 +87,7 @@ struct StringsParser {
       throw expected(entries.isEmpty ? "a key" : "a key or the end of the file")
     }
     let keyOffset = scanner.offset
-    let key = try scanner.readString()
+    let key = try scanner.readString(interning: true)
     _ = try scanner.skipTrivia(.ignore)
     let value: String
     if !scanner.isAtEnd, scanner.current == StringsByte.semicolon {

@@ -43,6 +43,9 @@ struct StringsScanner {
   /// Reused by ``readEscaped(quote:opening:firstBackslash:)`` for the bytes it decodes.
   var scratch: [UInt8] = []
 
+  /// Where keys and comments are interned, when the files of a table are read together.
+  var interner: StringInterner?
+
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   var isAtEnd: Bool { offset >= bytes.count }
@@ -151,7 +154,9 @@ struct StringsScanner {
       }
     }
     // Comments were checked as UTF-8 when skipped, if the text was not checked as a whole.
-    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+    let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    guard let interner else { return String(checkedUTF8: text) }
+    return interner.string(for: text) { String(checkedUTF8: text) }
   }
 
   @inline(__always)
@@ -177,18 +182,20 @@ struct StringsScanner {
   }
 
   /// Reads a quoted string or an unquoted word at the current offset, which must start one.
-  mutating func readString() throws(Failure) -> String {
+  mutating func readString(interning: Bool = false) throws(Failure) -> String {
     let first = bytes[offset]
-    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first) }
+    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first, interning: interning) }
     let start = offset
     let count = bytes.count
     while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+    guard interning, let interner else { return String(checkedUTF8: word) }
+    return interner.string(for: word) { String(checkedUTF8: word) }
   }
 
   /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
   /// otherwise the escape decoder builds it. Line ends inside are kept exactly as written.
-  private mutating func readQuoted(_ quote: UInt8) throws(Failure) -> String {
+  private mutating func readQuoted(_ quote: UInt8, interning: Bool) throws(Failure) -> String {
     let opening = offset
     let start = offset + 1
     // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
@@ -198,7 +205,10 @@ struct StringsScanner {
     }
     guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
     offset = end + 1
-    return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    // Bytes equal to an interned string's are UTF-8 already; new ones are checked as usual.
+    guard interning, let interner else { return try makeString(content) }
+    return try interner.string(for: content) { () throws(Failure) in try makeString(content) }
   }
 
   /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.

@@ -64,6 +64,12 @@ public struct StringsTable: Equatable, Sendable {
   /// The encoding is detected (see ``TextDecoding``). A file that is really an XML or binary
   /// property list is read as one. The error carries the location of the first problem.
   public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+    try self.init(parsing: bytes, path: path, interner: nil)
+  }
+
+  /// Parses a file's bytes as ``init(parsing:path:)`` does, interning keys and comments in
+  /// `interner` (shared by the files of a table).
+  init(parsing bytes: [UInt8], path: String, interner: StringInterner?) throws(Diagnostic) {
     if Self.hasPrefix(bytes, "bplist00") {
       self = try Self.propertyList(bytes, encoding: .binaryPropertyList, path: path)
       return
@@ -81,7 +87,7 @@ public struct StringsTable: Equatable, Sendable {
     do throws(Diagnostic) {
       if decoded.isUnchecked {
         do throws(Diagnostic) {
-          if let parsed = try StringsParser.parse(utf8: decoded.utf8, path: path, verifyingUTF8: true) {
+          if let parsed = try StringsParser.parse(utf8: decoded.utf8, path: path, verifyingUTF8: true, interner: interner) {
             self.init(entries: parsed.entries, encoding: decoded.encoding, diagnostics: parsed.diagnostics)
             return
           }
@@ -91,7 +97,7 @@ public struct StringsTable: Equatable, Sendable {
         }
         decoded = TextDecoding.decode(bytes, path: path)
       }
-      (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path) ?? ([], [])
+      (entries, warnings) = try StringsParser.parse(utf8: decoded.utf8, path: path, interner: interner) ?? ([], [])
     } catch {
       // A guessed encoding (no byte order mark, or the Mac OS Roman fallback for a broken
       // UTF-16 file) is the likely cause of the error, so it goes with the error as a note.
@@ -105,6 +111,11 @@ public struct StringsTable: Equatable, Sendable {
   /// Reads and parses the file at `path`.
   public init(contentsOf path: String) throws(Diagnostic) {
     try self.init(parsing: try FileIO.read(path), path: path)
+  }
+
+  /// Reads and parses the file at `path`, interning keys and comments in `interner`.
+  init(contentsOf path: String, interner: StringInterner?) throws(Diagnostic) {
+    try self.init(parsing: try FileIO.read(path), path: path, interner: interner)
   }
 
   private static func hasPrefix(_ bytes: [UInt8], _ prefix: StaticString) -> Bool {

@@ -243,3 +243,54 @@ struct StringsCommentTests {
     #expect(table.resolved.count == 2)
   }
 }
+
+@Suite("Strings parser: shared keys and comments")
+struct StringsInterningTests {
+  static let german = """
+    /* The greeting shown on the first screen */
+    "A greeting long enough to be stored on the heap" = "Ein Gruß, lang genug für den Speicher";
+    "Escaped \\"key\\" that is long enough for the heap" = "Wert";
+    unquoted_key_that_is_long_enough_for_the_heap = Wert;
+    "Short" = "Kurz";
+    """
+  static let french = """
+    /* The greeting shown on the first screen */
+    "A greeting long enough to be stored on the heap" = "Un bonjour assez long pour le tas";
+    "Escaped \\"key\\" that is long enough for the heap" = "Valeur";
+    unquoted_key_that_is_long_enough_for_the_heap = Valeur;
+    "Short" = "Court";
+    """
+
+  /// Files parsed with one interner give the entries they give alone, with keys and comments
+  /// shared between them; values and escaped keys are not shared.
+  @Test func filesShareKeysAndComments() throws {
+    let interner = StringInterner()
+    let de = try StringsTable(parsing: Array(Self.german.utf8), path: "de.strings", interner: interner)
+    let fr = try StringsTable(parsing: Array(Self.french.utf8), path: "fr.strings", interner: interner)
+    #expect(de == (try StringsTable(parsing: Array(Self.german.utf8), path: "de.strings")))
+    #expect(fr == (try StringsTable(parsing: Array(Self.french.utf8), path: "fr.strings")))
+    let share = StringInternerTests.shareStorage
+    #expect(share(de.entries[0].key, fr.entries[0].key))
+    #expect(share(de.entries[0].comment!, fr.entries[0].comment!))
+    #expect(share(de.entries[2].key, fr.entries[2].key))
+    #expect(!share(de.entries[1].key, fr.entries[1].key))
+    #expect(de.entries[1].key == fr.entries[1].key)
+    // Keys, the comment and the short key; escaped keys are decoded elsewhere.
+    #expect(interner.count == 4)
+  }
+
+  /// Text checked for UTF-8 while it is read still fails on invalid bytes after equal, valid
+  /// keys were interned from another file.
+  @Test func internedKeysDoNotHideInvalidBytes() throws {
+    let interner = StringInterner()
+    _ = try StringsTable(parsing: Array("\"caf\u{E9} key long enough\" = \"a\";".utf8), path: "a.strings", interner: interner)
+    // A lone 0xE9 is not UTF-8, so the file is read as Mac OS Roman, where it is È.
+    var bytes = Array("\"caf".utf8) + [0xE9] + Array(" key long enough\" = \"b\";".utf8)
+    let roman = try StringsTable(parsing: bytes, path: "b.strings", interner: interner)
+    #expect(roman.entries.map(\.key) == ["caf\u{C8} key long enough"])
+    #expect(roman == (try StringsTable(parsing: bytes, path: "b.strings")))
+    bytes = Array("\"caf\u{E9} key long enough\" = \"c\";".utf8)
+    let again = try StringsTable(parsing: bytes, path: "c.strings", interner: interner)
+    #expect(again.entries.map(\.value) == ["c"])
+  }
+}

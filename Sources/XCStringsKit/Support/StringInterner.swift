@@ -1,0 +1,81 @@
+import Foundation
+
+/// One copy of each string met again and again while the files of a table are parsed on
+/// several threads: every language's file repeats the keys, and usually the comments.
+///
+/// A string interned here is the same object in every file that has it, so the importer
+/// recognises a key by identity instead of comparing its bytes, and a parsed file it drops
+/// frees no key or comment of its own. Without it, 40 languages meant 40 copies of each key
+/// allocated on the parsing threads and freed on the importing one, which kept both busy in
+/// the allocator. Strings are compared by exact bytes (exact scalars), as keys are.
+final class StringInterner: @unchecked Sendable {
+  // Threads rarely want the same shard at once; each shard has a lock of its own.
+  private static let shardBits = 6
+  private let shards: [Shard]
+
+  init() { shards = (0..<(1 << Self.shardBits)).map { _ in Shard() } }
+
+  /// The number of distinct strings interned.
+  var count: Int { shards.reduce(0) { $0 + $1.count } }
+
+  /// The interned string whose UTF-8 is `bytes`, made by `make` (from those bytes) if it is
+  /// not interned yet. A `make` that throws interns nothing.
+  func string<E: Error>(
+    for bytes: UnsafeBufferPointer<UInt8>, make: () throws(E) -> String
+  ) throws(E) -> String {
+    let hash = ByteHash.hash(bytes)
+    let shard = shards[Int(truncatingIfNeeded: hash) & ((1 << Self.shardBits) - 1)]
+    shard.lock.lock()
+    defer { shard.lock.unlock() }
+    // The low bits chose the shard; the rest place the string in it.
+    return try shard.string(for: bytes, hash: hash >> UInt64(Self.shardBits), make: make)
+  }
+
+  /// Open addressing over the strings of one shard; used with its lock held.
+  private final class Shard {
+    let lock = NSLock()
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var hashes: [UInt64] = []
+    private var strings: [String] = []
+
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return strings.count
+    }
+
+    func string<E: Error>(
+      for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () throws(E) -> String
+    ) throws(E) -> String {
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while case let index = Int(slots[slot]), index >= 0 {
+        if hashes[index] == hash, Self.has(strings[index], bytes) { return strings[index] }
+        slot = (slot + 1) & mask
+      }
+      let string = try make()
+      slots[slot] = Int32(strings.count)
+      hashes.append(hash)
+      strings.append(string)
+      if strings.count * 2 > slots.count { grow() }
+      return string
+    }
+
+    private static func has(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let same = string.utf8.withContiguousStorageIfAvailable { stored in
+        stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+      }
+      return same ?? string.utf8.elementsEqual(bytes)
+    }
+
+    private func grow() {
+      slots = [Int32](repeating: -1, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (index, hash) in hashes.enumerated() {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+      }
+    }
+  }
+}
