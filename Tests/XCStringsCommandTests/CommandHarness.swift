@@ -25,10 +25,23 @@ final class CommandHarness: @unchecked Sendable {
   }
 }
 
+/// The folder ``Scratch/root`` removes at exit (a C exit handler captures nothing).
+nonisolated(unsafe) private var scratchRoot: String?
+
 /// Temporary folders for command tests.
 enum Scratch {
+  /// The folder holding this test process's folders, removed when the process exits, so that
+  /// test runs do not pile up folders in the system's temporary folder.
+  static let root: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-cmd-\(getpid())")
+    try? FileManager.default.removeItem(at: root)
+    scratchRoot = root.path
+    atexit { if let path = scratchRoot { try? FileManager.default.removeItem(atPath: path) } }
+    return root
+  }()
+
   static func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-cmd-\(UUID().uuidString)")
+    let url = root.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

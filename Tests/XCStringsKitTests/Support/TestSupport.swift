@@ -25,14 +25,26 @@ enum TestPaths {
     return files.sorted { $0.path < $1.path }
   }
 
+  /// The folder holding this test process's temporary folders, removed when the process
+  /// exits, so that test runs do not pile up folders in the system's temporary folder.
+  static let temporaryRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-tests-\(getpid())")
+    try? FileManager.default.removeItem(at: root)
+    removedAtExit = root.path
+    atexit { if let path = removedAtExit { try? FileManager.default.removeItem(atPath: path) } }
+    return root
+  }()
+
   /// A fresh empty temporary folder.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("xcstrings-tests-\(UUID().uuidString)")
+    let url = temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 }
+
+/// The folder ``TestSupport/temporaryRoot`` removes at exit (a C exit handler captures nothing).
+nonisolated(unsafe) private var removedAtExit: String?
 
 extension Array where Element == UInt8 {
   /// The bytes as UTF-8 text, for readable failure messages.
