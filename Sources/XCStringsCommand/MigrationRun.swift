@@ -66,11 +66,20 @@ struct MigrationRun {
       return ExitCode.failure
     }
     if request.deleteLegacy { planDeletions() }
-    // Counted once: the summary and the report show the same figures.
-    let counts = outputs.map(Counts.init)
-    printSummary(counts)
-    if request.dryRun { return ExitCode.success }
-    return commit(counts)
+    // Counted once: the summary and the report show the same figures. They are counted and
+    // printed while the catalogs are written (a tenth of a second or more for a large table,
+    // which lists every loss); nothing else prints until that is done.
+    let run = self
+    let summary = BackgroundResult { () -> [Counts] in
+      let counts = run.outputs.map(Counts.init)
+      run.printSummary(counts)
+      return counts
+    }
+    if request.dryRun {
+      _ = summary.wait()
+      return ExitCode.success
+    }
+    return commit(summary)
   }
 
   /// Converts one table; returns `false` on error (reported).
@@ -179,7 +188,7 @@ struct MigrationRun {
     }
   }
 
-  private func commit(_ counts: [Counts]) -> Int32 {
+  private func commit(_ summary: BackgroundResult<[Counts]>) -> Int32 {
     let roots = request.roots + (request.output.map { [$0] } ?? [])
     let transaction = FileTransaction(roots: roots, faults: io.faults)
     do {
@@ -191,6 +200,7 @@ struct MigrationRun {
           for file in output.group.files { try transaction.stageDeletion(file.path) }
         }
       }
+      let counts = summary.wait()
       if let report = request.report {
         try transaction.stage(report, bytes: Array((reportJSON(counts).serialized() + "\n").utf8))
       }
@@ -201,6 +211,8 @@ struct MigrationRun {
       }
     } catch {
       transaction.discard()
+      // After the summary, as when nothing ran alongside.
+      _ = summary.wait()
       io.report([error])
       io.err("error: nothing was written")
       return ExitCode.failure
