@@ -1,38 +1,85 @@
-/// Starts the disk write of a file while it is still being written, so that the `fsync` that
-/// makes it durable finds most of it on disk already.
+import Foundation
+
+/// Flushes a file to disk on a thread of its own while the file is still being written, so
+/// that the `fsync` that makes it durable at the end finds almost everything on disk already.
 ///
 /// Linux leaves written pages in memory until much more than a catalog is dirty, so the whole
-/// file would otherwise go to disk inside the final `fsync` (0.8 s for a 490 MB catalog on the
-/// machine this was measured on), after the writing is done. Each time another
-/// ``step`` bytes are written, their range is handed to the disk with
-/// `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which starts the write and does not wait for it.
-/// The C library module does not export that function, so it is looked up at run time; where
-/// it does not exist (other systems), nothing happens and `fsync` does all the work as before.
-struct EarlyWriteback {
-  /// Bytes written between two hand-overs.
+/// file would otherwise go to disk inside the final `fsync`, after the writing is done: 75 ms
+/// for a 49 MB catalog on the machine this was measured on, 0.8 s for a 490 MB one. Starting
+/// the disk write early (`sync_file_range`) halved that, but the final `fsync` still waited
+/// for the device to make it all durable. Here, each time another ``step`` bytes are written,
+/// a helper thread calls `fsync` while the writer goes on; the final `fsync` then covers only
+/// the last few megabytes (11 ms instead of 75 ms for the 49 MB catalog). Small files never
+/// reach a step and start no thread.
+///
+/// ``finish()`` must be called before the descriptor is closed: it stops the helper and
+/// reports any failure it met, which the final `fsync` might not report again.
+final class EarlyWriteback: @unchecked Sendable {
+  /// Bytes written between two background flushes.
   static let step = 8 << 20
-
-  private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-
-  private static let syncFileRange = CLibrary.function("sync_file_range", as: SyncFileRange.self)
-
-  // SYNC_FILE_RANGE_WRITE in <fcntl.h>.
-  private static let startWrite: UInt32 = 2
 
   private let descriptor: Int32
   private var written = 0
-  private var handedOver = 0
+  private var flushedUpTo = 0
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var requested = false
+  private var stopping = false
+  private var running = false
+  private var failure: Int32 = 0
 
   /// Follows the writes to `descriptor`.
   init(descriptor: Int32) { self.descriptor = descriptor }
 
-  /// Notes that `count` more bytes were written, handing the unwritten part to the disk
-  /// once it reaches ``step`` bytes.
-  mutating func wrote(_ count: Int) {
+  deinit { finishHelper() }
+
+  /// Notes that `count` more bytes were written, asking for a background flush once another
+  /// ``step`` bytes are written. A flush asked for while one runs follows it.
+  func wrote(_ count: Int) {
     written += count
-    guard written - handedOver >= Self.step, let start = Self.syncFileRange else { return }
-    // Only a hint: on failure `fsync` still writes everything and reports any error.
-    _ = start(descriptor, Int64(handedOver), Int64(written - handedOver), Self.startWrite)
-    handedOver = written
+    guard written - flushedUpTo >= Self.step else { return }
+    flushedUpTo = written
+    condition.lock()
+    requested = true
+    if !running {
+      running = true
+      Thread.detachNewThread { [self] in flushWhenAsked() }
+    }
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Stops the helper once the flushes asked for are done; returns the `errno` of a failed
+  /// background flush, or 0.
+  func finish() -> Int32 {
+    finishHelper()
+    condition.lock()
+    defer { condition.unlock() }
+    return failure
+  }
+
+  private func finishHelper() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    while running { condition.wait() }
+    condition.unlock()
+  }
+
+  private func flushWhenAsked() {
+    condition.lock()
+    while true {
+      while !requested && !stopping { condition.wait() }
+      // A flush asked for is done even when finishing: the final `fsync` then has less to do.
+      guard requested else { break }
+      requested = false
+      condition.unlock()
+      let failed = fsync(descriptor) != 0 ? errno : 0
+      condition.lock()
+      if failure == 0 { failure = failed }
+    }
+    running = false
+    condition.broadcast()
+    condition.unlock()
   }
 }

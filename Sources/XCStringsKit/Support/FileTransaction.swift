@@ -152,13 +152,17 @@ public final class FileTransaction {
     let descriptor = open(staging.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, staging.mode)
     guard descriptor >= 0 else { throw FileIO.failure(path, errno, "cannot write") }
     var failure: Diagnostic?
-    var writeback = EarlyWriteback(descriptor: descriptor)
+    let writeback = EarlyWriteback(descriptor: descriptor)
     do {
       try produce { (chunk: UnsafeBufferPointer<UInt8>) throws in
         try FileTransaction.writeAll(descriptor, chunk, path: path)
         writeback.wrote(chunk.count)
       }
-      if fchmod(descriptor, staging.mode) != 0 || fsync(descriptor) != 0 {
+      // A failed background flush may not be reported again by the final one.
+      let flushFailure = writeback.finish()
+      if flushFailure != 0 {
+        failure = FileIO.failure(path, flushFailure, "cannot write")
+      } else if fchmod(descriptor, staging.mode) != 0 || fsync(descriptor) != 0 {
         failure = FileIO.failure(path, errno, "cannot write")
       }
     } catch let error as Diagnostic {
@@ -166,6 +170,8 @@ public final class FileTransaction {
     } catch {
       failure = Diagnostic(.error, "cannot write: \(error)", path: path)
     }
+    // The helper must not flush a closed (or reused) descriptor.
+    _ = writeback.finish()
     close(descriptor)
     if let failure {
       unlink(staging.temporary)
