@@ -50,11 +50,13 @@ public struct CatalogImporter {
 
   /// Adds the parsed file at `index` of the files given to ``init(files:options:)``. Files
   /// must be added in increasing index order; a file that failed to parse is left out.
-  public mutating func add(_ parsed: Parsed, at index: Int) {
+  ///
+  /// A parsed file nothing else holds is taken apart rather than copied from.
+  public mutating func add(_ parsed: consuming Parsed, at index: Int) {
     precondition(index >= added && index < files.count, "files must be added once each, in order")
     added = index + 1
     let file = files[index]
-    switch parsed {
+    switch consume parsed {
     case .strings(let table):
       tables.add(table, of: file, ledger: &ledger)
     case .stringsdict(let table):

@@ -56,7 +56,13 @@ struct ImportTables {
 
   /// Adds a parsed `.strings` file; a key defined twice for a language keeps the later value
   /// (as the runtime does) and the earlier one is noted in `ledger`.
-  mutating func add(_ table: StringsTable, of file: LegacyFile, ledger: inout [LedgerEntry]) {
+  ///
+  /// Values and comments are moved out of the table when nothing else holds it, so adding
+  /// touches neither (a copy would retain each string now and release it when the table
+  /// goes, writing to memory another thread filled: a tenth of the importing thread's time).
+  mutating func add(_ table: consuming StringsTable, of file: LegacyFile, ledger: inout [LedgerEntry]) {
+    var entries: [StringsTable.Entry] = []
+    swap(&entries, &table.entries)
     let fileNumber = Int32(paths.count)
     paths.append(file.path)
     // The column is taken out so that it is uniquely referenced while it grows.
@@ -64,11 +70,11 @@ struct ImportTables {
     if let language = file.language {
       let index = columnIndex(for: language)
       swap(&column, &columns[index])
-      add(table, fileNumber: fileNumber, language: language, into: &column, ledger: &ledger)
+      add(&entries, fileNumber: fileNumber, language: language, into: &column, ledger: &ledger)
       swap(&column, &columns[index])
     } else {
       swap(&column, &base)
-      add(table, fileNumber: fileNumber, language: nil, into: &column, ledger: &ledger)
+      add(&entries, fileNumber: fileNumber, language: nil, into: &column, ledger: &ledger)
       swap(&column, &base)
     }
   }
@@ -88,32 +94,45 @@ struct ImportTables {
   }
 
   private mutating func add(
-    _ table: StringsTable, fileNumber: Int32, language: LanguageCode?, into column: inout [Slot?],
+    _ entries: inout [StringsTable.Entry], fileNumber: Int32, language: LanguageCode?, into column: inout [Slot?],
     ledger: inout [LedgerEntry]
   ) {
     // Every language usually has every key: one allocation of the final size.
-    column.reserveCapacity(max(keys.count, table.entries.count))
+    column.reserveCapacity(max(keys.count, entries.count))
     cursor = 0
-    for entry in table.entries {
-      let number = number(of: entry.key)
-      var comment = entry.comment
-      if let text = comment {
-        if let kept = comments[number] {
-          if kept.isIdentical(to: text) { comment = kept }
-        } else {
-          comments[number] = text
-        }
+    // Shared entries (a caller keeping the parsed file) are copied first, then moved from.
+    entries.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices {
+        add(moving: &entries[index], fileNumber: fileNumber, language: language, into: &column, ledger: &ledger)
       }
-      if number < column.count, let earlier = column[number] {
-        ledger.append(LedgerEntry(
-          .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
-          line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
-      } else if language == nil {
-        baseOrder.append(number)
-      }
-      let slot = Slot(value: entry.value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line))
-      Self.store(slot, at: number, in: &column)
     }
+  }
+
+  /// Adds one entry, leaving its value and comment empty.
+  private mutating func add(
+    moving entry: inout StringsTable.Entry, fileNumber: Int32, language: LanguageCode?, into column: inout [Slot?],
+    ledger: inout [LedgerEntry]
+  ) {
+    let number = number(of: entry.key)
+    var value = ""
+    swap(&value, &entry.value)
+    var comment: String?
+    swap(&comment, &entry.comment)
+    if let text = comment {
+      if let kept = comments[number] {
+        if kept.isIdentical(to: text) { comment = kept }
+      } else {
+        comments[number] = text
+      }
+    }
+    if number < column.count, let earlier = column[number] {
+      ledger.append(LedgerEntry(
+        .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
+        line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+    } else if language == nil {
+      baseOrder.append(number)
+    }
+    Self.store(Slot(value: value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line)), at: number, in: &column)
   }
 
   /// The columns, moved out (the tables keep none).

@@ -39,7 +39,7 @@ public enum LegacyTableLoader {
   /// warnings and errors go to `diagnostics` in the same order, before the file reaches `body`.
   private static func parse(
     _ group: LegacyTableGroup, window: Int, diagnostics: inout [Diagnostic],
-    _ body: (Int, CatalogImporter.Parsed) -> Void
+    _ body: (Int, consuming CatalogImporter.Parsed) -> Void
   ) {
     let groupFiles = group.files
     // Keys and comments repeat in every language's file: each is kept once.
@@ -57,8 +57,9 @@ public enum LegacyTableLoader {
           return .failure(error)
         }
       },
-      consume: { index, outcome in
-        switch outcome {
+      consume: { (index: Int, outcome: consuming Result<CatalogImporter.Parsed, Diagnostic>) in
+        // Handed on, not copied: the importer takes apart a parsed file nothing else holds.
+        switch consume outcome {
         case .success(let parsed):
           switch parsed {
           case .strings(let table): diagnostics.append(contentsOf: table.diagnostics)

@@ -33,6 +33,23 @@ struct ImportTablesTests {
     #expect(ledger.isEmpty)
   }
 
+  /// Values and comments are moved out of a table only when nothing else holds it: a table
+  /// the caller still holds is left whole.
+  @Test func aTableTheCallerStillHoldsIsLeftWhole() throws {
+    let text = "/* A comment long enough to be stored on the heap */\n\"key\" = \"A value long enough for the heap\";\n"
+    let (file, parsed) = try Legacy.strings("de", text)
+    guard case .strings(let kept) = parsed else { return }
+    var ledger: [LedgerEntry] = []
+    var tables = ImportTables()
+    tables.add(kept, of: file, ledger: &ledger)
+    #expect(kept.entries[0].value == "A value long enough for the heap")
+    #expect(kept.entries[0].comment == "A comment long enough to be stored on the heap")
+    let slot = try #require(tables.columns[tables.columnOf["de"]!][0])
+    #expect(slot.value == "A value long enough for the heap")
+    #expect(slot.comment == "A comment long enough to be stored on the heap")
+    #expect(Self.bits(slot.value) == Self.bits(kept.entries[0].value))
+  }
+
   @Test func aCommentRepeatedInAnotherLanguageSharesTheFirstOnesStorage() throws {
     var tables = ImportTables()
     var ledger: [LedgerEntry] = []
