@@ -248,33 +248,40 @@ public struct CatalogImporter {
     found.removeAll(keepingCapacity: true)
     let inDicts = tables.isDictKey[number]
     for position in languages.indices {
-      let plain = tables.values.slot(position, number)
+      let plain = tables.values.take(position, number)
       let dict = inDicts ? tables.dict[position]?[key] : nil
       if plain != nil || dict != nil { found.append(Found(position: position, plain: plain, dict: dict)) }
     }
     let mode = inDicts ? converter.mode(for: found.compactMap { $0.dict?.entry.rule }) : .substitutions
     var localizations = KeyedList<Localization>()
     localizations.reserveCapacity(found.count)
-    for item in found {
-      let language = languages[item.position]
-      if let (dictEntry, file) = item.dict {
+    // By index, not by element: a value is moved into its unit below, so that converting never
+    // touches the string itself (a copy would write its reference count: memory last seen when
+    // the files were parsed).
+    for index in found.indices {
+      let position = found[index].position
+      let language = languages[position]
+      if let (dictEntry, file) = found[index].dict {
         var converted = converter.localization(for: dictEntry, mode: mode, language: language, file: file)
         ledger.append(contentsOf: converted.ledger)
-        if let plain = item.plain {
+        if let plain = found[index].plain {
           ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
                                     message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
         }
         // Each language comes once per key (`found` holds distinct positions): no search needed.
         if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }
-      } else if let plain = item.plain {
-        if plain.value.isEmpty && item.position != sourcePosition {
+      } else if found[index].plain != nil {
+        if found[index].plain!.value.isEmpty && position != sourcePosition {
+          let plain = found[index].plain!
           ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
                                     message: "empty translation dropped; the app falls back to the development language"))
           continue
         }
-        localizations.appendUnchecked(language.rawValue, .unit(plain.value, state: options.state))
+        var value = ""
+        swap(&value, &found[index].plain!.value)
+        localizations.appendUnchecked(language.rawValue, .unit(value, state: options.state))
       }
     }
     var entry = CatalogEntry(extractionState: options.extractionState)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import XCStringsKit
@@ -26,6 +27,27 @@ struct ValueChunksTests {
     #expect(chunks.slot(2, 3) == nil)
     chunks.release(chunk: 9)
     #expect(chunks.slot(0, 6)?.value == "en 6")
+  }
+
+  /// Taking a slot leaves none behind and nothing else changes; threads converting different
+  /// keys of the same chunks take their slots at once.
+  @Test func slotsAreTakenOnceEachFromAnyThread() {
+    var columns: [[ImportTables.Slot?]?] = [(0..<1000).map { Self.slot("en \($0)") }, [nil, Self.slot("fr 1")]]
+    let chunks = ValueChunks(moving: &columns, keyCount: 1000, chunkSize: 300)
+    #expect(chunks.take(1, 0) == nil)
+    #expect(chunks.take(1, 1)?.value == "fr 1")
+    #expect(chunks.take(1, 1) == nil)
+    #expect(chunks.slot(1, 1) == nil)
+    #expect(chunks.take(1, 999) == nil)
+    let taken = ConcurrentSlots<String>(count: 1000)
+    DispatchQueue.concurrentPerform(iterations: 4) { lane in
+      for number in stride(from: lane, to: 1000, by: 4) {
+        if let slot = chunks.take(0, number) { taken.store(slot.value, at: number) }
+      }
+    }
+    #expect((0..<1000).map { taken.take(at: $0) } == (0..<1000).map { "en \($0)" })
+    #expect((0..<1000).allSatisfy { chunks.slot(0, $0) == nil })
+    chunks.release(chunk: 0)
   }
 
   @Test func aTableWithoutKeysHasOneEmptyChunk() {
