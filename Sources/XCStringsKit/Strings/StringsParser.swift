@@ -40,8 +40,10 @@ struct StringsParser {
       var parser = StringsParser(bytes: buffer)
       parser.scanner.verifiesUTF8 = verifyingUTF8
       parser.scanner.interner = interner
+      if let interner { (parser.scanner.expectedKeys, parser.scanner.expectedComments) = interner.expected }
       return Result { () throws(StringsScanner.Failure) in
         try parser.parseFile()
+        interner?.offerOrder(parser.entries)
         parser.locateEntries(in: buffer)
         return (parser.entries, parser.duplicateWarnings(path: path))
       }

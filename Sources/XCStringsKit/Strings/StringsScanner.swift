@@ -45,6 +45,14 @@ struct StringsScanner {
 
   /// Where keys and comments are interned, when the files of a table are read together.
   var interner: StringInterner?
+  /// Keys of another file of the table in its order, with their comments
+  /// (``StringInterner/expected``), and the position of the key expected next: a key or comment
+  /// found there needs no hashing.
+  var expectedKeys: [String] = []
+  var expectedComments: [String?] = []
+  var expectedPosition = 0
+  /// Where the key read last was found among the expected ones, if it was.
+  var foundPosition: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -156,6 +164,12 @@ struct StringsScanner {
     // Comments were checked as UTF-8 when skipped, if the text was not checked as a whole.
     let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     guard let interner else { return String(checkedUTF8: text) }
+    // A comment is read after its entry's key: the comment expected is that key's.
+    if let position = foundPosition, position < expectedComments.count, let expected = expectedComments[position],
+      StringInterner.has(expected, text)
+    {
+      return expected
+    }
     return interner.string(for: text) { String(checkedUTF8: text) }
   }
 
@@ -190,7 +204,28 @@ struct StringsScanner {
     while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
     guard interning, let interner else { return String(checkedUTF8: word) }
-    return interner.string(for: word) { String(checkedUTF8: word) }
+    return internKey(word, in: interner) { String(checkedUTF8: word) }
+  }
+
+  /// The interned key with the UTF-8 `bytes`: the expected one if it matches, else the
+  /// interner's (made by `make` if new). The expected position follows the file: past a key
+  /// found, past one this file lacks, and not past one only this file has.
+  private mutating func internKey<E: Error>(
+    _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
+  ) throws(E) -> String {
+    let position = expectedPosition
+    if position < expectedKeys.count, StringInterner.has(expectedKeys[position], bytes) {
+      expectedPosition += 1
+      foundPosition = position
+      return expectedKeys[position]
+    }
+    let key = try interner.string(for: bytes, make: make)
+    foundPosition = nil
+    if position + 1 < expectedKeys.count, expectedKeys[position + 1].isIdentical(to: key) {
+      expectedPosition += 2
+      foundPosition = position + 1
+    }
+    return key
   }
 
   /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
@@ -208,13 +243,19 @@ struct StringsScanner {
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     // Bytes equal to an interned string's are UTF-8 already; new ones are checked as usual.
     guard interning, let interner else { return try makeString(content) }
-    return try interner.string(for: content) { () throws(Failure) in try makeString(content) }
+    let verifying = verifiesUTF8
+    return try internKey(content, in: interner) { () throws(Failure) in try Self.makeString(content, verifying: verifying) }
   }
 
   /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.
   @inline(__always)
   func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
-    guard verifiesUTF8 else { return String(checkedUTF8: source) }
+    try Self.makeString(source, verifying: verifiesUTF8)
+  }
+
+  @inline(__always)
+  static func makeString(_ source: UnsafeBufferPointer<UInt8>, verifying: Bool) throws(Failure) -> String {
+    guard verifying else { return String(checkedUTF8: source) }
     guard let string = String(exactUTF8: source) else { throw .invalidUTF8 }
     return string
   }

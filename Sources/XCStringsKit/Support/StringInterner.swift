@@ -19,6 +19,39 @@ final class StringInterner: @unchecked Sendable {
 
   deinit { for shard in shards { shard.release() } }
 
+  private let orderLock = NSLock()
+  private var order: (keys: [String], comments: [String?]) = ([], [])
+
+  /// The keys of the first file of the table parsed whole, in its order, with the comment
+  /// before each; empty until then.
+  ///
+  /// The files of a table list their keys in much the same order, usually with the same
+  /// comments, so a parser looks for the key (or comment) it reads next here, after the last
+  /// key it found, before hashing it.
+  var expected: (keys: [String], comments: [String?]) {
+    orderLock.lock()
+    defer { orderLock.unlock() }
+    return order
+  }
+
+  /// Offers the keys and comments of a parsed file as ``expected``; the first offer is kept.
+  /// Which file comes first changes only how often the guess is right, never the strings.
+  func offerOrder(_ entries: @autoclosure () -> [StringsTable.Entry]) {
+    orderLock.lock()
+    defer { orderLock.unlock() }
+    guard order.keys.isEmpty else { return }
+    let entries = entries()
+    order = (entries.map(\.key), entries.map(\.comment))
+  }
+
+  /// Whether `string`'s UTF-8 is exactly `bytes`.
+  static func has(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let same = string.utf8.withContiguousStorageIfAvailable { stored in
+      stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+    }
+    return same ?? string.utf8.elementsEqual(bytes)
+  }
+
   /// The number of distinct strings interned.
   var count: Int { shards.reduce(0) { $0 + $1.takeUnretainedValue().count } }
 
@@ -59,7 +92,7 @@ final class StringInterner: @unchecked Sendable {
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while case let index = Int(slots[slot]), index >= 0 {
-        if hashes[index] == hash, Self.has(strings[index], bytes) { return strings[index] }
+        if hashes[index] == hash, StringInterner.has(strings[index], bytes) { return strings[index] }
         slot = (slot + 1) & mask
       }
       let string = try make()
@@ -68,13 +101,6 @@ final class StringInterner: @unchecked Sendable {
       strings.append(string)
       if strings.count * 2 > slots.count { grow() }
       return string
-    }
-
-    private static func has(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      let same = string.utf8.withContiguousStorageIfAvailable { stored in
-        stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-      }
-      return same ?? string.utf8.elementsEqual(bytes)
     }
 
     private func grow() {

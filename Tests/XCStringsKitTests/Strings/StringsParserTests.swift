@@ -279,6 +279,37 @@ struct StringsInterningTests {
     #expect(interner.count == 4)
   }
 
+  /// Later files are read against the first one's keys and comments, in its order: a key
+  /// only they have, one they lack, keys in another order and other comments give the entries
+  /// they give alone, and every key (and equal comment) is the first file's object.
+  @Test func laterFilesFollowTheFirstFilesOrderWhereverTheyDiffer() throws {
+    func key(_ index: Int) -> String { "key number \(index), long enough for the heap" }
+    func comment(_ index: Int) -> String { "Comment of key \(index), long enough for the heap" }
+    func file(_ indices: [Int], comments: (Int) -> String = comment) -> [UInt8] {
+      Array(indices.map { "/* \(comments($0)) */\n\"\(key($0))\" = \"value \($0)\";\n" }.joined().utf8)
+    }
+    let interner = StringInterner()
+    let first = try StringsTable(parsing: file(Array(0..<10)), path: "first.strings", interner: interner)
+    #expect(interner.expected.keys.count == 10)
+    let variants: [[UInt8]] = [
+      file([0, 1, 2, 99, 3, 4, 5, 6, 7, 8, 9]),  // a key only this file has
+      file([0, 1, 2, 4, 5, 6, 7, 8, 9]),  // a key it lacks
+      file([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]),  // another order
+      file(Array(0..<10)) { "Kommentar \($0), lang genug für den Speicher" },  // other comments
+    ]
+    let share = StringInternerTests.shareStorage
+    for bytes in variants {
+      let alone = try StringsTable(parsing: bytes, path: "later.strings")
+      let table = try StringsTable(parsing: bytes, path: "later.strings", interner: interner)
+      #expect(table == alone)
+      for entry in table.entries {
+        guard let index = first.entries.firstIndex(where: { $0.key == entry.key }) else { continue }
+        #expect(share(entry.key, first.entries[index].key))
+        if entry.comment == first.entries[index].comment { #expect(share(entry.comment!, first.entries[index].comment!)) }
+      }
+    }
+  }
+
   /// Text checked for UTF-8 while it is read still fails on invalid bytes after equal, valid
   /// keys were interned from another file.
   @Test func internedKeysDoNotHideInvalidBytes() throws {

@@ -69,6 +69,17 @@ struct StringInternerTests {
     #expect(Self.intern(interner, "not yet") == "not yet")
   }
 
+  @Test func theFirstOfferedOrderIsKept() throws {
+    let interner = StringInterner()
+    #expect(interner.expected.keys.isEmpty)
+    let first = try StringsTable(parsing: Array("/* One */ \"a\" = \"1\";\n\"b\" = \"2\";".utf8), path: "x.strings")
+    let second = try StringsTable(parsing: Array("\"c\" = \"3\";".utf8), path: "y.strings")
+    interner.offerOrder(first.entries)
+    interner.offerOrder(second.entries)
+    #expect(interner.expected.keys == ["a", "b"])
+    #expect(interner.expected.comments == ["One", nil])
+  }
+
   /// Threads interning the same strings at once end up with one object per string.
   @Test func threadsShareOneCopy() {
     let interner = StringInterner()
