@@ -18,10 +18,11 @@ final class BackgroundResult<Value>: @unchecked Sendable {
     }
   }
 
-  /// Waits for the work to finish (once) and returns its value.
+  /// Waits for the work to finish and returns its value; later calls return it at once.
   func wait() -> Value {
-    if let value { return value }
+    // The semaphore orders the helper's write of `value` before this read, every time.
     done.wait()
+    defer { done.signal() }
     return value!
   }
 }

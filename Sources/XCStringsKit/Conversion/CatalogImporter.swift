@@ -162,7 +162,7 @@ public struct CatalogImporter {
     _ body: @escaping @Sendable (inout CatalogImporter, Range<Int>) -> Output
   ) -> [(output: Output, ledger: [LedgerEntry])] {
     let sliceCount = Self.sliceCount(count, lanes: lanes, threshold: threshold)
-    let sliceSize = (count + sliceCount - 1) / sliceCount
+    let sliceSize = Self.sliceSize(count, lanes: lanes, threshold: threshold)
     let slices = ConcurrentSlots<(output: Output, ledger: [LedgerEntry])>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
       var importer = CatalogImporter(options: options)
@@ -181,8 +181,10 @@ public struct CatalogImporter {
     lanes > 1 && count >= threshold ? lanes * 4 : 1
   }
 
-  private static func sliceSize(_ count: Int, lanes: Int) -> Int {
-    let slices = sliceCount(count, lanes: lanes)
+  /// The keys per slice; the value chunks are cut the same way, as each slice lets go of the
+  /// chunk `range.lowerBound / chunkSize`.
+  private static func sliceSize(_ count: Int, lanes: Int, threshold: Int = parallelThreshold) -> Int {
+    let slices = sliceCount(count, lanes: lanes, threshold: threshold)
     return (count + slices - 1) / slices
   }
 

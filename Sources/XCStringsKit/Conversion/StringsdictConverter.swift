@@ -54,22 +54,25 @@ struct StringsdictConverter {
   /// Whether `text` contains `needle` as Foundation's `contains` decides it, mostly without
   /// Foundation (which bridges both strings on every call).
   ///
-  /// For an ASCII needle the bytes decide both ways except in one case: no byte match means no
-  /// match (ASCII text has no other canonically equivalent spelling), and a byte match followed
-  /// by an ASCII byte or the end is a match. A byte match followed by other bytes, which a
-  /// combining mark could join to the needle's last character, is left to Foundation.
+  /// For an ASCII needle the bytes decide in most cases. A byte match with ASCII (or nothing)
+  /// on both sides is a match: a non-ASCII neighbour could join the match to a character of
+  /// its own (a combining mark after it, a prepended mark before it), and is left to
+  /// Foundation. No byte match means no match, unless the needle has one of the three ASCII
+  /// characters that a non-ASCII one is canonically equivalent to (K for U+212A KELVIN SIGN,
+  /// `;` for U+037E, `` ` `` for U+1FEF) and the text is not all ASCII.
   static func text(_ text: String, contains needle: String) -> Bool {
     var needle = needle
     var text = text
     let decided: Bool? = needle.withUTF8 { wanted -> Bool? in
       guard !wanted.isEmpty, wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let hasEquivalent = wanted.contains { $0 == 0x4B || $0 == 0x3B || $0 == 0x60 }  // K ; `
       return text.withUTF8 { bytes -> Bool? in
-        guard bytes.count >= wanted.count else { return false }
-        var undecided = false
+        var undecided = hasEquivalent && !bytes.allSatisfy { $0 < 0x80 }
+        guard bytes.count >= wanted.count else { return undecided ? nil : false }
         for start in 0...(bytes.count - wanted.count) where bytes[start] == wanted[0] {
           guard memcmp(bytes.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 else { continue }
           let end = start + wanted.count
-          if end == bytes.count || bytes[end] < 0x80 { return true }
+          if (end == bytes.count || bytes[end] < 0x80) && (start == 0 || bytes[start - 1] < 0x80) { return true }
           undecided = true
         }
         return undecided ? nil : false

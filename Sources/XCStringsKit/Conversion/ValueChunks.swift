@@ -65,7 +65,7 @@ final class ValueChunks: @unchecked Sendable {
   }
 
   /// The value of key `number` in the language at `position`, if it has one and its chunk has
-  /// not been released.
+  /// not been released; read without taking it (conversion takes, tests read).
   func slot(_ position: Int, _ number: Int) -> Slot? {
     address(position, number)?.pointee
   }

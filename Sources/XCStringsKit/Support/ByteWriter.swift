@@ -116,14 +116,17 @@ public struct ByteWriter {
     storage.count = 0
   }
 
-  /// Appends everything another in-memory writer holds; with a sink, what is buffered is
-  /// flushed first and `other`'s bytes go to the sink directly instead of being copied.
+  /// Appends everything another writer holds (not a copy of this one). With a sink, bytes
+  /// of at least a chunk go to the sink directly, after what is buffered, instead of being
+  /// copied; fewer are buffered as usual.
   public mutating func append(contentsOf other: borrowing ByteWriter) throws {
-    if let sink {
-      try flush()
-      try other.withBytes { bytes in if !bytes.isEmpty { try sink(bytes) } }
-    } else {
+    precondition(other.storage !== storage, "a writer cannot append itself")
+    guard let sink, other.count >= flushThreshold else {
       other.withBytes { append(contentsOf: $0) }
+      try flushIfNeeded()
+      return
     }
+    try flush()
+    try other.withBytes { try sink($0) }
   }
 }

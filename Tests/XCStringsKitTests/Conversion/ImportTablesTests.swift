@@ -38,7 +38,10 @@ struct ImportTablesTests {
   @Test func aTableTheCallerStillHoldsIsLeftWhole() throws {
     let text = "/* A comment long enough to be stored on the heap */\n\"key\" = \"A value long enough for the heap\";\n"
     let (file, parsed) = try Legacy.strings("de", text)
-    guard case .strings(let kept) = parsed else { return }
+    guard case .strings(let kept) = parsed else {
+      Issue.record("not parsed as .strings")
+      return
+    }
     var ledger: [LedgerEntry] = []
     var tables = ImportTables()
     tables.add(kept, of: file, ledger: &ledger)

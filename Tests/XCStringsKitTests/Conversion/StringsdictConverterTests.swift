@@ -62,7 +62,8 @@ struct StringsdictConverterTests {
     ("%d Dateien", "%d", true), ("Dateien %d", "%d", true), ("%ld Dateien", "%d", false), ("%", "%d", false),
     ("", "%d", false), ("%lld ファイル", "%lld", true), ("ファイル%lld個", "%lld", true), ("ファイル", "%lld", false),
     ("%d\u{301} x", "%d", false), ("%d\u{301}", "%d", false), ("e\u{301}%d", "%d", true), ("%%d", "%d", true),
-    ("%D", "%d", false),
+    ("%D", "%d", false), ("\u{0600}%d x", "%d", true), ("x \u{0600}%d", "%d", true), ("%\u{212A}", "%K", true),
+    ("%\u{212A}", "%k", false), ("a\u{037E}%d", "\u{3B}%d", true), ("\u{1FEF}%d", "`%d", true), ("é %K", "%K", true),
   ])
   func formSpecifierSearchAgreesWithFoundation(_ text: String, _ needle: String, _ expected: Bool) {
     #expect(StringsdictConverter.text(text, contains: needle) == expected)

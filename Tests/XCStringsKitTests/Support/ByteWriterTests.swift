@@ -18,18 +18,22 @@ struct ByteWriterTests {
     #expect(writer.count == 0)
   }
 
-  /// Another writer's bytes go to the sink as they are, after what was buffered before them.
-  @Test func appendingAWriterFlushesThenPassesItsBytesOn() throws {
+  /// Another writer's bytes of at least a chunk go to the sink as they are, after what was
+  /// buffered before them; fewer are buffered like any others.
+  @Test func appendingAWriterPassesAChunkOnAndBuffersLess() throws {
     var chunks: [[UInt8]] = []
-    var writer = ByteWriter(flushThreshold: 1 << 10) { chunks.append(Array($0)) }
+    var writer = ByteWriter(flushThreshold: 8) { chunks.append(Array($0)) }
     writer.append("head,")
     var block = ByteWriter()
     block.append("block one")
     try writer.append(contentsOf: block)
     try writer.append(contentsOf: ByteWriter())
+    var small = ByteWriter()
+    small.append(",x")
+    try writer.append(contentsOf: small)
     writer.append(",tail")
     try writer.flush()
-    #expect(chunks == [Array("head,".utf8), Array("block one".utf8), Array(",tail".utf8)])
+    #expect(chunks == [Array("head,".utf8), Array("block one".utf8), Array(",x,tail".utf8)])
   }
 
   @Test func appendingAWriterWithoutASinkCopiesItsBytes() throws {
@@ -42,11 +46,13 @@ struct ByteWriterTests {
     #expect(other.buffer == Array("bc".utf8))
   }
 
-  @Test func aFailingSinkFailsTheAppend() {
+  @Test func aFailingSinkFailsTheAppend() throws {
     struct Full: Error, Equatable {}
     var writer = ByteWriter(flushThreshold: 8) { _ in throw Full() }
     var block = ByteWriter()
     block.append("x")
+    try writer.append(contentsOf: block)
+    block.append("yyyyyyyy")
     #expect(throws: Full()) { try writer.append(contentsOf: block) }
   }
 }
