@@ -91,10 +91,7 @@ public struct CatalogJSONWriter {
   private mutating func writeStrings(_ strings: KeyedList<CatalogEntry>, indent level: Int) throws {
     json.openObject()
     let pairs = strings.pairs
-    var keys: [String] = []
-    keys.reserveCapacity(pairs.count)
-    PairKeys.forEach(pairs) { keys.append($0) }
-    let order = KeyOrdering.sortedIndices(keys)
+    let order = KeyOrdering.sortedIndices(strings.keys)
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
     if lanes > 1 && order.count >= Self.parallelThreshold {
       try writeEntriesInParallel(pairs, order: order, lanes: lanes, indent: level)
@@ -285,9 +282,7 @@ public struct CatalogJSONWriter {
   private mutating func order<Value>(of pairs: [(key: String, value: Value)]) -> [Int] {
     if pairs.count > 1, PairKeys.keys(of: pairs, areIdenticalTo: lastKeys) { return lastOrder }
     guard pairs.count > 1 else { return Array(pairs.indices) }
-    var keys: [String] = []
-    keys.reserveCapacity(pairs.count)
-    PairKeys.forEach(pairs) { keys.append($0) }
+    let keys = PairKeys.keys(of: pairs)
     lastOrder = KeyOrdering.sortedIndices(keys)
     lastKeys = keys
     return lastOrder

@@ -166,7 +166,7 @@ struct StringsScanner {
     guard let interner else { return String(checkedUTF8: text) }
     // A comment is read after its entry's key: the comment expected is that key's.
     if let position = foundPosition, position < expectedComments.count, let expected = expectedComments[position],
-      StringInterner.has(expected, text)
+      expected.hasUTF8(text)
     {
       return expected
     }
@@ -214,7 +214,7 @@ struct StringsScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
   ) throws(E) -> String {
     let position = expectedPosition
-    if position < expectedKeys.count, StringInterner.has(expectedKeys[position], bytes) {
+    if position < expectedKeys.count, expectedKeys[position].hasUTF8(bytes) {
       expectedPosition += 1
       foundPosition = position
       return expectedKeys[position]

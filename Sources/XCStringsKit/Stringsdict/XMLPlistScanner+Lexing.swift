@@ -1,5 +1,3 @@
-import Foundation
-
 /// The lexical layer of ``XMLPlistScanner``: tags, character data, references and bytes.
 extension XMLPlistScanner {
   // MARK: - Tags
@@ -55,10 +53,7 @@ extension XMLPlistScanner {
     while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
     let found = UnsafeBufferPointer(rebasing: bytes[nameStart..<offset])
     skipWhitespace()
-    let matches = name.utf8.count == found.count && (found.isEmpty || name.utf8.withContiguousStorageIfAvailable {
-      memcmp($0.baseAddress!, found.baseAddress!, found.count) == 0
-    } ?? name.utf8.elementsEqual(found))
-    guard matches, offset < bytes.count, bytes[offset] == 0x3E else {
+    guard name.hasUTF8(found), offset < bytes.count, bytes[offset] == 0x3E else {
       throw Failure(message: "expected '</\(name)>', found '</\(String(checkedUTF8: found))>'", offset: start)
     }
     offset += 1

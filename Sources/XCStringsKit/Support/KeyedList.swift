@@ -42,7 +42,7 @@ public struct KeyedList<Value>: Sequence {
   /// Whether the list has no keys.
   public var isEmpty: Bool { count == 0 }
   /// The keys in insertion order.
-  public var keys: [String] { pairs.map(\.key) }
+  public var keys: [String] { PairKeys.keys(of: pairs) }
   /// The values in insertion order.
   public var values: [Value] { pairs.map(\.value) }
 
@@ -262,6 +262,14 @@ enum PairKeys {
         try body(pair.load(as: String.self), (pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
       }
     }
+  }
+
+  /// The pairs' keys in order, read in place (`pairs.map(\.key)` copies each whole pair).
+  static func keys<A>(of pairs: [(key: String, value: A)]) -> [String] {
+    var keys: [String] = []
+    keys.reserveCapacity(pairs.count)
+    forEach(pairs) { keys.append($0) }
+    return keys
   }
 
   /// Whether the pairs' keys are, in order, exactly `keys`.

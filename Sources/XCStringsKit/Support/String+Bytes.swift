@@ -18,6 +18,14 @@ extension String {
     }
   }
 
+  /// Whether the UTF-8 form is exactly `bytes` (the same scalars; no canonical equivalence).
+  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let same = utf8.withContiguousStorageIfAvailable { stored in
+      stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+    }
+    return same ?? utf8.elementsEqual(bytes)
+  }
+
   /// The string of `bytes`, which the caller has already checked to be well-formed UTF-8.
   ///
   /// Every public way to make a `String` from bytes checks them again, byte by byte: a sixth of

@@ -44,14 +44,6 @@ final class StringInterner: @unchecked Sendable {
     order = (entries.map(\.key), entries.map(\.comment))
   }
 
-  /// Whether `string`'s UTF-8 is exactly `bytes`.
-  static func has(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let same = string.utf8.withContiguousStorageIfAvailable { stored in
-      stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-    }
-    return same ?? string.utf8.elementsEqual(bytes)
-  }
-
   /// The number of distinct strings interned.
   var count: Int { shards.reduce(0) { $0 + $1.takeUnretainedValue().count } }
 
@@ -92,7 +84,7 @@ final class StringInterner: @unchecked Sendable {
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while case let index = Int(slots[slot]), index >= 0 {
-        if hashes[index] == hash, StringInterner.has(strings[index], bytes) { return strings[index] }
+        if hashes[index] == hash, strings[index].hasUTF8(bytes) { return strings[index] }
         slot = (slot + 1) & mask
       }
       let string = try make()

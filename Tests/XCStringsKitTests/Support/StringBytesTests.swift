@@ -28,4 +28,15 @@ struct StringBytesTests {
     #expect(!"日本語".containsByte(0x25))
     #expect(!"".containsByte(0x25))
   }
+
+  /// Exact bytes decide: a canonically equivalent spelling, a prefix or an extension is not the same.
+  @Test func hasUTF8ComparesExactBytes() {
+    func has(_ string: String, _ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { string.hasUTF8($0) } }
+    #expect(has("caf\u{E9} au lait, long enough for the heap", "caf\u{E9} au lait, long enough for the heap"))
+    #expect(!has("caf\u{E9}", "cafe\u{301}"))
+    #expect(!has("dict", "dic"))
+    #expect(!has("dic", "dict"))
+    #expect(has("", ""))
+    #expect(!has("", "x"))
+  }
 }
