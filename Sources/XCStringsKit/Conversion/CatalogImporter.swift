@@ -103,9 +103,9 @@ public struct CatalogImporter {
 
   private mutating func run(lanes: Int) -> StringCatalog {
     let source = options.sourceLanguage
-    // What the parsed files left behind when they went.
+    // Only for large tables is giving freed pages back worth its time. (Right after parsing
+    // it gained nothing: the peak comes later, and the parsers' memory is reused by then.)
     let large = tables.isLarge
-    if large { FreedMemory.giveBack() }
     tables.applyBase(source: source, ledger: &ledger)
     let languages = KeyOrdering.sorted(Array(Set(tables.columnOf.keys).union(tables.dicts.keys)).map(\.rawValue))
       .map(LanguageCode.init(rawValue:))

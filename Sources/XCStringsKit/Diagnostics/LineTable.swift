@@ -64,6 +64,32 @@ public struct LineTable: Sendable {
     return (low + 1, column)
   }
 
+  /// The 1-based line of a byte offset, as ``position(ofOffset:)`` gives it, found from the
+  /// line at index `hint` on when the offset is not before it, and `hint` moved to it.
+  ///
+  /// A reader asking in file order finds each line a few steps from the last one instead of
+  /// by a binary search over the whole table, which in a large file misses the cache at
+  /// nearly every step.
+  func line(ofOffset offset: Int, hint: inout Int) -> Int {
+    let clamped = Swift.max(0, Swift.min(offset, bytes.count))
+    let last = lineStarts.count - 1
+    // lineStarts[low] <= clamped holds throughout (the first line starts at 0).
+    var low = hint >= 0 && hint <= last && lineStarts[hint] <= clamped ? hint : 0
+    // Gallop forward to bracket the line, then search the bracket.
+    var step = 1
+    while low + step <= last, lineStarts[low + step] <= clamped {
+      low += step
+      step *= 2
+    }
+    var high = Swift.min(low + step - 1, last)
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    hint = low
+    return low + 1
+  }
+
   /// A source location for a byte offset in the file at `path`.
   public func location(ofOffset offset: Int, path: String) -> SourceLocation {
     let (line, column) = position(ofOffset: offset)

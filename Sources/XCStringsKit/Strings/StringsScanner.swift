@@ -209,7 +209,7 @@ struct StringsScanner {
 
   /// The interned key with the UTF-8 `bytes`: the expected one if it matches, else the
   /// interner's (made by `make` if new). The expected position follows the file: past a key
-  /// found, past one this file lacks, and not past one only this file has.
+  /// found, wherever it is among the expected ones, and not past one only this file has.
   private mutating func internKey<E: Error>(
     _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
   ) throws(E) -> String {
@@ -219,11 +219,13 @@ struct StringsScanner {
       foundPosition = position
       return expectedKeys[position]
     }
-    let key = try interner.string(for: bytes, make: make)
-    foundPosition = nil
-    if position + 1 < expectedKeys.count, expectedKeys[position + 1].isIdentical(to: key) {
-      expectedPosition += 2
-      foundPosition = position + 1
+    let (key, found) = try interner.key(for: bytes, make: make)
+    // A parser that started before the order was offered has no expected keys to follow.
+    if let found, found < expectedKeys.count {
+      expectedPosition = found + 1
+      foundPosition = found
+    } else {
+      foundPosition = nil
     }
     return key
   }

@@ -28,7 +28,13 @@ struct StringsdictModelBuilder {
     return lines.location(ofOffset: offset, path: path)
   }
 
-  func line(_ offset: Int?) -> Int { location(offset).line }
+  // Entries and their variables are read in file order: each line is looked up from the last.
+  private var lineHint = 0
+
+  mutating func line(_ offset: Int?) -> Int {
+    guard let offset, let lines else { return 1 }
+    return lines.line(ofOffset: offset, hint: &lineHint)
+  }
 
   private mutating func warn(_ message: String, at offset: Int?, notes: [Diagnostic] = []) {
     diagnostics.append(Diagnostic(.warning, message, at: location(offset), notes: notes))

@@ -68,9 +68,11 @@ package enum OrderedHandoff {
       condition.unlock()
     }
 
-    func store(_ value: Value, at index: Int) {
+    /// Takes `value` over: a borrowed one would still be held by the producer when the
+    /// consumer wakes, which then found it shared and copied it (a parsed file's every entry).
+    func store(_ value: consuming Value, at index: Int) {
       condition.lock()
-      slots[index] = value
+      slots[index] = consume value
       condition.broadcast()
       condition.unlock()
     }

@@ -17,6 +17,39 @@ struct LineTableTests {
     #expect(table.position(ofOffset: 20) == (6, 3))
   }
 
+  /// Lines found from a hint, offsets asked in any order and out of range, against the
+  /// binary search over the whole table.
+  @Test func linesFromAHintMatchTheTable() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var generator = SeededGenerator(seed: seed)
+    let pieces = ["a", "bcdefghij", "\n", "\r\n", "\r", "é", "\n\n\n\n"]
+    for _ in 0..<200 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...80, using: &generator) { text += pieces.randomElement(using: &generator)! }
+      let bytes = Array(text.utf8)
+      let table = LineTable(utf8: bytes)
+      var hint = Int.random(in: -1...3, using: &generator)
+      var offset = 0
+      for _ in 0..<20 {
+        // Mostly forward, as readers ask, sometimes back or past the end.
+        offset = Int.random(in: 0...3, using: &generator) == 0
+          ? Int.random(in: -2...bytes.count + 2, using: &generator)
+          : min(offset + Int.random(in: 0...12, using: &generator), bytes.count)
+        #expect(table.line(ofOffset: offset, hint: &hint) == table.position(ofOffset: offset).line, "seed \(seed), offset \(offset)")
+        #expect(table.position(ofOffset: offset).line == hint + 1)
+      }
+    }
+  }
+
+  @Test func lineFromAHintAtEveryOffset() {
+    let bytes = Array("one\ntwo\r\nthree\rfour\n\nsix".utf8)
+    let table = LineTable(utf8: bytes)
+    var hint = 0
+    let lines = (0...bytes.count).map { table.line(ofOffset: $0, hint: &hint) }
+    #expect(lines == [1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 6, 6, 6, 6])
+    #expect(table.line(ofOffset: 0, hint: &hint) == 1)
+  }
+
   /// The one-pass positions of ascending offsets against the table, on random text with every
   /// kind of line end, multi-byte characters and runs long enough for the eight-byte path.
   @Test func ascendingPositionsMatchTheTable() {

@@ -310,6 +310,29 @@ struct StringsInterningTests {
     }
   }
 
+  /// A later file that lacks keys, several in a row, or has them in another order looks up in
+  /// the hash table only the keys it did not expect next, and picks up the first file's
+  /// order after each: the keys and comments after a gap come from that order.
+  @Test func laterFilesPickTheOrderUpAgainAfterAGap() throws {
+    func file(_ indices: [Int]) -> [UInt8] {
+      Array(indices.map { "/* Comment of key \($0), long enough */\n\"key number \($0), long enough\" = \"\($0)\";\n" }.joined().utf8)
+    }
+    let interner = StringInterner()
+    _ = try StringsTable(parsing: file(Array(0..<12)), path: "first.strings", interner: interner)
+    let cases: [(indices: [Int], lookups: Int)] = [
+      ([0, 1, 5, 6, 7, 8, 9, 10, 11], 1),  // three keys in a row missing
+      ([0, 1, 2, 6, 7, 11], 2),  // two gaps
+      ([6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5], 2),  // two blocks swapped
+      ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0),
+    ]
+    for (indices, expected) in cases {
+      let before = interner.lookups
+      let table = try StringsTable(parsing: file(indices), path: "later.strings", interner: interner)
+      #expect(table == (try StringsTable(parsing: file(indices), path: "later.strings")))
+      #expect(interner.lookups - before == expected, "\(indices)")
+    }
+  }
+
   /// Text checked for UTF-8 while it is read still fails on invalid bytes after equal, valid
   /// keys were interned from another file.
   @Test func internedKeysDoNotHideInvalidBytes() throws {
