@@ -91,7 +91,9 @@ public struct Localization: Equatable, Sendable {
   }
 
   /// A localization holding one plain string.
-  public static func unit(_ value: String, state: TranslationState = .translated) -> Localization {
+  // `value` is taken over: a borrowed one was retained on its way into the unit, the first
+  // time in a conversion that the string's memory was touched since it was parsed.
+  public static func unit(_ value: consuming String, state: TranslationState = .translated) -> Localization {
     Localization(stringUnit: StringUnit(state: state, value: value))
   }
 

@@ -283,7 +283,7 @@ public struct CatalogImporter {
         }
         var value = ""
         swap(&value, &found[index].plain!.value)
-        localizations.appendUnchecked(language.rawValue, .unit(value, state: options.state))
+        localizations.appendUnchecked(language.rawValue, .unit(consume value, state: options.state))
       }
     }
     var entry = CatalogEntry(extractionState: options.extractionState)
