@@ -135,8 +135,10 @@ struct StringsdictConverter {
   }
 
   private func plural(_ forms: KeyedList<String>) -> KeyedList<Variation> {
+    // The categories of a list are distinct already: appended without a search each.
     var result = KeyedList<Variation>()
-    for (category, text) in forms { result[category] = .unit(text, state: options.state) }
+    result.reserveCapacity(forms.count)
+    for (category, text) in forms { result.appendUnchecked(category, .unit(text, state: options.state)) }
     return result
   }
 
@@ -166,10 +168,11 @@ struct StringsdictConverter {
       let sequential = ordinal + 1
       let argument = specifier.position ?? sequential
       var forms = KeyedList<Variation>()
+      forms.reserveCapacity(variable.forms.count)
       for (category, text) in variable.forms {
         let converted = Self.replacingArgument(in: text, valueType: variable.valueType, sequentialStart: sequential,
                                                argument: argument, argNum: specifier.position)
-        forms[category] = .unit(converted, state: options.state)
+        forms.appendUnchecked(category, .unit(converted, state: options.state))
       }
       substitutions[name] = Substitution(
         argNum: specifier.position, formatSpecifier: variable.valueType,

@@ -21,8 +21,17 @@ struct JSONOutput {
 
   /// Writes the escaped text of a string without its quotes.
   mutating func stringBody(_ value: String) {
-    var value = value
-    value.withUTF8 { bytes in
+    // Read in place (every native string is contiguous); `withUTF8` needs a mutable copy,
+    // which retained and released each string written.
+    let done: Void? = value.utf8.withContiguousStorageIfAvailable { stringBody(utf8: $0) }
+    if done == nil {
+      var copy = value
+      copy.withUTF8 { stringBody(utf8: $0) }
+    }
+  }
+
+  private mutating func stringBody(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    do {
       var runStart = 0
       var index = 0
       let count = bytes.count
