@@ -19,6 +19,17 @@ public struct FormatVariableReference: Equatable, Sendable {
 
   /// The references in a format string, in order of appearance.
   public static func references(in format: String) -> [FormatVariableReference] {
+    // Most texts (the forms of a plural) reference nothing: without "#@" there is nothing to
+    // find, and no copy of the text is made.
+    let mayReference = format.utf8.withContiguousStorageIfAvailable { text -> Bool in
+      var index = 0
+      while index + 1 < text.count {
+        if text[index] == 0x23 && text[index + 1] == 0x40 { return true }
+        index += 1
+      }
+      return false
+    }
+    if mayReference == false { return [] }
     let bytes = Array(format.utf8)
     var found: [FormatVariableReference] = []
     var index = 0

@@ -110,7 +110,7 @@ struct StringsdictModelBuilder {
   /// Classifies a dictionary as a format, device or width rule, or keeps it verbatim.
   /// `subject` names it in warnings ("entry 'k'", "device 'ipad' of 'k'").
   private mutating func rule(
-    _ members: [PlistNode.Member], node: PlistNode, entry: String, subject: String
+    _ members: [PlistNode.Member], node: PlistNode, entry: String, subject: @autoclosure () -> String
   ) -> StringsdictRule {
     let fields = unique(members, in: entry)
     if let format = fields.first(where: { $0.key == Self.formatKey }) {
@@ -130,7 +130,7 @@ struct StringsdictModelBuilder {
         return .width(widths)
       }
     }
-    warn("\(subject) is not a format, device or width rule; kept as is", at: node.offset)
+    warn("\(subject()) is not a format, device or width rule; kept as is", at: node.offset)
     return .unrecognized(node.jsonValue)
   }
 
@@ -143,8 +143,7 @@ struct StringsdictModelBuilder {
       if let text = member.value.text {
         devices[member.key] = .string(text)
       } else if case .dictionary(let inner) = member.value.kind {
-        let subject = "device '\(member.key)' of '\(entry)'"
-        devices[member.key] = .rule(rule(inner, node: member.value, entry: entry, subject: subject))
+        devices[member.key] = .rule(rule(inner, node: member.value, entry: entry, subject: "device '\(member.key)' of '\(entry)'"))
       } else {
         warn(
           "device '\(member.key)' of '\(entry)' is \(member.value.kindDescription), not a string or a rule; kept as is",
@@ -198,8 +197,8 @@ struct StringsdictModelBuilder {
         warn("variable '\(name)' referenced in '\(entry)' is not defined", at: formatOffset)
       }
     }
-    let referencedSet = Set(referenced.map(ExactKey.init))
-    for name in rule.variables.keys where !referencedSet.contains(ExactKey(name)) {
+    // A format references a variable or two: a search beats hashing them.
+    for name in rule.variables.keys where !referenced.contains(where: { $0.isIdentical(to: name) }) {
       let offset = fields.first { $0.key.isIdentical(to: name) }?.keyOffset
       warn("variable '\(name)' of '\(entry)' is defined but not referenced", at: offset)
     }
