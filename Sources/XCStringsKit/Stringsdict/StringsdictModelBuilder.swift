@@ -68,9 +68,10 @@ struct StringsdictModelBuilder {
             key: member.key, line: line(member.keyOffset), reason: reason, value: member.value.jsonValue))
         continue
       }
+      // The entry's line before its variables', so that lines are asked for in file order.
+      let entryLine = line(member.keyOffset)
       let rule = rule(fields, node: member.value, entry: member.key, subject: "entry '\(member.key)'")
-      entries.append(
-        StringsdictEntry(key: member.key, line: line(member.keyOffset), comment: member.comment, rule: rule))
+      entries.append(StringsdictEntry(key: member.key, line: entryLine, comment: member.comment, rule: rule))
     }
     return StringsdictTable(entries: entries, diagnostics: diagnostics, skipped: skipped)
   }
