@@ -103,9 +103,6 @@ public struct CatalogImporter {
 
   private mutating func run(lanes: Int) -> StringCatalog {
     let source = options.sourceLanguage
-    // Only for large tables is giving freed pages back worth its time. (Right after parsing
-    // it gained nothing: the peak comes later, and the parsers' memory is reused by then.)
-    let large = tables.isLarge
     tables.applyBase(source: source, ledger: &ledger)
     let languages = KeyOrdering.sorted(Array(Set(tables.columnOf.keys).union(tables.dicts.keys)).map(\.rawValue))
       .map(LanguageCode.init(rawValue:))
@@ -136,7 +133,6 @@ public struct CatalogImporter {
       importer.convertOneByOne(ruleKeys[range], converting)
     }.flatMap(\.output)
     ParallelRelease.release(&converting.dict)
-    if large { FreedMemory.giveBack() }
     var earlyPosition = [Int32](repeating: -1, count: count)
     for (position, number) in ruleKeys.enumerated() { earlyPosition[number] = Int32(position) }
     let slices = Self.inSlices(count, lanes: lanes, options: options) { [converting, earlyPosition] importer, range in
@@ -149,8 +145,6 @@ public struct CatalogImporter {
       for (key, entry) in slice.output { catalog.strings.appendUnchecked(key, entry) }
       ledger += slice.ledger
     }
-    // The values' chunks have gone as the slices finished.
-    if large { FreedMemory.giveBack() }
     return catalog
   }
 

@@ -36,11 +36,6 @@ struct ImportTables {
   // Where the next key is expected (see `KeyedList.position(of:hint:)`).
   private var cursor = 0
 
-  /// Whether the table holds enough values (half a million) for the memory freed along its
-  /// conversion to be worth giving back to the system: walking the heaps to do so costs about
-  /// 5 % of converting 200,000 values, for little memory.
-  var isLarge: Bool { keys.count * max(columns.count, 1) >= 500_000 }
-
   /// The number of `key`, numbering it if new.
   private mutating func number(of key: String) -> Int {
     if let position = keys.position(of: key, hint: cursor) {
