@@ -48,20 +48,16 @@ public struct LineTable: Sendable {
   /// The 1-based line and scalar column of a byte offset.
   public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
     let clamped = Swift.max(0, Swift.min(offset, bytes.count))
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
+    var lineIndex = 0
+    let line = self.line(ofOffset: clamped, hint: &lineIndex)
     var column = 1
-    var index = lineStarts[low]
+    var index = lineStarts[lineIndex]
     while index < clamped {
       // Continuation bytes (10xxxxxx) do not start a scalar.
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1
     }
-    return (low + 1, column)
+    return (line, column)
   }
 
   /// The 1-based line of a byte offset, as ``position(ofOffset:)`` gives it, found from the

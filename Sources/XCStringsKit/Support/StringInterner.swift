@@ -121,14 +121,10 @@ final class StringInterner: @unchecked Sendable {
       for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () throws(E) -> String
     ) throws(E) -> (String, Int?) {
       lookups &+= 1
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while case let index = Int(slots[slot]), index >= 0 {
-        if hashes[index] == hash, strings[index].hasUTF8(bytes) {
-          let position = positions[index]
-          return (strings[index], position >= 0 ? Int(position) : nil)
-        }
-        slot = (slot + 1) & mask
+      let (slot, found) = find(bytes, hash: hash)
+      if let index = found {
+        let position = positions[index]
+        return (strings[index], position >= 0 ? Int(position) : nil)
       }
       let string = try make()
       slots[slot] = Int32(strings.count)
@@ -142,15 +138,20 @@ final class StringInterner: @unchecked Sendable {
     /// Records `position` for the interned string with UTF-8 `bytes`, unless it has one: a
     /// key twice in the first file keeps its first position.
     func place(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at position: Int) {
+      guard let index = find(bytes, hash: hash).index, positions[index] < 0 else { return }
+      positions[index] = Int32(truncatingIfNeeded: position)
+    }
+
+    /// The index of the string with UTF-8 `bytes`, if interned, and the slot where the probe
+    /// stopped (the empty slot it would go in otherwise).
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, index: Int?) {
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while case let index = Int(slots[slot]), index >= 0 {
-        if hashes[index] == hash, strings[index].hasUTF8(bytes) {
-          if positions[index] < 0 { positions[index] = Int32(truncatingIfNeeded: position) }
-          return
-        }
+        if hashes[index] == hash, strings[index].hasUTF8(bytes) { return (slot, index) }
         slot = (slot + 1) & mask
       }
+      return (slot, nil)
     }
 
     private func grow() {
