@@ -97,6 +97,34 @@ enum Measure {
     return ProcessRun(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
   }
 
+  /// A program run that ``interleavedRuns(runs:_:)`` times alongside others.
+  struct Job {
+    var program: String
+    var arguments: [String]
+    /// Runs untimed before every run (for example, removes the previous run's output).
+    var before: () -> Void = {}
+  }
+
+  /// For each job, the median wall time and the largest peak memory of `runs` runs, the jobs
+  /// taking turns (after one warm-up run of each): a ratio between two of them then compares
+  /// runs made under the same conditions on a machine whose speed drifts within minutes.
+  static func interleavedRuns(runs: Int, _ jobs: [Job]) -> [ProcessRun] {
+    var results = Array(repeating: [ProcessRun](), count: jobs.count)
+    for round in 0...max(runs, 1) {
+      for (index, job) in jobs.enumerated() {
+        job.before()
+        let result = run(job.program, job.arguments)
+        if round > 0 { results[index].append(result) }
+      }
+    }
+    return results.map { runs in
+      var median = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
+      median.peakKilobytes = runs.map(\.peakKilobytes).max() ?? 0
+      median.status = runs.map(\.status).max() ?? 0
+      return median
+    }
+  }
+
   /// The median wall time and the largest peak memory of `runs` runs after a warm-up.
   static func medianRun(runs: Int, _ program: String, _ arguments: () -> [String], before: () -> Void = {}) -> ProcessRun {
     before()
