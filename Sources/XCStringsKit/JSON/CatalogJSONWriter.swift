@@ -7,10 +7,11 @@ import Foundation
 /// a file in bounded chunks.
 public struct CatalogJSONWriter {
   private var json: JSONOutput
-  // Consecutive objects usually share their key set (the same languages entry after entry);
-  // the last order computed is reused when the keys are identical.
-  private var lastKeys: [String] = []
-  private var lastOrder: [Int] = []
+  // Objects usually repeat a few key sets (the same languages entry after entry, the same
+  // plural forms): the orders last computed are reused when the keys are identical. Keeping
+  // only one, a plural entry between two plain ones sorted the languages again each time.
+  private var recentOrders: [(keys: [String], order: [Int])] = []
+  private static let recentOrderLimit = 4
 
   private init(out: ByteWriter) { json = JSONOutput(out) }
 
@@ -164,14 +165,28 @@ public struct CatalogJSONWriter {
   /// always): copying it whole went through its type's generic copy and retained every field,
   /// a fifteenth of the time `migrate` spends.
   private mutating func write(localizationAt pointer: UnsafePointer<Localization>, indent level: Int) throws {
-    if pointer.pointee.isUnitOnly, pointer.pointee.stringUnit?.unknownFields.isEmpty == true {
-      json.unitOnlyObject(
-        state: pointer.pointee.stringUnit.unsafelyUnwrapped.state.rawValue,
-        value: pointer.pointee.stringUnit.unsafelyUnwrapped.value, indent: level)
+    if pointer.pointee.isUnitOnly, let unit = Self.plainUnit(of: pointer) {
+      json.unitOnlyObject(state: unit.pointee.state.rawValue, value: unit.pointee.value, indent: level)
       return
     }
     try write(pointer.pointee, indent: level)
   }
+
+  /// Where the localization's string unit is, when it has one without unknown fields.
+  ///
+  /// Testing `stringUnit` through the optional (`?.`, `!`, `unsafelyUnwrapped`, even `!= nil`)
+  /// copies the whole unit, retaining and releasing its three fields: six atomic operations
+  /// per localization, the first on a value string not yet in the cache. `case .some` tests
+  /// it in place, and an optional keeps its payload at offset 0 (Swift's layout of a
+  /// single-payload enum), so the unit is then read where it is.
+  @inline(__always)
+  private static func plainUnit(of pointer: UnsafePointer<Localization>) -> UnsafePointer<StringUnit>? {
+    guard case .some = pointer.pointee.stringUnit else { return nil }
+    let unit = (UnsafeRawPointer(pointer) + stringUnitOffset).assumingMemoryBound(to: StringUnit.self)
+    return unit.pointee.unknownFields.isEmpty ? unit : nil
+  }
+
+  private static let stringUnitOffset = MemoryLayout<Localization>.offset(of: \.stringUnit)!
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,
@@ -289,12 +304,15 @@ public struct CatalogJSONWriter {
   }
 
   private mutating func order<Value>(of pairs: [(key: String, value: Value)]) -> [Int] {
-    if pairs.count > 1, PairKeys.keys(of: pairs, areIdenticalTo: lastKeys) { return lastOrder }
     guard pairs.count > 1 else { return Array(pairs.indices) }
+    for index in recentOrders.indices.reversed() where PairKeys.keys(of: pairs, areIdenticalTo: recentOrders[index].keys) {
+      return recentOrders[index].order
+    }
     let keys = PairKeys.keys(of: pairs)
-    lastOrder = KeyOrdering.sortedIndices(keys)
-    lastKeys = keys
-    return lastOrder
+    let order = KeyOrdering.sortedIndices(keys)
+    if recentOrders.count == Self.recentOrderLimit { recentOrders.removeFirst() }
+    recentOrders.append((keys, order))
+    return order
   }
 
   /// Writes an object made of the known fields whose bits are set in `present` (`fields` is
