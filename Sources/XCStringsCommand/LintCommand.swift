@@ -1,3 +1,4 @@
+import Foundation
 import XCStringsKit
 
 /// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.
@@ -64,19 +65,30 @@ enum LintCommand: Command {
 
   private static func printText(_ report: LintReport, io: CommandIO) {
     // One write per batch of findings rather than one per line: a large project has tens of
-    // thousands of them.
-    var batch: [UInt8] = []
-    batch.reserveCapacity(1 << 17)
-    report.findings.withUnsafeBufferPointer { findings in
-      for index in findings.indices {
-        findings[index].appendLine(to: &batch)
-        if batch.count >= 1 << 16 {
-          io.standardOutput(String(decoding: batch, as: UTF8.self))
-          batch.removeAll(keepingCapacity: true)
+    // thousands of them. Batches are rendered on all cores (the report is sorted by then, so
+    // this was the last stretch of a large run spent on one thread) and written in order.
+    let findings = report.findings
+    let batchSize = 1024
+    let batches = (findings.count + batchSize - 1) / batchSize
+    let rendered = ConcurrentSlots<[UInt8]>(count: batches)
+    let render: @Sendable (Int) -> Void = { batch in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(batchSize * 96)
+      findings.withUnsafeBufferPointer { findings in
+        for index in (batch * batchSize)..<min((batch + 1) * batchSize, findings.count) {
+          findings[index].appendLine(to: &bytes)
         }
       }
+      rendered.store(bytes, at: batch)
     }
-    if !batch.isEmpty { io.standardOutput(String(decoding: batch, as: UTF8.self)) }
+    if batches > 1 {
+      DispatchQueue.concurrentPerform(iterations: batches, execute: render)
+    } else if batches == 1 {
+      render(0)
+    }
+    for batch in 0..<batches {
+      if let bytes = rendered.take(at: batch) { io.standardOutput(String(decoding: bytes, as: UTF8.self)) }
+    }
     var file: String?
     let headers = ["language", "translated", "needs review", "new", "missing", "percent"]
     for row in report.coverage {

@@ -51,7 +51,7 @@ public struct LintTree: Sendable {
       let file = try MappedFile(path: path)
       let (catalog, offsets) = try CatalogJSONReader.readLocating(file.buffer, path: path)
       let name = FileTransaction.baseName(of: path).removingExtension()
-      let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, keys: catalog.strings.keys, offsets: $0) }
+      let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, strings: catalog.strings, offsets: $0) }
         ?? CatalogKeyLocator(buffer: file.buffer, path: path)
       subjects.append(LintSubject(
         catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))

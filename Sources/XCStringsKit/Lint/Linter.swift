@@ -33,9 +33,7 @@ public struct Linter: Sendable {
         report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
       }
     }
-    // Positions are sorted, not the findings themselves: moving a finding copies six strings.
-    let findings = report.findings
-    report.findings = LintFinding.sortedPositions(findings).map { findings[$0] }
+    LintFinding.sort(&report.findings)
     return report
   }
 

@@ -38,6 +38,22 @@ struct StringCatalogLanguagesTests {
     #expect(languages[2].unicodeScalars.elementsEqual(decomposed.unicodeScalars))
   }
 
+  /// A catalog large enough to be read in slices on several threads: languages first met in a
+  /// later slice, or met in an earlier slice only near its end, keep the order first met.
+  @Test func slicesKeepTheOrderFirstMet() {
+    let count = StringCatalog.parallelLanguageThreshold * 2
+    let lists: [[String]?] = (0..<count).map { index in
+      switch index {
+      case 7: return ["en", "de"]
+      case count - 1: return ["ja", "en", "de", "fr"]
+      case count / 2 - 1: return ["ko", "en"]
+      case count / 2: return ["pt", "ko", "en"]
+      default: return index % 3 == 0 ? nil : ["en"]
+      }
+    }
+    #expect(catalog(lists).localizedLanguages == ["en", "de", "ko", "pt", "ja", "fr"])
+  }
+
   @Test func aCatalogWithoutLocalizationsHasNoLanguages() {
     #expect(catalog([nil, []]).localizedLanguages.isEmpty)
   }

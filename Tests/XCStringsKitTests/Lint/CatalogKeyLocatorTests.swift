@@ -39,7 +39,7 @@ struct CatalogKeyLocatorTests {
     let bytes = Array(CatalogParallelReadTests.catalogText(entries: 400).utf8)
     let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: 2))
     let fromReader = bytes.withUnsafeBufferPointer {
-      CatalogKeyLocator(buffer: $0, path: "x", keys: catalog.strings.keys, offsets: offsets)
+      CatalogKeyLocator(buffer: $0, path: "x", strings: catalog.strings, offsets: offsets)
     }
     let scanned = CatalogKeyLocator(bytes: bytes, path: "x")
     #expect(fromReader.keyOffsets == scanned.keyOffsets)
@@ -58,7 +58,7 @@ struct CatalogKeyLocatorTests {
     let (catalog, offsets) = try #require(CatalogJSONReader.readInParallel(bytes, lanes: 2))
     #expect(offsets.lines.count == 3_000)
     let locator = bytes.withUnsafeBufferPointer {
-      CatalogKeyLocator(buffer: $0, path: "x", keys: catalog.strings.keys, offsets: offsets)
+      CatalogKeyLocator(buffer: $0, path: "x", strings: catalog.strings, offsets: offsets)
     }
     let table = LineTable(utf8: bytes)
     for (key, offset) in zip(catalog.strings.keys, offsets.entries) {

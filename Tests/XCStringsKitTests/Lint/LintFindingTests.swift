@@ -27,5 +27,22 @@ struct LintFindingTests {
 
   @Test func sortedPositionsOfNoFindingsIsEmpty() {
     #expect(LintFinding.sortedPositions([]).isEmpty)
+    var none: [LintFinding] = []
+    LintFinding.sort(&none)
+    #expect(none.isEmpty)
+  }
+
+  /// Putting the findings in place follows every cycle of the permutation: lines 1 to 12 given
+  /// as cycles of three, five and two findings, and two that stay put.
+  @Test func sortPutsEachFindingInItsPlace() {
+    let lines = [3, 1, 2, 4, 9, 5, 6, 7, 8, 11, 10, 12]
+    var sorted = lines.map { line in
+      LintFinding(rule: .untranslated, location: SourceLocation(path: "L.xcstrings", line: line, column: 5), key: "k\(line)",
+                  language: "de", message: "m\(line)")
+    }
+    LintFinding.sort(&sorted)
+    #expect(sorted.map(\.location.line) == Array(1...12))
+    #expect(sorted.map(\.message) == (1...12).map { "m\($0)" })
+    #expect(sorted.map(\.key) == (1...12).map { "k\($0)" })
   }
 }
