@@ -35,10 +35,9 @@ public struct LocalizationForm: Equatable, Sendable {
     if let unit = localization.stringUnit { forms.append(LocalizationForm(label: "", unit: unit)) }
     if let variations = localization.variations { collect(variations, prefix: "", substitution: nil, into: &forms) }
     if let substitutions = localization.substitutions {
-      let pairs = substitutions.pairs
-      for index in pairs.indices {
-        guard let variations = pairs[index].value.variations else { continue }
-        let name = pairs[index].key
+      // Read in place: `pairs[index].value` copies the whole pair first.
+      PairKeys.forEach(substitutions.pairs) { name, substitution in
+        guard let variations = substitution.pointee.variations else { return }
         collect(variations, prefix: "substitution '\(name)'", substitution: name, into: &forms)
       }
     }
@@ -49,7 +48,7 @@ public struct LocalizationForm: Equatable, Sendable {
   ) {
     func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + ", " + part }
     for (category, variation) in variations.plural ?? [:] {
-      let label = join("plural form '\(category)'")
+      let label = prefix.isEmpty ? Self.pluralFormLabel(category) : join("plural form '\(category)'")
       if let unit = variation.stringUnit {
         forms.append(LocalizationForm(
           label: label, substitution: substitution, category: PluralCategory(rawValue: category), unit: unit))
@@ -57,13 +56,29 @@ public struct LocalizationForm: Equatable, Sendable {
       if let nested = variation.variations { collect(nested, prefix: label, substitution: substitution, into: &forms) }
     }
     for (device, variation) in variations.device ?? [:] {
-      let label = join("device form '\(device)'")
+      let label = prefix.isEmpty ? Self.deviceFormLabel(device) : join("device form '\(device)'")
       if let unit = variation.stringUnit {
         forms.append(LocalizationForm(label: label, substitution: substitution, unit: unit))
       }
       if let nested = variation.variations { collect(nested, prefix: label, substitution: substitution, into: &forms) }
     }
   }
+
+  /// The label of a top-level plural form; the known categories' labels are made once, not
+  /// interpolated for every form of every plural localization (a twentieth of `lint`).
+  static func pluralFormLabel(_ category: String) -> String {
+    for known in pluralFormLabels where known.name == category { return known.label }
+    return "plural form '\(category)'"
+  }
+
+  /// The label of a top-level device form (see ``pluralFormLabel(_:)``).
+  static func deviceFormLabel(_ device: String) -> String {
+    for known in deviceFormLabels where known.name == device { return known.label }
+    return "device form '\(device)'"
+  }
+
+  private static let pluralFormLabels = PluralCategory.allKnown.map { (name: $0.rawValue, label: "plural form '\($0.rawValue)'") }
+  private static let deviceFormLabels = DeviceClass.allKnown.map { (name: $0.rawValue, label: "device form '\($0.rawValue)'") }
 
   /// Every set of plural variations in a localization, with a label for messages
   /// (`plural`, `plural of device form 'mac'`, `plural of substitution 'files'`).

@@ -17,6 +17,10 @@ struct SourceProfile {
   let expected: [Int: SubjectLinter.Argument]
   /// Every type the source reads each argument as.
   let expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>]
+  /// ``expectedTypes`` by position as masks of ``FormatSpecifier/ArgumentType/maskBit``
+  /// (0 where the source does not read the position): a translation's argument that matches
+  /// is accepted without hashing (the type's hash is its raw string's).
+  let expectedTypeMasks: [UInt8]
   /// The keys of ``expected``, ascending.
   let expectedPositions: [Int]
 
@@ -45,6 +49,11 @@ struct SourceProfile {
     }
     self.expected = expected
     self.expectedTypes = expectedTypes
+    var masks = [UInt8](repeating: 0, count: min((expectedTypes.keys.max() ?? -1) + 1, 64))
+    for (position, types) in expectedTypes where position >= 0 && position < masks.count {
+      for type in types { masks[position] |= type.maskBit }
+    }
+    self.expectedTypeMasks = masks
     self.expectedPositions = expected.keys.sorted()
   }
 }

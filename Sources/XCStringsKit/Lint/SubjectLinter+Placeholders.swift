@@ -37,17 +37,24 @@ extension SubjectLinter {
     var usedLow: UInt64 = 0
     var usedHigh = Set<Int>()
     var reported = Set<String>()
-    for form in forms {
-      for argument in Self.arguments(of: form, substitutions: substitutions) {
+    // Forms are read in place by index: `for form in forms` copies each one (five strings).
+    for index in forms.indices {
+      Self.forEachArgument(of: forms[index], substitutions: substitutions) { argument in
         if argument.position >= 0, argument.position < 64 {
           usedLow |= 1 << UInt64(argument.position)
         } else {
           usedHigh.insert(argument.position)
         }
-        let wanted = profile.expected[argument.position]
-        if wanted != nil, profile.expectedTypes[argument.position]?.contains(argument.type) == true { continue }
+        let position = argument.position
+        if position >= 0, position < profile.expectedTypeMasks.count,
+          profile.expectedTypeMasks[position] & argument.type.maskBit != 0
+        {
+          return
+        }
+        let wanted = profile.expected[position]
+        if wanted != nil, profile.expectedTypes[position]?.contains(argument.type) == true { return }
         let message: String
-        let place = form.label.isEmpty ? "" : " in \(form.label)"
+        let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
         if let wanted {
           message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
         } else {
@@ -68,13 +75,22 @@ extension SubjectLinter {
   /// argument (`argNum`, else its place) with the substitution's `formatSpecifier` type. In a
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
+    var result: [Argument] = []
+    forEachArgument(of: form, substitutions: substitutions) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each argument one form reads (see ``arguments(of:substitutions:)``),
+  /// without collecting them in an array for each of a catalog's forms.
+  static func forEachArgument(
+    of form: LocalizationForm, substitutions: KeyedList<Substitution>, _ body: (Argument) -> Void
+  ) {
     let string = form.unit.value
-    guard string.containsByte(0x25) else { return [] }
+    guard string.containsByte(0x25) else { return }
     let substitution = form.substitution.map { substitutions[$0] }
     // A second reference for `withUTF8`, which needs a variable; a native string is not copied.
     var text = string
-    return text.withUTF8 { bytes -> [Argument] in
-      var result: [Argument] = []
+    text.withUTF8 { bytes in
       var next = 1
       FormatSpecifier.forEachLocated(in: bytes) { specifier in
         // `% o` in "100% off" parses as a specifier with the space flag, but in running text it
@@ -84,17 +100,17 @@ extension SubjectLinter {
         if let substitution {
           let own = substitution?.argNum ?? 1
           if let position = specifier.position {
-            result.append(Argument(
+            body(Argument(
               position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           } else if specifier.range.count == 2, bytes[specifier.range.lowerBound + 1] == 0x61,
             end + 2 <= bytes.count, bytes[end] == 0x72, bytes[end + 1] == 0x67
           {
             // `%arg`: `%a` followed by `rg`.
             let ownType = substitution?.formatSpecifier.map(type(ofConversion:))
-            result.append(Argument(
+            body(Argument(
               position: own, type: ownType ?? .integer, string: string, range: specifier.range, shownText: "%arg"))
           } else if !specifier.isVariable {
-            result.append(Argument(
+            body(Argument(
               position: own, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           }
           return
@@ -102,7 +118,7 @@ extension SubjectLinter {
         if !specifier.isVariable {
           let position = specifier.position ?? next
           next = position + 1
-          result.append(Argument(
+          body(Argument(
             position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           return
         }
@@ -113,9 +129,8 @@ extension SubjectLinter {
         // A variable without a known substitution (legacy text) is skipped rather than guessed.
         guard let variable else { return }
         let type = variable.formatSpecifier.map(type(ofConversion:)) ?? .integer
-        result.append(Argument(position: position, type: type, string: string, range: specifier.range))
+        body(Argument(position: position, type: type, string: string, range: specifier.range))
       }
-      return result
     }
   }
 
@@ -128,6 +143,17 @@ extension SubjectLinter {
 }
 
 extension FormatSpecifier.ArgumentType {
+  /// One bit per type, for ``SourceProfile/expectedTypeMasks``.
+  var maskBit: UInt8 {
+    switch self {
+    case .object: 1
+    case .integer: 2
+    case .double: 4
+    case .cString: 8
+    case .pointer: 16
+    }
+  }
+
   /// The type with an article, for messages (`an integer`, `an object`).
   var noun: String {
     switch self {

@@ -2,24 +2,41 @@ extension SubjectLinter {
   /// `plural-categories`: every plural of a localization has `other` and the categories the
   /// language selects for integers (CLDR), and no category the language never selects.
   mutating func checkPlurals(_ key: String, _ language: LanguageCode, _ localization: Localization) {
-    let rules = PluralRules.forLanguage(language)
+    let masks = pluralMasks(for: language)
     for (label, written) in LocalizationForm.pluralSets(of: localization) {
-      let categories = written.map(PluralCategory.init(rawValue:))
-      if !categories.contains(.other) {
+      var writtenMask: UInt8 = 0
+      var unknown = false
+      for category in written {
+        if let bit = PluralMasks.bit(category) { writtenMask |= bit } else { unknown = true }
+      }
+      if writtenMask & PluralMasks.other == 0 {
         emit(.pluralCategories, key: key, language: language, "'\(language)' \(label) lacks 'other'")
       }
-      guard let rules else { continue }
-      let missing = PluralCategory.allKnown.filter { $0 != .other && rules.required.contains($0) && !categories.contains($0) }
-      if !missing.isEmpty {
+      guard let masks else { continue }
+      // Masks decide whether there is anything to report; the lists are made only then.
+      if masks.required & ~writtenMask & ~PluralMasks.other != 0 {
+        let missing = PluralCategory.allKnown.filter {
+          masks.required & ~writtenMask & ~PluralMasks.other & PluralMasks.bit($0.rawValue)! != 0
+        }
         emit(.pluralCategories, key: key, language: language,
              "'\(language)' \(label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers")
       }
-      let unused = categories.filter { !rules.allows($0) }
-      if !unused.isEmpty {
+      if unknown || writtenMask & ~masks.allowed != 0 {
+        let unused = written.map(PluralCategory.init(rawValue:)).filter { category in
+          PluralMasks.bit(category.rawValue).map { masks.allowed & $0 == 0 } ?? true
+        }
         emit(.pluralCategories, .warning, key: key, language: language,
              "'\(language)' \(label) has \(Self.list(unused)), which '\(language)' never uses")
       }
     }
+  }
+
+  /// The language's rules as masks, or `nil` when the table does not know the language.
+  private mutating func pluralMasks(for language: LanguageCode) -> PluralMasks? {
+    if let known = pluralMaskCache[language.rawValue] { return known.isKnown ? known : nil }
+    let masks = PluralRules.forLanguage(language).map(PluralMasks.init) ?? PluralMasks(required: 0, allowed: 0, isKnown: false)
+    pluralMaskCache[language.rawValue] = masks
+    return masks.isKnown ? masks : nil
   }
 
   static func list(_ categories: [PluralCategory]) -> String {

@@ -14,6 +14,9 @@ struct SubjectLinter: Sendable {
   var counts: [LintCoverage]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
+  /// Each language's plural rules as category masks, looked up once per language rather than
+  /// for every plural localization.
+  var pluralMaskCache: [String: PluralMasks] = [:]
 
   init(subject: LintSubject, options: LintOptions) {
     self.subject = subject
@@ -62,8 +65,10 @@ struct SubjectLinter: Sendable {
       worker.findings = []
       worker.counts = base.counts.map { LintCoverage(file: $0.file, language: $0.language) }
       let from = min(slice * sliceSize, pairs.count)
-      for index in from..<min(from + sliceSize, pairs.count) {
-        worker.check(pairs[index].key, pairs[index].value, droppedEmpty: dropped[pairs[index].key] ?? [])
+      // Read in place: `pairs[index].value` copies the whole pair, every localization's
+      // fields retained, three times per entry.
+      PairKeys.forEach(pairs, in: from..<min(from + sliceSize, pairs.count)) { key, entry in
+        worker.check(key, entry.pointee, droppedEmpty: dropped.isEmpty ? [] : dropped[key] ?? [])
       }
       results.store((worker.findings, worker.counts), at: slice)
     }

@@ -36,6 +36,23 @@ struct SubjectLinterPluralsTests {
     #expect(try F.findings(json, only: .pluralCategories) == [])
   }
 
+  /// A category outside CLDR's six is never used; categories are listed as the file writes them.
+  @Test func listsUnusedAndUnknownCategoriesInTheirOrder() throws {
+    let json = F.catalog([
+      "%lld files": F.entry([
+        "de": F.plural(["many": "a", "one": "b", "some": "c", "other": "d", "two": "e", "zero": "f"]),
+        "xx": F.plural(["one": "a", "some": "b"]),
+        "pl": F.plural(["Few": "a", "one": "b", "other": "c"]),
+      ]),
+    ])
+    #expect(try F.findings(json, only: .pluralCategories) == [
+      "L.xcstrings:2:1: warning: [plural-categories] 'de' plural has 'many', 'some', 'two', which 'de' never uses",
+      "L.xcstrings:2:1: warning: [plural-categories] 'pl' plural has 'Few', which 'pl' never uses",
+      "L.xcstrings:2:1: error: [plural-categories] 'pl' plural lacks 'few', 'many', which 'pl' uses for whole numbers",
+      "L.xcstrings:2:1: error: [plural-categories] 'xx' plural lacks 'other'",
+    ])
+  }
+
   @Test func checksDeviceAndSubstitutionPlurals() throws {
     let device = "{\"variations\":{\"device\":{\"mac\":{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld")),\"other\":\(F.unit("%lld"))}}}}}}"
     let substitution = "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(F.unit("%arg"))}}}}}"

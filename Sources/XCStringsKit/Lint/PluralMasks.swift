@@ -1,0 +1,46 @@
+/// A language's plural rules as bit masks over the known categories (``PluralCategory/allKnown``,
+/// one bit each in that order), so that checking a plural is a few bit operations.
+struct PluralMasks {
+  /// The categories a plural over integers must have.
+  var required: UInt8
+  /// The categories that can ever be shown: required, optional and `zero`.
+  var allowed: UInt8
+  /// Whether the rules table knows the language.
+  var isKnown = true
+
+  init(required: UInt8, allowed: UInt8, isKnown: Bool) {
+    self.required = required
+    self.allowed = allowed
+    self.isKnown = isKnown
+  }
+
+  init(_ rules: PluralRules) {
+    required = 0
+    allowed = 0
+    for category in PluralCategory.allKnown {
+      let bit = Self.bit(category.rawValue)!
+      if rules.required.contains(category) { required |= bit }
+      if rules.allows(category) { allowed |= bit }
+    }
+  }
+
+  static let other = bit("other")!
+
+  /// The bit of a known category (exact scalars), or `nil`.
+  static func bit(_ category: String) -> UInt8? {
+    switch category.utf8.count {
+    case 3:
+      if category.utf8.elementsEqual("one".utf8) { return 1 << 1 }
+      if category.utf8.elementsEqual("two".utf8) { return 1 << 2 }
+      if category.utf8.elementsEqual("few".utf8) { return 1 << 3 }
+    case 4:
+      if category.utf8.elementsEqual("zero".utf8) { return 1 << 0 }
+      if category.utf8.elementsEqual("many".utf8) { return 1 << 4 }
+    case 5:
+      if category.utf8.elementsEqual("other".utf8) { return 1 << 5 }
+    default:
+      break
+    }
+    return nil
+  }
+}
