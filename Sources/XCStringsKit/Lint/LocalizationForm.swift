@@ -65,7 +65,7 @@ public struct LocalizationForm: Equatable, Sendable {
   }
 
   /// The label of a top-level plural form; the known categories' labels are made once, not
-  /// interpolated for every form of every plural localization (a twentieth of `lint`).
+  /// interpolated for every form of every plural localization.
   static func pluralFormLabel(_ category: String) -> String {
     for known in pluralFormLabels where known.name == category { return known.label }
     return "plural form '\(category)'"
