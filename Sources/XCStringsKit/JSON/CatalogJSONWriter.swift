@@ -166,7 +166,8 @@ public struct CatalogJSONWriter {
   /// a fifteenth of the time `migrate` spends.
   private mutating func write(localizationAt pointer: UnsafePointer<Localization>, indent level: Int) throws {
     if pointer.pointee.isUnitOnly, let unit = Self.plainUnit(of: pointer) {
-      json.unitOnlyObject(state: unit.pointee.state.rawValue, value: unit.pointee.value, indent: level)
+      let value = (UnsafeRawPointer(unit) + Self.unitValueOffset).assumingMemoryBound(to: String.self)
+      json.unitOnlyObject(state: unit.pointee.state.rawValue, valueAt: value, indent: level)
       return
     }
     try write(pointer.pointee, indent: level)
@@ -187,6 +188,7 @@ public struct CatalogJSONWriter {
   }
 
   private static let stringUnitOffset = MemoryLayout<Localization>.offset(of: \.stringUnit)!
+  private static let unitValueOffset = MemoryLayout<StringUnit>.offset(of: \.value)!
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,

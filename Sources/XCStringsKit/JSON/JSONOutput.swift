@@ -74,6 +74,26 @@ struct JSONOutput {
   /// Everything but the value is the same from one such object to the next at a level, so it
   /// is rendered once per state and level and then copied whole.
   mutating func unitOnlyObject(state: String, value: String, indent level: Int) {
+    let template = unitTemplate(state: state, level: level)
+    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    stringBody(value)
+    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+  }
+
+  /// ``unitOnlyObject(state:value:indent:)`` with the value read where it is stored (see
+  /// ``StoredStringBytes``): the catalog writer's path for nearly every localization.
+  mutating func unitOnlyObject(state: String, valueAt value: UnsafePointer<String>, indent level: Int) {
+    let template = unitTemplate(state: state, level: level)
+    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    if let bytes = StoredStringBytes.utf8(ofStringAt: value) {
+      stringBody(utf8: bytes)
+    } else {
+      stringBody(value.pointee)
+    }
+    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+  }
+
+  private mutating func unitTemplate(state: String, level: Int) -> (state: String, prefix: [UInt8], suffix: [UInt8]) {
     if level >= unitTemplates.count {
       unitTemplates.append(contentsOf: repeatElement(nil, count: level - unitTemplates.count + 1))
     }
@@ -81,10 +101,7 @@ struct JSONOutput {
       let parts = Self.unitTemplate(state: state, indent: level)
       unitTemplates[level] = (state, parts.prefix, parts.suffix)
     }
-    let template = unitTemplates[level]!
-    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-    stringBody(value)
-    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    return unitTemplates[level]!
   }
 
   // Per nesting level, the layout last rendered for `unitOnlyObject`.
