@@ -65,8 +65,8 @@ struct SubjectLinter: Sendable {
       worker.findings = []
       worker.counts = base.counts.map { LintCoverage(file: $0.file, language: $0.language) }
       let from = min(slice * sliceSize, pairs.count)
-      // Read in place: `pairs[index].value` copies the whole pair, every localization's
-      // fields retained, three times per entry.
+      // Read in place: `pairs[index].key` and `.value` copy the whole pair (retaining each of
+      // the entry's fields), and the pair was read three times per entry.
       PairKeys.forEach(pairs, in: from..<min(from + sliceSize, pairs.count)) { key, entry in
         worker.check(key, entry.pointee, droppedEmpty: dropped.isEmpty ? [] : dropped[key] ?? [])
       }
