@@ -81,11 +81,7 @@ enum LintCommand: Command {
       }
       rendered.store(bytes, at: batch)
     }
-    if batches > 1 {
-      DispatchQueue.concurrentPerform(iterations: batches, execute: render)
-    } else if batches == 1 {
-      render(0)
-    }
+    DispatchQueue.concurrentPerform(iterations: batches, execute: render)
     for batch in 0..<batches {
       if let bytes = rendered.take(at: batch) { io.standardOutput(String(decoding: bytes, as: UTF8.self)) }
     }

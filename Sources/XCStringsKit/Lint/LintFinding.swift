@@ -54,11 +54,6 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     return lhs.message < rhs.message
   }
 
-  /// The positions of `findings` in ``precedes(_:_:)`` order.
-  ///
-  /// Each finding's path, rule and language are turned into ranks once, so that comparisons
-  /// look at integers and reach the message only to break a tie: comparing strings and looking
-  /// up rule ranks in every comparison made sorting a large report slower than linting it.
   /// Puts the findings in report order (``precedes(_:_:)``).
   ///
   /// Positions are sorted on compact keys, then the findings are put in that order in place,
@@ -84,6 +79,11 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The positions of `findings` in ``precedes(_:_:)`` order.
+  ///
+  /// Each finding's path, rule and language are turned into ranks once, so that comparisons
+  /// look at integers and reach the message only to break a tie: comparing strings and looking
+  /// up rule ranks in every comparison made sorting a large report slower than linting it.
   static func sortedPositions(_ findings: [LintFinding]) -> [Int] {
     findings.withUnsafeBufferPointer { findings in
       // Fields are read in place: iterating the array would copy every finding.

@@ -67,13 +67,13 @@ public struct LocalizationForm: Equatable, Sendable {
   /// The label of a top-level plural form; the known categories' labels are made once, not
   /// interpolated for every form of every plural localization.
   static func pluralFormLabel(_ category: String) -> String {
-    for known in pluralFormLabels where known.name == category { return known.label }
+    for known in pluralFormLabels where known.name.isIdentical(to: category) { return known.label }
     return "plural form '\(category)'"
   }
 
   /// The label of a top-level device form (see ``pluralFormLabel(_:)``).
   static func deviceFormLabel(_ device: String) -> String {
-    for known in deviceFormLabels where known.name == device { return known.label }
+    for known in deviceFormLabels where known.name.isIdentical(to: device) { return known.label }
     return "device form '\(device)'"
   }
 

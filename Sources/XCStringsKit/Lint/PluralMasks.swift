@@ -28,19 +28,6 @@ struct PluralMasks {
 
   /// The bit of a known category (exact scalars), or `nil`.
   static func bit(_ category: String) -> UInt8? {
-    switch category.utf8.count {
-    case 3:
-      if category.utf8.elementsEqual("one".utf8) { return 1 << 1 }
-      if category.utf8.elementsEqual("two".utf8) { return 1 << 2 }
-      if category.utf8.elementsEqual("few".utf8) { return 1 << 3 }
-    case 4:
-      if category.utf8.elementsEqual("zero".utf8) { return 1 << 0 }
-      if category.utf8.elementsEqual("many".utf8) { return 1 << 4 }
-    case 5:
-      if category.utf8.elementsEqual("other".utf8) { return 1 << 5 }
-    default:
-      break
-    }
-    return nil
+    PluralCategory.allKnown.firstIndex { $0.rawValue.isIdentical(to: category) }.map { 1 << UInt8($0) }
   }
 }

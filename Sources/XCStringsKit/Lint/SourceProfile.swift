@@ -37,12 +37,13 @@ struct SourceProfile {
     self.emptyLabels = emptyLabels
     plainText = textByLabel[""]
     fallback = plainText ?? textByLabel["plural form 'other'"] ?? key
-    substitutions = source?.substitutions ?? [:]
+    let substitutions = source?.substitutions ?? [:]
+    self.substitutions = substitutions
     var expected: [Int: SubjectLinter.Argument] = [:]
     var expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>] = [:]
     let compared = forms.isEmpty ? [LocalizationForm(label: "", unit: StringUnit(state: .translated, value: key))] : forms
     for form in compared {
-      for argument in SubjectLinter.arguments(of: form, substitutions: substitutions) {
+      SubjectLinter.forEachArgument(of: form, substitutions: substitutions) { argument in
         if expected[argument.position] == nil { expected[argument.position] = argument }
         expectedTypes[argument.position, default: []].insert(argument.type)
       }

@@ -46,13 +46,12 @@ extension SubjectLinter {
           usedHigh.insert(argument.position)
         }
         let position = argument.position
-        if position >= 0, position < profile.expectedTypeMasks.count,
-          profile.expectedTypeMasks[position] & argument.type.maskBit != 0
-        {
-          return
-        }
+        let masks = profile.expectedTypeMasks
+        let accepted = position >= 0 && position < masks.count
+          ? masks[position] & argument.type.maskBit != 0
+          : profile.expectedTypes[position]?.contains(argument.type) == true
+        if accepted { return }
         let wanted = profile.expected[position]
-        if wanted != nil, profile.expectedTypes[position]?.contains(argument.type) == true { return }
         let message: String
         let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
         if let wanted {
@@ -74,14 +73,7 @@ extension SubjectLinter {
   /// The arguments one form reads. In the main text, `%#@name@` reads the substitution's
   /// argument (`argNum`, else its place) with the substitution's `formatSpecifier` type. In a
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
-  static func arguments(of form: LocalizationForm, substitutions: KeyedList<Substitution>) -> [Argument] {
-    var result: [Argument] = []
-    forEachArgument(of: form, substitutions: substitutions) { result.append($0) }
-    return result
-  }
-
-  /// Calls `body` with each argument one form reads (see ``arguments(of:substitutions:)``),
-  /// without collecting them in an array for each of a catalog's forms.
+  /// Each argument goes to `body` as it is found, not into an array for each of a catalog's forms.
   static func forEachArgument(
     of form: LocalizationForm, substitutions: KeyedList<Substitution>, _ body: (Argument) -> Void
   ) {
