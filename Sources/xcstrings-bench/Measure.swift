@@ -40,6 +40,12 @@ enum Measure {
     return (firstTimes[firstTimes.count / 2], secondTimes[secondTimes.count / 2])
   }
 
+  /// The median of some timings (the slower middle one for an even count).
+  static func median(of times: [Double]) -> Double {
+    let sorted = times.sorted()
+    return sorted[sorted.count / 2]
+  }
+
   /// The median of `runs` timings of `body`, after one warm-up run.
   static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
     if warmUp { try body() }
