@@ -232,75 +232,36 @@ public enum TextDecoding {
 
   /// Whether bytes are well-formed UTF-8, and if so whether they are all ASCII.
   ///
-  /// Eight bytes at a time (see ``UTF8Word/validLanes(_:)``), always starting a word at a
-  /// character boundary; the last partial word is read as the eight bytes that end the buffer,
-  /// shifted so that the bytes already checked fall away. Words with a four-byte lead, and
-  /// buffers shorter than a word, go one character at a time. Localization text mixes ASCII
-  /// with accented letters, other alphabets and CJK from one character to the next, which
-  /// makes a loop over characters mispredict most of its branches.
+  /// Eight bytes at a time (see ``UTF8Word``); the last partial word is read as the eight
+  /// bytes that end the buffer, shifted so that the bytes already checked fall away (zero
+  /// lanes, which are ASCII, take their place). Localization text mixes ASCII with accented
+  /// letters, other alphabets and CJK from one character to the next, which makes a loop over
+  /// characters mispredict most of its branches.
   static func utf8Content(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Content {
     guard let base = bytes.baseAddress else { return .ascii }
     let count = bytes.count
     var index = 0
     var high: UInt64 = 0
-    while index < count {
-      let word: UInt64
-      let remaining = count - index
-      if remaining >= 8 {
-        word = ByteWord(loadingFrom: base + index).bits
-      } else if count >= 8 {
-        // The lanes past the end become zero bytes, which are ASCII.
+    var checker = UTF8Word()
+    while index + 8 <= count {
+      let word = ByteWord(loadingFrom: base + index).bits
+      high |= word
+      guard checker.accept(word) else { return .invalid }
+      index += 8
+    }
+    let remaining = count - index
+    if remaining > 0 {
+      var word: UInt64 = 0
+      if count >= 8 {
         word = ByteWord(loadingFrom: base + count - 8).bits >> (UInt64(8 - remaining) * 8)
       } else {
-        break
+        for lane in 0..<remaining { word |= UInt64(base[index + lane]) << (UInt64(lane) * 8) }
       }
       high |= word
-      let step = UTF8Word.validLanes(word)
-      if step >= remaining { return high & 0x8080_8080_8080_8080 == 0 ? .ascii : .nonASCII }
-      if step > 0 {
-        index += step
-        continue
-      }
-      // A four-byte lead or a byte that is never valid: one character at a time, up to and
-      // including the first such one.
-      let stop = index + Swift.min(UTF8Word.firstFourByteLead(word), remaining - 1)
-      while index <= stop {
-        guard let length = scalarLength(at: index, in: bytes) else { return .invalid }
-        index += length
-      }
+      guard checker.accept(word) else { return .invalid }
     }
-    while index < count {
-      guard let length = scalarLength(at: index, in: bytes) else { return .invalid }
-      high |= UInt64(bytes[index])
-      index += length
-    }
+    if checker.isInsideCharacter { return .invalid }
     return high & 0x8080_8080_8080_8080 == 0 ? .ascii : .nonASCII
-  }
-
-  /// The length of the well-formed character at `index`, or `nil` if there is none.
-  @inline(__always)
-  private static func scalarLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let lead = bytes[index]
-    if lead < 0x80 { return 1 }
-    let length: Int
-    var lowest: UInt8 = 0x80
-    var highest: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; lowest = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; highest = 0x9F
-    case 0xF0: length = 4; lowest = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; highest = 0x8F
-    default: return nil
-    }
-    guard index + length <= bytes.count else { return nil }
-    let second = bytes[index + 1]
-    guard second >= lowest, second <= highest else { return nil }
-    if length > 2, bytes[index + 2] & 0xC0 != 0x80 { return nil }
-    if length > 3, bytes[index + 3] & 0xC0 != 0x80 { return nil }
-    return length
   }
 
   // MARK: - Mac OS Roman
