@@ -20,6 +20,22 @@ public struct LineTable: Sendable {
     var starts = [0]
     var index = 0
     let count = bytes.count
+    // Without carriage returns every line ends at a line feed, which memchr finds a line at a
+    // time; XML lines are short, and the loop below spends most of its time leaving and
+    // re-entering its eight-byte stride.
+    let onlyLineFeeds = bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, !Self.containsCarriageReturn(buffer) else { return false }
+      while index < count, let found = memchr(base + index, 0x0A, count - index) {
+        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(index)
+      }
+      return true
+    }
+    if onlyLineFeeds {
+      self.lineStarts = starts
+      self.bytes = bytes
+      return
+    }
     bytes.withUnsafeBytes { raw in
       while index < count {
         // Eight bytes at a time while none is a line feed or a carriage return.

@@ -114,7 +114,7 @@ struct StringsdictModelBuilder {
     _ members: [PlistNode.Member], node: PlistNode, entry: String, subject: @autoclosure () -> String
   ) -> StringsdictRule {
     let fields = unique(members, in: entry)
-    if let format = fields.first(where: { $0.key == Self.formatKey }) {
+    if let format = fields.first(where: { $0.key.isIdentical(to: Self.formatKey) }) {
       guard let text = format.value.text else {
         warn(
           "'\(Self.formatKey)' of '\(entry)' is \(format.value.kindDescription), not a string; kept as is",
@@ -124,10 +124,10 @@ struct StringsdictModelBuilder {
       return .format(formatRule(text, at: format.value.offset, fields: fields, entry: entry))
     }
     if fields.count == 1, case .dictionary(let inner) = fields[0].value.kind {
-      if fields[0].key == Self.deviceRuleKey {
+      if fields[0].key.isIdentical(to: Self.deviceRuleKey) {
         return .device(deviceRule(unique(inner, in: entry), entry: entry))
       }
-      if fields[0].key == Self.widthRuleKey, let widths = widthRule(unique(inner, in: entry), entry: entry) {
+      if fields[0].key.isIdentical(to: Self.widthRuleKey), let widths = widthRule(unique(inner, in: entry), entry: entry) {
         return .width(widths)
       }
     }
@@ -176,7 +176,7 @@ struct StringsdictModelBuilder {
     var rule = FormatRule(format: format)
     var referenced = FormatVariableReference.references(in: format).map(\.name)
     var lacksSpecType: [String] = []
-    for member in fields where member.key != Self.formatKey {
+    for member in fields where !member.key.isIdentical(to: Self.formatKey) {
       if case .dictionary(let inner) = member.value.kind,
         let variable = variable(unique(inner, in: entry), name: member.key, at: member.keyOffset, entry: entry)
       {
@@ -210,18 +210,18 @@ struct StringsdictModelBuilder {
   private mutating func variable(
     _ members: [PlistNode.Member], name: String, at keyOffset: Int?, entry: String
   ) -> FormatVariable? {
-    guard let spec = members.first(where: { $0.key == Self.specTypeKey }),
+    guard let spec = members.first(where: { $0.key.isIdentical(to: Self.specTypeKey) }),
       let specType = spec.value.text
     else { return nil }
-    let isPlural = specType == FormatVariable.pluralRuleType
+    let isPlural = specType.isIdentical(to: FormatVariable.pluralRuleType)
     if !isPlural {
       warn("variable '\(name)' of '\(entry)' has unknown rule type '\(specType)'", at: spec.value.offset)
     }
     var variable = FormatVariable(specType: specType, valueType: nil, forms: [:], line: line(keyOffset))
-    for member in members where member.key != Self.specTypeKey {
-      if member.key == Self.valueTypeKey, let valueType = member.value.text {
+    for member in members where !member.key.isIdentical(to: Self.specTypeKey) {
+      if member.key.isIdentical(to: Self.valueTypeKey), let valueType = member.value.text {
         variable.valueType = valueType
-      } else if member.key != Self.valueTypeKey, let text = member.value.text {
+      } else if !member.key.isIdentical(to: Self.valueTypeKey), let text = member.value.text {
         if isPlural && !PluralCategory.allKnown.contains(PluralCategory(rawValue: member.key)) {
           warn("plural variable '\(name)' of '\(entry)' has unknown category '\(member.key)'", at: member.keyOffset)
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The lexical layer of ``XMLPlistScanner``: tags, character data, references and bytes.
 extension XMLPlistScanner {
   // MARK: - Tags
@@ -21,7 +29,8 @@ extension XMLPlistScanner {
       throw Failure(message: "expected an element name after '<', found \(describeByte())", offset: offset)
     }
     // The document was checked as UTF-8 before scanning, and a name ends at an ASCII byte.
-    let name = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]))
+    let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<offset])
+    let name = Self.plistElementName(nameBytes) ?? String(checkedUTF8: nameBytes)
     var quote: UInt8?
     while offset < bytes.count {
       let byte = bytes[offset]
@@ -76,7 +85,8 @@ extension XMLPlistScanner {
     while offset < bytes.count, bytes[offset] != 0x3C, bytes[offset] != 0x26 { offset += 1 }
     if atEndTag() {
       // Between two markup bytes of a document checked as UTF-8: well-formed.
-      let text = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+      let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
+      let text = Self.vocabularyWord(content) ?? String(checkedUTF8: content)
       try endTag(tag.name)
       return text
     }
@@ -108,6 +118,46 @@ extension XMLPlistScanner {
       }
     }
     throw Failure(message: "expected '</\(tag.name)>', found end of file", offset: offset)
+  }
+
+  /// The name of a property-list element as a literal, or `nil` for other names: nearly
+  /// every tag is one of these, and a literal costs nothing to make.
+  static func plistElementName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+    func named(_ literal: StaticString) -> Bool {
+      name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
+    }
+    switch name.first {
+    case UInt8(ascii: "k"): return named("key") ? "key" : nil
+    case UInt8(ascii: "s"): return named("string") ? "string" : nil
+    case UInt8(ascii: "d"): return named("dict") ? "dict" : named("date") ? "date" : named("data") ? "data" : nil
+    case UInt8(ascii: "a"): return named("array") ? "array" : nil
+    case UInt8(ascii: "i"): return named("integer") ? "integer" : nil
+    case UInt8(ascii: "r"): return named("real") ? "real" : nil
+    case UInt8(ascii: "t"): return named("true") ? "true" : nil
+    case UInt8(ascii: "f"): return named("false") ? "false" : nil
+    case UInt8(ascii: "p"): return named("plist") ? "plist" : nil
+    default: return nil
+    }
+  }
+
+  /// The keys and rule types that every `.stringsdict` entry repeats, as the constants the
+  /// model builder compares them with.
+  private static let vocabulary = [
+    StringsdictModelBuilder.formatKey, StringsdictModelBuilder.specTypeKey, StringsdictModelBuilder.valueTypeKey,
+    FormatVariable.pluralRuleType, StringsdictModelBuilder.deviceRuleKey, StringsdictModelBuilder.widthRuleKey,
+  ]
+
+  /// The constant with the UTF-8 `text`, if it is one of ``vocabulary``.
+  ///
+  /// Each plural variable repeats two or three of these words, all too long to be stored
+  /// inline in a `String`: handing out the constant saves an allocation, a release when the
+  /// tree is freed, and makes the builder's comparisons find the same storage at once.
+  @inline(__always)
+  static func vocabularyWord(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+    // All of them start with "NSString" and are 22 to 30 bytes long.
+    guard text.count >= 22, text.count <= 30, text[0] == 0x4E, text[1] == 0x53 else { return nil }
+    for word in vocabulary where word.hasUTF8(text) { return word }
+    return nil
   }
 
   /// Appends the scalar of the reference at the current `&`.

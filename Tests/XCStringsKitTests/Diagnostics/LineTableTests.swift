@@ -17,6 +17,21 @@ struct LineTableTests {
     #expect(table.position(ofOffset: 20) == (6, 3))
   }
 
+  @Test func textWithOnlyLineFeeds() {
+    // No carriage return anywhere: the table is built from one line feed to the next.
+    let bytes = Array("ab\n\ncd日\nx\n".utf8)
+    let table = LineTable(utf8: bytes)
+    #expect(table.position(ofOffset: 0) == (1, 1))
+    #expect(table.position(ofOffset: 2) == (1, 3))
+    #expect(table.position(ofOffset: 3) == (2, 1))
+    #expect(table.position(ofOffset: 4) == (3, 1))
+    #expect(table.position(ofOffset: 9) == (3, 4))
+    #expect(table.position(ofOffset: 10) == (4, 1))
+    // The offset after the last line feed starts a line of its own, as with other line ends.
+    #expect(table.position(ofOffset: 12) == (5, 1))
+    #expect(LineTable(utf8: Array("ab\r\n\n".utf8)).position(ofOffset: 5) == (3, 1))
+  }
+
   /// Lines found from a hint, offsets asked in any order and out of range, against the
   /// binary search over the whole table.
   @Test func linesFromAHintMatchTheTable() {

@@ -75,6 +75,14 @@ struct StringsdictDiagnosticTests {
     #expect(rule.extraFields == ["v": .object(["other": .string("y")])])
   }
 
+  /// Keys are told apart by their exact scalars, as in Apple's dictionaries: a KELVIN SIGN
+  /// (U+212A) is canonically equivalent to "K" but makes a different key.
+  @Test func keysMatchOnlyWithTheExactScalars() throws {
+    let lookalike = "<key>NSStringFormatSpecType\u{212A}ey</key><string>NSStringPluralRuleType</string>"
+    let table = try F.parse(formatFile(variable: lookalike + "<key>other</key><string>y</string>"))
+    #expect(F.messages(table) == ["test.stringsdict:9:1: warning: variable 'v' of 'e' has no 'NSStringFormatSpecTypeKey'"])
+  }
+
   @Test func warnsAboutFormatKeyThatIsNotAString() throws {
     let table = try F.parse(F.file("<dict>\n<key>e</key>\n<dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>\n</dict>"))
     #expect(F.messages(table) == ["test.stringsdict:6:44: warning: 'NSStringLocalizedFormatKey' of 'e' is an integer, not a string; kept as is"])
