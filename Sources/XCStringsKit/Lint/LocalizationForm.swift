@@ -67,14 +67,17 @@ public struct LocalizationForm: Equatable, Sendable {
   /// The label of a top-level plural form; the known categories' labels are made once, not
   /// interpolated for every form of every plural localization.
   static func pluralFormLabel(_ category: String) -> String {
-    for known in pluralFormLabels where known.name.isIdentical(to: category) { return known.label }
-    return "plural form '\(category)'"
+    label(category, from: pluralFormLabels) { "plural form '\($0)'" }
   }
 
   /// The label of a top-level device form (see ``pluralFormLabel(_:)``).
   static func deviceFormLabel(_ device: String) -> String {
-    for known in deviceFormLabels where known.name.isIdentical(to: device) { return known.label }
-    return "device form '\(device)'"
+    label(device, from: deviceFormLabels) { "device form '\($0)'" }
+  }
+
+  private static func label(_ name: String, from known: [(name: String, label: String)], _ make: (String) -> String) -> String {
+    for entry in known where entry.name.isIdentical(to: name) { return entry.label }
+    return make(name)
   }
 
   private static let pluralFormLabels = PluralCategory.allKnown.map { (name: $0.rawValue, label: "plural form '\($0.rawValue)'") }

@@ -5,14 +5,6 @@ struct PluralMasks {
   var required: UInt8
   /// The categories that can ever be shown: required, optional and `zero`.
   var allowed: UInt8
-  /// Whether the rules table knows the language.
-  var isKnown = true
-
-  init(required: UInt8, allowed: UInt8, isKnown: Bool) {
-    self.required = required
-    self.allowed = allowed
-    self.isKnown = isKnown
-  }
 
   init(_ rules: PluralRules) {
     required = 0

@@ -33,10 +33,10 @@ extension SubjectLinter {
 
   /// The language's rules as masks, or `nil` when the table does not know the language.
   private mutating func pluralMasks(for language: LanguageCode) -> PluralMasks? {
-    if let known = pluralMaskCache[language.rawValue] { return known.isKnown ? known : nil }
-    let masks = PluralRules.forLanguage(language).map(PluralMasks.init) ?? PluralMasks(required: 0, allowed: 0, isKnown: false)
-    pluralMaskCache[language.rawValue] = masks
-    return masks.isKnown ? masks : nil
+    if let cached = pluralMaskCache[language.rawValue] { return cached }
+    let masks = PluralRules.forLanguage(language).map(PluralMasks.init)
+    pluralMaskCache[language.rawValue] = .some(masks)
+    return masks
   }
 
   static func list(_ categories: [PluralCategory]) -> String {

@@ -14,9 +14,9 @@ struct SubjectLinter: Sendable {
   var counts: [LintCoverage]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
-  /// Each language's plural rules as category masks, looked up once per language rather than
-  /// for every plural localization.
-  var pluralMaskCache: [String: PluralMasks] = [:]
+  /// Each language's plural rules as category masks (`nil` for a language the rules table does
+  /// not know), looked up once per language rather than for every plural localization.
+  var pluralMaskCache: [String: PluralMasks?] = [:]
 
   init(subject: LintSubject, options: LintOptions) {
     self.subject = subject
