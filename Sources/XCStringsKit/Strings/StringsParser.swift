@@ -16,18 +16,26 @@ struct StringsParser {
   private var entries: [StringsTable.Entry] = []
   /// The byte offset of each entry's key, parallel to `entries`.
   private var keyOffsets: [Int] = []
-  /// Finds repeated keys as entries are read.
-  private var keyIndex: StringsKeyIndex
+  /// Finds repeated keys as entries are read: by their bytes, or by their identities when
+  /// they are interned.
+  private var keyIndex: StringsKeyIndex?
+  private var internedKeys: InternedKeySet?
   /// Positions of repeated keys and of their first definitions.
   private var repeats: [(later: Int, first: Int)] = []
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, interner: StringInterner?) {
     scanner = StringsScanner(bytes: bytes)
     // Typical files have an entry per 60–150 bytes; reserving avoids most regrowth copies.
     let estimate = bytes.count / 96 + 4
     entries.reserveCapacity(estimate)
     keyOffsets.reserveCapacity(estimate)
-    keyIndex = StringsKeyIndex(count: estimate)
+    if let interner {
+      scanner.interner = interner
+      (scanner.expectedKeys, scanner.expectedComments, scanner.expectedIdentities) = interner.expected
+      internedKeys = InternedKeySet(count: estimate)
+    } else {
+      keyIndex = StringsKeyIndex(count: estimate)
+    }
   }
 
   /// Parses UTF-8 text; errors and warnings are placed in `path`. With `verifyingUTF8`, the
@@ -37,10 +45,8 @@ struct StringsParser {
     utf8 text: [UInt8], path: String, verifyingUTF8: Bool = false, interner: StringInterner? = nil
   ) throws(Diagnostic) -> (entries: [StringsTable.Entry], diagnostics: [Diagnostic])? {
     let outcome = text.withUnsafeBufferPointer { buffer in
-      var parser = StringsParser(bytes: buffer)
+      var parser = StringsParser(bytes: buffer, interner: interner)
       parser.scanner.verifiesUTF8 = verifyingUTF8
-      parser.scanner.interner = interner
-      if let interner { (parser.scanner.expectedKeys, parser.scanner.expectedComments) = interner.expected }
       return Result { () throws(StringsScanner.Failure) in
         try parser.parseFile()
         interner?.offerOrder(parser.entries)
@@ -106,9 +112,12 @@ struct StringsParser {
       throw expected("'=' or ';' after the key '\(key)'")
     }
     scanner.offset += 1
-    if let first = keyIndex.firstPosition(of: key, at: entries.count, in: entries) {
-      repeats.append((entries.count, first))
-    }
+    // Every key read with an interner was interned (escaped ones too), so has an identity.
+    let first =
+      internedKeys != nil
+      ? internedKeys!.firstPosition(ofIdentity: scanner.keyIdentity, at: entries.count)
+      : keyIndex!.firstPosition(of: key, at: entries.count, in: entries)
+    if let first { repeats.append((entries.count, first)) }
     entries.append(StringsTable.Entry(key: key, value: value, comment: comment.map(scanner.commentText)))
     keyOffsets.append(keyOffset)
   }

@@ -50,9 +50,13 @@ struct StringsScanner {
   /// found there needs no hashing.
   var expectedKeys: [String] = []
   var expectedComments: [String?] = []
+  var expectedIdentities: [Int32] = []
   var expectedPosition = 0
   /// Where the key read last was found among the expected ones, if it was.
   var foundPosition: Int?
+  /// The interner's identity of the key read last (``StringInterner/key(for:make:)``), or -1
+  /// when there is no interner.
+  var keyIdentity: Int32 = -1
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -214,12 +218,14 @@ struct StringsScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
   ) throws(E) -> String {
     let position = expectedPosition
-    if position < expectedKeys.count, expectedKeys[position].hasUTF8(bytes) {
+    if position < expectedKeys.count, expectedIdentities[position] >= 0, expectedKeys[position].hasUTF8(bytes) {
       expectedPosition += 1
       foundPosition = position
+      keyIdentity = expectedIdentities[position]
       return expectedKeys[position]
     }
-    let (key, found) = try interner.key(for: bytes, make: make)
+    let (key, found, identity) = try interner.key(for: bytes, make: make)
+    keyIdentity = identity
     // A parser that started before the order was offered has no expected keys to follow.
     if let found, found < expectedKeys.count {
       expectedPosition = found + 1
@@ -238,7 +244,11 @@ struct StringsScanner {
     // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
     let end = firstIndex(of: quote, in: start..<bytes.count) ?? bytes.count
     if let backslash = firstIndex(of: StringsByte.backslash, in: start..<end) {
-      return try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
+      let decoded = try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
+      guard interning, let interner else { return decoded }
+      // Interned by its decoded bytes, so that it meets a key written without escapes.
+      var bytes = decoded
+      return bytes.withUTF8 { internKey($0, in: interner) { decoded } }
     }
     guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
     offset = end + 1

@@ -20,15 +20,15 @@ final class StringInterner: @unchecked Sendable {
   deinit { for shard in shards { shard.release() } }
 
   private let orderLock = NSLock()
-  private var order: (keys: [String], comments: [String?]) = ([], [])
+  private var order: (keys: [String], comments: [String?], identities: [Int32]) = ([], [], [])
 
   /// The keys of the first file of the table parsed whole, in its order, with the comment
-  /// before each; empty until then.
+  /// before each and each key's ``key(for:make:)`` identity; empty until then.
   ///
   /// The files of a table list their keys in much the same order, usually with the same
   /// comments, so a parser looks for the key (or comment) it reads next here, after the last
   /// key it found, before hashing it.
-  var expected: (keys: [String], comments: [String?]) {
+  var expected: (keys: [String], comments: [String?], identities: [Int32]) {
     orderLock.lock()
     defer { orderLock.unlock() }
     return order
@@ -47,17 +47,28 @@ final class StringInterner: @unchecked Sendable {
     defer { orderLock.unlock() }
     guard order.keys.isEmpty else { return }
     let entries = entries()
-    order = (entries.map(\.key), entries.map(\.comment))
+    order = (entries.map(\.key), entries.map(\.comment), [])
+    order.identities.reserveCapacity(entries.count)
     for (position, var key) in order.keys.enumerated() {
-      key.withUTF8 { bytes in
+      let identity = key.withUTF8 { bytes in
         let hash = ByteHash.hash(bytes)
-        shard(for: hash)._withUnsafeGuaranteedRef { shard in
+        let shard = shard(for: hash)
+        let index = shard.value._withUnsafeGuaranteedRef { shard in
           shard.lock.lock()
           defer { shard.lock.unlock() }
-          shard.place(bytes, hash: hash >> UInt64(Self.shardBits), at: position)
+          return shard.place(bytes, hash: hash >> UInt64(Self.shardBits), at: position)
         }
+        return index.map { Self.identity(index: $0, shard: shard.number) } ?? -1
       }
+      order.identities.append(identity)
     }
+  }
+
+  /// A string's identity: its index in its shard, then the shard's number in the low bits.
+  /// Being dense, identities let a parser mark the keys it has seen in a small bit set instead
+  /// of a hash table of its own.
+  private static func identity(index: Int, shard: Int) -> Int32 {
+    Int32(truncatingIfNeeded: index << shardBits | shard)
   }
 
   /// The number of distinct strings interned.
@@ -66,8 +77,9 @@ final class StringInterner: @unchecked Sendable {
   /// The number of times a string was looked up in the hash table.
   var lookups: Int { shards.reduce(0) { $0 + $1.takeUnretainedValue().lookupCount } }
 
-  private func shard(for hash: UInt64) -> Unmanaged<Shard> {
-    shards[Int(truncatingIfNeeded: hash) & ((1 << Self.shardBits) - 1)]
+  private func shard(for hash: UInt64) -> (value: Unmanaged<Shard>, number: Int) {
+    let number = Int(truncatingIfNeeded: hash) & ((1 << Self.shardBits) - 1)
+    return (shards[number], number)
   }
 
   /// The interned string whose UTF-8 is `bytes`, made by `make` (from those bytes) if it is
@@ -78,19 +90,23 @@ final class StringInterner: @unchecked Sendable {
     try key(for: bytes, make: make).string
   }
 
-  /// The interned string whose UTF-8 is `bytes`, as ``string(for:make:)``, and the position
-  /// of that key in ``expected`` if it is one of them.
+  /// The interned string whose UTF-8 is `bytes`, as ``string(for:make:)``, the position of
+  /// that key in ``expected`` if it is one of them, and its identity: a number no other string
+  /// interned here has. Identities are dense: below 64 times the most strings one shard
+  /// holds, which for thousands of strings is close to their count.
   func key<E: Error>(
     for bytes: UnsafeBufferPointer<UInt8>, make: () throws(E) -> String
-  ) throws(E) -> (string: String, position: Int?) {
+  ) throws(E) -> (string: String, position: Int?, identity: Int32) {
     let hash = ByteHash.hash(bytes)
-    let outcome = shard(for: hash)._withUnsafeGuaranteedRef { shard -> Result<(String, Int?), E> in
+    let shard = shard(for: hash)
+    let outcome = shard.value._withUnsafeGuaranteedRef { shard -> Result<(String, Int?, Int), E> in
       shard.lock.lock()
       defer { shard.lock.unlock() }
       // The low bits chose the shard; the rest place the string in it.
       return Result { () throws(E) in try shard.string(for: bytes, hash: hash >> UInt64(Self.shardBits), make: make) }
     }
-    return try outcome.get()
+    let (string, position, index) = try outcome.get()
+    return (string, position, Self.identity(index: index, shard: shard.number))
   }
 
   /// Open addressing over the strings of one shard; used with its lock held.
@@ -117,29 +133,33 @@ final class StringInterner: @unchecked Sendable {
       return lookups
     }
 
+    /// The string, its expected position if it has one, and its index in this shard.
     func string<E: Error>(
       for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () throws(E) -> String
-    ) throws(E) -> (String, Int?) {
+    ) throws(E) -> (String, Int?, Int) {
       lookups &+= 1
       let (slot, found) = find(bytes, hash: hash)
       if let index = found {
         let position = positions[index]
-        return (strings[index], position >= 0 ? Int(position) : nil)
+        return (strings[index], position >= 0 ? Int(position) : nil, index)
       }
       let string = try make()
-      slots[slot] = Int32(strings.count)
+      let index = strings.count
+      slots[slot] = Int32(index)
       hashes.append(hash)
       strings.append(string)
       positions.append(-1)
       if strings.count * 2 > slots.count { grow() }
-      return (string, nil)
+      return (string, nil, index)
     }
 
-    /// Records `position` for the interned string with UTF-8 `bytes`, unless it has one: a
-    /// key twice in the first file keeps its first position.
-    func place(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at position: Int) {
-      guard let index = find(bytes, hash: hash).index, positions[index] < 0 else { return }
-      positions[index] = Int32(truncatingIfNeeded: position)
+    /// Records `position` for the interned string with UTF-8 `bytes`, unless it has one (a
+    /// key twice in the first file keeps its first position); returns the string's index, or
+    /// `nil` if it is not interned.
+    func place(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at position: Int) -> Int? {
+      guard let index = find(bytes, hash: hash).index else { return nil }
+      if positions[index] < 0 { positions[index] = Int32(truncatingIfNeeded: position) }
+      return index
     }
 
     /// The index of the string with UTF-8 `bytes`, if interned, and the slot where the probe

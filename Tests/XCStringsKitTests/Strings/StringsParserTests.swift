@@ -261,8 +261,8 @@ struct StringsInterningTests {
     "Short" = "Court";
     """
 
-  /// Files parsed with one interner give the entries they give alone, with keys and comments
-  /// shared between them; values and escaped keys are not shared.
+  /// Files parsed with one interner give the entries they give alone, with keys (escaped ones
+  /// too) and comments shared between them; values are not shared.
   @Test func filesShareKeysAndComments() throws {
     let interner = StringInterner()
     let de = try StringsTable(parsing: Array(Self.german.utf8), path: "de.strings", interner: interner)
@@ -272,11 +272,46 @@ struct StringsInterningTests {
     let share = StringInternerTests.shareStorage
     #expect(share(de.entries[0].key, fr.entries[0].key))
     #expect(share(de.entries[0].comment!, fr.entries[0].comment!))
+    #expect(share(de.entries[1].key, fr.entries[1].key))
     #expect(share(de.entries[2].key, fr.entries[2].key))
-    #expect(!share(de.entries[1].key, fr.entries[1].key))
-    #expect(de.entries[1].key == fr.entries[1].key)
-    // Keys, the comment and the short key; escaped keys are decoded elsewhere.
-    #expect(interner.count == 4)
+    #expect(!share(de.entries[0].value, fr.entries[0].value))
+    // Four keys and the comment.
+    #expect(interner.count == 5)
+  }
+
+  /// With an interner, repeated keys are found by their interned identity: a key spelled with
+  /// escapes, quoted with apostrophes or unquoted repeats the same bytes written plainly, in
+  /// the first file of a table and in a later one, and the warnings are the ones it gives alone.
+  @Test func repeatsAreFoundWhateverTheSpelling() throws {
+    let text = "\"ab\" = \"1\";\n\"a\\U0062\" = \"2\";\nab = \"3\";\n'ab' = \"4\";\n\"c\" = \"5\";\n\"\\U0063\" = \"6\";\n"
+    let expected = [
+      "t.strings:2:1: warning: duplicate key 'ab'; the later value wins\nt.strings:1:1: note: 'ab' was first defined here",
+      "t.strings:3:1: warning: duplicate key 'ab'; the later value wins\nt.strings:1:1: note: 'ab' was first defined here",
+      "t.strings:4:1: warning: duplicate key 'ab'; the later value wins\nt.strings:1:1: note: 'ab' was first defined here",
+      "t.strings:6:1: warning: duplicate key 'c'; the later value wins\nt.strings:5:1: note: 'c' was first defined here",
+    ]
+    let interner = StringInterner()
+    let first = try StringsTable(parsing: Array(text.utf8), path: "t.strings", interner: interner)
+    let later = try StringsTable(parsing: Array(text.utf8), path: "t.strings", interner: interner)
+    let alone = try StringsTable(parsing: Array(text.utf8), path: "t.strings")
+    for table in [first, later, alone] {
+      #expect(table.diagnostics.map(\.description) == expected)
+      #expect(table.resolved.pairs.map { [$0.key, $0.value] } == [["ab", "4"], ["c", "6"]])
+    }
+    #expect(interner.count == 2)
+  }
+
+  /// Thousands of repeats, before and after the first one, in a first and a later file of a
+  /// table: each names the first definition, as without an interner.
+  @Test func manyRepeatsNameTheirFirstDefinition() throws {
+    let text = (0..<1000).map { "k\($0);" }.joined() + (0..<3000).map { "k\(($0 * 7) % 1500);" }.joined()
+    let alone = try StringsTable(parsing: Array(text.utf8), path: "t.strings")
+    #expect(alone.diagnostics.count == 3000 + 1000 - 1500)
+    let interner = StringInterner()
+    for _ in 0..<2 {
+      let table = try StringsTable(parsing: Array(text.utf8), path: "t.strings", interner: interner)
+      #expect(table.diagnostics.map(\.description) == alone.diagnostics.map(\.description))
+    }
   }
 
   /// Later files are read against the first one's keys and comments, in its order: a key
