@@ -9,7 +9,9 @@ let package = Package(
     .executable(name: "xcstrings-convert", targets: ["xcstrings-convert"]),
   ],
   targets: [
-    .target(name: "XCStringsKit"),
+    // Inline C for what Swift cannot express (a cache prefetch); no code of its own.
+    .target(name: "CXCStringsSupport"),
+    .target(name: "XCStringsKit", dependencies: ["CXCStringsSupport"]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.
