@@ -37,8 +37,8 @@ final class StringInterner: @unchecked Sendable {
   /// Offers the keys and comments of a parsed file as ``expected``; the first offer is kept.
   /// Which file comes first changes only how often the guess is right, never the strings.
   ///
-  /// Each of its keys written without escapes (the interned ones) learns its position in that
-  /// order, which ``key(for:make:)`` returns: a parser that missed the key it expected picks
+  /// Each of its keys (all interned, as every key a parser with an interner reads) learns its
+  /// position in that order, which ``key(for:make:)`` returns: a parser that missed the key it expected picks
   /// the order up again after the key it found, wherever that is. Without this, a file lacking
   /// two keys in a row lost the order for the rest of the file; in 50,000-key files three keys
   /// in four went through the hash table.
