@@ -179,8 +179,8 @@ public struct CatalogJSONWriter {
     try write(pointer.pointee, indent: level)
   }
 
-  /// Starts loading the bytes of every plain unit's value of the entry at `index`, before
-  /// any of them is written.
+  /// Starts loading the first bytes (a cache line) of every plain unit's value of the entry at
+  /// `index`, before any of them is written.
   ///
   /// The writer is the first to read a value since the file it came from was parsed, so each
   /// one is a cache miss, and escaping it cannot start before its first bytes arrive: one miss

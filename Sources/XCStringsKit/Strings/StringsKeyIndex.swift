@@ -29,8 +29,8 @@ struct StringsKeyIndex {
   /// (in which case nothing is recorded, so later repeats also point at the first).
   mutating func firstPosition(of key: String, at position: Int, in keys: [StringsTable.Entry]) -> Int? {
     if used * 2 >= mask { grow() }
-    // Thirty-two bits choose the slot and tell keys apart: two different keys share them
-    // once in four billion pairs, and then their bytes are compared anyway.
+    // Thirty-two bits choose the slot and tell keys apart; keys probed against each other
+    // already share the slot's bits, so the rest decide, and equal ones are compared by bytes.
     let hash = UInt32(truncatingIfNeeded: ByteHash.hash(key))
     let mask = self.mask
     let found: Int? = slots.withUnsafeMutableBufferPointer { slots in

@@ -68,7 +68,8 @@ final class StringInterner: @unchecked Sendable {
   /// Being dense, identities let a parser mark the keys it has seen in a small bit set instead
   /// of a hash table of its own.
   private static func identity(index: Int, shard: Int) -> Int32 {
-    Int32(truncatingIfNeeded: index << shardBits | shard)
+    // Traps past two billion strings rather than hand out a clashing identity.
+    Int32(index << shardBits | shard)
   }
 
   /// The number of distinct strings interned.
