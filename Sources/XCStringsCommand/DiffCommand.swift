@@ -4,14 +4,14 @@ import XCStringsKit
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two String Catalogs by content, not text."
-  static let usage = "diff <a.xcstrings> <b.xcstrings> [--ignore state,extraction-state,comment]"
+  static let usage = "diff <a.xcstrings> <b.xcstrings> [--ignore state,extraction-state,comment,unknown]"
   static let discussion = """
     Lists keys and languages added (+) or removed (-), and values, plural and device forms,
     substitutions, comments and states that changed (~). Layout and key order never count.
     Exit 0 when equal, 1 when different, 2 when an input could not be read (like diff(1)).
     """
   static let options = [
-    OptionSpec(name: "ignore", valueName: "FIELDS", help: "Leave out state, extraction-state and/or comment."),
+    OptionSpec(name: "ignore", valueName: "FIELDS", help: "Leave out state, extraction-state, comment and/or unknown (fields this tool does not know)."),
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {

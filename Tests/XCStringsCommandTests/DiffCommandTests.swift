@@ -71,7 +71,7 @@ struct DiffCommandTests {
     #expect(none.stdout == "")
     let bad = CommandHarness()
     #expect(bad.run(["diff", a, b, "--ignore", "value"]) == 64)
-    #expect(bad.stderr.contains("--ignore takes state, extraction-state, comment, not 'value'"))
+    #expect(bad.stderr.contains("--ignore takes state, extraction-state, comment, unknown, not 'value'"))
   }
 
   @Test func unreadableInputExitsTwo() throws {

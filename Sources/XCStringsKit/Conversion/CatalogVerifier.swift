@@ -33,9 +33,10 @@ public enum CatalogVerifier {
       // A key's or language's presence is not a string the runtime shows: a removed language
       // is reported through its value items, which would otherwise be listed twice.
       if difference.path.isEmpty && difference.before != nil && difference.after == nil { continue }
-      // Something added (a source value equal to its key) or a comment change is not a loss.
-      if difference.before == nil || difference.field == .comment || difference.path == "comment"
-        || difference.path == "shouldTranslate"
+      // Something added (a source value equal to its key), a comment change or an unknown
+      // field (legacy files cannot hold one; the app never reads it) is not a loss.
+      if difference.before == nil || difference.field == .comment || difference.field == .unknownField
+        || difference.path == "comment" || difference.path == "shouldTranslate"
       {
         notes.append(difference.description)
       } else {

@@ -112,6 +112,47 @@ struct CatalogDiffTests {
     #expect(differences.map(\.field) == [.comment, .extractionState, .comment, .state])
   }
 
+  /// Reads a catalog whose `strings` member is `strings`, with `top` before it.
+  static func read(top: String = "", strings: String) throws -> StringCatalog {
+    let text = "{\n\(top)\"sourceLanguage\" : \"en\",\n\"strings\" : {\(strings)},\n\"version\" : \"1.0\"\n}\n"
+    return try CatalogJSONReader.read(Array(text.utf8), path: "t.xcstrings")
+  }
+
+  /// Fields this package does not know are compared at every level, as JSON, and can be left
+  /// out like the other groups.
+  @Test func unknownFieldsCountAtEveryLevel() throws {
+    func strings(_ tag: String) -> String {
+      """
+      "k" : { "note" : \(tag), "localizations" : {
+        "de" : { "flag" : \(tag), "stringUnit" : { "reviewer" : \(tag), "state" : "translated", "value" : "K" } },
+        "ru" : { "variations" : { "extra" : \(tag), "plural" : {
+          "one" : { "mark" : \(tag), "stringUnit" : { "note" : \(tag), "state" : "translated", "value" : "1" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "n" } } } } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : {
+          "n" : { "argNum" : 1, "formatSpecifier" : "lld", "tag" : \(tag), "variations" : { "plural" : {
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "n" } } } } } } } } }
+      """
+    }
+    let a = try Self.read(top: "\"owner\" : \"A\",\n", strings: strings("1"))
+    let b = try Self.read(top: "\"owner\" : [ \"B\" ],\n", strings: strings("true"))
+    #expect(Self.lines(a, a) == [])
+    #expect(Self.lines(a, b) == [
+      "~ \"\" unknown.owner: '\"A\"' → '[\\n  \"B\"\\n]'",
+      "~ \"k\" unknown.note: '1' → 'true'",
+      "~ \"k\" [de] stringUnit.unknown.reviewer: '1' → 'true'",
+      "~ \"k\" [de] unknown.flag: '1' → 'true'",
+      "~ \"k\" [fr] substitution.n.unknown.tag: '1' → 'true'",
+      "~ \"k\" [ru] plural.one stringUnit.unknown.note: '1' → 'true'",
+      "~ \"k\" [ru] plural.one.unknown.mark: '1' → 'true'",
+      "~ \"k\" [ru] variations.unknown.extra: '1' → 'true'",
+    ])
+    #expect(Self.lines(a, b, ignoring: [.unknownField]) == [])
+    let plain = try Self.read(strings: "\"k\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"K\" } } } }")
+    let added = try Self.read(strings: "\"k\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"K\", \"x\" : null } } } }")
+    #expect(Self.lines(plain, added) == ["+ \"k\" [de] stringUnit.unknown.x: 'null'"])
+    #expect(Self.lines(added, plain) == ["- \"k\" [de] stringUnit.unknown.x: 'null'"])
+  }
+
   @Test func sourceUnitEqualToItsKeyOnOneSideIsNoDifference() {
     let a = Self.catalog([("Done", CatalogEntry(localizations: ["de": .unit("Fertig")]))])
     let b = Self.catalog([("Done", CatalogEntry(localizations: ["de": .unit("Fertig"), "en": .unit("Done")]))])

@@ -33,4 +33,20 @@ struct CatalogVerifierTests {
       "\"k\" [fr]: state 'needs_review' cannot be written to a legacy file",
     ])
   }
+
+  /// Legacy files cannot hold fields this package does not know, and the app never reads
+  /// them: the round trip drops them, which the result lists as notes, not losses.
+  @Test func droppedUnknownFieldsAreNotes() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    var unit = StringUnit(state: .translated, value: "Fertig")
+    unit.unknownFields = ["reviewer": .string("kim")]
+    catalog.strings["Done"] = CatalogEntry(localizations: ["de": Localization(stringUnit: unit)], unknownFields: ["tag": .bool(true)])
+    let result = CatalogVerifier.verify(catalog)
+    #expect(result.losses == [])
+    #expect(result.notes == [
+      "- \"Done\" unknown.tag: 'true'",
+      "- \"Done\" [de] stringUnit.unknown.reviewer: '\"kim\"'",
+      "\"Done\": tag cannot be written to a legacy file",
+    ])
+  }
 }
