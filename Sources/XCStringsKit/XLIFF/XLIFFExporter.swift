@@ -76,7 +76,7 @@ public enum XLIFFExporter {
       }
     }
     units.sort { XLIFFUnitOrder.areInIncreasingOrder($0.id, $1.id) }
-    for index in units.indices.dropFirst() where units[index].id == units[index - 1].id {
+    for index in units.indices.dropFirst() where units[index].id.isIdentical(to: units[index - 1].id) {
       let (first, second) = (units[index - 1].unit.id, units[index].unit.id)
       // The key written literally is the one to rename; the other is a variation.
       let (literal, variation) = first.isRoot || first.key.count > second.key.count ? (first, second) : (second, first)

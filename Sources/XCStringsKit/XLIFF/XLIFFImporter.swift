@@ -1,0 +1,107 @@
+/// Reads the translations of an XLIFF `<file>` back as catalog localizations, for the catalog
+/// the file was exported from.
+///
+/// - Unit ids are read from the right (keys may contain `|==|`): an id that is a key of the
+///   catalog is that key; otherwise the rightmost reading whose key the catalog has; otherwise
+///   (a key the catalog lacks) the rightmost reading.
+/// - The leaves of one key are grouped back into one ``Localization`` in the shape the file
+///   gives: plain, plural, device, device → plural, string set, or a root with substitutions.
+///   Placeholders go back to the catalog's form (see ``XLIFFImportedText``).
+/// - Only units with a `<target>` count. `translated`, `final`, `signed-off`, a missing or an
+///   unknown state give `translated`; `state-qualifier="leveraged-mt"` gives
+///   `machine_translated`; `needs-review-l10n`, `needs-review-translation` and
+///   `needs-review-adaptation` give `needs_review` (the translator's work is kept, where Xcode
+///   drops it); `new`, `needs-translation`, `needs-l10n` and `needs-adaptation` mark text a
+///   platform copied from the source and are skipped with a note.
+/// - `translate="no"` changes nothing: such units are read like any other.
+public enum XLIFFImporter {
+  /// What a file yields: the translations, and notes about units that were skipped.
+  public struct Result: Equatable, Sendable {
+    /// One entry per key, in the order the keys first appear in the file.
+    public var localizations: [ImportedLocalization]
+    /// Located notes: skipped units, duplicate ids, a file without a language.
+    public var notes: [Diagnostic]
+
+    /// Creates a result.
+    public init(localizations: [ImportedLocalization] = [], notes: [Diagnostic] = []) {
+      self.localizations = localizations
+      self.notes = notes
+    }
+  }
+
+  /// The translations `file` carries for `catalog`.
+  ///
+  /// - Parameter language: The language when the file has no `target-language` (the bundle's
+  ///   language, for a file inside `<language>.xcloc`).
+  public static func localizations(
+    in file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode? = nil
+  ) -> Result {
+    var result = Result()
+    guard let language = file.targetLanguage ?? fallback else {
+      result.notes.append(
+        .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
+      return result
+    }
+    // Keys and ids compare by exact scalars, as the catalog's keys do.
+    var order: [String] = []
+    var leaves: [ExactKey: [Leaf]] = [:]
+    var seen = Set<ExactKey>()
+    for unit in file.units {
+      guard let target = unit.target else { continue }
+      guard seen.insert(ExactKey(unit.id)).inserted else {
+        result.notes.append(.note("unit '\(unit.id)' appears again; only its first translation is imported", at: unit.location))
+        continue
+      }
+      guard let state = importedState(target) else {
+        result.notes.append(
+          .note(
+            "unit '\(unit.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
+            at: target.location ?? unit.location))
+        continue
+      }
+      let id = resolve(unit.id, in: catalog)
+      if leaves[ExactKey(id.key)] == nil { order.append(id.key) }
+      leaves[ExactKey(id.key), default: []].append(Leaf(id: id, target: target, state: state, location: unit.location))
+    }
+    for key in order {
+      let entry = catalog.strings[key]
+      let keyLeaves = leaves[ExactKey(key)]!
+      let text = XLIFFImportedText(existing: entry?[language], source: entry?[catalog.sourceLanguage], leaves: keyLeaves)
+      result.localizations.append(
+        ImportedLocalization(key: key, language: language, localization: text.localization(), location: keyLeaves[0].location))
+    }
+    return result
+  }
+
+  /// A note for a `<file>` whose `original` is not a String Catalog, which import skips.
+  public static func skippedFileNote(_ file: XLIFFFile) -> Diagnostic {
+    .note("file '\(file.original)' is not a string catalog; it is skipped", at: file.location)
+  }
+
+  /// One unit with a translation to import.
+  struct Leaf {
+    var id: XLIFFUnitID
+    var target: XLIFFTarget
+    var state: TranslationState
+    var location: SourceLocation?
+  }
+
+  /// The catalog state for a target's state, or `nil` when the unit is skipped.
+  static func importedState(_ target: XLIFFTarget) -> TranslationState? {
+    switch target.state {
+    case XLIFFState.new?, XLIFFState.needsTranslation?, XLIFFState.needsL10n?, XLIFFState.needsAdaptation?:
+      return nil
+    case XLIFFState.needsReviewL10n?, XLIFFState.needsReviewTranslation?, XLIFFState.needsReviewAdaptation?:
+      return .needsReview
+    default:
+      return target.stateQualifier == .leveragedMT ? "machine_translated" : .translated
+    }
+  }
+
+  /// The reading of a unit id that fits the catalog.
+  static func resolve(_ id: String, in catalog: StringCatalog) -> XLIFFUnitID {
+    if catalog.strings.contains(id) { return XLIFFUnitID(key: id) }
+    let readings = XLIFFUnitID.readings(of: id)
+    return readings.first { catalog.strings.contains($0.key) } ?? readings[0]
+  }
+}
