@@ -40,13 +40,9 @@ public enum XCLocBundle {
       File(path: "Source Contents/" + catalog.original, bytes: CatalogJSONWriter.data(for: sourceContents(of: catalog.catalog)))
     }
     let documents = ConcurrentSlots<Result<[UInt8], Diagnostic>>(count: languages.count)
-    let shared = UncheckedBox((catalogs, locate))
+    let job = ExportJob(catalogs: catalogs, tool: tool, locate: locate)
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-      let (catalogs, locate) = shared.value
-      documents.store(
-        Result { () throws(Diagnostic) in
-          try XLIFFExporter.data(for: catalogs, language: languages[index], tool: tool, locate: locate)
-        }, at: index)
+      documents.store(job.run(languages[index]), at: index)
     }
     var files: [File] = []
     for (index, language) in languages.enumerated() {
@@ -151,8 +147,14 @@ public enum XCLocBundle {
   }
 }
 
-/// A value handed to worker threads that only read it.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+/// One language's XLIFF document, made on a worker thread. The locator closure is only read
+/// (and called) there, never changed.
+private struct ExportJob: @unchecked Sendable {
+  let catalogs: [XLIFFSourceCatalog]
+  let tool: XLIFFTool
+  let locate: XLIFFExporter.KeyLocator?
+
+  func run(_ language: LanguageCode) -> Result<[UInt8], Diagnostic> {
+    Result { () throws(Diagnostic) in try XLIFFExporter.data(for: catalogs, language: language, tool: tool, locate: locate) }
+  }
 }
