@@ -1,9 +1,9 @@
 /// Reads the translations of an XLIFF `<file>` back as catalog localizations, for the catalog
 /// the file was exported from.
 ///
-/// - Unit ids are read from the right (keys may contain `|==|`): an id that is a key of the
-///   catalog is that key; otherwise the rightmost reading whose key the catalog has; otherwise
-///   (a key the catalog lacks) the rightmost reading.
+/// - Unit ids are read from the right (keys may contain `|==|`): the reading whose key the
+///   catalog has; when several do, the one whose entry exports that id in the file's language;
+///   for a key the catalog lacks, the rightmost reading.
 /// - The leaves of one key are grouped back into one ``Localization`` in the shape the file
 ///   gives: plain, plural, device, device → plural, string set, or a root with substitutions.
 ///   Placeholders go back to the catalog's form (see ``XLIFFImportedText``).
@@ -59,7 +59,7 @@ public enum XLIFFImporter {
             at: target.location ?? unit.location))
         continue
       }
-      let id = resolve(unit.id, in: catalog)
+      let id = resolve(unit.id, in: catalog, language: language)
       if leaves[ExactKey(id.key)] == nil { order.append(id.key) }
       leaves[ExactKey(id.key), default: []].append(Leaf(id: id, target: target, state: state, location: unit.location))
     }
@@ -98,10 +98,19 @@ public enum XLIFFImporter {
     }
   }
 
-  /// The reading of a unit id that fits the catalog.
-  static func resolve(_ id: String, in catalog: StringCatalog) -> XLIFFUnitID {
-    if catalog.strings.contains(id) { return XLIFFUnitID(key: id) }
+  /// The reading of a unit id that fits the catalog: the one whose key the catalog has, or,
+  /// when several keys fit (`a|==|plural.one` is a key, and `a` has plural forms), the one
+  /// whose entry exports this id in `language`, trying the rightmost reading first.
+  static func resolve(_ id: String, in catalog: StringCatalog, language: LanguageCode) -> XLIFFUnitID {
     let readings = XLIFFUnitID.readings(of: id)
-    return readings.first { catalog.strings.contains($0.key) } ?? readings[0]
+    let known = readings.filter { catalog.strings.contains($0.key) }
+    guard known.count > 1 else { return known.first ?? readings[0] }
+    return known.first { reading in
+      guard let entry = catalog.strings[reading.key] else { return false }
+      let units = try? XLIFFEntryUnits(
+        key: reading.key, entry: entry, language: language, sourceLanguage: catalog.sourceLanguage
+      ).units()
+      return units?.contains { $0.id == reading } == true
+    } ?? known[0]
   }
 }
