@@ -24,6 +24,33 @@ struct XLIFFUnitID: Hashable, Sendable {
   /// Whether the id names the key's main text (no variation path).
   var isRoot: Bool { substitution == nil && device == nil && plural == nil }
 
+  /// Appends the id's UTF-8 to `bytes`.
+  func appendText(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: key.utf8)
+    guard !isRoot else { return }
+    bytes.append(contentsOf: Self.delimiter.utf8)
+    if let substitution {
+      bytes.append(contentsOf: "substitutions.".utf8)
+      if substitution.utf8.contains(0x2E) {
+        bytes.append(0x40)
+        bytes.append(contentsOf: substitution.utf8)
+        bytes.append(contentsOf: "@.".utf8)
+      } else {
+        bytes.append(contentsOf: substitution.utf8)
+        bytes.append(0x2E)
+      }
+    }
+    if let device {
+      bytes.append(contentsOf: "device.".utf8)
+      bytes.append(contentsOf: device.utf8)
+      if plural != nil { bytes.append(0x2E) }
+    }
+    if let plural {
+      bytes.append(contentsOf: "plural.".utf8)
+      bytes.append(contentsOf: plural.utf8)
+    }
+  }
+
   /// The id as written in XLIFF.
   var text: String {
     guard !isRoot else { return key }

@@ -35,6 +35,12 @@ enum XLIFFUnitOrder {
     return withBytes(a) { x in withBytes(b) { y in plainCompare(x, y) } }
   }
 
+  /// ``compare(_:_:ignoringCase:)`` on UTF-8 bytes.
+  static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Int {
+    let numeric = numericCompare(x, y, ignoringCase: ignoringCase)
+    return numeric != 0 ? numeric : plainCompare(x, y)
+  }
+
   private static func withBytes<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = string

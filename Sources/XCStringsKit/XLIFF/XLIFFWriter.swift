@@ -52,11 +52,11 @@ struct XLIFFWriter {
 
   /// One `<trans-unit>` with its source, target and note.
   mutating func unit(
-    id: String, translate: Bool, source: XLIFFEntryUnits.Text, target: XLIFFEntryUnits.Target?,
+    id: UnsafeBufferPointer<UInt8>, translate: Bool, source: XLIFFEntryUnits.Text, target: XLIFFEntryUnits.Target?,
     note: String?, noteIsGenerated: Bool
   ) {
     out.append("      <trans-unit id=\"")
-    attribute(id)
+    escaped(utf8: id, inAttribute: true)
     out.append(translate ? "\" xml:space=\"preserve\">\n" : "\" translate=\"no\" xml:space=\"preserve\">\n")
     out.append("        <source")
     content(source, closing: "source")
@@ -126,7 +126,7 @@ struct XLIFFWriter {
     }
   }
 
-  private mutating func escaped(utf8 bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+  mutating func escaped(utf8 bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
     var runStart = 0
     var index = 0
     let count = bytes.count
