@@ -54,6 +54,25 @@ struct XLIFFEntryUnits {
     own = isSourceLanguage ? source : entry[language].flatMap { Self.hasContent($0) ? $0 : nil }
   }
 
+  /// The one unit of an entry that is a plain string (or nothing) in the source language and
+  /// in `language`, built without the general planner; `nil` for any other entry. Nearly every
+  /// entry of a catalog is plain, and the planner's copies of both localizations were most of
+  /// the time of a large export.
+  static func plainUnit(key: String, entry: borrowing CatalogEntry, language: LanguageCode, sourceLanguage: LanguageCode) -> Unit? {
+    let source = entry.localizations?[sourceLanguage.rawValue]
+    guard source?.isUnitOnly ?? true else { return nil }
+    let sourceText = Text.plain(source?.stringUnit?.value ?? key)
+    if language == sourceLanguage {
+      let state: XLIFFState = source?.stringUnit?.state == .translated ? .translated : .new
+      return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: sourceText, state: state, qualifier: nil))
+    }
+    let own = entry.localizations?[language.rawValue]
+    guard own?.isUnitOnly ?? true else { return nil }
+    guard let unit = own?.stringUnit else { return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: nil) }
+    let (state, qualifier) = exportedState(unit.state)
+    return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: .plain(unit.value), state: state, qualifier: qualifier))
+  }
+
   /// Whether a localization holds anything XLIFF can carry.
   static func hasContent(_ localization: Localization) -> Bool {
     if localization.stringUnit != nil || localization.stringSet != nil { return true }

@@ -87,6 +87,14 @@ public enum XLIFFExporter {
       PairKeys.forEach(catalog.strings.pairs) { key, entry in
         defer { entryIndex += 1 }
         guard failure == nil else { return }
+        if let unit = XLIFFEntryUnits.plainUnit(
+          key: key, entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage)
+        {
+          units.append((entryIndex, unit))
+          ids.append(contentsOf: key.utf8)
+          bounds.append(ids.count)
+          return
+        }
         let planner = XLIFFEntryUnits(
           key: key, entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage)
         do throws(XLIFFEntryUnits.Overlap) {
