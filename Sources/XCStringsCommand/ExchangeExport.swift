@@ -54,9 +54,11 @@ enum ExchangeExport {
           project: project ?? projectName(above: base), tool: .xcstringsConvert(version: XCStringsCommand.version), locate: locate)
       case .xliff:
         files = []
+        let orders = XLIFFOrderCache()
         for language in languages {
           let bytes = try XLIFFExporter.data(
-            for: catalogs, language: language, tool: .xcstringsConvert(version: XCStringsCommand.version), locate: locate)
+            for: catalogs, language: language, tool: .xcstringsConvert(version: XCStringsCommand.version), locate: locate,
+            orders: orders)
           files.append(XCLocBundle.File(path: "\(language.rawValue).xliff", bytes: bytes))
         }
       }

@@ -13,12 +13,12 @@ struct BenchmarkReport {
   var rows: [Row] = []
   var checks: [String] = []
 
-  private mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
+  mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
     rows.append(Row(name: name, seconds: seconds, peakMB: peakKB.map { Double($0) / 1024 }, note: note))
     Swift.print(String(format: "  %-58@ %8.3f s", name as NSString, seconds))
   }
 
-  private mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
+  mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
     checks.append(String(format: "%@: %.2f× (target %@) %@", label, ratio, target, ok ? "met" : "NOT MET"))
   }
 
@@ -78,6 +78,7 @@ struct BenchmarkReport {
       try? FileManager.default.removeItem(atPath: exportFolder)
     }
     add("export (whole process)", export.seconds, peakKB: export.peakKilobytes)
+    try measureExchange(catalog: catalog, workload: workload, tool: tool, runs: runs)
     // As many runs as the tool gets: the median of an even count is the slower middle one,
     // which would flatter the ratio.
     let codable = try Measure.median(runs: runs) { _ = try FoundationBaselines.codableRoundTrip(catalog) }

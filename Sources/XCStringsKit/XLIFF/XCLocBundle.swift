@@ -40,7 +40,7 @@ public enum XCLocBundle {
       File(path: "Source Contents/" + catalog.original, bytes: CatalogJSONWriter.data(for: sourceContents(of: catalog.catalog)))
     }
     let documents = ConcurrentSlots<Result<[UInt8], Diagnostic>>(count: languages.count)
-    let job = ExportJob(catalogs: catalogs, tool: tool, locate: locate)
+    let job = ExportJob(catalogs: catalogs, tool: tool, locate: locate, orders: XLIFFOrderCache())
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       documents.store(job.run(languages[index]), at: index)
     }
@@ -153,8 +153,11 @@ private struct ExportJob: @unchecked Sendable {
   let catalogs: [XLIFFSourceCatalog]
   let tool: XLIFFTool
   let locate: XLIFFExporter.KeyLocator?
+  let orders: XLIFFOrderCache
 
   func run(_ language: LanguageCode) -> Result<[UInt8], Diagnostic> {
-    Result { () throws(Diagnostic) in try XLIFFExporter.data(for: catalogs, language: language, tool: tool, locate: locate) }
+    Result { () throws(Diagnostic) in
+      try XLIFFExporter.data(for: catalogs, language: language, tool: tool, locate: locate, orders: orders)
+    }
   }
 }

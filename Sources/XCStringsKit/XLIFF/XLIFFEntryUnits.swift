@@ -54,21 +54,47 @@ struct XLIFFEntryUnits {
     own = isSourceLanguage ? source : entry[language].flatMap { Self.hasContent($0) ? $0 : nil }
   }
 
-  /// The one unit of an entry that is a plain string (or nothing) in the source language and
-  /// in `language`, built without the general planner; `nil` for any other entry. Nearly every
-  /// entry of a catalog is plain, and the planner's copies of both localizations were most of
-  /// the time of a large export.
-  static func plainUnit(key: String, entry: borrowing CatalogEntry, language: LanguageCode, sourceLanguage: LanguageCode) -> Unit? {
-    let source = entry.localizations?[sourceLanguage.rawValue]
-    guard source?.isUnitOnly ?? true else { return nil }
-    let sourceText = Text.plain(source?.stringUnit?.value ?? key)
+  /// Where the source language and `language` are among the localizations of an entry that
+  /// is a plain string (or nothing) in both (`-1` for a language it lacks); `nil` for any other
+  /// entry. Nearly every entry of a catalog is plain: its unit is written straight from the
+  /// catalog (``plainUnit(key:entry:positions:language:sourceLanguage:)``), without the
+  /// planner's copies of both localizations, which were most of the time of a large export.
+  ///
+  /// `hints` are the positions found in the previous entry: entries list their languages in
+  /// one order, so each is usually found at once there.
+  static func plainPositions(
+    entry: borrowing CatalogEntry, language: LanguageCode, sourceLanguage: LanguageCode, hints: inout (source: Int, own: Int)
+  ) -> (source: Int, own: Int)? {
+    guard let pairs = entry.localizations?.pairs else { return (-1, -1) }
+    var positions = (source: -1, own: -1)
+    if let position = PairKeys.position(of: sourceLanguage.rawValue, in: pairs, hint: hints.source) {
+      guard PairKeys.withValue(pairs, at: position, { $0.pointee.isUnitOnly }) else { return nil }
+      hints.source = position
+      positions.source = position
+    }
+    if language != sourceLanguage, let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hints.own) {
+      guard PairKeys.withValue(pairs, at: position, { $0.pointee.isUnitOnly }) else { return nil }
+      hints.own = position
+      positions.own = position
+    }
+    return positions
+  }
+
+  /// The unit of a plain entry, from the positions ``plainPositions(entry:language:sourceLanguage:hints:)`` found.
+  static func plainUnit(
+    key: String, entry: borrowing CatalogEntry, positions: (source: Int, own: Int), language: LanguageCode,
+    sourceLanguage: LanguageCode
+  ) -> Unit {
+    let pairs = entry.localizations?.pairs ?? []
+    let sourceUnit = positions.source < 0 ? nil : PairKeys.withValue(pairs, at: positions.source) { $0.pointee.stringUnit }
+    let sourceText = Text.plain(sourceUnit?.value ?? key)
     if language == sourceLanguage {
-      let state: XLIFFState = source?.stringUnit?.state == .translated ? .translated : .new
+      let state: XLIFFState = sourceUnit?.state == .translated ? .translated : .new
       return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: sourceText, state: state, qualifier: nil))
     }
-    let own = entry.localizations?[language.rawValue]
-    guard own?.isUnitOnly ?? true else { return nil }
-    guard let unit = own?.stringUnit else { return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: nil) }
+    guard positions.own >= 0, let unit = PairKeys.withValue(pairs, at: positions.own, { $0.pointee.stringUnit }) else {
+      return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: nil)
+    }
     let (state, qualifier) = exportedState(unit.state)
     return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: .plain(unit.value), state: state, qualifier: qualifier))
   }
