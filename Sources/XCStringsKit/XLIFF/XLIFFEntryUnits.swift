@@ -57,7 +57,7 @@ struct XLIFFEntryUnits {
   /// Where the source language and `language` are among the localizations of an entry that
   /// is a plain string (or nothing) in both (`-1` for a language it lacks); `nil` for any other
   /// entry. Nearly every entry of a catalog is plain: its unit is written straight from the
-  /// catalog (``plainUnit(key:entry:positions:language:sourceLanguage:)``), without the
+  /// catalog (by ``XLIFFExporter``), without the
   /// planner's copies of both localizations, which were most of the time of a large export.
   ///
   /// `hints` are the positions found in the previous entry: entries list their languages in
@@ -78,25 +78,6 @@ struct XLIFFEntryUnits {
       positions.own = position
     }
     return positions
-  }
-
-  /// The unit of a plain entry, from the positions ``plainPositions(entry:language:sourceLanguage:hints:)`` found.
-  static func plainUnit(
-    key: String, entry: borrowing CatalogEntry, positions: (source: Int, own: Int), language: LanguageCode,
-    sourceLanguage: LanguageCode
-  ) -> Unit {
-    let pairs = entry.localizations?.pairs ?? []
-    let sourceUnit = positions.source < 0 ? nil : PairKeys.withValue(pairs, at: positions.source) { $0.pointee.stringUnit }
-    let sourceText = Text.plain(sourceUnit?.value ?? key)
-    if language == sourceLanguage {
-      let state: XLIFFState = sourceUnit?.state == .translated ? .translated : .new
-      return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: sourceText, state: state, qualifier: nil))
-    }
-    guard positions.own >= 0, let unit = PairKeys.withValue(pairs, at: positions.own, { $0.pointee.stringUnit }) else {
-      return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: nil)
-    }
-    let (state, qualifier) = exportedState(unit.state)
-    return Unit(id: XLIFFUnitID(key: key), source: sourceText, target: Target(text: .plain(unit.value), state: state, qualifier: qualifier))
   }
 
   /// Whether a localization holds anything XLIFF can carry.

@@ -55,21 +55,49 @@ struct XLIFFWriter {
     id: UnsafeBufferPointer<UInt8>, translate: Bool, source: XLIFFEntryUnits.Text, target: XLIFFEntryUnits.Target?,
     note: String?, noteIsGenerated: Bool
   ) {
-    out.append("      <trans-unit id=\"")
-    escaped(utf8: id, inAttribute: true)
-    out.append(translate ? "\" xml:space=\"preserve\">\n" : "\" translate=\"no\" xml:space=\"preserve\">\n")
+    beginUnit(id: id, translate: translate)
     out.append("        <source")
     content(source, closing: "source")
     if let target {
-      out.append("        <target state=\"")
-      attribute(target.state.rawValue)
-      if let qualifier = target.qualifier {
-        out.append("\" state-qualifier=\"")
-        attribute(qualifier.rawValue)
-      }
-      out.append("\"")
+      beginTarget(state: target.state, qualifier: target.qualifier)
       content(target.text, closing: "target")
     }
+    endUnit(note: note, noteIsGenerated: noteIsGenerated)
+  }
+
+  /// The unit of a plain entry, from the catalog's strings: one source text, at most one
+  /// target, no string set.
+  mutating func plainUnit(
+    id: UnsafeBufferPointer<UInt8>, translate: Bool, source: String, target: String?, state: XLIFFState,
+    qualifier: XLIFFStateQualifier?, note: String?, noteIsGenerated: Bool
+  ) {
+    beginUnit(id: id, translate: translate)
+    out.append("        <source")
+    plainContent(source, closing: "source")
+    if let target {
+      beginTarget(state: state, qualifier: qualifier)
+      plainContent(target, closing: "target")
+    }
+    endUnit(note: note, noteIsGenerated: noteIsGenerated)
+  }
+
+  private mutating func beginUnit(id: UnsafeBufferPointer<UInt8>, translate: Bool) {
+    out.append("      <trans-unit id=\"")
+    escaped(utf8: id, inAttribute: true)
+    out.append(translate ? "\" xml:space=\"preserve\">\n" : "\" translate=\"no\" xml:space=\"preserve\">\n")
+  }
+
+  private mutating func beginTarget(state: XLIFFState, qualifier: XLIFFStateQualifier?) {
+    out.append("        <target state=\"")
+    attribute(state.rawValue)
+    if let qualifier {
+      out.append("\" state-qualifier=\"")
+      attribute(qualifier.rawValue)
+    }
+    out.append("\"")
+  }
+
+  private mutating func endUnit(note: String?, noteIsGenerated: Bool) {
     if let note, !note.isEmpty {
       out.append(noteIsGenerated ? "        <note from=\"auto-generated\">" : "        <note>")
       text(note)
@@ -78,6 +106,16 @@ struct XLIFFWriter {
       out.append("        <note/>\n")
     }
     out.append("      </trans-unit>\n")
+  }
+
+  private mutating func plainContent(_ value: String, closing name: StaticString) {
+    if value.isEmpty {
+      out.append("/>\n")
+    } else {
+      out.append(0x3E)
+      text(value)
+      closeTag(name)
+    }
   }
 
   /// The rest of a `<source` or `<target` tag (after its attributes) through its end tag: a
