@@ -42,16 +42,13 @@ public enum XLIFFImporter {
         .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
       return result
     }
-    // Keys and ids compare by exact scalars, as the catalog's keys do.
-    var order: [String] = []
-    var leaves: [ExactKey: [Leaf]] = [:]
-    var seen = Set<ExactKey>()
+    // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit:
+    // the leaves of each key, in the order the keys first appear.
+    var groups: [(key: String, leaves: [Leaf])] = []
+    var groupOfKey: [ExactKey: Int] = [:]
+    groupOfKey.reserveCapacity(file.units.count)
     for unit in file.units {
       guard let target = unit.target else { continue }
-      guard seen.insert(ExactKey(unit.id)).inserted else {
-        result.notes.append(.note("unit '\(unit.id)' appears again; only its first translation is imported", at: unit.location))
-        continue
-      }
       guard let state = importedState(target) else {
         result.notes.append(
           .note(
@@ -60,15 +57,24 @@ public enum XLIFFImporter {
         continue
       }
       let id = resolve(unit.id, in: catalog, language: language)
-      if leaves[ExactKey(id.key)] == nil { order.append(id.key) }
-      leaves[ExactKey(id.key), default: []].append(Leaf(id: id, target: target, state: state, location: unit.location))
+      let leaf = Leaf(id: id, unitID: unit.id, target: target, state: state, location: unit.location)
+      if let index = groupOfKey[ExactKey(id.key)] {
+        // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
+        guard !groups[index].leaves.contains(where: { $0.unitID.isIdentical(to: unit.id) }) else {
+          result.notes.append(.note("unit '\(unit.id)' appears again; only its first translation is imported", at: unit.location))
+          continue
+        }
+        groups[index].leaves.append(leaf)
+      } else {
+        groupOfKey[ExactKey(id.key)] = groups.count
+        groups.append((id.key, [leaf]))
+      }
     }
-    for key in order {
+    for (key, leaves) in groups {
       let entry = catalog.strings[key]
-      let keyLeaves = leaves[ExactKey(key)]!
-      let text = XLIFFImportedText(existing: entry?[language], source: entry?[catalog.sourceLanguage], leaves: keyLeaves)
+      let text = XLIFFImportedText(existing: entry?[language], source: entry?[catalog.sourceLanguage], leaves: leaves)
       result.localizations.append(
-        ImportedLocalization(key: key, language: language, localization: text.localization(), location: keyLeaves[0].location))
+        ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves[0].location))
     }
     return result
   }
@@ -81,6 +87,8 @@ public enum XLIFFImporter {
   /// One unit with a translation to import.
   struct Leaf {
     var id: XLIFFUnitID
+    /// The id as the file writes it.
+    var unitID: String
     var target: XLIFFTarget
     var state: TranslationState
     var location: SourceLocation?

@@ -69,6 +69,8 @@ struct XLIFFUnitID: Hashable, Sendable {
   /// Every reading of `text` as a key plus a recognised path, the rightmost delimiter first,
   /// followed by the reading of the whole text as a key.
   static func readings(of text: String) -> [XLIFFUnitID] {
+    // Most ids are plain keys: no `|` at all.
+    guard text.containsByte(0x7C) else { return [XLIFFUnitID(key: text)] }
     var readings: [XLIFFUnitID] = []
     var searchEnd = text.endIndex
     while let range = text.range(of: delimiter, options: .backwards, range: text.startIndex..<searchEnd) {
