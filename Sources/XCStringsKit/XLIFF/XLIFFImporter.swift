@@ -70,9 +70,27 @@ public enum XLIFFImporter {
         groups.append((id.key, [leaf]))
       }
     }
+    // The catalog's two localizations of each key are read in place (a list's own lookup
+    // copies every localization it passes), each language first looked for where the
+    // previous key had it.
+    let entries = catalog.strings.pairs
+    var hints = (own: -1, source: -1)
+    func localization(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Localization? {
+      guard let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hint) else { return nil }
+      hint = position
+      return PairKeys.withValue(pairs, at: position) { $0.pointee }
+    }
     for (key, leaves) in groups {
-      let entry = catalog.strings[key]
-      let text = XLIFFImportedText(existing: entry?[language], source: entry?[catalog.sourceLanguage], leaves: leaves)
+      var existing: Localization?
+      var source: Localization?
+      if let position = catalog.strings.position(of: key, hint: -1) {
+        PairKeys.withValue(entries, at: position) { entry in
+          guard let pairs = entry.pointee.localizations?.pairs else { return }
+          existing = localization(language, in: pairs, hint: &hints.own)
+          source = localization(catalog.sourceLanguage, in: pairs, hint: &hints.source)
+        }
+      }
+      let text = XLIFFImportedText(existing: existing, source: source, leaves: leaves)
       result.localizations.append(
         ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves[0].location))
     }
@@ -110,6 +128,8 @@ public enum XLIFFImporter {
   /// when several keys fit (`a|==|plural.one` is a key, and `a` has plural forms), the one
   /// whose entry exports this id in `language`, trying the rightmost reading first.
   static func resolve(_ id: String, in catalog: StringCatalog, language: LanguageCode) -> XLIFFUnitID {
+    // An id without `|` has one reading: the key itself.
+    guard id.containsByte(0x7C) else { return XLIFFUnitID(key: id) }
     let readings = XLIFFUnitID.readings(of: id)
     let known = readings.filter { catalog.strings.contains($0.key) }
     guard known.count > 1 else { return known.first ?? readings[0] }

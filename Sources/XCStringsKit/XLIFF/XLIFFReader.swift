@@ -41,7 +41,8 @@ struct XLIFFReader {
     guard case .endOfDocument = try xml.next() else {
       throw XMLReader.Failure(message: "unexpected content after the root element", offset: xml.eventOffset)
     }
-    return XLIFFDocument(path: path, version: version, files: locate(files), diagnostics: locatedDiagnostics())
+    locate(&files)
+    return XLIFFDocument(path: path, version: version, files: files, diagnostics: locatedDiagnostics())
   }
 
   // MARK: - Elements
@@ -187,26 +188,24 @@ struct XLIFFReader {
 
   // MARK: - Locations
 
-  /// The files with the location of every file, unit and target filled in from ``offsets``,
-  /// which were noted in the order the loops below visit them.
-  private func locate(_ files: [XLIFFFile]) -> [XLIFFFile] {
+  /// Fills in the location of every file, unit and target from ``offsets``, which were noted
+  /// in the order the loops below visit them; in place, as a copy would retain every string.
+  private func locate(_ files: inout [XLIFFFile]) {
     let positions = LineTable.positions(ofAscending: offsets, in: xml.bytes)
     var next = 0
     func location() -> SourceLocation {
       defer { next += 1 }
       return SourceLocation(path: path, line: positions[next].line, column: positions[next].column)
     }
-    var located = files
-    for fileIndex in located.indices {
-      located[fileIndex].location = location()
-      for unitIndex in located[fileIndex].units.indices {
-        located[fileIndex].units[unitIndex].location = location()
-        if located[fileIndex].units[unitIndex].target != nil {
-          located[fileIndex].units[unitIndex].target!.location = location()
+    for fileIndex in files.indices {
+      files[fileIndex].location = location()
+      for unitIndex in files[fileIndex].units.indices {
+        files[fileIndex].units[unitIndex].location = location()
+        if files[fileIndex].units[unitIndex].target != nil {
+          files[fileIndex].units[unitIndex].target!.location = location()
         }
       }
     }
-    return located
   }
 
   private func locatedDiagnostics() -> [Diagnostic] {
