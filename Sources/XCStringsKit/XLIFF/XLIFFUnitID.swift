@@ -72,13 +72,18 @@ struct XLIFFUnitID: Hashable, Sendable {
     // Most ids are plain keys: no `|` at all.
     guard text.containsByte(0x7C) else { return [XLIFFUnitID(key: text)] }
     var readings: [XLIFFUnitID] = []
-    var searchEnd = text.endIndex
-    while let range = text.range(of: delimiter, options: .backwards, range: text.startIndex..<searchEnd) {
-      let key = String(text[..<range.lowerBound])
-      if let path = parsePath(text[range.upperBound...]) {
-        readings.append(XLIFFUnitID(key: key, substitution: path.substitution, device: path.device, plural: path.plural))
+    let bytes = Array(text.utf8)
+    let delimiter = Array(Self.delimiter.utf8)
+    var start = bytes.count - delimiter.count
+    while start >= 0 {
+      if bytes[start] == 0x7C, bytes[start..<(start + delimiter.count)].elementsEqual(delimiter) {
+        let key = String(decoding: bytes[..<start], as: UTF8.self)
+        let path = String(decoding: bytes[(start + delimiter.count)...], as: UTF8.self)
+        if let path = parsePath(path[...]) {
+          readings.append(XLIFFUnitID(key: key, substitution: path.substitution, device: path.device, plural: path.plural))
+        }
       }
-      searchEnd = range.lowerBound
+      start -= 1
     }
     readings.append(XLIFFUnitID(key: text))
     return readings

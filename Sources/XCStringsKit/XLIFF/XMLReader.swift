@@ -69,18 +69,25 @@ struct XMLReader {
   /// The value of the last start tag's attribute `name`: matched by qualified name, else by
   /// local name for a prefixed attribute (tools that rewrite namespaces prefix attributes too).
   func attribute(_ name: String) -> String? {
-    if let exact = attributes.first(where: { $0.name == name }) { return exact.value }
-    return attributes.first { attribute in
-      guard let colon = attribute.name.lastIndex(of: ":") else { return false }
-      let prefix = attribute.name[..<colon]
-      return prefix != "xmlns" && prefix != "xml" && attribute.name[attribute.name.index(after: colon)...] == name
-    }?.value
+    for attribute in attributes where attribute.name == name { return attribute.value }
+    for attribute in attributes where attribute.name.containsByte(0x3A) {
+      let prefix = Self.prefix(attribute.name)
+      if prefix != "xmlns" && prefix != "xml" && Self.localName(attribute.name) == name { return attribute.value }
+    }
+    return nil
   }
 
   /// The part of a qualified name after its prefix (`ns0:file` → `file`).
   static func localName(_ name: String) -> Substring {
-    guard let colon = name.lastIndex(of: ":") else { return name[...] }
-    return name[name.index(after: colon)...]
+    // Most names have no prefix: one scan of the bytes says so.
+    guard name.containsByte(0x3A), let colon = name.utf8.lastIndex(of: 0x3A) else { return name[...] }
+    return name[name.utf8.index(after: colon)...]
+  }
+
+  /// The prefix of a qualified name (`ns0:file` → `ns0`), or the empty string.
+  static func prefix(_ name: String) -> Substring {
+    guard let colon = name.utf8.lastIndex(of: 0x3A) else { return "" }
+    return name[..<colon]
   }
 
   /// Reads the next event.
