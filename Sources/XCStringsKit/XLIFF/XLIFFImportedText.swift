@@ -19,7 +19,7 @@ struct XLIFFImportedText {
   /// The catalog's source-language localization, if any.
   let source: Localization?
   /// The leaves with translations, in file order.
-  let leaves: [XLIFFImporter.Leaf]
+  let leaves: ArraySlice<XLIFFImporter.Leaf>
 
   /// The localization the leaves describe.
   func localization() -> Localization {

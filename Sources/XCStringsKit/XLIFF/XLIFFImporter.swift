@@ -42,34 +42,65 @@ public enum XLIFFImporter {
         .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
       return result
     }
-    // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit:
-    // the leaves of each key, in the order the keys first appear.
-    var groups: [(key: String, leaves: [Leaf])] = []
+    // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit;
+    // leaves are kept in one array, each linked to the previous leaf of its key, and put in
+    // key order at the end, so that no key gets an array of its own.
+    var keys: [String] = []
     var groupOfKey: [ExactKey: Int] = [:]
     groupOfKey.reserveCapacity(file.units.count)
-    for unit in file.units {
-      guard let target = unit.target else { continue }
-      guard let state = importedState(target) else {
-        result.notes.append(
-          .note(
-            "unit '\(unit.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
-            at: target.location ?? unit.location))
-        continue
-      }
-      let id = resolve(unit.id, in: catalog, language: language)
-      let leaf = Leaf(id: id, unitID: unit.id, target: target, state: state, location: unit.location)
-      if let index = groupOfKey[ExactKey(id.key)] {
-        // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
-        guard !groups[index].leaves.contains(where: { $0.unitID.isIdentical(to: unit.id) }) else {
-          result.notes.append(.note("unit '\(unit.id)' appears again; only its first translation is imported", at: unit.location))
+    var leaves: [Leaf] = []
+    leaves.reserveCapacity(file.units.count)
+    var lastLeaf: [Int] = []
+    file.units.withUnsafeBufferPointer { units in
+      for index in units.indices {
+        // Units are read in place: a copy retained every string they hold.
+        let unit = units.baseAddress! + index
+        guard let target = unit.pointee.target else { continue }
+        guard let state = importedState(target) else {
+          result.notes.append(
+            .note(
+              "unit '\(unit.pointee.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
+              at: target.location ?? unit.pointee.location))
           continue
         }
-        groups[index].leaves.append(leaf)
-      } else {
-        groupOfKey[ExactKey(id.key)] = groups.count
-        groups.append((id.key, [leaf]))
+        let id = resolve(unit.pointee.id, in: catalog, language: language)
+        let group: Int
+        if let known = groupOfKey[ExactKey(id.key)] {
+          // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
+          var previous = lastLeaf[known]
+          var repeated = false
+          while previous >= 0, !repeated {
+            repeated = leaves[previous].id == id && leaves[previous].id.key.isIdentical(to: id.key)
+            previous = leaves[previous].previous
+          }
+          if repeated {
+            result.notes.append(
+              .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
+            continue
+          }
+          group = known
+        } else {
+          group = keys.count
+          groupOfKey[ExactKey(id.key)] = group
+          keys.append(id.key)
+          lastLeaf.append(-1)
+        }
+        leaves.append(
+          Leaf(id: id, target: target, state: state, location: unit.pointee.location, group: group, previous: lastLeaf[group]))
+        lastLeaf[group] = leaves.count - 1
       }
     }
+    // Leaves in key order (a counting sort, stable), each key's leaves a slice.
+    var starts = Array(repeating: 0, count: keys.count + 1)
+    for leaf in leaves { starts[leaf.group + 1] += 1 }
+    for group in keys.indices { starts[group + 1] += starts[group] }
+    var next = starts
+    var slots = Array(repeating: -1, count: leaves.count)
+    for index in leaves.indices {
+      slots[next[leaves[index].group]] = index
+      next[leaves[index].group] += 1
+    }
+    let grouped = slots.map { leaves[$0] }
     // The catalog's two localizations of each key are read in place (a list's own lookup
     // copies every localization it passes), each language first looked for where the
     // previous key had it.
@@ -80,7 +111,8 @@ public enum XLIFFImporter {
       hint = position
       return PairKeys.withValue(pairs, at: position) { $0.pointee }
     }
-    for (key, leaves) in groups {
+    for (group, key) in keys.enumerated() {
+      let leaves = grouped[starts[group]..<starts[group + 1]]
       var existing: Localization?
       var source: Localization?
       if let position = catalog.strings.position(of: key, hint: -1) {
@@ -92,7 +124,7 @@ public enum XLIFFImporter {
       }
       let text = XLIFFImportedText(existing: existing, source: source, leaves: leaves)
       result.localizations.append(
-        ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves[0].location))
+        ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves.first?.location))
     }
     return result
   }
@@ -105,11 +137,13 @@ public enum XLIFFImporter {
   /// One unit with a translation to import.
   struct Leaf {
     var id: XLIFFUnitID
-    /// The id as the file writes it.
-    var unitID: String
     var target: XLIFFTarget
     var state: TranslationState
     var location: SourceLocation?
+    /// The position of the leaf's key among the keys of the file.
+    var group = 0
+    /// The key's previous leaf in the file's list, or `-1`.
+    var previous = -1
   }
 
   /// The catalog state for a target's state, or `nil` when the unit is skipped.
