@@ -180,11 +180,12 @@ struct MigrationRun {
       let folded = Self.absolute(output.destination).lowercased()
       if let other = seen[folded] {
         let same = Self.absolute(other.destination) == Self.absolute(output.destination)
-        let what = same ? "is also where" : "differs only in case from '\(other.destination)', where"
+        let place = same ? "two catalogs would be written here" :
+          "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
         diagnostics.append(Diagnostic(
           .error,
-          "catalog path \(what) table '\(other.group.name)' of '\(other.group.parent)' (from input '\(other.root)') "
-            + "would be written; table '\(output.group.name)' of '\(output.group.parent)' comes from input '\(output.root)'",
+          "\(place): table '\(other.group.name)' of '\(other.group.parent)' (input '\(other.root)') and table "
+            + "'\(output.group.name)' of '\(output.group.parent)' (input '\(output.root)')",
           path: output.destination))
         failed = true
       }
