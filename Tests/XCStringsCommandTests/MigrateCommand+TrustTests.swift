@@ -132,4 +132,18 @@ struct MigrateCommandTrustTests {
       "empty-translation-dropped|0|fr|CFBundleDisplayName",
     ])
   }
+
+  /// `--force` replacing a catalog says how many of its strings the new one lacks.
+  @Test func forceSaysWhatTheReplacedCatalogHeld() throws {
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "App/Localizable.xcstrings": catalogText([("a", nil, [("de", "DA"), ("en", "A")]), ("b", nil, [("de", "DB")])]),
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--force"]) == 0)
+    #expect(harness.stderr == """
+      \(tree.path("App/Localizable.xcstrings")): warning: --force replaces a catalog with 2 strings the legacy files do not hold (first: 'a' [de]); use --merge to keep them
+
+      """)
+  }
 }

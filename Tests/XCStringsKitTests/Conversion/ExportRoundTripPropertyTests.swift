@@ -84,10 +84,17 @@ struct ExportRoundTripPropertyTests {
           }
         case 5, 6:  // direct plural; the source always shows the number, others may omit it
           let specifier = pick(["lld", "d", "@", "ld"])
+          // A string with an object argument before the number: the plural counts argument 2.
+          let objectFirst = specifier != "@" && chance(30)
           for language in languages {
             let withNumber = language == "en" || chance(60)
-            localizations[language.rawValue] = Localization(
-              variations: Variations(plural: pluralForms(specifier: specifier, withNumber: withNumber)))
+            var forms = pluralForms(specifier: specifier, withNumber: withNumber)
+            if objectFirst {
+              for (category, form) in forms {
+                forms[category] = .unit("%@ " + (form.stringUnit?.value ?? "").replacingOccurrences(of: "%1$@", with: ""))
+              }
+            }
+            localizations[language.rawValue] = Localization(variations: Variations(plural: forms))
           }
           if localizations["en"] == nil, let first = languages.first {
             // Some language must show the number for migration to make it a plural again.
