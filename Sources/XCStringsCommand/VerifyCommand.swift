@@ -65,10 +65,13 @@ enum VerifyCommand: Command {
         empty.append(path)
       }
       for group in discovery.groups {
-        guard let language = detector.language(for: group)?.language else {
-          io.report([SourceLanguageDetector.unknown(group)])
-          unreadable = true
-          continue
+        // Where migrate would ask for --source-language, the check assumes Xcode's default
+        // development region and says so.
+        let detected = detector.language(for: group)?.language
+        let language = detected ?? .english
+        if detected == nil {
+          notes.append("note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
+            + "assumed 'en' (pass --source-language)")
         }
         let (files, problems) = LegacyTableLoader.load(group)
         io.report(problems)
