@@ -1,10 +1,11 @@
-/// The keys of pair lists, read in place: `pairs[i].key` (and `pointee.key`) copies the
-/// whole pair, a localization with several references, just to read its key. A pair is a
-/// tuple whose first element, the key, sits at its start.
+/// The keys and values of pair lists, read in place: `pairs[i].key`, and even
+/// `pointer.pointee.key`, copy the whole pair (retaining every reference a localization holds)
+/// just to read its key. Here each part is read at its offset in the tuple, which
+/// `MemoryLayout.offset(of:)` gives.
 enum PairKeys {
   @inline(__always)
   private static func key<A>(_ base: UnsafePointer<(key: String, value: A)>, _ index: Int) -> String {
-    UnsafeRawPointer(base + index).load(as: String.self)
+    UnsafeRawPointer(base + index).load(fromByteOffset: keyOffset(A.self), as: String.self)
   }
 
   /// Whether two lists have identical keys at every position.
@@ -24,14 +25,13 @@ enum PairKeys {
   ///
   /// `pairs[i].key` and `pairs[i].value` copy the whole pair (retaining every reference the
   /// value holds) before taking one part; a large catalog has hundreds of thousands of pairs.
-  /// A tuple is laid out like a struct with its elements in order, so the value follows the
-  /// key at the key's size rounded up to the value's alignment.
   static func forEach<A>(_ pairs: [(key: String, value: A)], _ body: (String, UnsafePointer<A>) -> Void) {
     pairs.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
+      let (keyOffset, valueOffset) = (keyOffset(A.self), valueOffset(A.self))
       for index in 0..<buffer.count {
         let pair = UnsafeRawPointer(base + index)
-        body(pair.load(as: String.self), (pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+        body(pair.load(fromByteOffset: keyOffset, as: String.self), (pair + valueOffset).assumingMemoryBound(to: A.self))
       }
     }
   }
@@ -42,10 +42,11 @@ enum PairKeys {
     _ pairs: [(key: String, value: A)], in order: some Sequence<Int>, _ body: (String, UnsafePointer<A>) throws -> Void
   ) rethrows {
     try pairs.withUnsafeBufferPointer { buffer in
+      let (keyOffset, valueOffset) = (keyOffset(A.self), valueOffset(A.self))
       for index in order {
         precondition(index >= 0 && index < buffer.count, "pair index out of range")
         let pair = UnsafeRawPointer(buffer.baseAddress! + index)
-        try body(pair.load(as: String.self), (pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+        try body(pair.load(fromByteOffset: keyOffset, as: String.self), (pair + valueOffset).assumingMemoryBound(to: A.self))
       }
     }
   }
@@ -73,15 +74,20 @@ enum PairKeys {
   ) -> Result {
     pairs.withUnsafeBufferPointer { buffer in
       precondition(index >= 0 && index < buffer.count, "pair index out of range")
-      let pair = UnsafeRawPointer(buffer.baseAddress! + index)
-      return body((pair + valueOffset(A.self)).assumingMemoryBound(to: A.self))
+      return body((UnsafeRawPointer(buffer.baseAddress! + index) + valueOffset(A.self)).assumingMemoryBound(to: A.self))
     }
   }
 
-  /// Where a pair's value starts: after the key, at the value's alignment.
+  /// Where a pair's key starts, as the compiler lays the tuple out.
+  @inline(__always)
+  private static func keyOffset<A>(_: A.Type) -> Int {
+    MemoryLayout<(key: String, value: A)>.offset(of: \(key: String, value: A).key)!
+  }
+
+  /// Where a pair's value starts, as the compiler lays the tuple out.
   @inline(__always)
   private static func valueOffset<A>(_: A.Type) -> Int {
-    (MemoryLayout<String>.size + MemoryLayout<A>.alignment - 1) / MemoryLayout<A>.alignment * MemoryLayout<A>.alignment
+    MemoryLayout<(key: String, value: A)>.offset(of: \(key: String, value: A).value)!
   }
 
   /// Calls `body` with each key in order.
