@@ -165,28 +165,12 @@ public struct CatalogJSONWriter {
   /// always): copying it whole went through its type's generic copy and retained every field,
   /// a fifteenth of the time `migrate` spends.
   private mutating func write(localizationAt pointer: UnsafePointer<Localization>, indent level: Int) throws {
-    if pointer.pointee.isUnitOnly, let unit = Self.plainUnit(of: pointer) {
-      json.unitOnlyObject(state: unit.pointee.state.rawValue, value: unit.pointee.value, indent: level)
+    if pointer.pointee.isUnitOnly, let unit = pointer.pointee.stringUnit, unit.unknownFields.isEmpty {
+      json.unitOnlyObject(state: unit.state.rawValue, value: unit.value, indent: level)
       return
     }
     try write(pointer.pointee, indent: level)
   }
-
-  /// Where the localization's string unit is, when it has one without unknown fields.
-  ///
-  /// Testing `stringUnit` through the optional (`?.`, `!`, `unsafelyUnwrapped`, even `!= nil`)
-  /// copies the whole unit, retaining and releasing its three fields: six atomic operations
-  /// per localization, the first on a value string not yet in the cache. `case .some` tests
-  /// it in place, and an optional keeps its payload at offset 0 (Swift's layout of a
-  /// single-payload enum), so the unit is then read where it is.
-  @inline(__always)
-  private static func plainUnit(of pointer: UnsafePointer<Localization>) -> UnsafePointer<StringUnit>? {
-    guard case .some = pointer.pointee.stringUnit else { return nil }
-    let unit = (UnsafeRawPointer(pointer) + stringUnitOffset).assumingMemoryBound(to: StringUnit.self)
-    return unit.pointee.unknownFields.isEmpty ? unit : nil
-  }
-
-  private static let stringUnitOffset = MemoryLayout<Localization>.offset(of: \.stringUnit)!
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,
