@@ -182,7 +182,11 @@ struct ExportRoundTripPropertyTests {
         return difference.path == "shouldTranslate" || (difference.language != nil && difference.language != "en")
       }
       return entry.isLoss
-    default: return true
+    case .emptyTranslationDropped:
+      return difference.language != nil && (difference.path.isEmpty || difference.path == "value" || difference.path == "state")
+        && (difference.before ?? "").isEmpty
+    case .conflictingComments, .placeholderCommentDropped: return difference.path == "comment"
+    default: return false
     }
   }
 
