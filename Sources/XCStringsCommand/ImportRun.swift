@@ -43,7 +43,7 @@ struct ImportRun {
     let exchange = paths.filter(Self.isExchangePath)
     let legacy = paths.filter { !Self.isExchangePath($0) }
     let tables = legacy.isEmpty ? [] : findTables(legacy)
-    let pairs = diagnostics.containsError ? [] : match(tables)
+    let pairs = diagnostics.containsError || (tables.isEmpty && !exchange.isEmpty) ? [] : match(tables)
     if !diagnostics.containsError {
       for (table, catalogPath) in pairs { importTable(table, into: catalogPath) }
     }

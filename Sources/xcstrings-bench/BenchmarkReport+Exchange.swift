@@ -34,6 +34,7 @@ extension BenchmarkReport {
     add("export to .lproj, taking turns with xcloc import (whole process)", lprojAgain.seconds, peakKB: lprojAgain.peakKilobytes)
     add("import of every .xcloc back into the catalog (whole process)", importRun.seconds, peakKB: importRun.peakKilobytes)
     check("import xcloc vs export lproj", importRun.seconds / lprojAgain.seconds, target: "≤ 2×",
-          ok: importRun.seconds <= 2 * lprojAgain.seconds)
+          ok: importRun.seconds <= 2 * lprojAgain.seconds && importRun.status == 0)
+    if importRun.status != 0 { checks.append("import of the bundles FAILED (exit \(importRun.status))") }
   }
 }

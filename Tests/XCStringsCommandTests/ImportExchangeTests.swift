@@ -80,3 +80,17 @@ struct ImportExchangeTests {
     #expect(failing.stderr == "\(broken.path):3:1: error: expected '</file>', found end of file\nerror: nothing was written\n")
   }
 }
+
+extension ImportExchangeTests {
+  /// Bundles alone, into one catalog: no legacy table is looked for.
+  @Test func importsBundlesIntoTheCatalogGivenAsInto() throws {
+    let (root, out) = try Self.exported()
+    let catalog = root.appendingPathComponent("App/Localizable.xcstrings")
+    try Self.edit(out.appendingPathComponent("de.xcloc/Localized Contents/de.xliff"), "Tschüss", "Servus")
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", catalog.path]) == 0)
+    #expect(try CatalogJSONReader.read(contentsOf: catalog.path).strings["bye"]?["de"] == .unit("Servus"))
+    // The Kit catalog's file names another catalog: skipped with a warning.
+    #expect(harness.stderr.contains("warning: file 'Kit/Sub/Kit.xcstrings' skipped: --into names the catalog 'Localizable.xcstrings'"))
+  }
+}
