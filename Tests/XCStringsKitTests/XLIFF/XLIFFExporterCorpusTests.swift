@@ -33,3 +33,27 @@ struct XLIFFExporterCorpusTests {
     #expect(a == e, "\(name):\n\(XLIFFTestSupport.firstDifferences(a, e))")
   }
 }
+
+extension XLIFFExporterCorpusTests {
+  /// Two catalogs with the same key, as two `<file>`s: `Custom.xcstrings` (its full catalog
+  /// is the probe's catalog after import) and `Localizable.xcstrings`.
+  @Test func multipleCatalogsExportIsByteIdentical() throws {
+    guard let probes = XLIFFTestSupport.probes else {
+      print(XLIFFTestSupport.corpusMissing)
+      return
+    }
+    let folder = probes.appendingPathComponent("positive/multiple-catalogs")
+    let expected = try XLIFFTestSupport.bytes(folder.appendingPathComponent("exported.xliff"))
+    let sources = try [("Localizable.xcstrings", "source.xcstrings"), ("Custom.xcstrings", "expected-custom-after-import.xcstrings")]
+      .map { original, file in
+        XLIFFSourceCatalog(
+          original: original, catalog: try CatalogJSONReader.read(contentsOf: folder.appendingPathComponent(file).path), path: file)
+      }
+    let actual = try XLIFFExporter.data(for: sources, language: "fr", tool: XLIFFTestSupport.tool)
+    let (a, e) = (XLIFFTestSupport.withoutTool(actual), XLIFFTestSupport.withoutTool(expected))
+    #expect(a == e, "\(XLIFFTestSupport.firstDifferences(a, e))")
+    // Xcode's Source Contents copy of Custom.xcstrings.
+    let copy = try XLIFFTestSupport.bytes(folder.appendingPathComponent("source-custom.xcstrings"))
+    #expect(CatalogJSONWriter.data(for: XCLocBundle.sourceContents(of: sources[1].catalog)) == copy)
+  }
+}
