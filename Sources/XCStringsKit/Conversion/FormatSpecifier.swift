@@ -3,9 +3,9 @@
 /// Scanning is byte-based: `%`, an optional `N$` position, flags, width (`*` allowed), precision,
 /// a length modifier and a conversion character. `%%` is a literal percent sign, not a specifier.
 /// `%#@name@` (and `%N$#@name@`) is a stringsdict variable reference. A reference with text
-/// between `#` and the first `@` (`%#1@count@`, a common slip for `%1$#@count@`) is taken as
-/// a reference to the variable named between the `@`s, as Xcode's migration takes it, and
-/// marked ``isMalformedReference``.
+/// between `#` and the first `@` (`%#1@count@`), or digits without `$` before `#`
+/// (`%1#@count@`), both slips for `%1$#@count@`, is taken as a reference to the variable named
+/// between the `@`s, as Xcode's migration takes it, and marked ``isMalformedReference``.
 public struct FormatSpecifier: Hashable, Sendable {
   /// What kind of argument the specifier consumes.
   public enum Kind: Hashable, Sendable {
@@ -138,6 +138,15 @@ public struct FormatSpecifier: Hashable, Sendable {
     if digits > index, digits < bytes.count, bytes[digits] == 0x24 {
       position = number
       index = digits + 1
+    } else if digits > index, digits + 1 < bytes.count, bytes[digits] == 0x23, bytes[digits + 1] == 0x40 {
+      // `%1#@name@`, a slip for `%1$#@name@` that Xcode's migration reads as a reference.
+      var end = digits + 2
+      while end < bytes.count, bytes[end] != 0x40 { end += 1 }
+      if end < bytes.count, end > digits + 2 {
+        let located = Located(position: nil, isVariable: true, payload: (digits + 2)..<end, range: start..<(end + 1),
+                              isMalformed: true)
+        return (located, end + 1)
+      }
     }
     // `%#@name@`: a stringsdict variable.
     if index + 1 < bytes.count, bytes[index] == 0x23, bytes[index + 1] == 0x40 {

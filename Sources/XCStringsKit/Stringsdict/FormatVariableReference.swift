@@ -2,8 +2,9 @@
 ///
 /// Apple's formatter reads the name up to the next `@`, so a name may hold any character but
 /// `@`. `%%` is a literal percent sign and never starts a reference. Text between `#` and the
-/// first `@` (`%#1@count@`, a slip for `%1$#@count@`) still makes a reference to the variable
-/// named between the `@`s, as Xcode's migration reads it; it is marked ``isMalformed``.
+/// first `@` (`%#1@count@`), or digits without `$` before `#` (`%1#@count@`), both slips for
+/// `%1$#@count@`, still make a reference to the variable named between the `@`s, as Xcode's
+/// migration reads it; it is marked ``isMalformed``.
 public struct FormatVariableReference: Equatable, Sendable {
   /// The variable's name, the text between `#@` and the closing `@`.
   public var name: String
@@ -56,9 +57,14 @@ public struct FormatVariableReference: Equatable, Sendable {
         value = value * 10 + Int(bytes[cursor] - 0x30)
         cursor += 1
       }
+      var digitsBeforeHash = false
       if cursor > digitsStart, cursor < bytes.count, bytes[cursor] == 0x24, value > 0 {
         position = value
         cursor += 1
+      } else if cursor > digitsStart, cursor + 1 < bytes.count, bytes[cursor] == 0x23, bytes[cursor + 1] == 0x40, value > 0 {
+        // `%1#@name@`: digits without `$` (a slip for `%1$#@name@`).
+        position = value
+        digitsBeforeHash = true
       } else {
         cursor = digitsStart
       }
@@ -66,7 +72,7 @@ public struct FormatVariableReference: Equatable, Sendable {
         index += 1
         continue
       }
-      var isMalformed = false
+      var isMalformed = digitsBeforeHash
       var atSign = cursor + 1
       if bytes[atSign] != 0x40 {
         // `%#…@name@`: the text before the first `@` holds no `@`, `%` or white space.

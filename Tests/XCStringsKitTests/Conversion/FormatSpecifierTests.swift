@@ -65,6 +65,8 @@ struct FormatSpecifierTests {
   @Test func malformedVariableReferences() {
     #expect(Self.describe("%#1@count@ and %2$#x@n@ %#@ok@") == ["%#1@count@|-|var:count", "%2$#x@n@|2|var:n", "%#@ok@|-|var:ok"])
     #expect(FormatSpecifier.scan("%#1@count@ %#@ok@").map(\.isMalformedReference) == [true, false])
+    #expect(Self.describe("%1#@count@") == ["%1#@count@|-|var:count"])
+    #expect(FormatSpecifier.scan("%1#@count@").map(\.isMalformedReference) == [true])
     // No closing '@', white space or '%' before the first '@', or an empty name: not a reference.
     #expect(Self.describe("%#1@count") == ["%#1@|-|arg:@"])
     #expect(Self.describe("%#1 @x@") == [])

@@ -42,5 +42,8 @@ struct FormatVariableReferenceTests {
     #expect(references.map(\.isMalformed) == [true, false, true])
     #expect(references.map(\.validSpelling) == ["%1$#@count@", "%#@total@", "%3$#@odd@"])
     #expect(references.first?.range == 0..<10)
+    let digits = FormatVariableReference.references(in: "%1#@count@")
+    #expect(digits == [FormatVariableReference(name: "count", position: 1, range: 0..<10, isMalformed: true)])
+    #expect(digits.first?.validSpelling == "%1$#@count@")
   }
 }
