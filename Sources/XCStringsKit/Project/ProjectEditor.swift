@@ -51,11 +51,11 @@ struct ProjectEditor {
 
   /// Removes an object (its lines in its section).
   mutating func removeObject(_ id: String) {
-    if let ordinal = storage.ordinals[id] { removed.insert(ordinal) }
+    if let ordinal = storage.ordinal(of: id) { removed.insert(ordinal) }
   }
 
   /// Whether an object of the file has been removed.
-  func isRemoved(_ id: String) -> Bool { storage.ordinals[id].map(removed.contains) ?? false }
+  func isRemoved(_ id: String) -> Bool { storage.ordinal(of: id).map(removed.contains) ?? false }
 
   /// Adds a one-line object, `ID /* comment */ = {isa = ISA; key = value; …; };`, with the
   /// keys after `isa` in the order given (Xcode sorts them) and values quoted as Xcode quotes.
@@ -80,7 +80,7 @@ struct ProjectEditor {
 
   /// The array at `key` of an object, as edited so far; `nil` when the object has no such array.
   func list(_ key: String, of id: String) -> (node: Int32, elements: [Element])? {
-    guard let ordinal = storage.ordinals[id], let node = storage.value(key, in: storage.objectNodes[ordinal]),
+    guard let ordinal = storage.ordinal(of: id), let node = storage.value(key, in: storage.objectNode(ordinal)),
       storage.node(node).kind == .array
     else { return nil }
     if let edited = lists[node] { return (node, edited) }
@@ -110,7 +110,10 @@ struct ProjectEditor {
   }
 
   /// The identifiers of the objects removed so far.
-  var removedIdentifiers: [String] { removed.sorted().map { storage.identifiers[$0] } }
+  var removedIdentifiers: [String] { removed.sorted().map(storage.identifier) }
+
+  /// The ordinals of the objects removed so far.
+  var removedOrdinals: Set<Int> { removed }
 
   // MARK: - Values
 
@@ -170,7 +173,7 @@ struct ProjectEditor {
       let line = indentation + object.text + layout.newline
       if let section = sections.first(where: { $0.name == object.section }) {
         // Before the first object whose identifier sorts after the new one, else before the end marker.
-        let next = section.objects.first { storage.identifiers[$0] > object.id }
+        let next = section.objects.first { storage.identifier($0, sortsAfter: object.id) }
         let offset = next.map { ordinal in
           layout.span(from: Int(storage.node(syntax.entries[first + ordinal].key).start),
                       through: Int(syntax.entries[first + ordinal].terminator)).range.lowerBound

@@ -30,28 +30,27 @@ public struct ProjectFile: Sendable, Equatable {
   public var bytes: [UInt8] { storage.bytes }
 
   /// The number of objects.
-  public var count: Int { storage.identifiers.count }
+  public var count: Int { storage.count }
 
   /// Every object identifier, in file order.
-  public var identifiers: [String] { storage.identifiers }
+  public var identifiers: [String] { (0..<storage.count).map(storage.identifier) }
 
   /// Every object, in file order.
-  public var objects: [ProjectObject] {
-    (0..<storage.identifiers.count).map { ProjectObject(storage: storage, ordinal: $0) }
-  }
+  public var objects: [ProjectObject] { (0..<storage.count).map { ProjectObject(storage: storage, ordinal: $0) } }
 
   /// The object with an identifier.
   public func object(_ id: String) -> ProjectObject? {
-    storage.ordinals[id].map { ProjectObject(storage: storage, ordinal: $0) }
+    storage.ordinal(of: id).map { ProjectObject(storage: storage, ordinal: $0) }
   }
 
   /// Whether an object has this identifier.
-  public func contains(_ id: String) -> Bool { storage.ordinals[id] != nil }
+  public func contains(_ id: String) -> Bool { storage.ordinal(of: id) != nil }
 
   /// The objects of one class, in file order.
   public func objects(_ isa: ProjectISA) -> [ProjectObject] {
-    storage.classes.indices.compactMap { ordinal in
-      storage.classes[ordinal] == isa ? ProjectObject(storage: storage, ordinal: ordinal) : nil
+    guard let wanted = storage.classNames.firstIndex(of: isa) else { return [] }
+    return storage.classIndex.indices.compactMap { ordinal in
+      storage.classIndex[ordinal] == wanted ? ProjectObject(storage: storage, ordinal: ordinal) : nil
     }
   }
 

@@ -21,8 +21,8 @@ enum ProjectFileReader {
     var index = Index(bytes: bytes, syntax: syntax, path: path)
     try index.build()
     return ProjectStorage(
-      path: path, bytes: bytes, syntax: syntax, objectsNode: index.objectsNode, identifiers: index.identifiers,
-      ordinals: index.ordinals, objectNodes: index.objectNodes, classes: index.classes)
+      path: path, bytes: bytes, syntax: syntax, objectsNode: index.objectsNode, index: index.identifiers,
+      classIndex: index.classIndex, classNames: index.classNames)
   }
 
   /// The offset of the first byte that does not continue valid UTF-8 (error path only).
@@ -45,10 +45,9 @@ enum ProjectFileReader {
     let syntax: ProjectSyntax
     let path: String
     var objectsNode: Int32 = -1
-    var identifiers: [String] = []
-    var ordinals: [String: Int] = [:]
-    var objectNodes: [Int32] = []
-    var classes: [ProjectISA] = []
+    var identifiers = ProjectIdentifierIndex(capacity: 0)
+    var classIndex: [UInt16] = []
+    var classNames: [ProjectISA] = []
     private var lineTable: LineTable?
 
     init(bytes: [UInt8], syntax: ProjectSyntax, path: String) {
@@ -64,43 +63,42 @@ enum ProjectFileReader {
       objectsNode = objects
       try checkKeys(of: syntax.root)
       let range = syntax.entries(of: objects)
-      identifiers.reserveCapacity(range.count)
-      ordinals.reserveCapacity(range.count)
-      objectNodes.reserveCapacity(range.count)
-      classes.reserveCapacity(range.count)
+      identifiers = ProjectIdentifierIndex(capacity: range.count)
+      classIndex.reserveCapacity(range.count)
       // Classes repeat: each distinct spelling becomes one string, found again by its bytes.
-      var known: [(bytes: Range<Int>, isa: ProjectISA)] = []
+      var known: [(bytes: Range<Int>, index: UInt16)] = []
       for entryIndex in range {
         let entry = syntax.entries[entryIndex]
-        let id = text(entry.key)
-        if let first = ordinals[id] {
+        let keyNode = syntax.nodes[Int(entry.key)]
+        let duplicate = bytes.withUnsafeBufferPointer { identifiers.insert(keyNode, in: $0) }
+        if let first = duplicate {
           let firstKey = syntax.entries[range.lowerBound + first].key
-          var diagnostic = error("duplicate object identifier '\(id)'", at: syntax.nodes[Int(entry.key)].start)
+          var diagnostic = error("duplicate object identifier '\(text(entry.key))'", at: keyNode.start)
           diagnostic.notes = [Diagnostic.note("first defined here", at: location(syntax.nodes[Int(firstKey)].start))]
           throw diagnostic
         }
         let value = syntax.nodes[Int(entry.value)]
         guard value.kind == .dictionary else {
-          throw error("object '\(id)' is not a dictionary", at: value.start)
+          throw error("object '\(text(entry.key))' is not a dictionary", at: value.start)
         }
         try checkKeys(of: entry.value)
         guard let isaEntry = isaEntry(of: entry.value), syntax.nodes[Int(isaEntry)].isString else {
-          throw error("object '\(id)' has no 'isa'", at: value.start)
+          throw error("object '\(text(entry.key))' has no 'isa'", at: value.start)
         }
         let isaNode = syntax.nodes[Int(isaEntry)]
-        let isa: ProjectISA
-        if let plain = ProjectText.plainRange(of: isaNode),
-          let match = known.first(where: { bytes[$0.bytes] == bytes[plain] })
-        {
-          isa = match.isa
-        } else {
-          isa = ProjectISA(rawValue: text(isaEntry))
-          if let plain = ProjectText.plainRange(of: isaNode) { known.append((plain, isa)) }
+        if let plain = ProjectText.plainRange(of: isaNode), let match = known.first(where: { bytes[$0.bytes] == bytes[plain] }) {
+          classIndex.append(match.index)
+          continue
         }
-        ordinals[id] = identifiers.count
-        identifiers.append(id)
-        objectNodes.append(entry.value)
-        classes.append(isa)
+        let isa = ProjectISA(rawValue: text(isaEntry))
+        var position = classNames.firstIndex(of: isa)
+        if position == nil {
+          guard classNames.count < Int(UInt16.max) else { throw error("too many object classes", at: isaNode.start) }
+          classNames.append(isa)
+          position = classNames.count - 1
+        }
+        if let plain = ProjectText.plainRange(of: isaNode) { known.append((plain, UInt16(position!))) }
+        classIndex.append(UInt16(position!))
       }
     }
 

@@ -12,10 +12,13 @@ public struct ProjectGraph: Sendable {
   /// project's `projectDirPath` when that is set.
   public let projectFolder: String
 
-  private var parents: [String: String] = [:]
-  private var buildFilesByReference: [String: [String]] = [:]
-  private var phasesByBuildFile: [String: [String]] = [:]
-  private var targetsByPhase: [String: String] = [:]
+  // Relations by ordinal (-1 for none); the rare second container of an object is kept aside.
+  private var parentOf: [Int32]
+  private var phaseOf: [Int32]
+  private var targetOf: [Int32]
+  private var firstBuildFile: [Int32]
+  private var nextBuildFile: [Int32]
+  private var otherContainers: [Int32: [Int32]] = [:]
 
   /// Indexes `file`, read from `location` (the `project.pbxproj` file or its `.xcodeproj`).
   public init(_ file: ProjectFile, location: String) {
@@ -26,18 +29,67 @@ public struct ProjectGraph: Sendable {
       folder = ProjectPath.join(folder, directory)
     }
     projectFolder = ProjectPath.normalize(folder)
-    for object in file.objects {
-      if object.isa.hasChildren {
-        for child in object.strings("children") where parents[child] == nil { parents[child] = object.id }
-      } else if object.isa == .buildFile {
-        if let reference = object.string("fileRef") { buildFilesByReference[reference, default: []].append(object.id) }
-      } else if object.isa.isTarget {
-        for phase in object.strings("buildPhases") where targetsByPhase[phase] == nil { targetsByPhase[phase] = object.id }
-      }
-      if object.isa.rawValue.hasSuffix("BuildPhase") {
-        for buildFile in object.strings("files") { phasesByBuildFile[buildFile, default: []].append(object.id) }
+    let storage = file.storage
+    let count = storage.count
+    parentOf = Array(repeating: -1, count: count)
+    phaseOf = Array(repeating: -1, count: count)
+    targetOf = Array(repeating: -1, count: count)
+    firstBuildFile = Array(repeating: -1, count: count)
+    nextBuildFile = Array(repeating: -1, count: count)
+    // What each class is, decided once per class instead of once per object.
+    enum Role { case container, buildFile, target, phase, other }
+    let roles: [Role] = storage.classNames.map { isa in
+      if isa.hasChildren { return .container }
+      if isa == .buildFile { return .buildFile }
+      if isa.isTarget { return .target }
+      return isa.rawValue.hasSuffix("BuildPhase") ? .phase : .other
+    }
+    var lastBuildFile = Array(repeating: Int32(-1), count: count)
+    for ordinal in 0..<count {
+      switch roles[Int(storage.classIndex[ordinal])] {
+      case .container:
+        for child in storage.references("children", of: ordinal) {
+          Self.link(child, to: ordinal, first: &parentOf, others: &otherContainers)
+        }
+      case .phase:
+        for buildFile in storage.references("files", of: ordinal) {
+          Self.link(buildFile, to: ordinal, first: &phaseOf, others: &otherContainers)
+        }
+      case .target:
+        for phase in storage.references("buildPhases", of: ordinal) where targetOf[phase] < 0 { targetOf[phase] = Int32(ordinal) }
+      case .buildFile:
+        guard let reference = storage.reference("fileRef", of: ordinal) else { break }
+        if lastBuildFile[reference] < 0 {
+          firstBuildFile[reference] = Int32(ordinal)
+        } else {
+          nextBuildFile[Int(lastBuildFile[reference])] = Int32(ordinal)
+        }
+        lastBuildFile[reference] = Int32(ordinal)
+      case .other:
+        break
       }
     }
+  }
+
+  private static func link(_ ordinal: Int, to container: Int, first: inout [Int32], others: inout [Int32: [Int32]]) {
+    if first[ordinal] < 0 {
+      first[ordinal] = Int32(container)
+    } else if first[ordinal] != Int32(container) {
+      others[Int32(ordinal), default: []].append(Int32(container))
+    }
+  }
+
+  /// Every group or phase whose `children` or `files` list an object.
+  func containers(of ordinal: Int) -> [Int] {
+    var result: [Int] = []
+    if parentOf[ordinal] >= 0 { result.append(Int(parentOf[ordinal])) }
+    if phaseOf[ordinal] >= 0 { result.append(Int(phaseOf[ordinal])) }
+    result += (otherContainers[Int32(ordinal)] ?? []).map(Int.init)
+    return result
+  }
+
+  private func view(_ ordinal: Int32) -> ProjectObject? {
+    ordinal < 0 ? nil : ProjectObject(storage: file.storage, ordinal: Int(ordinal))
   }
 
   // MARK: - Project
@@ -69,7 +121,7 @@ public struct ProjectGraph: Sendable {
   // MARK: - Groups and files
 
   /// The group whose `children` list an item (the first one, if a malformed file has several).
-  public func parent(of id: String) -> ProjectObject? { parents[id].flatMap(file.object) }
+  public func parent(of id: String) -> ProjectObject? { file.storage.ordinal(of: id).flatMap { view(parentOf[$0]) } }
 
   /// The items a group lists, in order; identifiers that name no object are skipped.
   public func children(of group: ProjectObject) -> [ProjectObject] { objects(group.strings("children")) }
@@ -84,31 +136,58 @@ public struct ProjectGraph: Sendable {
   /// relative to something outside the project (`SDKROOT`, `BUILT_PRODUCTS_DIR`) or when its
   /// groups loop.
   public func diskPath(of id: String) -> String? {
-    var visited = Set<String>()
-    return diskPath(of: id, visited: &visited)
+    file.storage.ordinal(of: id).flatMap(resolve).map(ProjectPath.normalize)
   }
 
   /// The folder an item's path is relative to: for `<group>`, the enclosing group's folder.
   public func baseFolder(of id: String) -> String? {
     guard let object = file.object(id) else { return nil }
-    var visited: Set<String> = [id]
-    return base(of: object, visited: &visited)
+    return base(of: object)
   }
 
-  private func diskPath(of id: String, visited: inout Set<String>) -> String? {
-    guard visited.insert(id).inserted, visited.count < 512, let object = file.object(id) else { return nil }
-    guard let base = base(of: object, visited: &visited) else { return nil }
-    return ProjectPath.join(base, object.string("path") ?? "")
+  /// The path of an object, joined up its group chain but not normalized: each step of the
+  /// chain is cheap, and the caller normalizes once.
+  private func resolve(_ ordinal: Int) -> String? {
+    var parts: [String] = []
+    var current = ordinal
+    var steps = 0
+    while true {
+      // A chain longer than any real project's is a loop (an object listed in its own group).
+      steps += 1
+      guard steps < 256 else { return nil }
+      let object = ProjectObject(storage: file.storage, ordinal: current)
+      if let path = object.string("path"), !path.isEmpty { parts.append(path) }
+      if parts.last?.hasPrefix("/") == true { break }
+      switch ProjectSourceTree(rawValue: object.string("sourceTree") ?? "<group>") {
+      case .group:
+        guard parentOf[current] >= 0 else {
+          // Only the main group has no parent; its folder is the project's.
+          guard current == mainGroup?.ordinal else { return nil }
+          parts.append(projectFolder)
+          return parts.reversed().joined(separator: "/")
+        }
+        current = Int(parentOf[current])
+        continue
+      case .sourceRoot, "SRCROOT", "PROJECT_DIR":
+        parts.append(projectFolder)
+      case .absolute:
+        if parts.isEmpty { return "/" }
+        parts.append("")
+      default:
+        return nil
+      }
+      break
+    }
+    return parts.reversed().joined(separator: "/")
   }
 
-  private func base(of object: ProjectObject, visited: inout Set<String>) -> String? {
+  private func base(of object: ProjectObject) -> String? {
     switch ProjectSourceTree(rawValue: object.string("sourceTree") ?? "<group>") {
     case .group:
-      guard let parent = parents[object.id] else {
-        // Only the main group has no parent; its folder is the project's.
-        return object.id == mainGroup?.id ? projectFolder : nil
+      guard parentOf[object.ordinal] >= 0 else {
+        return object.ordinal == mainGroup?.ordinal ? projectFolder : nil
       }
-      return diskPath(of: parent, visited: &visited)
+      return resolve(Int(parentOf[object.ordinal])).map(ProjectPath.normalize)
     case .sourceRoot, "SRCROOT", "PROJECT_DIR":
       return projectFolder
     case .absolute:
@@ -118,16 +197,42 @@ public struct ProjectGraph: Sendable {
     }
   }
 
+  /// The file references whose `path` ends with one of `suffixes`, found without reading the
+  /// others' paths into strings.
+  public func fileReferences(withPathSuffixes suffixes: [String]) -> [ProjectObject] {
+    let storage = file.storage
+    guard let wanted = storage.classNames.firstIndex(of: .fileReference) else { return [] }
+    return storage.classIndex.indices.compactMap { ordinal in
+      guard storage.classIndex[ordinal] == wanted,
+        suffixes.contains(where: { storage.string("path", of: ordinal, hasSuffix: $0) })
+      else { return nil }
+      return ProjectObject(storage: storage, ordinal: ordinal)
+    }
+  }
+
   // MARK: - Build phases and targets
 
   /// The build files whose `fileRef` is `id`, in file order.
-  public func buildFiles(referencing id: String) -> [ProjectObject] { objects(buildFilesByReference[id] ?? []) }
+  public func buildFiles(referencing id: String) -> [ProjectObject] {
+    guard let reference = file.storage.ordinal(of: id) else { return [] }
+    var result: [ProjectObject] = []
+    var next = firstBuildFile[reference]
+    while let buildFile = view(next) {
+      result.append(buildFile)
+      next = nextBuildFile[buildFile.ordinal]
+    }
+    return result
+  }
 
   /// The build phases whose `files` list a build file.
-  public func phases(listing buildFileID: String) -> [ProjectObject] { objects(phasesByBuildFile[buildFileID] ?? []) }
+  public func phases(listing buildFileID: String) -> [ProjectObject] {
+    guard let ordinal = file.storage.ordinal(of: buildFileID) else { return [] }
+    let phases = [phaseOf[ordinal]] + (otherContainers[Int32(ordinal)] ?? [])
+    return phases.compactMap(view).filter { $0.isa.rawValue.hasSuffix("BuildPhase") }
+  }
 
   /// The target whose `buildPhases` list a phase.
-  public func target(owning phaseID: String) -> ProjectObject? { targetsByPhase[phaseID].flatMap(file.object) }
+  public func target(owning phaseID: String) -> ProjectObject? { file.storage.ordinal(of: phaseID).flatMap { view(targetOf[$0]) } }
 
   /// A target's build phases of one class, in order.
   public func phases(of target: ProjectObject, _ isa: ProjectISA) -> [ProjectObject] {

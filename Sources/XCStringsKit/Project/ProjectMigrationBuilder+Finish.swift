@@ -50,10 +50,12 @@ extension ProjectMigrationBuilder {
   /// Drops removed objects from every `children` and `files` list still naming them (a file
   /// reference listed in a second group, a build file in a second phase).
   mutating func removeDanglingReferences() {
+    let removedOrdinals = editor.removedOrdinals
+    guard !removedOrdinals.isEmpty else { return }
     let removed = Set(editor.removedIdentifiers)
-    guard !removed.isEmpty else { return }
-    for object in graph.file.objects where object.isa.hasChildren || object.isa.rawValue.hasSuffix("BuildPhase") {
-      guard !removed.contains(object.id) else { continue }
+    let containers = Set(removedOrdinals.flatMap(graph.containers(of:))).subtracting(removedOrdinals).sorted()
+    for ordinal in containers {
+      let object = ProjectObject(storage: graph.file.storage, ordinal: ordinal)
       let key = object.isa.hasChildren ? "children" : "files"
       guard let list = editor.list(key, of: object.id)?.elements, list.contains(where: { removed.contains($0.id) }) else {
         continue
@@ -117,10 +119,8 @@ extension ProjectMigrationBuilder {
     edits += changes
     let bytes = editor.apply()
     var remaining: [String] = []
-    for object in file.objects(.fileReference) where !removedSet.contains(object.id) {
-      let path = object.string("path") ?? ""
-      guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), let disk = graph.diskPath(of: object.id) else { continue }
-      remaining.append(disk)
+    for object in graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"]) where !removedSet.contains(object.id) {
+      if let disk = graph.diskPath(of: object.id) { remaining.append(disk) }
     }
     return ProjectMigrationPlan(
       path: file.path, tables: tables, edits: edits, diagnostics: extra + diagnostics, bytes: bytes,

@@ -226,7 +226,7 @@ struct ProjectMigrationBuilder {
   private mutating func existingReference(to path: String) -> String? {
     if catalogReferences == nil {
       var map: [String: String] = [:]
-      for object in graph.file.objects(.fileReference) where (object.string("path") ?? "").hasSuffix(".xcstrings") {
+      for object in graph.fileReferences(withPathSuffixes: [".xcstrings"]) {
         if let disk = graph.diskPath(of: object.id) { map[ProjectPath.normalize(disk).lowercased()] = object.id }
       }
       catalogReferences = map

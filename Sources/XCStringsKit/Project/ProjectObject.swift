@@ -3,10 +3,6 @@
 /// Values are decoded from the file's bytes when asked for; a view is a reference to the
 /// parsed file and a position, cheap to make and to keep.
 public struct ProjectObject: Sendable, Equatable {
-  /// The object's identifier (24 hexadecimal digits in files Xcode writes).
-  public let id: String
-  /// The object's class.
-  public let isa: ProjectISA
   let storage: ProjectStorage
   /// The object's position in the `objects` dictionary.
   let ordinal: Int
@@ -14,11 +10,15 @@ public struct ProjectObject: Sendable, Equatable {
   init(storage: ProjectStorage, ordinal: Int) {
     self.storage = storage
     self.ordinal = ordinal
-    id = storage.identifiers[ordinal]
-    isa = storage.classes[ordinal]
   }
 
-  var node: Int32 { storage.objectNodes[ordinal] }
+  /// The object's identifier (24 hexadecimal digits in files Xcode writes).
+  public var id: String { storage.identifier(ordinal) }
+
+  /// The object's class.
+  public var isa: ProjectISA { storage.isa(ordinal) }
+
+  var node: Int32 { storage.objectNode(ordinal) }
 
   /// The keys of the object, in file order.
   public var keys: [String] {
@@ -44,7 +44,7 @@ public struct ProjectObject: Sendable, Equatable {
 
   /// The comment Xcode writes after the identifier (`/* Localizable.strings */`), if any.
   public var comment: String? {
-    let entry = storage.syntax.entries[Int(storage.node(storage.objectsNode).firstEntry) + ordinal]
+    let entry = storage.syntax.entries[storage.firstObject + ordinal]
     let from = Int(storage.node(entry.key).end)
     let to = Int(storage.node(entry.value).start)
     return storage.bytes.withUnsafeBufferPointer { ProjectText.firstComment(in: from..<to, of: $0) }
@@ -52,8 +52,7 @@ public struct ProjectObject: Sendable, Equatable {
 
   /// Where the object's identifier is in the file.
   public var location: SourceLocation {
-    let entry = storage.syntax.entries[Int(storage.node(storage.objectsNode).firstEntry) + ordinal]
-    return storage.location(ofOffset: Int(storage.node(entry.key).start))
+    return storage.location(ofOffset: Int(storage.node(storage.keyNode(ordinal)).start))
   }
 
   /// Two views are equal when they show the same object of the same parsed file.

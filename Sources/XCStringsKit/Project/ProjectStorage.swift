@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The immutable state of a parsed project file, shared by the file and every object view.
 ///
 /// Objects are numbered by their position in the `objects` dictionary (their ordinal). Their
@@ -12,30 +20,33 @@ final class ProjectStorage: @unchecked Sendable {
   let syntax: ProjectSyntax
   /// The `objects` dictionary's node.
   let objectsNode: Int32
-  /// Identifiers in file order.
-  let identifiers: [String]
-  /// Ordinal of each identifier.
-  let ordinals: [String: Int]
-  /// Each object's dictionary node, by ordinal.
-  let objectNodes: [Int32]
-  /// Each object's class, by ordinal.
-  let classes: [ProjectISA]
+  /// The index of the `objects` dictionary's first entry: object `n` is entry `firstObject + n`.
+  let firstObject: Int
+  /// The number of objects.
+  let count: Int
+  /// Identifier bytes to ordinal.
+  let index: ProjectIdentifierIndex
+  /// Each object's class, as an index into ``classNames``.
+  let classIndex: [UInt16]
+  /// The distinct classes, in order of first appearance.
+  let classNames: [ProjectISA]
 
   private let lock = NSLock()
   private var lineTable: LineTable?
 
   init(
-    path: String, bytes: [UInt8], syntax: ProjectSyntax, objectsNode: Int32, identifiers: [String],
-    ordinals: [String: Int], objectNodes: [Int32], classes: [ProjectISA]
+    path: String, bytes: [UInt8], syntax: ProjectSyntax, objectsNode: Int32, index: ProjectIdentifierIndex,
+    classIndex: [UInt16], classNames: [ProjectISA]
   ) {
     self.path = path
     self.bytes = bytes
     self.syntax = syntax
     self.objectsNode = objectsNode
-    self.identifiers = identifiers
-    self.ordinals = ordinals
-    self.objectNodes = objectNodes
-    self.classes = classes
+    firstObject = Int(syntax.nodes[Int(objectsNode)].firstEntry)
+    count = Int(syntax.nodes[Int(objectsNode)].entryCount)
+    self.index = index
+    self.classIndex = classIndex
+    self.classNames = classNames
   }
 
   /// The line and column of a byte offset; the table is built on the first call.
@@ -44,6 +55,83 @@ final class ProjectStorage: @unchecked Sendable {
     defer { lock.unlock() }
     if lineTable == nil { lineTable = LineTable(utf8: bytes) }
     return lineTable!.location(ofOffset: offset, path: path)
+  }
+
+  // MARK: - Objects
+
+  /// The identifier node of an object.
+  @inline(__always)
+  func keyNode(_ ordinal: Int) -> Int32 { syntax.entries[firstObject + ordinal].key }
+
+  /// The dictionary node of an object.
+  @inline(__always)
+  func objectNode(_ ordinal: Int) -> Int32 { syntax.entries[firstObject + ordinal].value }
+
+  /// An object's class.
+  @inline(__always)
+  func isa(_ ordinal: Int) -> ProjectISA { classNames[Int(classIndex[ordinal])] }
+
+  /// An object's identifier.
+  func identifier(_ ordinal: Int) -> String {
+    bytes.withUnsafeBufferPointer { index.identifier(ordinal, in: $0) }
+  }
+
+  /// Whether an object's identifier sorts after `id` in plain string order (compared as
+  /// bytes, which for UTF-8 is the order of scalars), without building the identifier.
+  func identifier(_ ordinal: Int, sortsAfter id: String) -> Bool {
+    let key = node(keyNode(ordinal))
+    guard let range = ProjectText.plainRange(of: key) else { return identifier(ordinal) > id }
+    var id = id
+    return id.withUTF8 { other in
+      bytes.withUnsafeBufferPointer { buffer in
+        let common = min(range.count, other.count)
+        let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, common)
+        return order != 0 ? order > 0 : range.count > other.count
+      }
+    }
+  }
+
+  /// The ordinal of the object with an identifier.
+  func ordinal(of id: String) -> Int? {
+    var id = id
+    return id.withUTF8 { text in bytes.withUnsafeBufferPointer { index.find(text, in: $0) } }
+  }
+
+  /// The ordinal of the object a string node names.
+  func ordinal(named node: Int32) -> Int? {
+    bytes.withUnsafeBufferPointer { index.find(syntax.nodes[Int(node)], in: $0) }
+  }
+
+  /// The ordinals of the objects an array node names, in order (elements naming no object are skipped).
+  func ordinals(inArray array: Int32) -> [Int] {
+    guard node(array).kind == .array else { return [] }
+    return bytes.withUnsafeBufferPointer { buffer in
+      syntax.entries(of: array).compactMap { index.find(syntax.nodes[Int(syntax.entries[$0].value)], in: buffer) }
+    }
+  }
+
+  /// The ordinal of the object named by the string at `key` of an object.
+  func reference(_ key: String, of ordinal: Int) -> Int? {
+    value(key, in: objectNode(ordinal)).flatMap { self.ordinal(named: $0) }
+  }
+
+  /// The ordinals named by the array at `key` of an object.
+  func references(_ key: String, of ordinal: Int) -> [Int] {
+    value(key, in: objectNode(ordinal)).map(ordinals(inArray:)) ?? []
+  }
+
+  /// Whether the string at `key` of an object ends with `suffix`, checked on its bytes.
+  func string(_ key: String, of ordinal: Int, hasSuffix suffix: String) -> Bool {
+    guard let value = value(key, in: objectNode(ordinal)) else { return false }
+    let item = node(value)
+    guard let range = ProjectText.plainRange(of: item) else { return string(value)?.hasSuffix(suffix) ?? false }
+    var suffix = suffix
+    return suffix.withUTF8 { tail in
+      guard tail.count <= range.count else { return false }
+      return bytes.withUnsafeBufferPointer { buffer in
+        memcmp(buffer.baseAddress! + range.upperBound - tail.count, tail.baseAddress!, tail.count) == 0
+      }
+    }
   }
 
   // MARK: - Reading nodes

@@ -47,9 +47,7 @@ struct ProjectTableFinder {
       }
     }
     found += pair(plain)
-    return found.sorted { lhs, rhs in
-      (graph.file.storage.ordinals[lhs.primary.object.id] ?? 0) < (graph.file.storage.ordinals[rhs.primary.object.id] ?? 0)
-    }
+    return found.sorted { $0.primary.object.ordinal < $1.primary.object.ordinal }
   }
 
   /// What a variant group holds: a `.strings` or `.stringsdict` table, a storyboard or XIB with
