@@ -234,8 +234,9 @@ struct ProjectEditor {
         if multiline {
           splice(offset..<offset, indentation + item + layout.newline)
         } else if let previous, syntax.entries[previous].terminator < 0 {
-          // After a last element written without a comma, the comma goes before the new one.
-          let end = Int(storage.node(syntax.entries[previous].value).end)
+          // After a last element written without a comma (and its comment), the comma goes
+          // before the new one.
+          let end = layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
           splice(end..<end, ", " + String(item.dropLast()))
         } else {
           splice(offset..<offset, item + " ")

@@ -69,6 +69,25 @@ struct ProjectLayout {
     return nil
   }
 
+  /// The offset past the `/* */` comments that follow `offset` on its line (or `offset` itself).
+  func endOfComments(after offset: Int) -> Int {
+    var index = offset
+    var end = offset
+    while index < bytes.count {
+      if bytes[index] == 0x20 || bytes[index] == 0x09 {
+        index += 1
+      } else if bytes[index] == StringsByte.slash, index + 1 < bytes.count, bytes[index + 1] == StringsByte.asterisk,
+        let close = commentEnd(from: index + 2)
+      {
+        index = close
+        end = close
+      } else {
+        break
+      }
+    }
+    return end
+  }
+
   private func commentEnd(from start: Int) -> Int? {
     var index = start
     while index + 1 < bytes.count {

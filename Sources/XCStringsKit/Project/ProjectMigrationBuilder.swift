@@ -22,6 +22,7 @@ struct ProjectMigrationBuilder {
   var changes: [ProjectEdit] = []
   var raisesObjectVersion = false
   private var catalogReferences: [String: String]?
+  private var legacyReferences: [String: [ProjectObject]]?
 
   init(graph: ProjectGraph, languageOverrides: [String: String], fileExists: @escaping (String) -> Bool) {
     self.graph = graph
@@ -108,19 +109,30 @@ struct ProjectMigrationBuilder {
       editor.addObject(id: referenceID, isa: .fileReference, comment: catalogName, fields: fields)
     }
     var removedBuildFiles = Set<String>()
-    for variant in table.found.variants {
-      editor.removeObject(variant.object.id)
-      for child in graph.children(of: variant.object) { editor.removeObject(child.id) }
+    var phases = table.found.variants.flatMap(\.phases)
+    var removing = table.found.variants.map(\.object)
+    for variant in table.found.variants { removing += graph.children(of: variant.object) }
+    // A table file listed outside its variant group too goes with the rest; the targets that
+    // built it get the catalog.
+    for stray in strayReferences(to: table) {
+      removing.append(stray)
+      for buildFile in graph.buildFiles(referencing: stray.id) {
+        for phase in graph.phases(listing: buildFile.id) where phase.isa == .resourcesBuildPhase {
+          phases.append((phase, graph.target(owning: phase.id)))
+        }
+      }
+    }
+    for object in removing {
+      editor.removeObject(object.id)
       // Every build file of the group goes, listed in a phase or not (an orphan).
-      for buildFile in graph.buildFiles(referencing: variant.object.id) {
+      for buildFile in graph.buildFiles(referencing: object.id) {
         editor.removeObject(buildFile.id)
         removedBuildFiles.insert(buildFile.id)
       }
     }
     var targets: [String] = []
     for target in graph.targets {
-      guard let phase = table.found.variants.lazy.flatMap(\.phases).first(where: { $0.target?.id == target.id })?.phase
-      else { continue }
+      guard let phase = phases.first(where: { $0.target?.id == target.id })?.phase else { continue }
       targets.append(graph.displayName(of: target))
       if reused != nil, graph.buildFiles(referencing: referenceID).contains(where: { phase.strings("files").contains($0.id) }) {
         continue
@@ -175,6 +187,10 @@ struct ProjectMigrationBuilder {
     }
     editor.setList("children", of: group.id, list)
     for id in fileIDs { editor.removeObject(id) }
+    for stray in strayReferences(to: table) {
+      editor.removeObject(stray.id)
+      for buildFile in graph.buildFiles(referencing: stray.id) { editor.removeObject(buildFile.id) }
+    }
     var targets: [String] = []
     for target in graph.targets where graph.buildFiles(referencing: group.id).contains(where: { buildFile in
       graph.phases(listing: buildFile.id).contains { graph.target(owning: $0.id)?.id == target.id }
@@ -221,6 +237,26 @@ struct ProjectMigrationBuilder {
   /// A path relative to the project folder, for identifier seeds that do not depend on where
   /// the project was copied.
   func projectRelative(_ path: String) -> String { ProjectPath.relative(path, from: graph.projectFolder) }
+
+  /// File references to a table's files other than its variant groups' children (a file listed
+  /// twice, or outside any variant group): they would name deleted files.
+  private mutating func strayReferences(to table: Located) -> [ProjectObject] {
+    if legacyReferences == nil {
+      var map: [String: [ProjectObject]] = [:]
+      for object in graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"]) {
+        if let disk = graph.diskPath(of: object.id) { map[ProjectPath.normalize(disk).lowercased(), default: []].append(object) }
+      }
+      legacyReferences = map
+    }
+    let own = Set(table.existing.map(\.object.ordinal) + table.missing.map(\.object.ordinal))
+    var result: [ProjectObject] = []
+    for path in table.existing.map(\.path) + table.missing.compactMap(\.path) {
+      for object in legacyReferences?[ProjectPath.normalize(path).lowercased()] ?? [] where !own.contains(object.ordinal) {
+        if !result.contains(object) { result.append(object) }
+      }
+    }
+    return result
+  }
 
   /// An existing file reference to the catalog at `path`, which is then reused.
   private mutating func existingReference(to path: String) -> String? {
