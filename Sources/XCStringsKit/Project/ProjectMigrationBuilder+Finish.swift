@@ -21,24 +21,25 @@ extension ProjectMigrationBuilder {
   private mutating func updateExceptions(_ exceptions: ProjectObject, folder: String, table: LegacyTableGroup) {
     for key in ["membershipExceptions", "publicHeaders", "privateHeaders"] {
       guard var list = editor.list(key, of: exceptions.id)?.elements else { continue }
-      // A file may be named by its path, or as Xcode shows a localized file, without `.lproj`.
-      var names: [String: String] = [:]
+      // A file may be named by its path, or as Xcode shows a localized file, without `.lproj`
+      // (which then stands for that file in every language).
+      var names: [String: [String]] = [:]
       for file in table.files {
         let relative = ProjectPath.relative(file.path, from: folder)
-        names[relative] = file.path
+        names[relative, default: []].append(file.path)
         let variant = ProjectPath.join(ProjectPath.directory(ProjectPath.directory(relative)), ProjectPath.lastComponent(file.path))
-        names[variant] = file.path
+        names[variant, default: []].append(file.path)
       }
       let named = list.indices.filter { names[list[$0].id] != nil }
       guard let first = named.first else { continue }
-      let covered = Set(named.compactMap { names[list[$0].id] })
+      let covered = Set(named.flatMap { names[list[$0].id] ?? [] })
       let catalog = ProjectPath.relative(table.catalogPath, from: folder)
       list = list.enumerated().filter { names[$0.element.id] == nil }.map(\.element)
       if covered.count == table.files.count {
         if !list.contains(where: { $0.id == catalog }) { list.insert(.new(id: catalog, comment: nil), at: min(first, list.count)) }
       } else {
         diagnostics.append(Diagnostic(
-          .warning, "\(key) of '\(graph.displayName(of: exceptions))' names \(covered.count) of the \(table.files.count) "
+          .warning, "\(key) of '\(exceptions.comment ?? graph.displayName(of: exceptions))' names \(covered.count) of the \(table.files.count) "
             + "files of table '\(table.name)'; the catalog takes the folder's membership", at: exceptions.location))
       }
       editor.setList(key, of: exceptions.id, list)
