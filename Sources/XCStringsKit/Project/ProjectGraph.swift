@@ -19,6 +19,7 @@ public struct ProjectGraph: Sendable {
   private var firstBuildFile: [Int32]
   private var nextBuildFile: [Int32]
   private var otherContainers: [Int32: [Int32]] = [:]
+  private var mainOrdinal = -1
 
   /// Indexes `file`, read from `location` (the `project.pbxproj` file or its `.xcodeproj`).
   public init(_ file: ProjectFile, location: String) {
@@ -44,6 +45,7 @@ public struct ProjectGraph: Sendable {
       if isa.isTarget { return .target }
       return isa.rawValue.hasSuffix("BuildPhase") ? .phase : .other
     }
+    mainOrdinal = file.project.flatMap { storage.reference("mainGroup", of: $0.ordinal) } ?? -1
     var lastBuildFile = Array(repeating: Int32(-1), count: count)
     for ordinal in 0..<count {
       switch roles[Int(storage.classIndex[ordinal])] {
@@ -160,12 +162,12 @@ public struct ProjectGraph: Sendable {
       if parts.last?.hasPrefix("/") == true { break }
       switch ProjectSourceTree(rawValue: object.string("sourceTree") ?? "<group>") {
       case .group:
-        guard parentOf[current] >= 0 else {
-          // Only the main group has no parent; its folder is the project's.
-          guard current == mainGroup?.ordinal else { return nil }
+        // The main group's folder is the project's (even if a damaged file lists it somewhere).
+        if current == mainOrdinal {
           parts.append(projectFolder)
           return parts.reversed().joined(separator: "/")
         }
+        guard parentOf[current] >= 0 else { return nil }
         current = Int(parentOf[current])
         continue
       case .sourceRoot, "SRCROOT", "PROJECT_DIR":
@@ -184,9 +186,8 @@ public struct ProjectGraph: Sendable {
   private func base(of object: ProjectObject) -> String? {
     switch ProjectSourceTree(rawValue: object.string("sourceTree") ?? "<group>") {
     case .group:
-      guard parentOf[object.ordinal] >= 0 else {
-        return object.ordinal == mainGroup?.ordinal ? projectFolder : nil
-      }
+      if object.ordinal == mainOrdinal { return projectFolder }
+      guard parentOf[object.ordinal] >= 0 else { return nil }
       return resolve(Int(parentOf[object.ordinal])).map(ProjectPath.normalize)
     case .sourceRoot, "SRCROOT", "PROJECT_DIR":
       return projectFolder

@@ -53,7 +53,8 @@ struct ProjectTableFinder {
   /// What a variant group holds: a `.strings` or `.stringsdict` table, a storyboard or XIB with
   /// `.strings` children, or something else (`nil`: an `.rtf`, an `.html`, a plist).
   func classify(_ object: ProjectObject) -> Variant? {
-    let children = graph.children(of: object)
+    // Only file references are files; a group listed as a child (a damaged file) is not one.
+    let children = graph.children(of: object).filter { $0.isa == .fileReference }
     let name = graph.displayName(of: object)
     func fileName(_ child: ProjectObject) -> String { ProjectPath.lastComponent(child.string("path") ?? graph.displayName(of: child)) }
     let stringsChildren = children.filter { fileName($0).hasSuffix(".strings") }
