@@ -236,15 +236,18 @@ struct ProjectEditor {
         }
         let offset: Int
         if let previous {
-          offset = multiline || !unterminated
-            ? span(previous).range.upperBound
+          let after = span(previous)
+          // An element sharing its line with something else (a comment) is followed on that
+          // line, after its comma.
+          offset = after.ownsLines || !unterminated
+            ? after.range.upperBound
             : layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
         } else if let first = entries.first {
           offset = span(first).range.lowerBound
         } else {
           offset = multiline ? layout.lineStart(closing) : closing
         }
-        if multiline {
+        if multiline, layout.startsLine(offset), offset == layout.lineStart(offset) {
           splice(offset..<offset, indentation + item + layout.newline)
         } else {
           splice(offset..<offset, unterminated ? " " + item : item + " ")

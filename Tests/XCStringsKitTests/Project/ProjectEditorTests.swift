@@ -164,6 +164,17 @@ struct ProjectEditorTests {
     #expect(inline.apply().text == "{ objects = { G = {isa = PBXGroup; children = (A /* a */, C, D /* d */,); }; }; }")
   }
 
+  @Test func aLineCommentAfterTheLastElementStaysOnItsLine() throws {
+    // Found by fuzzing: `B /* b *///,` hid the comma in a line comment.
+    let text = "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b *///,\n\t\t\t); }; }; }"
+    var editor = try Self.editor(text)
+    let list = try #require(editor.list("children", of: "G")?.elements)
+    editor.setList("children", of: "G", list + [.new(id: "C", comment: nil)])
+    let result = editor.apply().text
+    #expect(result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b */,//,\n\t\t\t\tC,\n\t\t\t); }; }; }")
+    #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C"])
+  }
+
   @Test func aFileWithoutSectionsTakesObjectsBeforeItsClosingBrace() throws {
     var editor = try Self.editor("{ objects = { A = {isa = X; }; }; }")
     editor.addObject(id: "B", isa: "Y", comment: "b", fields: [("k", "v", "note")])
