@@ -84,10 +84,17 @@ struct ExportRoundTripPropertyTests {
           }
         case 5, 6:  // direct plural; the source always shows the number, others may omit it
           let specifier = pick(["lld", "d", "@", "ld"])
+          // A string with an object argument before the number: the plural counts argument 2.
+          let objectFirst = specifier != "@" && chance(30)
           for language in languages {
             let withNumber = language == "en" || chance(60)
-            localizations[language.rawValue] = Localization(
-              variations: Variations(plural: pluralForms(specifier: specifier, withNumber: withNumber)))
+            var forms = pluralForms(specifier: specifier, withNumber: withNumber)
+            if objectFirst {
+              for (category, form) in forms {
+                forms[category] = .unit("%@ " + (form.stringUnit?.value ?? "").replacingOccurrences(of: "%1$@", with: ""))
+              }
+            }
+            localizations[language.rawValue] = Localization(variations: Variations(plural: forms))
           }
           if localizations["en"] == nil, let first = languages.first {
             // Some language must show the number for migration to make it a plural again.
@@ -192,7 +199,7 @@ struct ExportRoundTripPropertyTests {
       var generator = CatalogGenerator(seed: seed)
       let catalog = generator.catalog()
       let (export, imported) = try Self.roundTrip(catalog, utf16: seed % 4 == 0)
-      let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState])
+      let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
       let left = Self.unexplained(differences, ledger: export.ledger + imported.ledger)
       if !left.isEmpty {
         failures += 1
@@ -213,7 +220,7 @@ struct ExportRoundTripPropertyTests {
     for language in export.languages { print("EXPORT \(language)") }
     for (key, entry) in imported.catalog.strings { print("OUT \(key.debugDescription): \(entry)") }
     print(ledgerLines(export.ledger + imported.ledger).joined(separator: "\n"))
-    let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState])
+    let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
     #expect(Self.unexplained(differences, ledger: export.ledger + imported.ledger).map(\.description) == [])
   }
 }
