@@ -29,7 +29,9 @@ public func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = graph.diskPath(of: object.id)
     _ = graph.parent(of: object.id)
   }
-  let plan = ProjectMigrationPlanner.plan(file, location: location) { _ in true }
+  // Limited to the (missing) project folder, so that a synchronized folder naming `/` is not
+  // searched.
+  let plan = ProjectMigrationPlanner.plan(file, location: location, within: ["/nonexistent-fuzz-root"]) { _ in true }
   for diagnostic in plan.diagnostics { _ = diagnostic.description }
   if plan.changesFile {
     do {

@@ -269,8 +269,9 @@ struct MigrationRun {
           for file in output.group.files { try transaction.stageDeletion(file.path) }
         }
       }
+      // Streamed from the file as read: a large project is not copied whole first.
       for update in updates where update.plan.changesFile {
-        try transaction.stage(update.path, bytes: update.plan.bytes)
+        try transaction.stage(update.path) { write in try update.plan.write(to: write) }
       }
       let counts = summary.wait()
       if let report = request.report { try transaction.stage(report, bytes: reportBytes(counts)) }

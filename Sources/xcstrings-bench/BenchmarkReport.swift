@@ -13,12 +13,12 @@ struct BenchmarkReport {
   var rows: [Row] = []
   var checks: [String] = []
 
-  private mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
+  mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
     rows.append(Row(name: name, seconds: seconds, peakMB: peakKB.map { Double($0) / 1024 }, note: note))
     Swift.print(String(format: "  %-58@ %8.3f s", name as NSString, seconds))
   }
 
-  private mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
+  mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
     checks.append(String(format: "%@: %.2f× (target %@) %@", label, ratio, target, ok ? "met" : "NOT MET"))
   }
 
@@ -112,6 +112,7 @@ struct BenchmarkReport {
                          Double(catalogBytes) / 1_048_576,
                          Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
     try sortBenchmark(runs: runs)
+    try measureProjectEdit(in: workload.root + "/project-edit", tool: tool, runs: runs)
   }
 
   private mutating func migratePhases(_ workload: Workload) throws {

@@ -26,7 +26,9 @@ struct ProjectWorkload {
     let targetCount = 12
     let filesPerGroup = 40
     let groupsPerTarget = max(1, megabytes * 1_000_000 / (targetCount * filesPerGroup * 480))
-    let languageCodes = (0..<languages).map { "l\($0)" }
+    let known = ["en", "de", "fr", "es", "it", "ja", "ko", "nl", "pt", "ru", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs",
+                 "el", "hu", "ro", "sk", "vi", "id", "th", "he", "ar", "hi", "ca", "hr"]
+    let languageCodes = Array(known.prefix(max(1, min(languages, known.count))))
     var topGroups: [String] = []
     var targetIDs: [String] = []
     var resourcePhases: [String] = []

@@ -6,6 +6,7 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
+//       [--project-only]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -58,35 +59,31 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
   exit(0)
 }
 
-// `--project-only`: the project-file edit of `migrate --update-project` alone, in process: read,
-// parse, plan and splice a generated 5 MB project.
-if arguments.contains("--project-only") {
+var report = BenchmarkReport()
+// `--profile-project FILE N`: plans the migration of a project file N times, for a profiler.
+if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < arguments.count, let rounds = Int(arguments[index + 2]) {
   do {
-    let workload = try ProjectWorkload.make(in: scratch + "/project-edit")
-    var edited = 0
-    let seconds = try Measure.median(runs: runs) {
-      let file = try ProjectFile(contentsOf: workload.project)
-      let plan = ProjectMigrationPlanner.plan(file, location: workload.project)
-      edited = plan.bytes.count
-    }
-    if arguments.contains("--phases") {
-      let bytes = try FileIO.read(workload.project)
-      let parse = try Measure.median(runs: runs) { _ = try ProjectFile(parsing: bytes, path: workload.project) }
-      let file = try ProjectFile(parsing: bytes, path: workload.project)
-      let graph = Measure.median(runs: runs) { _ = ProjectGraph(file, location: workload.project) }
-      print(String(format: "  parse %.1f ms, graph %.1f ms", parse * 1000, graph * 1000))
-    }
-    print(String(format: "project edit, %.1f MB project -> %.1f MB: %.1f ms (median of %d)", Double(workload.bytes) / 1e6,
-                 Double(edited) / 1e6, seconds * 1000, runs))
+    let path = arguments[index + 1]
+    let bytes = try FileIO.read(path)
+    for _ in 0..<rounds { _ = ProjectMigrationPlanner.plan(try ProjectFile(parsing: bytes, path: path), location: path) }
   } catch {
     print("error: \(error)")
     exit(1)
   }
+  exit(0)
+}
+// `--project-only`: what editing a generated 5 MB Xcode project adds to `migrate`.
+if arguments.contains("--project-only") {
+  do {
+    try report.measureProjectEdit(in: scratch + "/project-edit", tool: tool, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
   if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
   exit(0)
 }
-
-var report = BenchmarkReport()
 // `--parse-only`: only the .strings parse against PropertyListSerialization.
 if arguments.contains("--parse-only") {
   do {

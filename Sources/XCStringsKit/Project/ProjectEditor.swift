@@ -5,7 +5,7 @@
 /// edited as lists: the caller removes and inserts elements against the list as it stands
 /// after earlier edits, and only the changed lines are written. Every byte no edit touches is
 /// copied through, so an editor with no edits gives back the file unchanged.
-struct ProjectEditor {
+struct ProjectEditor: Sendable {
   /// An element of an array being edited: one already in the file, or a new identifier.
   enum Element: Equatable {
     case existing(entry: Int, id: String)
@@ -19,13 +19,13 @@ struct ProjectEditor {
     }
   }
 
-  private struct Splice {
+  private struct Splice: Sendable {
     var range: Range<Int>
     var text: String
     var sequence: Int
   }
 
-  private struct NewObject {
+  private struct NewObject: Sendable {
     var id: String
     var section: String
     var text: String
@@ -131,22 +131,51 @@ struct ProjectEditor {
 
   /// The edited file.
   func apply() -> [UInt8] {
-    guard !isEmpty else { return storage.bytes }
-    return storage.bytes.withUnsafeBufferPointer { bytes in
-      let layout = ProjectLayout(bytes: bytes)
-      var splices: [Splice] = []
-      func splice(_ range: Range<Int>, _ text: String) {
-        splices.append(Splice(range: range, text: text, sequence: splices.count))
-      }
-      objectSplices(layout, splice)
-      for (node, elements) in lists.sorted(by: { $0.key < $1.key }) { listSplices(node, elements, layout, splice) }
-      for (node, text) in replacements {
-        let item = storage.node(node)
-        splice(Int(item.start)..<Int(item.end), text)
-      }
-      for setting in settings { settingSplice(setting, layout, splice) }
-      return Self.splice(bytes, splices)
+    var result: [UInt8] = []
+    result.reserveCapacity(storage.buffer.count + 4096)
+    write { result.append(contentsOf: $0) }
+    return result
+  }
+
+  /// Passes the edited file to `sink`: the unchanged stretches of the original, in place, and
+  /// the new texts between them. Insertions at an offset go before a removal that starts
+  /// there, in the order they were made; a removal inside a larger one is dropped.
+  func write(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    let bytes = storage.buffer
+    guard !isEmpty else { return try sink(bytes) }
+    let ordered = splices().sorted { lhs, rhs in
+      if lhs.range.lowerBound != rhs.range.lowerBound { return lhs.range.lowerBound < rhs.range.lowerBound }
+      if lhs.range.isEmpty != rhs.range.isEmpty { return lhs.range.isEmpty }
+      if lhs.range.upperBound != rhs.range.upperBound { return lhs.range.upperBound > rhs.range.upperBound }
+      return lhs.sequence < rhs.sequence
     }
+    var copied = 0
+    for item in ordered {
+      // Inside a range already removed (an object of an emptied section): nothing to do.
+      if item.range.lowerBound < copied { continue }
+      if item.range.lowerBound > copied { try sink(UnsafeBufferPointer(rebasing: bytes[copied..<item.range.lowerBound])) }
+      var text = item.text
+      try text.withUTF8 { if !$0.isEmpty { try sink($0) } }
+      copied = item.range.upperBound
+    }
+    if copied < bytes.count { try sink(UnsafeBufferPointer(rebasing: bytes[copied...])) }
+  }
+
+  private func splices() -> [Splice] {
+    let bytes = storage.buffer
+    let layout = ProjectLayout(bytes: bytes)
+    var splices: [Splice] = []
+    func splice(_ range: Range<Int>, _ text: String) {
+      splices.append(Splice(range: range, text: text, sequence: splices.count))
+    }
+    objectSplices(layout, splice)
+    for (node, elements) in lists.sorted(by: { $0.key < $1.key }) { listSplices(node, elements, layout, splice) }
+    for (node, text) in replacements {
+      let item = storage.node(node)
+      splice(Int(item.start)..<Int(item.end), text)
+    }
+    for setting in settings { settingSplice(setting, layout, splice) }
+    return splices
   }
 
   private func objectSplices(_ layout: ProjectLayout, _ splice: (Range<Int>, String) -> Void) {
@@ -173,7 +202,7 @@ struct ProjectEditor {
       let line = indentation + object.text + layout.newline
       if let section = sections.first(where: { $0.name == object.section }) {
         // Before the first object whose identifier sorts after the new one, else before the end marker.
-        let next = section.objects.first { storage.identifier($0, sortsAfter: object.id) }
+        let next = Self.firstSortingAfter(object.id, in: section.objects, storage: storage)
         let offset = next.map { ordinal in
           layout.span(from: Int(storage.node(syntax.entries[first + ordinal].key).start),
                       through: Int(syntax.entries[first + ordinal].terminator)).range.lowerBound
@@ -282,26 +311,18 @@ struct ProjectEditor {
     splice(offset..<offset, multiline ? indentation + text + layout.newline : text + " ")
   }
 
-  /// Copies `bytes` with the splices applied. Insertions at an offset go before a removal that
-  /// starts there, in the order they were made; a removal inside a larger one is dropped.
-  private static func splice(_ bytes: UnsafeBufferPointer<UInt8>, _ splices: [Splice]) -> [UInt8] {
-    let ordered = splices.sorted { lhs, rhs in
-      if lhs.range.lowerBound != rhs.range.lowerBound { return lhs.range.lowerBound < rhs.range.lowerBound }
-      if lhs.range.isEmpty != rhs.range.isEmpty { return lhs.range.isEmpty }
-      if lhs.range.upperBound != rhs.range.upperBound { return lhs.range.upperBound > rhs.range.upperBound }
-      return lhs.sequence < rhs.sequence
+  /// The first object of a section whose identifier sorts after `id`, found by a binary search:
+  /// a section Xcode wrote is sorted. In one that is not, the new object still lands between
+  /// a neighbour that sorts before it and one that sorts after.
+  private static func firstSortingAfter(_ id: String, in objects: [Int], storage: ProjectStorage) -> Int? {
+    var low = 0
+    var high = objects.count
+    while low < high {
+      let middle = (low + high) / 2
+      if storage.identifier(objects[middle], sortsAfter: id) { high = middle } else { low = middle + 1 }
     }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
-    var copied = 0
-    for item in ordered {
-      // Inside a range already removed (an object of an emptied section): nothing to do.
-      if item.range.lowerBound < copied { continue }
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<item.range.lowerBound]))
-      result.append(contentsOf: item.text.utf8)
-      copied = item.range.upperBound
-    }
-    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-    return result
+    return low < objects.count ? objects[low] : nil
   }
+
+
 }

@@ -13,21 +13,21 @@ public struct ProjectFile: Sendable, Equatable {
 
   /// Parses the bytes of a project file; `path` is used in diagnostics.
   public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
-    storage = try ProjectFileReader.read(bytes, path: path)
+    storage = try ProjectFileReader.read(ProjectBytes(copying: bytes), path: path)
   }
 
   /// Reads and parses the project file at `path` (the `project.pbxproj` file, or the
   /// `.xcodeproj` folder holding it).
   public init(contentsOf path: String) throws(Diagnostic) {
     let file = path.hasSuffix(".xcodeproj") || FileIO.isDirectory(path) ? path + "/project.pbxproj" : path
-    try self.init(parsing: try FileIO.read(file), path: file)
+    storage = try ProjectFileReader.read(try ProjectBytes(contentsOf: file), path: file)
   }
 
   /// The path given when reading.
   public var path: String { storage.path }
 
   /// The file's bytes, unchanged: writing them back reproduces the file exactly.
-  public var bytes: [UInt8] { storage.bytes }
+  public var bytes: [UInt8] { storage.text.array }
 
   /// The number of objects.
   public var count: Int { storage.count }
@@ -74,6 +74,6 @@ public struct ProjectFile: Sendable, Equatable {
 
   /// Two files are equal when their bytes are.
   public static func == (lhs: ProjectFile, rhs: ProjectFile) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.bytes == rhs.storage.bytes
+    lhs.storage === rhs.storage || lhs.storage.buffer.elementsEqual(rhs.storage.buffer)
   }
 }

@@ -1,8 +1,10 @@
 /// Turns the bytes of a project file into ``ProjectStorage``: checks the text, parses it and
 /// indexes the objects.
 enum ProjectFileReader {
-  static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> ProjectStorage {
-    let checked: Result<ProjectSyntax, ProjectParser.Failure> = bytes.withUnsafeBufferPointer { buffer in
+  static func read(_ text: ProjectBytes, path: String) throws(Diagnostic) -> ProjectStorage {
+    let bytes = text.buffer
+    let checked: Result<ProjectSyntax, ProjectParser.Failure> = {
+      let buffer = bytes
       if TextDecoding.utf8Content(buffer) == .invalid {
         return .failure(ProjectParser.Failure(message: "project file is not valid UTF-8", offset: firstInvalidUTF8(buffer)))
       }
@@ -11,17 +13,17 @@ enum ProjectFileReader {
       } catch {
         return .failure(error)
       }
-    }
+    }()
     let syntax: ProjectSyntax
     switch checked {
     case .success(let parsed): syntax = parsed
     case .failure(let failure):
-      throw Diagnostic.error(failure.message, at: LineTable(utf8: bytes).location(ofOffset: failure.offset, path: path))
+      throw Diagnostic.error(failure.message, at: LineTable(utf8: text.array).location(ofOffset: failure.offset, path: path))
     }
     var index = Index(bytes: bytes, syntax: syntax, path: path)
     try index.build()
     return ProjectStorage(
-      path: path, bytes: bytes, syntax: syntax, objectsNode: index.objectsNode, index: index.identifiers,
+      path: path, text: text, syntax: syntax, objectsNode: index.objectsNode, index: index.identifiers,
       classIndex: index.classIndex, classNames: index.classNames)
   }
 
@@ -41,7 +43,7 @@ enum ProjectFileReader {
 
   /// The object index and the checks made while building it.
   private struct Index {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let syntax: ProjectSyntax
     let path: String
     var objectsNode: Int32 = -1
@@ -50,7 +52,7 @@ enum ProjectFileReader {
     var classNames: [ProjectISA] = []
     private var lineTable: LineTable?
 
-    init(bytes: [UInt8], syntax: ProjectSyntax, path: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, syntax: ProjectSyntax, path: String) {
       self.bytes = bytes
       self.syntax = syntax
       self.path = path
@@ -70,7 +72,7 @@ enum ProjectFileReader {
       for entryIndex in range {
         let entry = syntax.entries[entryIndex]
         let keyNode = syntax.nodes[Int(entry.key)]
-        let duplicate = bytes.withUnsafeBufferPointer { identifiers.insert(keyNode, in: $0) }
+        let duplicate = identifiers.insert(keyNode, in: bytes)
         if let first = duplicate {
           let firstKey = syntax.entries[range.lowerBound + first].key
           var diagnostic = error("duplicate object identifier '\(text(entry.key))'", at: keyNode.start)
@@ -86,7 +88,7 @@ enum ProjectFileReader {
           throw error("object '\(text(entry.key))' has no 'isa'", at: value.start)
         }
         let isaNode = syntax.nodes[Int(isaEntry)]
-        if let plain = ProjectText.plainRange(of: isaNode), let match = known.first(where: { bytes[$0.bytes] == bytes[plain] }) {
+        if let plain = ProjectText.plainRange(of: isaNode), let match = known.first(where: { bytes[$0.bytes].elementsEqual(bytes[plain]) }) {
           classIndex.append(match.index)
           continue
         }
@@ -170,21 +172,21 @@ enum ProjectFileReader {
       let left = syntax.nodes[Int(lhs)]
       let right = syntax.nodes[Int(rhs)]
       if let leftRange = ProjectText.plainRange(of: left), let rightRange = ProjectText.plainRange(of: right) {
-        return leftRange.count == rightRange.count && bytes[leftRange] == bytes[rightRange]
+        return leftRange.count == rightRange.count && bytes[leftRange].elementsEqual(bytes[rightRange])
       }
       return text(lhs) == text(rhs)
     }
 
     private func isKey(_ node: Int32, _ literal: String) -> Bool {
-      bytes.withUnsafeBufferPointer { ProjectText.equals(syntax.nodes[Int(node)], literal, in: $0) }
+      ProjectText.equals(syntax.nodes[Int(node)], literal, in: bytes)
     }
 
     private func text(_ node: Int32) -> String {
-      bytes.withUnsafeBufferPointer { ProjectText.string(of: syntax.nodes[Int(node)], in: $0) }
+      ProjectText.string(of: syntax.nodes[Int(node)], in: bytes)
     }
 
     private mutating func location(_ offset: Int32) -> SourceLocation {
-      if lineTable == nil { lineTable = LineTable(utf8: bytes) }
+      if lineTable == nil { lineTable = LineTable(utf8: Array(bytes)) }
       return lineTable!.location(ofOffset: Int(offset), path: path)
     }
 

@@ -141,6 +141,22 @@ public struct ProjectGraph: Sendable {
     file.storage.ordinal(of: id).flatMap(resolve).map(ProjectPath.normalize)
   }
 
+  /// The disk paths of many objects at once (``diskPath(of:)`` for each): siblings share their
+  /// group's folder, which is worked out once.
+  func diskPaths(of objects: [ProjectObject]) -> [String?] {
+    var folders: [Int32: String?] = [:]
+    return objects.map { object in
+      let tree = object.string("sourceTree") ?? ProjectSourceTree.group.rawValue
+      let parent = parentOf[object.ordinal]
+      guard tree == ProjectSourceTree.group.rawValue, parent >= 0, object.ordinal != mainOrdinal else {
+        return diskPath(of: object.id)
+      }
+      if folders[parent] == nil { folders[parent] = .some(resolve(Int(parent)).map(ProjectPath.normalize)) }
+      guard let folder = folders[parent] ?? nil else { return nil }
+      return ProjectPath.join(folder, object.string("path") ?? "")
+    }
+  }
+
   /// The folder an item's path is relative to: for `<group>`, the enclosing group's folder.
   public func baseFolder(of id: String) -> String? {
     guard let object = file.object(id) else { return nil }

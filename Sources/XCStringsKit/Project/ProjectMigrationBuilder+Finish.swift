@@ -7,7 +7,15 @@ extension ProjectMigrationBuilder {
   mutating func migrateSynchronizedFolders(selecting names: [String]?) {
     for group in graph.synchronizedRootGroups {
       guard let folder = graph.diskPath(of: group.id) else { continue }
-      let discovery = LegacyDiscovery(roots: [folder], grouping: .folder, tables: names, languageOverrides: languageOverrides)
+      // Only what lies inside the given paths is searched: the folder, or the given paths
+      // inside it (a damaged project could name the file system's root).
+      var search = [folder]
+      if let within, !isWithin(folder) {
+        let absolute = Self.absolute(folder)
+        search = within.filter { $0.hasPrefix(absolute.hasSuffix("/") ? absolute : absolute + "/") }
+      }
+      guard !search.isEmpty else { continue }
+      let discovery = LegacyDiscovery(roots: search, grouping: .folder, tables: names, languageOverrides: languageOverrides)
       diagnostics += discovery.diagnostics
       let targets = graph.targets.filter { $0.strings("fileSystemSynchronizedGroups").contains(group.id) }
       for legacy in discovery.groups where !tables.contains(where: { ProjectPath.sameFile($0.catalogPath, legacy.catalogPath) }) {
@@ -124,14 +132,15 @@ extension ProjectMigrationBuilder {
         detail: "\(list.key): " + parts.joined(separator: ", ")))
     }
     edits += changes
-    let bytes = editor.apply()
-    var remaining: [String] = []
-    for object in graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"]) where !removedSet.contains(object.id) {
-      if let disk = graph.diskPath(of: object.id) { remaining.append(disk) }
+    // In file order, as read: the paths of every reference that stays.
+    let objects = graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"])
+    let removedOrdinals = editor.removedOrdinals
+    let remaining = zip(objects, graph.diskPaths(of: objects)).compactMap { object, path in
+      removedOrdinals.contains(object.ordinal) ? nil : path
     }
     return ProjectMigrationPlan(
-      path: file.path, tables: tables, edits: edits, diagnostics: extra + diagnostics, bytes: bytes,
-      changesFile: bytes != file.bytes, remainingReferences: remaining)
+      path: file.path, tables: tables, edits: edits, diagnostics: extra + diagnostics, editor: editor,
+      remainingReferences: remaining)
   }
 
   private func name(of element: ProjectEditor.Element) -> String {

@@ -264,29 +264,37 @@ struct ProjectMigrationBuilder {
   /// File references to a table's files other than its variant groups' children (a file listed
   /// twice, or outside any variant group): they would name deleted files.
   private mutating func strayReferences(to table: Located) -> [ProjectObject] {
-    if legacyReferences == nil {
-      var map: [String: [ProjectObject]] = [:]
-      for object in graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"]) {
-        if let disk = graph.diskPath(of: object.id) { map[ProjectPath.normalize(disk).lowercased(), default: []].append(object) }
-      }
-      legacyReferences = map
-    }
+    let legacyReferences = legacyFileReferences()
     let own = Set(table.existing.map(\.object.ordinal) + table.missing.map(\.object.ordinal))
     var result: [ProjectObject] = []
     for path in table.existing.map(\.path) + table.missing.compactMap(\.path) {
-      for object in legacyReferences?[ProjectPath.normalize(path).lowercased()] ?? [] where !own.contains(object.ordinal) {
+      for object in legacyReferences[ProjectPath.normalize(path).lowercased()] ?? [] where !own.contains(object.ordinal) {
         if !result.contains(object) { result.append(object) }
       }
     }
     return result
   }
 
+  /// Every file reference to a `.strings` or `.stringsdict` file, by its disk path (lower
+  /// case), worked out once.
+  mutating func legacyFileReferences() -> [String: [ProjectObject]] {
+    if let legacyReferences { return legacyReferences }
+    var map: [String: [ProjectObject]] = [:]
+    let objects = graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"])
+    for (object, path) in zip(objects, graph.diskPaths(of: objects)) {
+      if let path { map[path.lowercased(), default: []].append(object) }
+    }
+    legacyReferences = map
+    return map
+  }
+
   /// An existing file reference to the catalog at `path`, which is then reused.
   private mutating func existingReference(to path: String) -> String? {
     if catalogReferences == nil {
       var map: [String: String] = [:]
-      for object in graph.fileReferences(withPathSuffixes: [".xcstrings"]) {
-        if let disk = graph.diskPath(of: object.id) { map[ProjectPath.normalize(disk).lowercased()] = object.id }
+      let objects = graph.fileReferences(withPathSuffixes: [".xcstrings"])
+      for (object, disk) in zip(objects, graph.diskPaths(of: objects)) {
+        if let disk { map[disk.lowercased()] = object.id }
       }
       catalogReferences = map
     }

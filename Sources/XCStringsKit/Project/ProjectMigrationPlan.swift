@@ -11,26 +11,36 @@ public struct ProjectMigrationPlan: Sendable {
   /// Notes and warnings: files listed but missing, settings left as they were, a raised
   /// `objectVersion`, exception lists and specs to check.
   public var diagnostics: [Diagnostic]
-  /// The project file after the edits; the original bytes when nothing changes.
-  public var bytes: [UInt8]
-  /// Whether ``bytes`` differ from the file as read.
+  /// Whether the edits change the file (``bytes`` differ from the file as read).
   public var changesFile: Bool
   /// Every legacy `.strings`/`.stringsdict` file the project still references after the edits
   /// (tables not selected, files outside variant groups), as paths on disk.
   public var remainingReferences: [String]
 
-  /// Creates a plan.
-  public init(
-    path: String, tables: [ProjectTable], edits: [ProjectEdit], diagnostics: [Diagnostic], bytes: [UInt8],
-    changesFile: Bool, remainingReferences: [String]
+  /// The edits, applied when the file is written.
+  let editor: ProjectEditor
+
+  init(
+    path: String, tables: [ProjectTable], edits: [ProjectEdit], diagnostics: [Diagnostic], editor: ProjectEditor,
+    remainingReferences: [String]
   ) {
     self.path = path
     self.tables = tables
     self.edits = edits
     self.diagnostics = diagnostics
-    self.bytes = bytes
-    self.changesFile = changesFile
+    self.editor = editor
+    changesFile = !edits.isEmpty
     self.remainingReferences = remainingReferences
+  }
+
+  /// The project file after the edits (the original bytes when nothing changes), built anew
+  /// on each call; ``write(to:)`` streams it instead.
+  public var bytes: [UInt8] { editor.apply() }
+
+  /// Passes the edited file to `sink` in pieces, without holding it whole: the unchanged
+  /// stretches straight from the file as read, then each inserted text.
+  public func write(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    try editor.write(to: sink)
   }
 
   /// Whether the project still references the legacy file at `path` after the edits.

@@ -47,7 +47,7 @@ public struct ProjectObject: Sendable, Equatable {
     let entry = storage.syntax.entries[storage.firstObject + ordinal]
     let from = Int(storage.node(entry.key).end)
     let to = Int(storage.node(entry.value).start)
-    return storage.bytes.withUnsafeBufferPointer { ProjectText.firstComment(in: from..<to, of: $0) }
+    return ProjectText.firstComment(in: from..<to, of: storage.buffer)
   }
 
   /// Where the object's identifier is in the file.

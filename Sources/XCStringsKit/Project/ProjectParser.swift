@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the old-style property list of a `project.pbxproj` into a ``ProjectSyntax`` tree.
 ///
 /// The grammar is the one Apple's `CFOldStylePList` reads and `.strings` files share: `{ }`
@@ -173,12 +181,20 @@ struct ProjectParser {
     let first = bytes[start]
     guard first == StringsByte.quote || first == StringsByte.apostrophe else {
       var index = start
-      while index < bytes.count, StringsScanner.isUnquotedCharacter(bytes[index]) { index += 1 }
+      Self.wordBytes.withUnsafeBufferPointer { word in
+        while index < bytes.count, word[Int(bytes[index])] { index += 1 }
+      }
       scanner.offset = index
       return appendString(.word, start: start, end: index)
     }
     var index = start + 1
     var escaped = false
+    // Most quoted strings hold no backslash: the closing quote is found with memchr, and the
+    // stretch before it checked for one.
+    if let quote = memchr(bytes.baseAddress! + index, Int32(first), bytes.count - index) {
+      let end = bytes.baseAddress!.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+      if memchr(bytes.baseAddress! + index, Int32(StringsByte.backslash), end - index) == nil { index = end }
+    }
     while index < bytes.count, bytes[index] != first {
       if bytes[index] == StringsByte.backslash {
         escaped = true
@@ -227,13 +243,50 @@ struct ProjectParser {
     pending.removeSubrange(mark...)
   }
 
+  /// Skips white space and comments. Between the tokens of a project file there are spaces,
+  /// tabs, line feeds and `/* */` comments, skipped here; anything else that may be trivia (a
+  /// `//` comment, a carriage return, U+2028) goes to the `.strings` scanner, which knows them all.
   private mutating func skipTrivia() throws(Failure) {
+    let bytes = scanner.bytes
+    var index = scanner.offset
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+        index += 1
+      } else if byte == StringsByte.slash, index + 1 < count, bytes[index + 1] == StringsByte.asterisk,
+        let close = Self.commentEnd(bytes, from: index + 2)
+      {
+        index = close
+      } else {
+        break
+      }
+    }
+    scanner.offset = index
+    guard index < count else { return }
+    let byte = bytes[index]
+    guard byte == StringsByte.slash || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == 0xE2 else { return }
     do {
       _ = try scanner.skipTrivia(.ignore)
     } catch {
       throw Failure(message: error.message, offset: error.offset)
     }
   }
+
+  /// The offset past the `*/` that closes a comment whose text starts at `start`.
+  private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while index + 1 < bytes.count {
+      guard let star = memchr(bytes.baseAddress! + index, Int32(StringsByte.asterisk), bytes.count - 1 - index) else { return nil }
+      index = bytes.baseAddress!.distance(to: star.assumingMemoryBound(to: UInt8.self))
+      if bytes[index + 1] == StringsByte.slash { return index + 2 }
+      index += 1
+    }
+    return nil
+  }
+
+  /// `[A-Za-z0-9_$/:.-]`, the characters of an unquoted word, as a table.
+  private static let wordBytes: [Bool] = (0..<256).map { StringsScanner.isUnquotedCharacter(UInt8($0)) }
 
   /// A key's text for a message, shortened so a huge key cannot flood the output.
   private func keyText(_ node: Int32) -> String {

@@ -6,7 +6,29 @@ enum ProjectPath {
   static func join(_ base: String, _ relative: String) -> String {
     if relative.isEmpty { return normalize(base) }
     if relative.hasPrefix("/") || base.isEmpty { return normalize(relative) }
+    // Most paths in a project are plain names below a normalized folder: nothing to resolve.
+    if isPlain(relative), base == "/" || (isPlain(base) && base != ".") || (base.hasPrefix("/") && isPlain(String(base.dropFirst()))) {
+      return base == "/" ? "/" + relative : base + "/" + relative
+    }
     return normalize(base + "/" + relative)
+  }
+
+  /// Whether a relative path has no empty, `.` or `..` component and no trailing slash.
+  private static func isPlain(_ path: String) -> Bool {
+    var previous: UInt8 = 0x2F
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == 0x2F {
+        if previous == 0x2F || (dots > 0 && dots <= 2 && previous == 0x2E) { return false }
+        dots = 0
+      } else if byte == 0x2E, previous == 0x2F || dots > 0 {
+        dots += 1
+      } else {
+        dots = -1
+      }
+      previous = byte
+    }
+    return previous != 0x2F && !(dots > 0 && dots <= 2)
   }
 
   /// Resolves `.` and `..` components and repeated slashes; `..` at the start of a relative

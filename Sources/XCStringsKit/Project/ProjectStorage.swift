@@ -16,7 +16,9 @@ import Foundation
 final class ProjectStorage: @unchecked Sendable {
   // Every stored property is set once in `init`, except the line table, which `lock` guards.
   let path: String
-  let bytes: [UInt8]
+  /// The file's text; kept alive by ``text``.
+  let buffer: UnsafeBufferPointer<UInt8>
+  let text: ProjectBytes
   let syntax: ProjectSyntax
   /// The `objects` dictionary's node.
   let objectsNode: Int32
@@ -35,11 +37,12 @@ final class ProjectStorage: @unchecked Sendable {
   private var lineTable: LineTable?
 
   init(
-    path: String, bytes: [UInt8], syntax: ProjectSyntax, objectsNode: Int32, index: ProjectIdentifierIndex,
+    path: String, text: ProjectBytes, syntax: ProjectSyntax, objectsNode: Int32, index: ProjectIdentifierIndex,
     classIndex: [UInt16], classNames: [ProjectISA]
   ) {
     self.path = path
-    self.bytes = bytes
+    self.text = text
+    buffer = text.buffer
     self.syntax = syntax
     self.objectsNode = objectsNode
     firstObject = Int(syntax.nodes[Int(objectsNode)].firstEntry)
@@ -53,7 +56,7 @@ final class ProjectStorage: @unchecked Sendable {
   func location(ofOffset offset: Int) -> SourceLocation {
     lock.lock()
     defer { lock.unlock() }
-    if lineTable == nil { lineTable = LineTable(utf8: bytes) }
+    if lineTable == nil { lineTable = LineTable(utf8: text.array) }
     return lineTable!.location(ofOffset: offset, path: path)
   }
 
@@ -73,7 +76,7 @@ final class ProjectStorage: @unchecked Sendable {
 
   /// An object's identifier.
   func identifier(_ ordinal: Int) -> String {
-    bytes.withUnsafeBufferPointer { index.identifier(ordinal, in: $0) }
+    index.identifier(ordinal, in: buffer)
   }
 
   /// Whether an object's identifier sorts after `id` in plain string order (compared as
@@ -83,31 +86,27 @@ final class ProjectStorage: @unchecked Sendable {
     guard let range = ProjectText.plainRange(of: key) else { return identifier(ordinal) > id }
     var id = id
     return id.withUTF8 { other in
-      bytes.withUnsafeBufferPointer { buffer in
-        let common = min(range.count, other.count)
-        let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, common)
-        return order != 0 ? order > 0 : range.count > other.count
-      }
+      let common = min(range.count, other.count)
+      let order = common == 0 ? 0 : memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, common)
+      return order != 0 ? order > 0 : range.count > other.count
     }
   }
 
   /// The ordinal of the object with an identifier.
   func ordinal(of id: String) -> Int? {
     var id = id
-    return id.withUTF8 { text in bytes.withUnsafeBufferPointer { index.find(text, in: $0) } }
+    return id.withUTF8 { text in index.find(text, in: buffer) }
   }
 
   /// The ordinal of the object a string node names.
   func ordinal(named node: Int32) -> Int? {
-    bytes.withUnsafeBufferPointer { index.find(syntax.nodes[Int(node)], in: $0) }
+    index.find(syntax.nodes[Int(node)], in: buffer)
   }
 
   /// The ordinals of the objects an array node names, in order (elements naming no object are skipped).
   func ordinals(inArray array: Int32) -> [Int] {
     guard node(array).kind == .array else { return [] }
-    return bytes.withUnsafeBufferPointer { buffer in
-      syntax.entries(of: array).compactMap { index.find(syntax.nodes[Int(syntax.entries[$0].value)], in: buffer) }
-    }
+    return syntax.entries(of: array).compactMap { index.find(syntax.nodes[Int(syntax.entries[$0].value)], in: buffer) }
   }
 
   /// The ordinal of the object named by the string at `key` of an object.
@@ -128,9 +127,7 @@ final class ProjectStorage: @unchecked Sendable {
     var suffix = suffix
     return suffix.withUTF8 { tail in
       guard tail.count <= range.count else { return false }
-      return bytes.withUnsafeBufferPointer { buffer in
-        memcmp(buffer.baseAddress! + range.upperBound - tail.count, tail.baseAddress!, tail.count) == 0
-      }
+      return memcmp(buffer.baseAddress! + range.upperBound - tail.count, tail.baseAddress!, tail.count) == 0
     }
   }
 
@@ -143,14 +140,14 @@ final class ProjectStorage: @unchecked Sendable {
   func string(_ index: Int32) -> String? {
     let item = node(index)
     guard item.isString else { return nil }
-    return bytes.withUnsafeBufferPointer { ProjectText.string(of: item, in: $0) }
+    return ProjectText.string(of: item, in: buffer)
   }
 
   /// Whether a node is a string whose text is `literal`.
   func node(_ index: Int32, equals literal: String) -> Bool {
     let item = node(index)
     guard item.isString else { return false }
-    return bytes.withUnsafeBufferPointer { ProjectText.equals(item, literal, in: $0) }
+    return ProjectText.equals(item, literal, in: buffer)
   }
 
   /// The entry of `key` in a dictionary node, if there is one.
@@ -178,7 +175,7 @@ final class ProjectStorage: @unchecked Sendable {
     case .word, .quoted, .escaped:
       return .string(string(index) ?? "")
     case .data:
-      return .data(Self.dataBytes(bytes[Int(item.start + 1)..<Int(item.end - 1)]))
+      return .data(Self.dataBytes(buffer[Int(item.start + 1)..<Int(item.end - 1)]))
     case .array:
       return .array(syntax.entries(of: index).map { value(of: syntax.entries[$0].value) })
     case .dictionary:
@@ -190,7 +187,7 @@ final class ProjectStorage: @unchecked Sendable {
     }
   }
 
-  private static func dataBytes(_ text: ArraySlice<UInt8>) -> [UInt8] {
+  private static func dataBytes(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
     var result: [UInt8] = []
     var high: UInt8?
     for byte in text {
