@@ -48,23 +48,23 @@ struct ProjectGraphTests {
 
     """
 
-  static func graph(location: String = "/work/Tree/App.xcodeproj/project.pbxproj", text: String = text) throws -> ProjectGraph {
+  static func graph(location: String = "/projects/Tree/App.xcodeproj/project.pbxproj", text: String = text) throws -> ProjectGraph {
     ProjectGraph(try ProjectTestSupport.parse(text), location: location)
   }
 
   @Test func diskPathsFollowTheGroupsAndSourceTrees() throws {
     let graph = try Self.graph()
-    #expect(graph.projectFolder == "/work/Tree")
-    #expect(graph.diskPath(of: "FR01") == "/work/Tree/App/en.lproj/Localizable.strings")
-    #expect(graph.diskPath(of: "VG01") == "/work/Tree/App")
-    #expect(graph.diskPath(of: "GR02") == "/work/Tree/App")
-    #expect(graph.diskPath(of: "FR03") == "/work/Tree/Docs/Root.txt")
+    #expect(graph.projectFolder == "/projects/Tree")
+    #expect(graph.diskPath(of: "FR01") == "/projects/Tree/App/en.lproj/Localizable.strings")
+    #expect(graph.diskPath(of: "VG01") == "/projects/Tree/App")
+    #expect(graph.diskPath(of: "GR02") == "/projects/Tree/App")
+    #expect(graph.diskPath(of: "FR03") == "/projects/Tree/Docs/Root.txt")
     #expect(graph.diskPath(of: "FR04") == "/opt/abs.txt")
     #expect(graph.diskPath(of: "FR05") == nil)
     #expect(graph.diskPath(of: "FR06") == nil)
-    #expect(graph.diskPath(of: "SY01") == "/work/Tree/Sync")
-    #expect(graph.baseFolder(of: "VG01") == "/work/Tree/App")
-    #expect(graph.baseFolder(of: "FR03") == "/work/Tree")
+    #expect(graph.diskPath(of: "SY01") == "/projects/Tree/Sync")
+    #expect(graph.baseFolder(of: "VG01") == "/projects/Tree/App")
+    #expect(graph.baseFolder(of: "FR03") == "/projects/Tree")
     #expect(graph.diskPath(of: "NOPE") == nil)
   }
 
@@ -72,7 +72,7 @@ struct ProjectGraphTests {
     #expect(try Self.graph(location: "App.xcodeproj").diskPath(of: "FR02") == "App/de.lproj/Localizable.strings")
     #expect(try Self.graph(location: "x/App.xcodeproj/project.pbxproj").projectFolder == "x")
     let moved = Self.text.replacingOccurrences(of: "projectDirPath = \"\";", with: "projectDirPath = ../Sources;")
-    #expect(try Self.graph(text: moved).diskPath(of: "FR01") == "/work/Sources/App/en.lproj/Localizable.strings")
+    #expect(try Self.graph(text: moved).diskPath(of: "FR01") == "/projects/Sources/App/en.lproj/Localizable.strings")
   }
 
   @Test func relationsAreFoundBothWays() throws {
