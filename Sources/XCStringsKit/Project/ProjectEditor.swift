@@ -54,9 +54,6 @@ struct ProjectEditor: Sendable {
     if let ordinal = storage.ordinal(of: id) { removed.insert(ordinal) }
   }
 
-  /// Whether an object of the file has been removed.
-  func isRemoved(_ id: String) -> Bool { storage.ordinal(of: id).map(removed.contains) ?? false }
-
   /// Adds a one-line object, `ID /* comment */ = {isa = ISA; key = value; …; };`, with the
   /// keys after `isa` in the order given (Xcode sorts them) and values quoted as Xcode quotes.
   /// A field's comment follows its value (`fileRef = ID /* Localizable.xcstrings */;`).

@@ -162,20 +162,33 @@ struct ProjectLayout {
     return sections
   }
 
-  /// The section markers in a range of trivia, with the lines they occupy.
+  /// The section markers in a range of trivia, with the lines they occupy. Comments are
+  /// followed to their real end (a comment may span lines, and a marker inside it is text).
   private func markers(in range: Range<Int>) -> [(isBegin: Bool, name: String, line: Range<Int>)] {
     var result: [(Bool, String, Range<Int>)] = []
     var index = range.lowerBound
     while index + 1 < range.upperBound {
-      guard bytes[index] == StringsByte.slash, bytes[index + 1] == StringsByte.asterisk,
-        let close = commentEnd(from: index + 2), close <= range.upperBound
-      else {
+      guard bytes[index] == StringsByte.slash else {
         index += 1
         continue
       }
+      if bytes[index + 1] == StringsByte.slash {
+        while index < range.upperBound, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        continue
+      }
+      guard bytes[index + 1] == StringsByte.asterisk else {
+        index += 1
+        continue
+      }
+      var close = index + 2
+      while close + 1 < range.upperBound, !(bytes[close] == StringsByte.asterisk && bytes[close + 1] == StringsByte.slash) {
+        close += 1
+      }
+      guard close + 1 < range.upperBound else { break }
+      close += 2
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<(close - 2)]), as: UTF8.self)
       let words = text.split(separator: " ")
-      if words.count == 3, words[0] == "Begin" || words[0] == "End", words[2] == "section" {
+      if words.count == 3, words[0] == "Begin" || words[0] == "End", words[2] == "section", !text.contains("\n") {
         let line = startsLine(index) ? lineStart(index)..<(lineEnd(after: close) ?? close) : index..<close
         result.append((words[0] == "Begin", String(words[1]), line))
       }

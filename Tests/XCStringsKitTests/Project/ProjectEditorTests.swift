@@ -175,6 +175,20 @@ struct ProjectEditorTests {
     #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C"])
   }
 
+  @Test func aSectionMarkerInsideACommentIsText() throws {
+    // Found by fuzzing: a comment running over two lines held what looked like the end marker,
+    // and the new object went inside the comment.
+    let text = "{\n\tobjects = {\n\n/* Begin PBXFileReference section */\n\t\tF1 = {isa = PBXFileReference; };\n"
+      + "/* a comment that runs on\n/* End PBXFileReference section */\n\t\tF2 = {isa = PBXFileReference; };\n"
+      + "/* End PBXFileReference section */\n\t};\n}\n"
+    var editor = try Self.editor(text)
+    editor.addObject(id: "F3", isa: .fileReference, comment: "c", fields: [])
+    let result = editor.apply().text
+    #expect(result == text.replacingOccurrences(
+      of: "\t\tF2 = {isa = PBXFileReference; };\n", with: "\t\tF2 = {isa = PBXFileReference; };\n\t\tF3 /* c */ = {isa = PBXFileReference; };\n"))
+    #expect(try ProjectTestSupport.parse(result).count == 3)
+  }
+
   @Test func aFileWithoutSectionsTakesObjectsBeforeItsClosingBrace() throws {
     var editor = try Self.editor("{ objects = { A = {isa = X; }; }; }")
     editor.addObject(id: "B", isa: "Y", comment: "b", fields: [("k", "v", "note")])
