@@ -112,7 +112,10 @@ struct ExportCommandTests {
   @Test(arguments: ["xml", "binary"])
   func plistWritesCompiledPropertyLists(format: String) throws {
     let (_, catalog, out) = try Self.setUp()
-    #expect(CommandHarness().run(["export", catalog, "--output", out, "--plist", format]) == 0)
+    let harness = CommandHarness()
+    #expect(harness.run(["export", catalog, "--output", out, "--plist", format]) == 0)
+    // The two comments cannot be written to a dictionary: a note says so.
+    #expect(harness.stdout.hasPrefix("Localizable: 2 languages, 0 losses, 2 notes\n"))
     for (path, expected) in [
       ("en.lproj/Localizable.strings", ["bye": "Bye", "hello": "Hello \"world\"", "only key": "only key"]),
       ("de.lproj/Localizable.strings", ["bye": "Tschüss", "hello": "Hallo \"Welt\""]),

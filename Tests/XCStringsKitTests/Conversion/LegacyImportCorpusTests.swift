@@ -18,7 +18,7 @@ struct LegacyImportCorpusTests {
     var checked = 0
     for url in TestPaths.corpusFiles(withSuffix: ".xcstrings") {
       let catalog = try CatalogJSONReader.read(Array(try Data(contentsOf: url)), path: url.path)
-      let files = try LegacyImportTests.exportedFiles(catalog)
+      let files = try Legacy.exportedFiles(catalog)
       var untouched = catalog
       let same = TranslationImport.apply(LegacyImport.translations(in: files, for: catalog).imported, to: &untouched)
       #expect(untouched == catalog && !same.changed, "\(url.path): an untouched export changed the catalog")

@@ -71,7 +71,7 @@ struct LegacyImportPropertyTests {
       var catalog = generator.catalog()
       // Stale entries are imported like any other.
       for key in catalog.strings.keys where generator.chance(10) { catalog.strings[key]?.extractionState = .stale }
-      let files = try LegacyImportTests.exportedFiles(catalog, utf16: seed % 3 == 0)
+      let files = try Legacy.exportedFiles(catalog, utf16: seed % 3 == 0)
       var problems: [String] = []
 
       // Untouched: nothing changes.

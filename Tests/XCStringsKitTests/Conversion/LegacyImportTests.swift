@@ -5,27 +5,6 @@ import Testing
 
 @Suite("legacy import")
 struct LegacyImportTests {
-  /// The files `export` writes for `catalog`, through the package's writers and readers.
-  static func exportedFiles(_ catalog: StringCatalog, utf16: Bool = false) throws -> [(file: LegacyFile, parsed: CatalogImporter.Parsed)] {
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
-    for language in CatalogExporter.export(catalog).languages {
-      let folder = language.language.rawValue
-      if !language.strings.isEmpty {
-        let path = "/x/\(folder).lproj/Localizable.strings"
-        let bytes = StringsWriter.data(for: language.strings, encoding: utf16 ? .utf16LittleEndian : .utf8)
-        files.append((Legacy.file(folder, path: path, table: "Localizable", kind: .strings),
-                      .strings(try StringsTable(parsing: bytes, path: path))))
-      }
-      if !language.stringsdict.isEmpty {
-        let path = "/x/\(folder).lproj/Localizable.stringsdict"
-        let bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
-        files.append((Legacy.file(folder, path: path, table: "Localizable", kind: .stringsdict),
-                      .stringsdict(try StringsdictTable(parsing: bytes, path: path))))
-      }
-    }
-    return files
-  }
-
   static func plural(_ forms: [(String, String)]) -> Localization {
     Localization(variations: Variations(plural: pluralForms(forms)))
   }
@@ -33,7 +12,7 @@ struct LegacyImportTests {
   /// An untouched export imports nothing: every unit is equal to what export writes.
   @Test func untouchedExportIsUnchanged() throws {
     let catalog = CatalogExporterTests.catalog
-    let result = LegacyImport.translations(in: try Self.exportedFiles(catalog), for: catalog)
+    let result = LegacyImport.translations(in: try Legacy.exportedFiles(catalog), for: catalog)
     #expect(result.imported == [])
     #expect(result.ledger == [])
     // German: "plain" (1), the two forms of "files", the two substitutions of "reordered" (2 × 2).
@@ -48,7 +27,7 @@ struct LegacyImportTests {
       "en": Self.plural([("one", "one file"), ("other", "many files")]),
       "de": Self.plural([("one", "eine Datei"), ("other", "viele Dateien")]),
     ])
-    var files = try Self.exportedFiles(catalog)
+    var files = try Legacy.exportedFiles(catalog)
     let index = try #require(files.firstIndex { $0.file.language == "de" })
     guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
       Issue.record("no German plural")
