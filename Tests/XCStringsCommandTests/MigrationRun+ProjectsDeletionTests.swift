@@ -151,6 +151,33 @@ struct MigrateProjectDeletionTests {
     #expect(try other.read("App.xcodeproj/project.pbxproj") == Self.project())
   }
 
+  @Test func aRelativePathFindsTheProjectAboveIt() throws {
+    guard let executable = MigrateCommandTests.executable else {
+      print("skipped: the xcstrings-convert executable is not built")
+      return
+    }
+    // Run from the tree with the path `App`: the project above is found by its absolute path,
+    // the tables by relative ones, and both must name the same files.
+    var files = MigrateCommandTests.app
+    files["App.xcodeproj/project.pbxproj"] = Self.project(languages: ["en", "de"])
+    let tree = try MigrateTree(files)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["migrate", "App", "--update-project", "--delete-legacy"]
+    process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(!tree.exists("App/en.lproj/Localizable.strings") && !tree.exists("App/de.lproj/Localizable.strings"))
+    #expect(tree.exists("App/pt_BR.lproj/Localizable.strings"))
+    #expect(text.contains("note: skipped App/pt_BR.lproj/Localizable.strings: not listed by the table 'Localizable' of "))
+    #expect(try tree.read("App.xcodeproj/project.pbxproj").contains("Localizable.xcstrings in Resources"))
+  }
+
   @Test func aDamagedProjectStopsTheRun() throws {
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup; \"open;\n"

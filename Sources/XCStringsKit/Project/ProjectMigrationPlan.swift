@@ -44,7 +44,10 @@ public struct ProjectMigrationPlan: Sendable {
   }
 
   /// Whether the project still references the legacy file at `path` after the edits.
+  /// Paths compare absolute (against the working directory), ignoring case as macOS's
+  /// default volumes do.
   public func stillReferences(_ path: String) -> Bool {
-    remainingReferences.contains { ProjectPath.sameFile($0, path) }
+    let file = ProjectMigrationBuilder.absolute(path).lowercased()
+    return remainingReferences.contains { ProjectMigrationBuilder.absolute($0).lowercased() == file }
   }
 }
