@@ -1,10 +1,11 @@
 import Foundation
 import XCStringsKit
 
-/// `import`: applies translated `.strings`/`.stringsdict` files to the catalogs they came from.
+/// `import`: applies translated `.strings`/`.stringsdict` files, `.xcloc` bundles or `.xliff`
+/// files to the catalogs they came from.
 enum ImportCommand: Command {
   static let name = "import"
-  static let summary = "Apply translated .strings/.stringsdict files to existing String Catalogs."
+  static let summary = "Apply translated .strings/.stringsdict, .xcloc or .xliff files to existing String Catalogs."
   static let usage = "import <path>... --into <catalog-or-folder> [--languages de,fr] [--state STATE] [options]"
   static let discussion = """
     Each path is a folder holding <lang>.lproj/<Table>.strings and .stringsdict files (as
@@ -12,6 +13,12 @@ enum ImportCommand: Command {
     comments. With --into CATALOG, the table of that name goes into it (or the only table, whatever
     its name; other tables are skipped with a warning). With --into FOLDER, table T goes into
     the catalog T.xcstrings under it. No match, or several, is an error naming the candidates.
+
+    A <lang>.xcloc bundle or an .xliff file (Xcode's, this tool's, or a translation platform's)
+    puts each <file> of a catalog into <into>/<original>, or into the catalog given as --into;
+    a missing catalog is an error. Other <file>s (storyboards, legacy tables) are skipped with a
+    note. Targets in state new, needs-translation, needs-l10n or needs-adaptation are skipped;
+    needs-review-* imports as needs_review; state-qualifier leveraged-mt as machine_translated.
 
     A translation that differs from the catalog's replaces it, with state 'translated' (or
     --state); an equal one leaves the unit untouched, state included; a unit the catalog lacks is

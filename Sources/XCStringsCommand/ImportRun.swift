@@ -38,11 +38,16 @@ struct ImportRun {
   }
 
   mutating func execute() -> Int32 {
-    let tables = findTables()
-    let pairs = diagnostics.containsError ? [] : match(tables)
+    // Xcode localization catalogs (`.xcloc`) and XLIFF files go their own way; the other paths
+    // hold legacy tables.
+    let exchange = paths.filter(Self.isExchangePath)
+    let legacy = paths.filter { !Self.isExchangePath($0) }
+    let tables = legacy.isEmpty ? [] : findTables(legacy)
+    let pairs = diagnostics.containsError || (tables.isEmpty && !exchange.isEmpty) ? [] : match(tables)
     if !diagnostics.containsError {
       for (table, catalogPath) in pairs { importTable(table, into: catalogPath) }
     }
+    if !diagnostics.containsError && !exchange.isEmpty { importExchange(exchange) }
     io.report(diagnostics)
     if diagnostics.containsError {
       writeReport(succeeded: false)
@@ -74,7 +79,7 @@ struct ImportRun {
   }
 
   /// The tables under the paths, by name ignoring case, in the order first found.
-  private mutating func findTables() -> [Table] {
+  private mutating func findTables(_ paths: [String]) -> [Table] {
     var tables: [Table] = []
     for path in paths {
       guard FileIO.exists(path) else {
