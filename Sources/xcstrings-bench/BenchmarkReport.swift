@@ -113,6 +113,7 @@ struct BenchmarkReport {
                          Double(catalogBytes) / 1_048_576,
                          Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
     try sortBenchmark(runs: runs)
+    try measureProjectEdit(in: workload.root + "/project-edit", tool: tool, runs: runs)
   }
 
   private mutating func migratePhases(_ workload: Workload) throws {

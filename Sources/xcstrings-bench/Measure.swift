@@ -60,6 +60,8 @@ enum Measure {
     var seconds: Double
     var peakKilobytes: Int
     var status: Int32
+    /// User plus system time of the child and what it waited for (its rusage from wait4).
+    var cpuSeconds: Double = 0
   }
 
   /// Runs a program to completion and reports wall time and peak resident memory.
@@ -71,6 +73,7 @@ enum Measure {
     let timeTool = "/usr/bin/time"
     guard FileManager.default.isExecutableFile(atPath: timeTool) else { return spawn(program, arguments, quiet: quiet) }
     let report = NSTemporaryDirectory() + "xcstrings-bench-time-\(getpid())"
+    // The CPU time stays wait4's (`time` and the tool it waited for, in microseconds).
     var result = spawn(timeTool, ["-f", "%M", "-o", report, program] + arguments, quiet: quiet)
     if let text = try? String(contentsOfFile: report, encoding: .utf8),
       let kilobytes = Int(text.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? "")
@@ -100,7 +103,8 @@ enum Measure {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return ProcessRun(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return ProcessRun(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF, cpuSeconds: cpu)
   }
 
   /// A program run that ``interleavedRuns(runs:_:)`` times alongside others.
@@ -127,6 +131,7 @@ enum Measure {
       var median = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
       median.peakKilobytes = runs.map(\.peakKilobytes).max() ?? 0
       median.status = runs.map(\.status).max() ?? 0
+      median.cpuSeconds = runs.map(\.cpuSeconds).sorted()[runs.count / 2]
       return median
     }
   }

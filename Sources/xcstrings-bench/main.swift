@@ -6,7 +6,7 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
-//       [--exchange-only]
+//       [--project-only] [--exchange-only] [--profile-project FILE ROUNDS]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -60,6 +60,30 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
 }
 
 var report = BenchmarkReport()
+// `--profile-project FILE N`: plans the migration of a project file N times, for a profiler.
+if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < arguments.count, let rounds = Int(arguments[index + 2]) {
+  do {
+    let path = arguments[index + 1]
+    let bytes = try FileIO.read(path)
+    for _ in 0..<rounds { _ = ProjectMigrationPlanner.plan(try ProjectFile(parsing: bytes, path: path), location: path) }
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  exit(0)
+}
+// `--project-only`: what editing a generated 5 MB Xcode project adds to `migrate`.
+if arguments.contains("--project-only") {
+  do {
+    try report.measureProjectEdit(in: scratch + "/project-edit", tool: tool, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
 // `--parse-only`: only the .strings parse against PropertyListSerialization.
 if arguments.contains("--parse-only") {
   do {
