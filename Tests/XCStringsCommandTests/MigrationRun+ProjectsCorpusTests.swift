@@ -73,14 +73,7 @@ struct MigrateUpdateProjectCorpusTests {
       let expectedAdded = Set(lines.filter { $0.hasPrefix("A\t") }.map { String($0.dropFirst(2)) })
       let after = Self.tableFiles(root)
       #expect(after.subtracting(before) == expectedAdded, "\(name)")
-      // Cork's .stringsdict spells plural references `%1#@count@`, which the round trip counts
-      // as lost (the catalog holds them as plain text), so its files are kept where Xcode
-      // deleted them: a rule of the loss check, not of the project edit.
-      withKnownIssue("round trip loss of %1#@name@ references", isIntermittent: false) {
-        #expect(before.subtracting(after) == expectedDeleted, "\(name)")
-      } when: {
-        name.hasPrefix("Cork-")
-      }
+      #expect(before.subtracting(after) == expectedDeleted, "\(name)")
       let graph = ProjectGraph(try ProjectFile(contentsOf: root + "/" + project), location: root + "/" + project)
       #expect(!graph.projectConfigurations.isEmpty)
       for configuration in graph.projectConfigurations {
