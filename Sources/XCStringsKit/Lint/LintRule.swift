@@ -62,10 +62,33 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     id: "stale", defaultSeverity: .warning,
     summary: "an entry marked 'stale' still carries translations")
 
+  /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
+  /// lacks (or `NSLocalizedString` with one, which never matches).
+  public static let interpolatedLocalizedString = LintRule(
+    id: "interpolated-localized-string", defaultSeverity: .error,
+    summary: "a localized string's key literal is interpolated and the table lacks the key the compiler extracts")
+  /// An identifier-like key passed without a default value while the catalog has no source text for it.
+  public static let missingDefaultValue = LintRule(
+    id: "missing-default-value", defaultSeverity: .warning,
+    summary: "an identifier-like key is passed without defaultValue: and the table has no source text, so users see the key")
+  /// A literal key that no catalog or table of its name has.
+  public static let unknownKey = LintRule(
+    id: "unknown-key", defaultSeverity: .warning,
+    summary: "a literal key used in Swift is not in its table")
+  /// A catalog key that no Swift source uses (only with `--unused`).
+  public static let unusedKey = LintRule(
+    id: "unused-key", defaultSeverity: .note,
+    summary: "a catalog key is not used by any Swift source (only with --unused)")
+  /// A count followed by an English plural noun with no plural variation (`1 sets`).
+  public static let countWithoutPlural = LintRule(
+    id: "count-without-plural", defaultSeverity: .warning,
+    summary: "a count is followed by a plural noun but the string has no plural variation, so users see '1 sets'")
+
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale,
+    .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey, .countWithoutPlural,
   ]
 
   /// The rule with an id, if any.

@@ -11,6 +11,15 @@ public struct LintTree: Sendable {
   public var subjects: [LintSubject] = []
   /// Unreadable or invalid inputs (errors) and reader warnings.
   public var diagnostics: [Diagnostic] = []
+  /// The Swift sources under the path, in path order. A file that cannot be read or lexed is
+  /// left out, with a warning in ``diagnostics``.
+  public var sources: [SwiftSourceFile] = []
+  /// Whether Xcode extracts strings from the sources, where no entry of
+  /// ``stringExtractionByFile`` says otherwise.
+  public var stringExtraction: StringExtraction = .unknown
+  /// Whether Xcode extracts strings from a source, by its path, as the project that compiles
+  /// it says.
+  public var stringExtractionByFile: [String: StringExtraction] = [:]
 
   /// Creates a tree from subjects already made.
   public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
@@ -19,9 +28,15 @@ public struct LintTree: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files and
-  /// `.lproj` tables (the folders `LegacyDiscovery` skips are skipped here too).
+  /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files, `.lproj`
+  /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too).
   public init(loading path: String) {
+    self.init(loading: path, skippingTests: false)
+  }
+
+  /// Loads `path` as ``init(loading:)`` does; with `skippingTests`, test folders and files
+  /// are not read for Swift sources (see ``SwiftSourceDiscovery``).
+  public init(loading path: String, skippingTests: Bool) {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     root = path
@@ -44,6 +59,7 @@ public struct LintTree: Sendable {
       loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
     }
     loadLegacy(path, region: region)
+    loadSources(SwiftSourceDiscovery.paths(under: path, skippingTests: skippingTests))
   }
 
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
