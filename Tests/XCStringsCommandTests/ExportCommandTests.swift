@@ -89,7 +89,7 @@ struct ExportCommandTests {
     let (_, catalog, out) = try Self.setUp()
     let harness = CommandHarness()
     #expect(harness.run(["export", catalog, "--output", out]) == 0)
-    #expect(harness.stdout == "Localizable: 2 languages, 0 loss(es), 1 note(s)\nwrote 3 file(s) under \(out)\n")
+    #expect(harness.stdout == "Localizable: 2 languages, 0 losses, 1 note\nwrote 3 files under \(out)\n")
     #expect(harness.stderr == "")
     #expect(Self.files(under: out) == ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/en.lproj/Localizable.strings")) == Self.enStrings)
@@ -198,7 +198,7 @@ struct ExportCommandTests {
 
     let harness = CommandHarness()
     #expect(harness.run(["export", catalog.path, "--output", out]) == 0)
-    #expect(harness.stdout.hasSuffix("wrote 21 file(s) under \(out)\n"))
+    #expect(harness.stdout.hasSuffix("wrote 21 files under \(out)\n"))
     #expect(Self.files(under: out) == languages.sorted().map { "\($0).lproj/Localizable.strings" })
     for language in languages {
       #expect(try Scratch.read(URL(fileURLWithPath: "\(out)/\(language).lproj/Localizable.strings"))

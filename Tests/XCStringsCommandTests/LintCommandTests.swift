@@ -66,17 +66,17 @@ struct LintCommandTests {
 
       coverage of Samples/LintDemo/Shop/InfoPlist.xcstrings:
         language  translated  needs review  new  missing  percent
-        en                 1             0    0        0   100.0%
+        en                 1             0    0        0     100%
 
       coverage of Samples/LintDemo/Shop/Localizable.xcstrings:
         language  translated  needs review  new  missing  percent
-        de                 9             0    0        0   100.0%
-        ja                 8             1    0        0    88.8%
+        de                 9             0    0        0     100%
+        ja                 8             1    0        0      89%
 
       coverage of Samples/LintDemo/ShopWidget/*.lproj/Localizable:
         language  translated  needs review  new  missing  percent
-        de                 2             0    0        1    66.6%
-        ja                 2             0    0        1    66.6%
+        de                 2             0    0        1      67%
+        ja                 2             0    0        1      67%
 
       5 errors, 8 warnings
 
@@ -105,7 +105,7 @@ struct LintCommandTests {
             "missing" : 0,
             "needsReview" : 1,
             "new" : 0,
-            "percent" : 50.0,
+            "percent" : 50,
             "translated" : 1
           }
         ],
@@ -152,7 +152,7 @@ struct LintCommandTests {
 
       coverage of \(path):
         language  translated  needs review  new  missing  percent
-        de                 1             1    0        0    50.0%
+        de                 1             1    0        0      50%
 
       0 errors, 0 warnings
 
@@ -166,8 +166,8 @@ struct LintCommandTests {
     let path = try Self.scratchCatalog()
     let harness = CommandHarness()
     #expect(harness.run(["lint", "--languages", "fr,pt_BR", "--disable", "untranslated", path]) == 0)
-    #expect(harness.stdout.contains("  fr                 0             0    0        2     0.0%\n"))
-    #expect(harness.stdout.contains("  pt-BR              0             0    0        2     0.0%\n"))
+    #expect(harness.stdout.contains("  fr                 0             0    0        2       0%\n"))
+    #expect(harness.stdout.contains("  pt-BR              0             0    0        2       0%\n"))
     let reported = CommandHarness()
     #expect(reported.run(["lint", "--languages", "fr", "--strict", path]) == 1)
     #expect(reported.stdout.contains("\(path):4:5: warning: [untranslated] no 'fr' translation\n"))

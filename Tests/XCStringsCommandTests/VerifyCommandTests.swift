@@ -14,32 +14,23 @@ struct VerifyCommandTests {
     let tree = try MigrateTree(Self.clean)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 0)
-    #expect(harness.stdout == "verify: no loss in 1 table(s); 0 note(s)\n")
+    #expect(harness.stdout == "verify: no loss in 1 table; 0 notes\n")
     #expect(harness.stderr == "")
   }
 
-  @Test func emptyTranslationAndWidthRuleAreLosses() throws {
+  @Test func widthRuleIsALossEmptyTranslationANote() throws {
     var files = Self.clean
     files["App/de.lproj/Localizable.strings"] = "\"hello\" = \"Hallo\";\n\"bye\" = \"\";\n\"hello\" = \"Hallo!\";\n"
-    files["App/en.lproj/Localizable.stringsdict"] = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      <key>w</key>
-      <dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>Short</string><key>100</key><string>Longer</string></dict></dict>
-      </dict>
-      </plist>
-
-      """
+    files["App/en.lproj/Localizable.stringsdict"] = stringsdictText([("w", widthBody([("20", "Short"), ("100", "Longer")]))])
     let tree = try MigrateTree(files)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 1)
     #expect(harness.stdout == """
-      Localizable [de] "bye": missing
       Localizable [en] "w": width.100 missing
       Localizable [en] "w": width.20 missing
       note: Localizable [de] "hello": value 'Hallo' overridden by a later definition at line 3
-      verify: 3 loss(es) in 1 table(s); 1 note(s)
+      note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
+      verify: 2 losses in 1 table; 2 notes
 
       """)
   }
@@ -53,19 +44,39 @@ struct VerifyCommandTests {
     // The catalog's extraction state cannot be written to a legacy file: a note.
     #expect(harness.stdout == """
       note: Clean "hello": extractionState cannot be written to a legacy file
-      verify: no loss in 1 table(s); 1 note(s)
+      verify: no loss in 1 table; 1 note
 
       """)
 
+    // An empty translation comes back as Xcode's migration reads it (left out): a note. A
+    // string set cannot be written to a legacy file: a loss.
     let lossy = root.appendingPathComponent("Lossy.xcstrings")
-    try Scratch.write(catalogText([("hello", nil, [("de", ""), ("en", "Hello"), ("fr", "Bonjour")])]), to: lossy)
+    try Scratch.write("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "hello" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
+            }
+          },
+          "phrases" : {
+            "localizations" : {
+              "en" : { "stringSet" : { "state" : "translated", "values" : [ "a" ] } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: lossy)
     let second = CommandHarness()
     #expect(second.run(["verify", lossy.path, clean.path]) == 1)
     #expect(second.stdout == """
-      Lossy [de] "hello": missing
-      note: Lossy "hello": extractionState cannot be written to a legacy file
+      Lossy [en] "phrases": stringSet values missing
+      note: Lossy "hello" [de]: empty translation dropped; the app falls back to the development language
       note: Clean "hello": extractionState cannot be written to a legacy file
-      verify: 1 loss(es) in 2 table(s); 2 note(s)
+      verify: 1 loss in 2 tables; 2 notes
 
       """)
   }

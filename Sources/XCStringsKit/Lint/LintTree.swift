@@ -28,8 +28,9 @@ public struct LintTree: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files, `.lproj`
-  /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too).
+  /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files, `.lproj`
+  /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too), or
+  /// one `.lproj` folder or table file.
   public init(loading path: String) {
     self.init(loading: path, skippingTests: false)
   }
@@ -52,7 +53,12 @@ public struct LintTree: Sendable {
       return found
     }
     if !FileIO.isDirectory(path) {
-      loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      // One table file is the table it is (as in `migrate` and `verify`).
+      if LegacyDiscovery.isTableRoot(path) {
+        loadLegacy(path, region: region)
+      } else {
+        loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      }
       return
     }
     for catalog in Self.catalogPaths(under: path) {
