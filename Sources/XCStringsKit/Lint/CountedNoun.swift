@@ -2,7 +2,9 @@
 /// reads "1 sets" unless the string varies by plural.
 ///
 /// The count is an integer specifier (`%d`, `%i`, `%u` with any length modifier or position);
-/// after one or more spaces comes a word of ASCII letters ending in `s`. Words that end in `s`
+/// after one or more spaces comes a word of ASCII letters ending in `s`, possibly after one or
+/// two other words (`%d new messages`, `%d more items`) but not after a linking word
+/// (`%d of your friends` is right for one). Words that end in `s`
 /// without being plurals are left out: `ss` (`class`, `less`), `us` (`status`, `bonus`), `is`
 /// (`analysis`, `this`), words of two letters, and a short list of common others (`was`, `has`,
 /// `does`, `its`, `series`, `news`, …).
@@ -23,7 +25,7 @@ enum CountedNoun {
   }
 
   /// The plural noun starting after spaces at `start`, if one does.
-  private static func word(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  private static func word(after start: Int, in bytes: UnsafeBufferPointer<UInt8>, adjectives: Int = 0) -> String? {
     var index = start
     var spaces = 0
     while index < bytes.count {
@@ -46,8 +48,17 @@ enum CountedNoun {
       return nil
     }
     let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
-    return isPluralNoun(word.lowercased()) ? word : nil
+    let lower = word.lowercased()
+    if isPluralNoun(lower) { return word }
+    // One or two words may stand between the count and its noun (`%d new messages`), but not
+    // a preposition or conjunction (`%d of your friends` is right for one).
+    guard adjectives < 2, !lower.isEmpty, !lower.hasSuffix("s"), !linkingWords.contains(lower) else { return nil }
+    return self.word(after: index, in: bytes, adjectives: adjectives + 1)
   }
+
+  private static let linkingWords: Set<String> = [
+    "of", "in", "at", "for", "to", "from", "by", "with", "per", "on", "out", "and", "or", "than", "the", "a", "an",
+  ]
 
   static func isPluralNoun(_ word: String) -> Bool {
     guard word.utf8.count > 2, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is")
