@@ -18,9 +18,10 @@ enum SwiftSourceDiscovery {
       else { return }
       for name in names.sorted() {
         let path = folder == "/" ? "/" + name : folder + "/" + name
-        if name.hasSuffix(".swift") {
-          if skippingTests, isTestFile(name) { continue }
-          if !FileIO.isDirectory(path) { found.append(path) }
+        let isSwift = name.hasSuffix(".swift")
+        // Most names are files: a `.swift` name is checked for being a folder only then.
+        if isSwift, !(skippingTests && isTestFile(name)), !FileIO.isDirectory(path) {
+          found.append(path)
         } else if !LegacyDiscovery.skippedFolders.contains(name), !(skippingTests && isTestFolder(name)),
           FileIO.isDirectory(path)
         {
