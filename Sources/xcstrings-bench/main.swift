@@ -7,6 +7,7 @@ import XCStringsKit
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
+//   xcstrings-bench --lint-sources [--files 2000] [--runs 5]   (lint of a generated app's Swift sources alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
@@ -59,6 +60,18 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
 }
 
 var report = BenchmarkReport()
+// `--lint-sources`: only `lint` over a generated app of Swift sources (2,000 files by default).
+if arguments.contains("--lint-sources") {
+  do {
+    try report.measureSourceLint(in: scratch + "/sources", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
 // `--parse-only`: only the .strings parse against PropertyListSerialization.
 if arguments.contains("--parse-only") {
   do {

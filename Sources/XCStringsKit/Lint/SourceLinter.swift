@@ -13,6 +13,8 @@ struct SourceLinter {
   var findings: [LintFinding] = []
   /// The keys calls found, by subject, for `count-without-plural` at keys no call uses.
   var keysUsedByCalls: [Int: Set<ExactKey>] = [:]
+  /// Whether each source language has a `one` form, looked up once per language.
+  var oneForms: [String: Bool] = [:]
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -23,8 +25,13 @@ struct SourceLinter {
   mutating func run() {
     if !index.isEmpty, !tree.sources.isEmpty {
       if tree.sources.contains(where: { $0.calls.contains { $0.key.isInterpolated } }) { index.indexPatterns() }
-      for file in tree.sources {
-        for call in file.calls { check(call) }
+      // Read in place: iterating the arrays copies every call (and retains its strings).
+      tree.sources.withUnsafeBufferPointer { files in
+        for file in files.indices {
+          files[file].calls.withUnsafeBufferPointer { calls in
+            for call in calls.indices { check(calls[call]) }
+          }
+        }
       }
     }
     checkCountsAtKeys()
@@ -36,10 +43,13 @@ struct SourceLinter {
     findings.append(LintFinding(rule: rule, location: location, key: key, language: nil, message: message))
   }
 
-  private mutating func check(_ call: LocalizationCall) {
+  private mutating func check(_ call: borrowing LocalizationCall) {
     guard let table = call.table else { return }
     let match = index.match(call.key, in: table)
-    if let match { keysUsedByCalls[match.subject, default: []].insert(ExactKey(match.key)) }
+    if let match, options.isEnabled(.countWithoutPlural) {
+      keysUsedByCalls[match.subject, default: []].insert(ExactKey(match.key))
+    }
+    let entry = match.flatMap(index.entry)
     guard let members = index.subjects(of: table) else {
       // No table of that name at all: a table the call names by mistake, or one outside the
       // paths linted.
@@ -61,8 +71,8 @@ struct SourceLinter {
       emit(.unknownKey, at: call.location, key: call.key.text,
            "'\(call.key.text)' is not a key of table '\(table)'; \(missingKeyConsequence(members, source: call.location.path))")
     }
-    checkDefaultValue(call, table: table, match: match)
-    checkCount(call, table: table, members: members, match: match)
+    checkDefaultValue(call, table: table, match: match, entry: entry)
+    checkCount(call, table: table, members: members, match: match, entry: entry)
   }
 
   /// What becomes of a key missing from a table: catalogs get it from extraction (if on);
@@ -78,12 +88,14 @@ struct SourceLinter {
 
   /// `missing-default-value`: an identifier-like key without a default value, while the table
   /// has no source text for it (so the key itself is shown).
-  private mutating func checkDefaultValue(_ call: LocalizationCall, table: String, match: CatalogKeyIndex.Match?) {
-    guard let label = call.function.defaultValueLabel, !call.hasDefaultValue, !call.key.isInterpolated,
-      call.key.text.looksLikeIdentifier
+  private mutating func checkDefaultValue(
+    _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match?, entry: CatalogEntry?
+  ) {
+    guard options.isEnabled(.missingDefaultValue), let label = call.function.defaultValueLabel, !call.hasDefaultValue,
+      !call.key.isInterpolated, call.key.text.looksLikeIdentifier
     else { return }
     let state: String
-    if let match, let entry = index.entry(match) {
+    if let match, let entry {
       let source = tree.subjects[match.subject].catalog.sourceLanguage
       guard let localization = entry[source] else {
         emit(.missingDefaultValue, at: call.location, key: call.key.text,

@@ -67,10 +67,12 @@ extension LocalizationCallFinder {
     return (name.hasSuffix("Count") && name.count > 5) || (name.hasPrefix("numberOf") && name.count > 8)
   }
 
+  /// The text without the spaces, tabs and line breaks around it (the only whitespace the
+  /// lexer skips between tokens).
   private func trimmed(_ text: String) -> String {
-    var scalars = Substring(text).unicodeScalars
-    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-    return String(scalars)
+    var utf8 = Substring(text).utf8
+    while let first = utf8.first, SwiftByte.isSpaceOrLineBreak(first) { utf8.removeFirst() }
+    while let last = utf8.last, SwiftByte.isSpaceOrLineBreak(last) { utf8.removeLast() }
+    return String(Substring(utf8))
   }
 }
