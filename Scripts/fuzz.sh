@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it with a seed corpus. Not part of `swift test` or CI.
 #
-#   Scripts/fuzz.sh TARGET [SECONDS]        TARGET: strings | stringsdict | catalog | roundtrip
+#   Scripts/fuzz.sh TARGET [SECONDS]        TARGET: strings | stringsdict | catalog | roundtrip | swiftlexer
 #   Scripts/fuzz.sh TARGET --build-only
 #   Scripts/fuzz.sh TARGET --reproduce FILE  runs one input (a crash artifact) and shows the report
 #
@@ -17,9 +17,9 @@ cd "$(dirname "$0")/.."
 
 target="${1:-}"
 case "$target" in
-  strings | stringsdict | catalog | roundtrip) ;;
+  strings | stringsdict | catalog | roundtrip | swiftlexer) ;;
   *)
-    echo "usage: Scripts/fuzz.sh strings|stringsdict|catalog|roundtrip [SECONDS|--build-only|--reproduce FILE]" >&2
+    echo "usage: Scripts/fuzz.sh strings|stringsdict|catalog|roundtrip|swiftlexer [SECONDS|--build-only|--reproduce FILE]" >&2
     exit 2
     ;;
 esac
@@ -76,6 +76,7 @@ case "$target" in
   stringsdict) copy_seeds '*.stringsdict'; dictionary=(-dict=Fuzz/Dictionaries/plist.dict) ;;
   catalog) copy_seeds '*.xcstrings'; dictionary=(-dict=Fuzz/Dictionaries/catalog.dict) ;;
   roundtrip) copy_seeds '*.strings' '*.stringsdict' '*.xcstrings' ;;
+  swiftlexer) copy_seeds '*.swift'; dictionary=(-dict=Fuzz/Dictionaries/swift.dict) ;;
 esac
 
 corpus="$work/corpus/$target"
