@@ -17,9 +17,9 @@ cd "$(dirname "$0")/.."
 
 target="${1:-}"
 case "$target" in
-  strings | stringsdict | catalog | roundtrip | swiftlexer) ;;
+  strings | stringsdict | catalog | roundtrip | project | swiftlexer) ;;
   *)
-    echo "usage: Scripts/fuzz.sh strings|stringsdict|catalog|roundtrip|swiftlexer [SECONDS|--build-only|--reproduce FILE]" >&2
+    echo "usage: Scripts/fuzz.sh strings|stringsdict|catalog|roundtrip|project|swiftlexer [SECONDS|--build-only|--reproduce FILE]" >&2
     exit 2
     ;;
 esac
@@ -76,6 +76,7 @@ case "$target" in
   stringsdict) copy_seeds '*.stringsdict'; dictionary=(-dict=Fuzz/Dictionaries/plist.dict) ;;
   catalog) copy_seeds '*.xcstrings'; dictionary=(-dict=Fuzz/Dictionaries/catalog.dict) ;;
   roundtrip) copy_seeds '*.strings' '*.stringsdict' '*.xcstrings' ;;
+  project) copy_seeds '*.pbxproj'; dictionary=(-dict=Fuzz/Dictionaries/project.dict) ;;
   swiftlexer) copy_seeds '*.swift'; dictionary=(-dict=Fuzz/Dictionaries/swift.dict) ;;
 esac
 

@@ -59,6 +59,34 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
   exit(0)
 }
 
+// `--project-only`: the project-file edit of `migrate --update-project` alone, in process: read,
+// parse, plan and splice a generated 5 MB project.
+if arguments.contains("--project-only") {
+  do {
+    let workload = try ProjectWorkload.make(in: scratch + "/project-edit")
+    var edited = 0
+    let seconds = try Measure.median(runs: runs) {
+      let file = try ProjectFile(contentsOf: workload.project)
+      let plan = ProjectMigrationPlanner.plan(file, location: workload.project)
+      edited = plan.bytes.count
+    }
+    if arguments.contains("--phases") {
+      let bytes = try FileIO.read(workload.project)
+      let parse = try Measure.median(runs: runs) { _ = try ProjectFile(parsing: bytes, path: workload.project) }
+      let file = try ProjectFile(parsing: bytes, path: workload.project)
+      let graph = Measure.median(runs: runs) { _ = ProjectGraph(file, location: workload.project) }
+      print(String(format: "  parse %.1f ms, graph %.1f ms", parse * 1000, graph * 1000))
+    }
+    print(String(format: "project edit, %.1f MB project -> %.1f MB: %.1f ms (median of %d)", Double(workload.bytes) / 1e6,
+                 Double(edited) / 1e6, seconds * 1000, runs))
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
+
 var report = BenchmarkReport()
 // `--lint-sources`: only `lint` over a generated app of Swift sources (2,000 files by default).
 if arguments.contains("--lint-sources") {

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+@testable import XCStringsKit
+
+@Suite("Project file: corpus round trip")
+struct ProjectFileCorpusTests {
+  @Test func everyCorpusProjectReadsAndWritesBackIdentically() throws {
+    let files = ProjectTestSupport.corpusProjectFiles()
+    guard !files.isEmpty else {
+      print(ProjectTestSupport.sharedMissing)
+      return
+    }
+    #expect(files.count >= 18)
+    for url in files {
+      let bytes = try Array(Data(contentsOf: url))
+      let project = try ProjectFile(parsing: bytes, path: url.path)
+      #expect(project.bytes == bytes, "\(url.path)")
+      #expect(project.project != nil, "\(url.path)")
+      #expect(project.count > 10, "\(url.path)")
+    }
+  }
+}
