@@ -20,6 +20,8 @@ public struct LintTree: Sendable {
   /// Whether Xcode extracts strings from a source, by its path, as the project that compiles
   /// it says.
   public var stringExtractionByFile: [String: StringExtraction] = [:]
+  /// The Xcode projects and XcodeGen specs under the path.
+  var projects: [LintProject] = []
 
   /// Creates a tree from subjects already made.
   public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
@@ -66,6 +68,7 @@ public struct LintTree: Sendable {
     }
     loadLegacy(path, region: region)
     loadSources(SwiftSourceDiscovery.paths(under: path, skippingTests: skippingTests))
+    loadProjects(under: path)
   }
 
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {

@@ -35,6 +35,9 @@ public struct Linter: Sendable {
       var sources = SourceLinter(tree: tree, options: options)
       sources.run()
       report.findings.append(contentsOf: sources.findings)
+      var projects = ProjectLinter(tree: tree, options: options)
+      projects.run()
+      report.findings.append(contentsOf: projects.findings)
     }
     LintFinding.sort(&report.findings)
     return report
