@@ -33,8 +33,9 @@ extension ProjectLinter {
   }
 
   /// `development-language`: every place that states the project's development language must
-  /// say the same; a place that says nothing is reported when another says a language other
-  /// than English. Extensions with a host app are left to `extension-development-region`.
+  /// say the same language (regions aside, see ``ProjectLinter/language(_:)``); a place that
+  /// says nothing is reported when another says a language other than English. Extensions
+  /// with a host app are left to `extension-development-region`.
   mutating func checkDevelopmentLanguage(_ project: LintProject) {
     let projectName = project.isXcodeGen ? "options.developmentLanguage" : "developmentRegion"
     let reference = RegionPlace(
@@ -52,12 +53,12 @@ extension ProjectLinter {
       places.append(place)
     }
     let stated = places.compactMap(\.value)
-    let expected = Self.normalized(reference.value ?? Self.defaultRegion)
+    let expected = Self.language(reference.value ?? Self.defaultRegion)
     let foreign = stated.contains { !Self.isEnglish($0) }
     let summary = places.map(\.described).joined(separator: ", ")
     for place in places {
       if let value = place.value {
-        guard Self.normalized(value) != expected else { continue }
+        guard Self.language(value) != expected else { continue }
         emit(.developmentLanguage, at: place.location,
              "\(place.name) is '\(value)' but the project's development language is '\(reference.value ?? Self.defaultRegion)'; the App Store takes the app's default language from these, so they must agree (\(summary))")
       } else if foreign {
@@ -86,7 +87,7 @@ extension ProjectLinter {
       let hostPlace = bundleRegion(of: host, in: project)?.place
       let hostValue = hostPlace?.value ?? project.developmentRegion?.value ?? Self.defaultRegion
       let value = place.value ?? Self.defaultRegion
-      guard Self.normalized(value) != Self.normalized(hostValue) else { continue }
+      guard Self.language(value) != Self.language(hostValue) else { continue }
       let hostWhere = hostPlace.map { " at \($0.location.path):\($0.location.line)" } ?? ""
       emit(.extensionDevelopmentRegion, at: place.location,
            "extension '\(target.name)' has CFBundleDevelopmentRegion '\(place.value ?? "(missing)")' but its host app '\(host.name)' has '\(hostValue)'\(hostWhere); the extension then falls back to another language than the app")

@@ -82,6 +82,15 @@ struct ProjectLinter {
     return String(decoding: language.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
   }
 
+  /// The language and script of a code, its region left out: the development language is a
+  /// language, and `en-US` beside `en` (or `pt-BR` beside `pt`) sets no trap, where `zh-Hans`
+  /// beside `zh-Hant` does.
+  static func language(_ code: String) -> String {
+    let parts = normalized(code).split(separator: "-")
+    guard let first = parts.first else { return "" }
+    return ([first] + parts.dropFirst().prefix { $0.count == 4 && $0.allSatisfy(\.isLetter) }).joined(separator: "-")
+  }
+
   static func isEnglish(_ code: String) -> Bool {
     let code = normalized(code)
     return code == "en" || code.hasPrefix("en-")

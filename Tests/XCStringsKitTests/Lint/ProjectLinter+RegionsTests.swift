@@ -26,7 +26,7 @@ struct ProjectLinterRegionsTests {
   }
 
   @Test func agreeingPlacesAndLegacyNamesAreFine() throws {
-    for value in ["$(DEVELOPMENT_LANGUAGE)", "en", "English", "${DEVELOPMENT_LANGUAGE}"] {
+    for value in ["$(DEVELOPMENT_LANGUAGE)", "en", "English", "${DEVELOPMENT_LANGUAGE}", "en-us", "en_GB"] {
       let root = try TestPaths.temporaryDirectory()
       try Self.write(Fixture(targets: [Self.app()]), plists: ["App/Info.plist": value], in: root)
       #expect(Fixture.placedFindings(root, rules: [.developmentLanguage, .extensionDevelopmentRegion]) == [], "\(value)")
