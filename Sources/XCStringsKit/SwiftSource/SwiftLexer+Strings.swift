@@ -7,7 +7,10 @@ extension SwiftLexer {
     let tokenIndex = output.tokens.count
     output.tokens.append(SwiftToken(kind: .string, start: start, end: start, next: tokenIndex + 1))
     let quote = start + hashes
+    // `#"""` opens a one-line raw literal when its closing delimiter is on the same line
+    // (`#""" = "";"#`), as in the compiler.
     let multiline = quote + 2 < bytes.count && bytes[quote + 1] == SwiftByte.quote && bytes[quote + 2] == SwiftByte.quote
+      && (hashes == 0 || !closesOnItsLine(from: quote + 1, hashes: hashes))
     let segments: [SwiftStringLiteral.Segment]
     if multiline {
       offset = quote + 3
@@ -210,6 +213,16 @@ extension SwiftLexer {
   }
 
   // MARK: - Shared
+
+  /// Whether a `"` followed by `hashes` `#` comes before the end of the line at `start`.
+  private func closesOnItsLine(from start: Int, hashes: Int) -> Bool {
+    var index = start
+    while index < bytes.count, !SwiftByte.isLineBreak(bytes[index]) {
+      if bytes[index] == SwiftByte.quote, closes(at: index + 1, hashes: hashes) { return true }
+      index += 1
+    }
+    return false
+  }
 
   /// The offset of the escape character after a backslash and the literal's `hashes` `#`.
   /// More `#` than the delimiter has is an error, as in the compiler.

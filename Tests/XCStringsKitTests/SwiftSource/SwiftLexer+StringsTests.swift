@@ -84,6 +84,14 @@ struct SwiftLexerStringsTests {
     #expect(try Support.literals(###"x = ##"\##(f(#"\(x)"#))"##"###) == [[###"\##(f(#"\(x)"#))"###], [#"\(x)"#]])
   }
 
+  @Test func rawQuotesThatLookLikeAMultilineOpening() throws {
+    // A raw literal closing on its own line is a one-line literal, whatever its text starts with.
+    #expect(try Support.text(##"x = #""" = "";"#"##) == #""" = "";"#)
+    #expect(try Support.text(###"x = #""""#"###) == #""""#)
+    #expect(try Support.text(###"x = ##"""a"# b"##"###) == ##"""a"# b"##)
+    #expect(try Support.text("x = #\"\"\"\n  a\"\n  \"\"\"#") == "a\"")
+  }
+
   @Test func rawStringWithInvalidEscapeOfItsOwnDepth() {
     #expect(Support.failure(##"x = #"\#q"#"##) == ##"1:7: invalid escape sequence '\#q' in string literal"##)
   }
