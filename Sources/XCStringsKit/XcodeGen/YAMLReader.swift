@@ -4,8 +4,8 @@
 /// `- key: value` items, plain, single- and double-quoted scalars, `|` and `>` block scalars
 /// (kept as their lines joined), one-line flow collections (`[A, B]`, `{path: A}`) and `#`
 /// comments. Anchors, aliases, tags and multi-line flow collections are ``Failure``s: a spec
-/// that uses them is reported and left out rather than half read. Flow collections nest at most
-/// ``maximumDepth`` deep; block nesting is bounded by the indentation of the lines.
+/// that uses them is reported and left out rather than half read. Blocks and flow collections
+/// nest at most ``maximumDepth`` deep, so hostile input cannot exhaust the stack.
 struct YAMLReader {
   /// A reading failure at a byte offset.
   struct Failure: Error, Equatable {
@@ -25,6 +25,8 @@ struct YAMLReader {
   let bytes: UnsafeBufferPointer<UInt8>
   var lines: [Line] = []
   var index = 0
+  /// How many blocks enclose the current line.
+  var depth = 0
 
   /// Reads a document; an empty one is an empty mapping.
   static func read(_ bytes: [UInt8]) throws(Failure) -> YAMLNode {
@@ -70,6 +72,11 @@ struct YAMLReader {
       return YAMLNode(kind: .scalar(""), offset: index < lines.count ? lines[index].start : bytes.count)
     }
     let line = lines[index]
+    guard depth < Self.maximumDepth else {
+      throw Failure(message: "blocks nested more than \(Self.maximumDepth) deep", offset: line.start)
+    }
+    depth += 1
+    defer { depth -= 1 }
     if isSequenceItem(line) { return try sequence(column: line.indent) }
     if colon(in: line) != nil { return try mapping(column: line.indent) }
     index += 1

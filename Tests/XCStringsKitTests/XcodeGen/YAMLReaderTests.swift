@@ -63,6 +63,17 @@ struct YAMLReaderTests {
     #expect(Self.failure("a:\n  - x\n  y") == "3:3: unexpected indentation")
   }
 
+  @Test func blockNestingIsBounded() {
+    let depth = YAMLReader.maximumDepth
+    func nested(_ levels: Int) -> String {
+      (0..<levels).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " v\n"
+    }
+    #expect(Self.failure(nested(depth)) == nil)
+    #expect(Self.failure(nested(depth + 1)) == "\(depth + 1):\(depth + 1): blocks nested more than \(depth) deep")
+    // Sequences of sequences count too, and a hostile file fails instead of exhausting the stack.
+    #expect(Self.failure(String(repeating: "- ", count: 100_000) + "x") == "1:\(2 * depth + 1): blocks nested more than \(depth) deep")
+  }
+
   @Test func offsetsPointAtValuesAndKeys() throws {
     let root = try YAMLReader.read(Array("a:\n  b: value\n".utf8))
     let member = try #require(root["a"]?.member("b"))
