@@ -4,7 +4,7 @@ import XCStringsKit
 /// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.
 enum LintCommand: Command {
   static let name = "lint"
-  static let summary = "Check catalogs and .lproj tables for translation defects; show coverage."
+  static let summary = "Check catalogs, .lproj tables, Swift sources and projects for localization defects; show coverage."
   static let usage = "lint <path>... [--languages ja,en] [--json] [--strict] [--disable RULE,...] [--unused] [--skip-tests]"
   static var discussion: String {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
@@ -13,12 +13,14 @@ enum LintCommand: Command {
         + "\(rule.defaultSeverity.rawValue): \(rule.summary)"
     }
     return """
-      Each path is an .xcstrings file or a folder, searched for .xcstrings files, .lproj tables
-      and Swift sources; tables are migrated in memory and findings point at the legacy files.
-      The localization calls of the Swift sources (String(localized:), NSLocalizedString,
-      LocalizedStringResource, Text) are checked against the tables of the same folder. Findings are
-      printed as path:line:col: severity: [rule] message, followed by the translation coverage
-      of each catalog and language. Exit 1 if any error was found (with --strict, any warning),
+      Each path is an .xcstrings file or a folder, searched for .xcstrings files, .lproj tables,
+      Swift sources and projects (.xcodeproj, or an XcodeGen project.yml where there is none);
+      tables are migrated in memory and findings point at the legacy files. The localization
+      calls of the Swift sources (String(localized:), NSLocalizedString, LocalizedStringResource,
+      Text) are checked against the tables of the same folder, and the projects' settings
+      against the tables and sources. Findings are printed as
+      path:line:col: severity: [rule] message, followed by the translation coverage of each
+      catalog and language. Exit 1 if any error was found (with --strict, any warning),
       2 if an input could not be read, 0 otherwise.
 
       rules:

@@ -1,7 +1,7 @@
 /// The top-level string values of an `Info.plist`, each at its `<key>`, read with the
 /// package's own property-list readers (XML or binary), not Foundation's: the file comes from
 /// the project being linted.
-struct InfoPlistFile: Sendable {
+struct InfoPlistFile: Equatable, Sendable {
   /// The file, as named in findings.
   var path: String
   /// String values by key; a repeated key keeps the later value, as Foundation does.

@@ -13,7 +13,7 @@ extension LintProject {
       developmentRegion = Setting(value: region, location: place)
     }
     if let project, project.value("knownRegions") != nil, let place = project.keyLocation("knownRegions") {
-      knownRegions = (graph.knownRegions, place)
+      knownRegions = Setting.List(values: graph.knownRegions, location: place)
     }
     for configuration in graph.projectConfigurations {
       let name = configuration.string("name") ?? ""

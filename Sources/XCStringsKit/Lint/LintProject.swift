@@ -1,15 +1,21 @@
 /// A project as the project-settings rules read it, made from an `.xcodeproj` or an XcodeGen
 /// spec: the development region and known regions, build settings by configuration, and each
 /// target's kind, members, Info.plist and relations, every value with where it is written.
-struct LintProject: Sendable {
+struct LintProject: Equatable, Sendable {
   /// A value and where it is written.
   struct Setting: Sendable, Equatable {
     var value: String
     var location: SourceLocation
+
+    /// Several values written in one place (`knownRegions`).
+    struct List: Sendable, Equatable {
+      var values: [String]
+      var location: SourceLocation
+    }
   }
 
   /// One target.
-  struct Target: Sendable {
+  struct Target: Equatable, Sendable {
     var name: String
     /// Where the target is declared.
     var location: SourceLocation
@@ -62,7 +68,7 @@ struct LintProject: Sendable {
   /// Where the project itself is declared, for findings about something it lacks.
   var location: SourceLocation
   /// `knownRegions` and where it is written (XcodeGen derives them, so `nil` there).
-  var knownRegions: (values: [String], location: SourceLocation)?
+  var knownRegions: Setting.List?
   /// The configuration names, in order.
   var configurations: [String] = []
   /// Project build settings by configuration name; `""` holds those of every configuration.

@@ -97,7 +97,7 @@ extension ProjectLinter {
   /// `known-regions`: each language a catalog or `.lproj` table of the project translates is
   /// in `knownRegions`, and each known region (but `Base`) has a translation somewhere.
   mutating func checkKnownRegions(_ project: LintProject) {
-    guard let (known, location) = project.knownRegions else { return }
+    guard let known = project.knownRegions?.values, let location = project.knownRegions?.location else { return }
     var used: [String: String] = [:]
     for (path, index) in tables where path == project.folder || path.hasPrefix(project.folder + "/") {
       let subject = tree.subjects[index]

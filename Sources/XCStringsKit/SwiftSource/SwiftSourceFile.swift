@@ -5,7 +5,7 @@
 /// let file = try SwiftSourceFile(contentsOf: "App/ContentView.swift")
 /// for call in file.calls { print(call.location, call.function, call.key) }
 /// ```
-public struct SwiftSourceFile: Sendable {
+public struct SwiftSourceFile: Equatable, Sendable {
   /// The file, as named.
   public var path: String
   /// The localization calls with a literal key, in source order.

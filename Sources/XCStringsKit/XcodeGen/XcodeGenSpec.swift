@@ -5,15 +5,22 @@
 /// Settings are read as XcodeGen writes them: a `settings` mapping with `base` and `configs`
 /// (by configuration name), or a plain mapping of settings. Included specs (`include:`),
 /// setting groups and target templates are not followed.
-struct XcodeGenSpec: Sendable {
+struct XcodeGenSpec: Equatable, Sendable {
   /// A value and where it is written.
   struct Value: Sendable, Equatable {
     var text: String
     var location: SourceLocation
   }
 
+  /// A target another depends on.
+  struct Dependency: Equatable, Sendable {
+    var name: String
+    /// `embed:` when the spec says it.
+    var embed: Bool?
+  }
+
   /// One target of the spec.
-  struct Target: Sendable {
+  struct Target: Equatable, Sendable {
     var name: String
     /// Where the target's name is written.
     var location: SourceLocation
@@ -27,8 +34,8 @@ struct XcodeGenSpec: Sendable {
     var infoProperties: [String: Value] = [:]
     /// Build settings by configuration name; `""` for `base`.
     var settings: [String: [String: Value]] = [:]
-    /// The targets it depends on, and whether each dependency says `embed:`.
-    var dependencies: [(name: String, embed: Bool?)] = []
+    /// The targets it depends on.
+    var dependencies: [Dependency] = []
   }
 
   /// The spec file.
@@ -79,7 +86,7 @@ struct XcodeGenSpec: Sendable {
       target.settings = Self.settings(node["settings"], value)
       for dependency in node["dependencies"]?.elements ?? [] {
         guard let name = dependency["target"]?.scalar else { continue }
-        target.dependencies.append((name, dependency["embed"]?.bool))
+        target.dependencies.append(Dependency(name: name, embed: dependency["embed"]?.bool))
       }
       targets.append(target)
     }

@@ -54,7 +54,7 @@ struct XcodeGenSpecTests {
     #expect(shop.infoPath == "Shop/Info.plist")
     #expect(shop.infoProperties.mapValues(\.text) == ["CFBundleDevelopmentRegion": "de"])
     #expect(shop.settings[""]?["SWIFT_EMIT_LOC_STRINGS"]?.location == SourceLocation(path: "project.yml", line: 26, column: 7))
-    #expect(shop.dependencies.map { "\($0.name) \($0.embed.map(String.init) ?? "-")" } == ["Widget -", "Kit false"])
+    #expect(shop.dependencies == [.init(name: "Widget"), .init(name: "Kit", embed: false)])
     #expect(spec.targets[1].sources == ["Widget"])
   }
 
