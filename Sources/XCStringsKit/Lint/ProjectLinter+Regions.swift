@@ -95,11 +95,12 @@ extension ProjectLinter {
   }
 
   /// `known-regions`: each language a catalog or `.lproj` table of the project translates is
-  /// in `knownRegions`, and each known region (but `Base`) has a translation somewhere.
+  /// in `knownRegions`, and each known region has a translation somewhere, but `Base` and the
+  /// development region, which Xcode always lists (its text may live in `Base.lproj`).
   mutating func checkKnownRegions(_ project: LintProject) {
     guard let known = project.knownRegions?.values, let location = project.knownRegions?.location else { return }
     var used: [String: String] = [:]
-    for (path, index) in tables where path == project.folder || path.hasPrefix(project.folder + "/") {
+    for index in tables(of: project) {
       let subject = tree.subjects[index]
       for language in [subject.catalog.sourceLanguage.rawValue] + subject.catalog.localizedLanguages {
         let code = Self.normalized(language)
@@ -112,7 +113,8 @@ extension ProjectLinter {
       emit(.knownRegions, at: location,
            "'\(code)' has translations (\(file)) but is not in knownRegions, so Xcode neither lists nor exports it")
     }
-    for region in known where Self.normalized(region) != "base" && used[Self.normalized(region)] == nil {
+    let development = Self.normalized(project.developmentRegion?.value ?? Self.defaultRegion)
+    for region in known where ![development, "base"].contains(Self.normalized(region)) && used[Self.normalized(region)] == nil {
       emit(.knownRegions, at: location, "knownRegions lists '\(region)', but no catalog or .lproj table translates into it")
     }
   }

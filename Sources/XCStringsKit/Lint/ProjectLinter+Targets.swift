@@ -1,12 +1,13 @@
 extension ProjectLinter {
-  /// `string-extraction-off`: a target that compiles Swift and bundles a catalog, but never
+  /// `string-extraction-off`: a target that compiles Swift and bundles a catalog for its code
+  /// (an `InfoPlist` catalog is filled from the Info.plist whatever the setting), but never
   /// builds with `SWIFT_EMIT_LOC_STRINGS = YES`, so its code's strings never reach the catalog.
   mutating func checkStringExtraction(_ target: LintProject.Target, in project: LintProject) {
     let compilesSwift = target.sourceFiles.contains { $0.hasSuffix(".swift") } || !sourceFiles(of: target).isEmpty
     let hasCatalog =
-      target.resourceFiles.contains { $0.hasSuffix(".xcstrings") }
+      target.resourceFiles.contains { $0.hasSuffix(".xcstrings") && !$0.lowercased().hasSuffix("/infoplist.xcstrings") }
       || tables(of: target).contains { index in
-        if case .catalog = tree.subjects[index].origin { return true }
+        if case .catalog = tree.subjects[index].origin { return !tree.subjects[index].isInfoPlistTable }
         return false
       }
     guard compilesSwift, hasCatalog else { return }
@@ -40,7 +41,7 @@ extension ProjectLinter {
     }
     guard let plist = target.infoPlist else { return }
     var translated: [String] = []
-    for (path, index) in tables where path == project.folder || path.hasPrefix(project.folder + "/") {
+    for index in tables(of: project) {
       let subject = tree.subjects[index]
       guard subject.isInfoPlistTable else { continue }
       for key in plist.values.keys.sorted() where subject.catalog.strings.contains(key) && !translated.contains(key) {

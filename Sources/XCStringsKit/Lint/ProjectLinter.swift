@@ -28,6 +28,8 @@ struct ProjectLinter {
     for project in tree.projects {
       checkDevelopmentLanguage(project)
       checkExtensionRegions(project)
+      // A project without any table is not localized: its calls and regions are as meant.
+      guard !tables(of: project).isEmpty else { continue }
       checkKnownRegions(project)
       for target in project.targets where !target.isTest {
         checkStringExtraction(target, in: project)
@@ -46,6 +48,11 @@ struct ProjectLinter {
   /// The indices of the tree's Swift sources a target compiles.
   func sourceFiles(of target: LintProject.Target) -> [Int] {
     sources.filter { target.contains($0.path) }.map(\.file)
+  }
+
+  /// The indices of the tree's tables inside the project's folder.
+  func tables(of project: LintProject) -> [Int] {
+    tables.filter { $0.path == project.folder || $0.path.hasPrefix(project.folder + "/") }.map(\.subject)
   }
 
   /// The tree's tables a target bundles: catalogs and `.strings` files in its Resources phase

@@ -109,6 +109,16 @@ struct ProjectLinterRegionsTests {
     ])
   }
 
+  @Test func theDevelopmentRegionNeedsNoTableOfItsOwn() throws {
+    let root = try TestPaths.temporaryDirectory()
+    // Nothing is in 'en', the development region: Xcode lists it anyway.
+    let app = Fixture.Target(name: "App", resources: ["App/L.xcstrings"])
+    try Fixture(knownRegions: ["en", "Base", "de", "fr"], targets: [app]).write(in: root, files: [
+      "App/L.xcstrings": Fixture.catalog(["de", "fr"]),
+    ])
+    #expect(Fixture.placedFindings(root, rules: [.knownRegions]) == [])
+  }
+
   /// The line of the first occurrence of `text` in the project file.
   private static func line(of text: String, in root: URL) throws -> Int {
     let file = try String(contentsOfFile: root.path + "/App.xcodeproj/project.pbxproj", encoding: .utf8)

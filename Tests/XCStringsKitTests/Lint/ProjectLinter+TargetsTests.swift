@@ -36,6 +36,7 @@ struct ProjectLinterTargetsTests {
       (Fixture(targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/en.lproj/L.strings"])]), "no catalog"),
       (Fixture(targets: [.init(name: "App", sources: ["App/A.m"], resources: ["App/L.xcstrings"])]), "no Swift"),
       (Fixture(targets: [.init(name: "AppTests", type: "com.apple.product-type.bundle.unit-test", sources: ["T/A.swift"], resources: ["T/L.xcstrings"])]), "tests"),
+      (Fixture(targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/InfoPlist.xcstrings", "App/en.lproj/L.strings"])]), "only an InfoPlist catalog"),
     ]
     for (fixture, name) in cases {
       let root = try TestPaths.temporaryDirectory()
@@ -45,6 +46,16 @@ struct ProjectLinterTargetsTests {
   }
 
   // MARK: catalog-not-in-target
+
+  @Test func aProjectWithoutAnyTableIsNotLocalizedAndNotChecked() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], settings: ["INFOPLIST_FILE": "App/Info.plist"])
+    try Fixture(knownRegions: ["en", "Base", "fr"], targets: [app]).write(in: root, files: [
+      "App/A.swift": Self.swift, "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en"]),
+    ])
+    let rules: [LintRule] = [.catalogNotInTarget, .stringExtractionOff, .knownRegions, .unknownKey]
+    #expect(Fixture.placedFindings(root, rules: rules) == [])
+  }
 
   @Test func aWidgetWithoutATableStaysInTheDevelopmentLanguage() throws {
     let root = try TestPaths.temporaryDirectory()
