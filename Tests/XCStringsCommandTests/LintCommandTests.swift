@@ -50,7 +50,7 @@ struct LintCommandTests {
     #expect(harness.run(["lint", root + "Samples/LintDemo"]) == 1)
     #expect(harness.stderr == "")
     #expect(harness.stdout.replacingOccurrences(of: root, with: "") == """
-      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:137:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it shows them in the development language only
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:137:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
       Samples/LintDemo/Shop.xcodeproj/project.pbxproj:168:4: warning: [known-regions] knownRegions lists 'fr', but no catalog or .lproj table translates into it
       Samples/LintDemo/Shop.xcodeproj/project.pbxproj:273:5: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
       Samples/LintDemo/Shop/CartView.swift:16:30: warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key
@@ -119,7 +119,7 @@ struct LintCommandTests {
       "Shop/Info.plist:5:2: error: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
       "ShopWidget/Info.plist:5:2: error: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Shop/Info.plist:5; the extension then falls back to another language than the app",
       "project.yml:19:9: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
-      "project.yml:22:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it shows them in the development language only",
+      "project.yml:22:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
     ])
   }
 

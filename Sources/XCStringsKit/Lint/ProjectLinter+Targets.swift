@@ -25,32 +25,33 @@ extension ProjectLinter {
   }
 
   /// `catalog-not-in-target`: an app or extension whose code looks up localized strings in its
-  /// own bundle, or whose Info.plist has keys an `InfoPlist` table translates, without a table
-  /// of its own to find them in: it stays in the development language. A framework's lookups
-  /// without `bundle:` go to the app's bundle, so frameworks are left out.
+  /// own bundle, or whose Info.plist has keys an `InfoPlist` table translates, while no table
+  /// of its own is in its Resources phase: it stays in the development language. A
+  /// framework's lookups without `bundle:` go to the app's bundle, so frameworks are left out.
   mutating func checkCatalogs(_ target: LintProject.Target, in project: LintProject) {
-    guard target.isApplication || target.isExtension else { return }
+    guard target.isApplication || target.isExtension, !bundlesTable(target, named: nil) else { return }
     var calls: [LocalizationCall] = []
     for file in sourceFiles(of: target) {
       calls += tree.sources[file].calls.filter { Self.looksInMainBundle($0.bundle) }
     }
-    if let first = calls.first, !bundlesTable(target, named: nil) {
-      let count = calls.count == 1 ? "1 call" : "\(calls.count) calls"
-      emit(.catalogNotInTarget, at: target.location,
-           "target '\(target.name)' looks up localized strings (\(count), the first at \(first.location)) but no catalog or .strings table is in its Resources phase, so it shows them in the development language only")
-    }
-    guard let plist = target.infoPlist else { return }
     var translated: [String] = []
-    for index in tables(of: project) {
-      let subject = tree.subjects[index]
-      guard subject.isInfoPlistTable else { continue }
-      for key in plist.values.keys.sorted() where subject.catalog.strings.contains(key) && !translated.contains(key) {
-        translated.append(key)
+    if let plist = target.infoPlist {
+      for index in tables(of: project) where tree.subjects[index].isInfoPlistTable {
+        for key in plist.values.keys.sorted() where tree.subjects[index].catalog.strings.contains(key) && !translated.contains(key) {
+          translated.append(key)
+        }
       }
     }
-    guard !translated.isEmpty, !bundlesTable(target, named: "InfoPlist"), !bundlesTable(target, named: "infoPlist") else { return }
+    var reasons: [String] = []
+    if let first = calls.first {
+      reasons.append("looks up localized strings (\(calls.count == 1 ? "1 call" : "\(calls.count) calls"), the first at \(first.location))")
+    }
+    if !translated.isEmpty {
+      reasons.append("has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
+    }
+    guard !reasons.isEmpty else { return }
     emit(.catalogNotInTarget, at: target.location,
-         "target '\(target.name)' has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", "))) but no InfoPlist table is in its Resources phase, so they stay in the development language")
+         "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language")
   }
 
   /// Whether a call's `bundle:` argument leaves it looking in the target's own bundle.
