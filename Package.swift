@@ -9,9 +9,7 @@ let package = Package(
     .executable(name: "xcstrings-convert", targets: ["xcstrings-convert"]),
   ],
   targets: [
-    // Inline C for what Swift cannot express (a cache prefetch); no code of its own.
-    .target(name: "CXCStringsSupport"),
-    .target(name: "XCStringsKit", dependencies: ["CXCStringsSupport"]),
+    .target(name: "XCStringsKit"),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.

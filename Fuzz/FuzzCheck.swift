@@ -1,5 +1,7 @@
 // Shared by every fuzz target (compiled into each by Scripts/fuzz.sh).
 
+import XCStringsKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,45 +1,94 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target and runs it with a seed corpus. Not part of `swift test` or CI.
+# Builds libFuzzer targets and runs one with a seed corpus. Not part of `swift test`.
 #
-#   Scripts/fuzz.sh TARGET [SECONDS]        TARGET: strings | stringsdict | catalog | roundtrip | swiftlexer
-#   Scripts/fuzz.sh TARGET --build-only
-#   Scripts/fuzz.sh TARGET --reproduce FILE  runs one input (a crash artifact) and shows the report
+#   Scripts/fuzz.sh TARGET [SECONDS]          build TARGET and fuzz it (default 600 seconds)
+#   Scripts/fuzz.sh TARGET --build-only       build TARGET only
+#   Scripts/fuzz.sh all --build-only          build every target (what .ci/run does)
+#   Scripts/fuzz.sh TARGET --reproduce FILE   run one input (a crash artifact) and show the report
 #
-# The target is compiled from Fuzz/Targets/TARGET.swift, Fuzz/FuzzCheck.swift and every file in
-# Sources/XCStringsKit as one module, with `-sanitize=fuzzer,address` (needs a Linux Swift
-# toolchain, which ships libFuzzer and AddressSanitizer/LeakSanitizer). Work lives in
-# .build/fuzz/: the binary, the growing corpus (corpus/TARGET), crash/timeout/leak inputs
+# A target is Fuzz/Targets/TARGET.swift: a `@_cdecl("LLVMFuzzerTestOneInput")` function in a
+# module of its own that starts with `@testable import XCStringsKit`, plus Fuzz/FuzzCheck.swift.
+# To add one, write that file and give it a line in `seeds_for` below (its seed files and
+# libFuzzer dictionary).
+#
+# The library is compiled once, with `-sanitize=fuzzer,address` (coverage, AddressSanitizer
+# and LeakSanitizer; a Linux Swift toolchain ships them) and `-enable-testing`, into
+# .build/fuzz/lib; each target is then a small module linked against it. Work lives in
+# .build/fuzz/: the binaries, the growing corpus (corpus/TARGET), crash/timeout/leak inputs
 # (artifacts/TARGET) and the log of the last run (TARGET.log).
 #
 # Environment: FUZZ_MAX_LEN (default 16384) caps input size; FUZZ_ARGS adds libFuzzer flags.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Seed file patterns and dictionary of each target: one line per target.
+seeds_for() {
+  case "$1" in
+    strings) patterns=('*.strings'); dictionary=Fuzz/Dictionaries/strings.dict ;;
+    stringsdict) patterns=('*.stringsdict'); dictionary=Fuzz/Dictionaries/plist.dict ;;
+    catalog) patterns=('*.xcstrings'); dictionary=Fuzz/Dictionaries/catalog.dict ;;
+    roundtrip) patterns=('*.strings' '*.stringsdict' '*.xcstrings'); dictionary= ;;
+    project) patterns=('*.pbxproj'); dictionary=Fuzz/Dictionaries/project.dict ;;
+    swiftlexer) patterns=('*.swift'); dictionary=Fuzz/Dictionaries/swift.dict ;;
+    *) return 1 ;;
+  esac
+}
+
+targets=()
+for file in Fuzz/Targets/*.swift; do targets+=("$(basename "$file" .swift)"); done
+usage() {
+  echo "usage: Scripts/fuzz.sh TARGET|all [SECONDS|--build-only|--reproduce FILE]" >&2
+  echo "targets: ${targets[*]}" >&2
+  exit 2
+}
 target="${1:-}"
-case "$target" in
-  strings | stringsdict | catalog | roundtrip | project | swiftlexer) ;;
-  *)
-    echo "usage: Scripts/fuzz.sh strings|stringsdict|catalog|roundtrip|project|swiftlexer [SECONDS|--build-only|--reproduce FILE]" >&2
-    exit 2
-    ;;
-esac
 mode="${2:-600}"
+[[ -n "$target" ]] || usage
+if [[ "$target" == "all" ]]; then
+  [[ "$mode" == "--build-only" ]] || usage
+  selected=("${targets[@]}")
+else
+  [[ -f "Fuzz/Targets/$target.swift" ]] || usage
+  selected=("$target")
+fi
+for name in "${selected[@]}"; do
+  seeds_for "$name" || { echo "error: Fuzz/Targets/$name.swift has no line in seeds_for (Scripts/fuzz.sh)" >&2; exit 2; }
+done
 
 work=.build/fuzz
-binary="$work/$target"
-mkdir -p "$work"
+lib="$work/lib"
+mkdir -p "$lib"
+flags=(-sanitize=fuzzer,address -O -g -package-name xcstrings_convert)
+# The linker notes every local symbol of the instrumented objects it cannot export; noise.
+quiet() { { grep -v "Cannot export local symbol" || true; } >&2; }
 
-# Rebuild when any source is newer than the binary.
-if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/XCStringsKit Fuzz -name '*.swift' -newer "$binary" | head -1)" ]]; then
-  echo "building $binary" >&2
+# The library, compiled once for every target; rebuilt when one of its sources changes.
+library="$lib/libXCStringsKit.a"
+if [[ ! -f "$library" ]] || [[ -n "$(find Sources/XCStringsKit -name '*.swift' -newer "$library" | head -1)" ]] ||
+  [[ "$(find Sources/XCStringsKit -name '*.swift' | wc -l)" != "$(cat "$lib/sources" 2>/dev/null || echo 0)" ]]; then
+  echo "building $library" >&2
   sources=()
   while IFS= read -r file; do sources+=("$file"); done < <(find Sources/XCStringsKit -name '*.swift' | sort)
-  swiftc -parse-as-library -sanitize=fuzzer,address -O -g -package-name xcstrings_convert \
-    -module-name XCStringsKit -o "$binary" \
-    "${sources[@]}" Fuzz/FuzzCheck.swift "Fuzz/Targets/$target.swift" 2>&1 |
-    { grep -v "Cannot export local symbol" || true; }
+  rm -f "$library"
+  swiftc -parse-as-library "${flags[@]}" -enable-testing -module-name XCStringsKit \
+    -emit-module -emit-module-path "$lib/XCStringsKit.swiftmodule" \
+    -emit-library -static -o "$library" "${sources[@]}" 2>&1 | quiet
+  [[ "${PIPESTATUS[0]}" == 0 ]] || exit 1
+  echo "${#sources[@]}" >"$lib/sources"
 fi
+
+for name in "${selected[@]}"; do
+  binary="$work/$name"
+  if [[ ! -x "$binary" ]] || [[ "$library" -nt "$binary" ]] ||
+    [[ -n "$(find Fuzz/FuzzCheck.swift "Fuzz/Targets/$name.swift" -newer "$binary" | head -1)" ]]; then
+    echo "building $binary" >&2
+    swiftc -parse-as-library "${flags[@]}" -module-name "Fuzz_$name" -I "$lib" -L "$lib" -lXCStringsKit \
+      -o "$binary" Fuzz/FuzzCheck.swift "Fuzz/Targets/$name.swift" 2>&1 | quiet
+    [[ "${PIPESTATUS[0]}" == 0 ]] || exit 1
+  fi
+done
 [[ "$mode" == "--build-only" ]] && exit 0
+binary="$work/$target"
 
 # The Swift runtime's crash backtracer fights AddressSanitizer over the stack (and reports
 # wild reads of its own); libFuzzer and ASan print what is needed.
@@ -63,27 +112,18 @@ seed_folders=()
 for folder in Samples Tests/XCStringsKitTests/Fixtures Fuzz/Seeds ../shared/corpus; do
   if [[ -d "$folder" ]]; then seed_folders+=("$folder"); fi
 done
-copy_seeds() {
-  local pattern
-  for pattern in "$@"; do
-    find "${seed_folders[@]}" -type f -name "$pattern" 2>/dev/null |
-      while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "$file" | tr '/ ' '__')"; done
-  done
-}
-dictionary=()
-case "$target" in
-  strings) copy_seeds '*.strings'; dictionary=(-dict=Fuzz/Dictionaries/strings.dict) ;;
-  stringsdict) copy_seeds '*.stringsdict'; dictionary=(-dict=Fuzz/Dictionaries/plist.dict) ;;
-  catalog) copy_seeds '*.xcstrings'; dictionary=(-dict=Fuzz/Dictionaries/catalog.dict) ;;
-  roundtrip) copy_seeds '*.strings' '*.stringsdict' '*.xcstrings' ;;
-  project) copy_seeds '*.pbxproj'; dictionary=(-dict=Fuzz/Dictionaries/project.dict) ;;
-  swiftlexer) copy_seeds '*.swift'; dictionary=(-dict=Fuzz/Dictionaries/swift.dict) ;;
-esac
+seeds_for "$target"
+for pattern in "${patterns[@]}"; do
+  find "${seed_folders[@]}" -type f -name "$pattern" 2>/dev/null |
+    while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "$file" | tr '/ ' '__')"; done
+done
+dictionary_option=()
+if [[ -n "$dictionary" ]]; then dictionary_option=("-dict=$dictionary"); fi
 
 corpus="$work/corpus/$target"
 artifacts="$work/artifacts/$target"
 mkdir -p "$corpus" "$artifacts"
 # shellcheck disable=SC2086
-"$binary" "${options[@]}" "${dictionary[@]}" -max_len="${FUZZ_MAX_LEN:-16384}" \
+"$binary" "${options[@]}" "${dictionary_option[@]}" -max_len="${FUZZ_MAX_LEN:-16384}" \
   -max_total_time="$mode" -artifact_prefix="$artifacts/" ${FUZZ_ARGS:-} \
   "$corpus" "$seeds" 2>&1 | tee "$work/$target.log"

@@ -4,7 +4,9 @@
 // path is called directly too and checked against the front-to-back result: the same catalog
 // when the document is valid, nothing (`nil`) when it is not.
 //
-// Built by Scripts/fuzz.sh together with the XCStringsKit sources; not part of `swift build`.
+// Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
+
+@testable import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,11 +1,13 @@
 // libFuzzer entry for the project-file reader (`ProjectFile(parsing:path:)`), the graph and the
 // migration planner.
 //
-// Built by Scripts/fuzz.sh together with the XCStringsKit sources; not part of `swift build`.
+// Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
 // Any input must either parse or throw a Diagnostic naming the file with a line and column. A
 // file that parses must give back its bytes unchanged, and planning its migration (with every
 // file it lists taken as present) must give a project file that parses again. A crash, a
 // sanitizer report or more than a second per input is a finding.
+
+@testable import XCStringsKit
 
 private let location = "/nonexistent-fuzz-root/App.xcodeproj/project.pbxproj"
 

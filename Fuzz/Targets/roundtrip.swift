@@ -9,7 +9,9 @@
 // - `.stringsdict`: StringsdictTable → StringsdictWriter → StringsdictTable; entries must match
 //   apart from line numbers and comments the writer documents it cannot write (`--`).
 //
-// Built by Scripts/fuzz.sh together with the XCStringsKit sources; not part of `swift build`.
+// Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
+
+@testable import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,8 +1,10 @@
 // libFuzzer entry for the `.strings` reader (`StringsTable(parsing:path:)`).
 //
-// Built by Scripts/fuzz.sh together with the XCStringsKit sources; not part of `swift build`.
+// Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
 // Any input must either parse or throw a Diagnostic naming the file with a line and column;
 // a crash, a sanitizer report or more than a second per input is a finding.
+
+@testable import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,8 @@
 // libFuzzer entry for the `.stringsdict` reader (`StringsdictTable(parsing:path:)`).
 //
-// Built by Scripts/fuzz.sh together with the XCStringsKit sources; not part of `swift build`.
+// Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
+
+@testable import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

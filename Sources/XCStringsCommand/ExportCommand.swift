@@ -79,7 +79,17 @@ enum ExportCommand: Command {
         io.keepUntilExit(catalog)
         io.keepUntilExit(plan)
         let wantsReport = arguments.value("report") != nil
-        for entry in plan.ledger {
+        var catalogLedger = plan.ledger
+        if plist != nil {
+          // A property-list .strings file is a dictionary: it holds no comments.
+          let commented = catalog.strings.values.count { $0.comment != nil }
+          if commented > 0 {
+            catalogLedger.append(LedgerEntry(
+              .commentNotWritten, loss: false, key: "",
+              message: "property-list .strings files hold no comments; \(Summary.count(commented, "comment")) not written"))
+          }
+        }
+        for entry in catalogLedger {
           if wantsReport, case .object(var fields) = entry.json {
             fields["catalog"] = .string(path)
             ledger.append(.object(fields))
@@ -145,9 +155,9 @@ enum ExportCommand: Command {
         }
         try stager.finish()
         written += stagedCount
-        let losses = plan.ledger.count { $0.isLoss }
+        let losses = catalogLedger.count { $0.isLoss }
         io.out("\(table): \(Summary.count(positions.count, "language")), \(Summary.count(losses, "loss", "losses")), "
-          + Summary.count(plan.ledger.count - losses, "note"))
+          + Summary.count(catalogLedger.count - losses, "note"))
       }
       if !conflicts.isEmpty {
         // Every file that would be replaced is named; nothing is written.

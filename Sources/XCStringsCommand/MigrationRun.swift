@@ -146,6 +146,8 @@ struct MigrationRun {
         diagnostics.append(Diagnostic(.error, "catalog already exists; use --force to overwrite it or --merge to add to it",
                                       path: output.destination))
         return false
+      } else {
+        warnAboutReplacedTranslations(output)
       }
     }
     if request.deleteLegacy {
@@ -157,6 +159,21 @@ struct MigrationRun {
     }
     outputs.append(output)
     return true
+  }
+
+  /// `--force` replaces a catalog: says how many of its strings the new one does not hold
+  /// (translations made in Xcode since a first migration), which `--merge` would keep.
+  private mutating func warnAboutReplacedTranslations(_ output: Output) {
+    guard let existing = try? CatalogJSONReader.read(contentsOf: output.destination) else { return }
+    let lost = CatalogDiff.differences(existing, output.catalog, ignoring: [.state, .extractionState, .comment, .unknownField],
+                                       ignoringKeyEchoes: true)
+      .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
+    guard let first = lost.first else { return }
+    diagnostics.append(Diagnostic(
+      .warning,
+      "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
+        + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
+      path: output.destination))
   }
 
   private func destination(for group: LegacyTableGroup, root: String) -> String {
@@ -180,11 +197,12 @@ struct MigrationRun {
       let folded = Self.absolute(output.destination).lowercased()
       if let other = seen[folded] {
         let same = Self.absolute(other.destination) == Self.absolute(output.destination)
-        let what = same ? "is also where" : "differs only in case from '\(other.destination)', where"
+        let place = same ? "two catalogs would be written here" :
+          "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
         diagnostics.append(Diagnostic(
           .error,
-          "catalog path \(what) table '\(other.group.name)' of '\(other.group.parent)' (from input '\(other.root)') "
-            + "would be written; table '\(output.group.name)' of '\(output.group.parent)' comes from input '\(output.root)'",
+          "\(place): table '\(other.group.name)' of '\(other.group.parent)' (input '\(other.root)') and table "
+            + "'\(output.group.name)' of '\(output.group.parent)' (input '\(output.root)')",
           path: output.destination))
         failed = true
       }

@@ -34,7 +34,7 @@ enum VerifyCommand: Command {
     var notes: [String] = []
     var tables = 0
     var unreadable = false
-    var empty = false
+    var empty: [String] = []
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
         do {
@@ -62,13 +62,16 @@ enum VerifyCommand: Command {
       if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
         // A gate that passes on nothing would pass on anything.
         io.report([Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)])
-        empty = true
+        empty.append(path)
       }
       for group in discovery.groups {
-        guard let language = detector.language(for: group)?.language else {
-          io.report([SourceLanguageDetector.unknown(group)])
-          unreadable = true
-          continue
+        // Where migrate would ask for --source-language, the check assumes Xcode's default
+        // development region and says so.
+        let detected = detector.language(for: group)?.language
+        let language = detected ?? .english
+        if detected == nil {
+          notes.append("note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
+            + "assumed 'en' (pass --source-language)")
         }
         let (files, problems) = LegacyTableLoader.load(group)
         io.report(problems)
@@ -98,8 +101,8 @@ enum VerifyCommand: Command {
       io.out("verify: \(Summary.count(losses, "loss", "losses")) in \(Summary.count(tables, "table")); \(noteCount)")
       return ExitCode.failure
     }
-    if empty {
-      io.out("verify: no table found in every path")
+    if !empty.isEmpty {
+      io.out("verify: no table found in \(empty.map { "'\($0)'" }.joined(separator: ", "))")
       return ExitCode.failure
     }
     io.out("verify: no loss in \(Summary.count(tables, "table")); \(noteCount)")
@@ -109,6 +112,9 @@ enum VerifyCommand: Command {
   /// A catalog loss in the same form as a tree's (`[ja] "key": plural.few missing`): the
   /// item's path without its trailing `value`, then what happened to it.
   static func lossLine(_ difference: CatalogDiff.Difference) -> String {
+    let language = difference.language.map { "[\($0)] " } ?? ""
+    // A ledger loss the comparison could not see carries its message as the path.
+    if difference.path.hasPrefix("[") { return "\(language)\"\(difference.key)\": \(difference.path)" }
     var variant = difference.path
     if variant == "value" {
       variant = ""
@@ -116,7 +122,6 @@ enum VerifyCommand: Command {
       variant = String(variant.dropLast(" value".count))
     }
     let what = difference.after.map { "changed from '\(difference.before ?? "")' to '\($0)'" } ?? "missing"
-    let language = difference.language.map { "[\($0)] " } ?? ""
     return "\(language)\"\(difference.key)\":\(variant.isEmpty ? "" : " " + variant) \(what)"
   }
 }

@@ -84,6 +84,22 @@ struct BenchmarkReport {
     add("JSONDecoder + JSONEncoder round trip (in-process)", codable)
     check("export vs JSONDecoder + JSONEncoder", codable / export.seconds, target: "≥ 6×", ok: codable / export.seconds >= 6)
 
+    // `import` of the untouched export back into (a copy of) its catalog, taking turns with
+    // `export`: a translator's round trip must cost no more than the export that started it.
+    let importTarget = workload.root + "/import-copy.xcstrings"
+    try? FileManager.default.removeItem(atPath: importTarget)
+    try FileManager.default.copyItem(atPath: catalog, toPath: importTarget)
+    let exportAgain = workload.root + "/exported-again"
+    let turns = Measure.interleavedRuns(runs: runs, [
+      Measure.Job(program: tool, arguments: ["export", catalog, "--output", exportAgain]) {
+        try? FileManager.default.removeItem(atPath: exportAgain)
+      },
+      Measure.Job(program: tool, arguments: ["import", exportFolder, "--into", importTarget]),
+    ])
+    add("import of that export into its catalog (whole process)", turns[1].seconds, peakKB: turns[1].peakKilobytes)
+    check("import vs export (taking turns)", turns[1].seconds / turns[0].seconds, target: "≤ 1×",
+          ok: turns[1].seconds <= turns[0].seconds)
+
     // An absolute target with nothing to take turns with: as many runs as the floor and migrate.
     let lintRun = Measure.medianRun(runs: max(runs, 1) * 3, tool, { ["lint", catalog] })
     if lintRun.status != 64 {

@@ -224,4 +224,63 @@ struct LintCommandTests {
     #expect(harness.stdout.hasSuffix("1 error, 1 warning\n"))
     #expect(CommandHarness().run(["lint"]) == 64)
   }
+
+  /// After a read error the summary says so, instead of a clean-looking "0 errors".
+  @Test func summaryCountsInputsThatCouldNotBeRead() throws {
+    let path = try Self.scratchCatalog("{ \"sourceLanguage\" : ")
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", path]) == 2)
+    #expect(harness.stdout == "\n0 errors, 0 warnings; 1 input could not be read\n")
+  }
+
+  /// One table file or one `.lproj` folder is linted as the table it is: its own files, so a
+  /// translation is compared with its key when the source file is not among them.
+  @Test func oneTableFileIsLinted() throws {
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A %@\";\n",
+      "App/de.lproj/Localizable.strings": "\"a\" = \"DA %d\";\n",
+    ])
+    for path in [tree.path("App/de.lproj/Localizable.strings"), tree.path("App/de.lproj")] {
+      let harness = CommandHarness()
+      #expect(harness.run(["lint", path]) == 1)
+      #expect(harness.stdout.hasPrefix("""
+        \(tree.path("App/de.lproj/Localizable.strings")):1:1: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%d'), which the source does not have
+
+        """))
+    }
+    let whole = CommandHarness()
+    #expect(whole.run(["lint", tree.path("App")]) == 1)
+    #expect(whole.stdout.hasPrefix("""
+      \(tree.path("App/de.lproj/Localizable.strings")):1:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
+
+      """))
+  }
+
+  /// `%#1@count@` (Xcode migrates it as a reference to `count`) is named with its valid form.
+  @Test func malformedVariableReferenceIsAWarning() throws {
+    let path = try Self.scratchCatalog("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "files" : {
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#1@count@" },
+                "substitutions" : { "count" : { "formatSpecifier" : "d", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%d file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d files" } }
+                } } } }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """)
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", path]) == 0)
+    #expect(harness.stdout.hasPrefix(
+      "\(path):4:5: warning: [variable-reference] '%#1@count@' is not a valid variable reference; write '%1$#@count@'\n"))
+    #expect(harness.stdout.hasSuffix("\n0 errors, 1 warning\n"))
+  }
 }

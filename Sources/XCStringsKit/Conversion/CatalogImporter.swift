@@ -256,7 +256,7 @@ public struct CatalogImporter {
         if let plain = found[index].plain {
           ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
-                                    message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
+                                    message: "'.strings' value '\(plain.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
         }
         // Each language comes once per key (`found` holds distinct positions): no search needed.
         if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }

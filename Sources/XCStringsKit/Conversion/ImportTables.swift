@@ -127,7 +127,7 @@ struct ImportTables {
     if number < column.count, let earlier = column[number] {
       ledger.append(LedgerEntry(
         .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
-        line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+        line: Int(earlier.line), message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"))
     } else if language == nil {
       baseOrder.append(number)
     }
@@ -191,7 +191,13 @@ struct ImportTables {
     for number in baseOrder {
       guard let value = base[number] else { continue }
       if number < column.count, column[number] != nil { continue }
-      if sourceDicts?[keyList[number]] != nil { continue }
+      if sourceDicts?[keyList[number]] != nil {
+        // Hidden by a plural rule, as a `.strings` value beside a `.stringsdict` is.
+        ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: keyList[number], language: source,
+                                  file: paths[Int(value.file)], line: Int(value.line),
+                                  message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
+        continue
+      }
       Self.store(value, at: number, in: &column)
       ledger.append(LedgerEntry(.baseFallback, loss: false, key: keyList[number], language: source,
                                 file: paths[Int(value.file)], line: Int(value.line),

@@ -43,6 +43,10 @@ public struct LedgerEntry: Equatable, Sendable {
     /// A key and language with different text in the catalog and the legacy files; the
     /// catalog's was kept (merge; loss).
     public static let mergeConflict = Kind(rawValue: "merge-conflict")
+    /// A key the catalog does not have, in a file being imported (import; note).
+    public static let unknownKey = Kind(rawValue: "unknown-key")
+    /// An imported localization of another shape replaced the catalog's (import; note).
+    public static let shapeReplaced = Kind(rawValue: "shape-replaced")
     /// A field a legacy file cannot hold (export: state, stringSet, …).
     public static let notRepresentable = Kind(rawValue: "not-representable")
     /// A comment that cannot be written in the target format (export).

@@ -5,8 +5,9 @@
 /// a different string once the catalog stands in for the files: the files and an export of the
 /// catalog are both resolved by the runtime's rules and compared (``RuntimeResolution``), and
 /// every loss the conversion's ledger lists counts too, found by the comparison or not. An
-/// empty non-source translation that the catalog leaves out is not a loss (the app shows the
-/// development language's text instead of nothing; the ledger notes each one).
+/// empty non-source translation is not a loss, whatever stands in for it (the app shows the
+/// development language's text, or a merged catalog's translation, instead of nothing; the
+/// ledger notes each one that migration drops).
 public struct RoundTripCheck: Sendable {
   /// One thing the app would show differently or not at all.
   public struct Loss: Equatable, Sendable, CustomStringConvertible {
@@ -47,9 +48,11 @@ public struct RoundTripCheck: Sendable {
     var covered = Set<[String]>()
     for loss in before.losses(in: after) {
       let item = loss.item
-      if loss.after == nil, loss.before.isEmpty, item.variant.isEmpty, item.language != sourceLanguage.rawValue { continue }
+      // An empty translation: the app showed nothing, and now shows the development
+      // language's text (or, after a merge, the catalog's translation) instead.
+      if loss.before.isEmpty, item.variant.isEmpty, item.language != sourceLanguage.rawValue { continue }
       let variant = item.variant.isEmpty ? "" : item.variant + " "
-      let what = loss.after.map { "changed from '\(loss.before)' to '\($0)'" } ?? "missing"
+      let what = loss.after.map { "changed from '\(loss.before.escapedForDisplay)' to '\($0.escapedForDisplay)'" } ?? "missing"
       losses.append(Loss(language: item.language, key: item.key.string, message: variant + what))
       covered.insert([item.language, item.key.string])
     }

@@ -36,7 +36,7 @@ public struct RuntimeResolution: Sendable {
     /// `[ja] "key": plural.few missing` style text.
     public var description: String {
       let variant = item.variant.isEmpty ? "" : " \(item.variant)"
-      let what = after.map { "changed from '\(before)' to '\($0)'" } ?? "missing"
+      let what = after.map { "changed from '\(before.escapedForDisplay)' to '\($0.escapedForDisplay)'" } ?? "missing"
       return "[\(item.language)] \"\(item.key.string)\":\(variant) \(what)"
     }
   }

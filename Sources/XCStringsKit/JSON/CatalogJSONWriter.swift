@@ -1,4 +1,3 @@
-internal import CXCStringsSupport
 import Foundation
 
 /// Writes a ``StringCatalog`` byte for byte as Xcode does.
@@ -134,12 +133,7 @@ public struct CatalogJSONWriter {
           estimate += 256 + 224 * PairKeys.withValue(pairs, at: order[index]) { $0.pointee.localizations?.count ?? 0 }
         }
         var writer = CatalogJSONWriter(out: ByteWriter(capacity: estimate))
-        Self.prefetchValues(of: pairs, at: order[range.lowerBound])
-        var next = range.lowerBound + 1
         PairKeys.forEach(pairs, in: order[range]) { key, entry in
-          // The next entry's values load while this one is written.
-          if next < range.upperBound { Self.prefetchValues(of: pairs, at: order[next]) }
-          next += 1
           writer.json.separator(first: block == 0 && writer.json.out.count == 0)
           writer.json.memberName(key, indent: level + 1)
           // An in-memory writer cannot throw.
@@ -171,48 +165,12 @@ public struct CatalogJSONWriter {
   /// always): copying it whole went through its type's generic copy and retained every field,
   /// a fifteenth of the time `migrate` spends.
   private mutating func write(localizationAt pointer: UnsafePointer<Localization>, indent level: Int) throws {
-    if pointer.pointee.isUnitOnly, let unit = Self.plainUnit(of: pointer) {
-      let value = (UnsafeRawPointer(unit) + Self.unitValueOffset).assumingMemoryBound(to: String.self)
-      json.unitOnlyObject(state: unit.pointee.state.rawValue, valueAt: value, indent: level)
+    if pointer.pointee.isUnitOnly, let unit = pointer.pointee.stringUnit, unit.unknownFields.isEmpty {
+      json.unitOnlyObject(state: unit.state.rawValue, value: unit.value, indent: level)
       return
     }
     try write(pointer.pointee, indent: level)
   }
-
-  /// Starts loading the first bytes (a cache line) of every plain unit's value of the entry at
-  /// `index`, before any of them is written.
-  ///
-  /// The writer is the first to read a value since the file it came from was parsed, so each
-  /// one is a cache miss, and escaping it cannot start before its first bytes arrive: one miss
-  /// after another, four fifths of the time spent escaping values. Asked for together, the
-  /// loads overlap.
-  private static func prefetchValues(of pairs: [(key: String, value: CatalogEntry)], at index: Int) {
-    PairKeys.withValue(pairs, at: index) { entry in
-      guard let localizations = entry.pointee.localizations else { return }
-      PairKeys.forEach(localizations.pairs) { _, localization in
-        guard localization.pointee.isUnitOnly, let unit = plainUnit(of: localization) else { return }
-        let value = (UnsafeRawPointer(unit) + unitValueOffset).assumingMemoryBound(to: String.self)
-        if let bytes = StoredStringBytes.utf8(ofStringAt: value)?.baseAddress { xcs_prefetch(bytes) }
-      }
-    }
-  }
-
-  /// Where the localization's string unit is, when it has one without unknown fields.
-  ///
-  /// Testing `stringUnit` through the optional (`?.`, `!`, `unsafelyUnwrapped`, even `!= nil`)
-  /// copies the whole unit, retaining and releasing its three fields: six atomic operations
-  /// per localization, the first on a value string not yet in the cache. `case .some` tests
-  /// it in place, and an optional keeps its payload at offset 0 (Swift's layout of a
-  /// single-payload enum), so the unit is then read where it is.
-  @inline(__always)
-  private static func plainUnit(of pointer: UnsafePointer<Localization>) -> UnsafePointer<StringUnit>? {
-    guard case .some = pointer.pointee.stringUnit else { return nil }
-    let unit = (UnsafeRawPointer(pointer) + stringUnitOffset).assumingMemoryBound(to: StringUnit.self)
-    return unit.pointee.unknownFields.isEmpty ? unit : nil
-  }
-
-  private static let stringUnitOffset = MemoryLayout<Localization>.offset(of: \.stringUnit)!
-  private static let unitValueOffset = MemoryLayout<StringUnit>.offset(of: \.value)!
 
   private mutating func write(_ localization: Localization, indent level: Int) throws {
     let present = Self.mask(localization.stringSet != nil, localization.stringUnit != nil,

@@ -80,19 +80,6 @@ struct JSONOutput {
     template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
   }
 
-  /// ``unitOnlyObject(state:value:indent:)`` with the value read where it is stored (see
-  /// ``StoredStringBytes``): the catalog writer's path for nearly every localization.
-  mutating func unitOnlyObject(state: String, valueAt value: UnsafePointer<String>, indent level: Int) {
-    let template = unitTemplate(state: state, level: level)
-    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-    if let bytes = StoredStringBytes.utf8(ofStringAt: value) {
-      stringBody(utf8: bytes)
-    } else {
-      stringBody(value.pointee)
-    }
-    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-  }
-
   private mutating func unitTemplate(state: String, level: Int) -> (state: String, prefix: [UInt8], suffix: [UInt8]) {
     if level >= unitTemplates.count {
       unitTemplates.append(contentsOf: repeatElement(nil, count: level - unitTemplates.count + 1))

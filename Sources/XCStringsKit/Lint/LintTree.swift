@@ -127,7 +127,7 @@ public struct LintTree: Sendable {
   }
 
   /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
-  static func catalogPaths(under folder: String) -> [String] {
+  package static func catalogPaths(under folder: String) -> [String] {
     var found: [String] = []
     var visited = Set<String>()
     func walk(_ folder: String) {

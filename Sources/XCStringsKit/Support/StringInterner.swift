@@ -11,13 +11,9 @@ import Foundation
 final class StringInterner: @unchecked Sendable {
   // Threads rarely want the same shard at once; each shard has a lock of its own.
   private static let shardBits = 6
-  // Unmanaged, so that reaching a shard does not retain and release it: its reference count
-  // would be one more cache line that every parsing thread writes.
-  private let shards: [Unmanaged<Shard>]
+  private let shards: [Locked<Shard>]
 
-  init() { shards = (0..<(1 << Self.shardBits)).map { _ in Unmanaged.passRetained(Shard()) } }
-
-  deinit { for shard in shards { shard.release() } }
+  init() { shards = (0..<(1 << Self.shardBits)).map { _ in Locked(Shard()) } }
 
   private let orderLock = NSLock()
   private var order: (keys: [String], comments: [String?], identities: [Int32]) = ([], [], [])
@@ -53,11 +49,7 @@ final class StringInterner: @unchecked Sendable {
       let identity = key.withUTF8 { bytes in
         let hash = ByteHash.hash(bytes)
         let shard = shard(for: hash)
-        let index = shard.value._withUnsafeGuaranteedRef { shard in
-          shard.lock.lock()
-          defer { shard.lock.unlock() }
-          return shard.place(bytes, hash: hash >> UInt64(Self.shardBits), at: position)
-        }
+        let index = shard.value.withLock { $0.place(bytes, hash: hash >> UInt64(Self.shardBits), at: position) }
         return index.map { Self.identity(index: $0, shard: shard.number) } ?? -1
       }
       order.identities.append(identity)
@@ -73,12 +65,12 @@ final class StringInterner: @unchecked Sendable {
   }
 
   /// The number of distinct strings interned.
-  var count: Int { shards.reduce(0) { $0 + $1.takeUnretainedValue().count } }
+  var count: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.count } } }
 
   /// The number of times a string was looked up in the hash table.
-  var lookups: Int { shards.reduce(0) { $0 + $1.takeUnretainedValue().lookupCount } }
+  var lookups: Int { shards.reduce(0) { total, shard in total + shard.withLock { $0.lookups } } }
 
-  private func shard(for hash: UInt64) -> (value: Unmanaged<Shard>, number: Int) {
+  private func shard(for hash: UInt64) -> (value: Locked<Shard>, number: Int) {
     let number = Int(truncatingIfNeeded: hash) & ((1 << Self.shardBits) - 1)
     return (shards[number], number)
   }
@@ -100,42 +92,26 @@ final class StringInterner: @unchecked Sendable {
   ) throws(E) -> (string: String, position: Int?, identity: Int32) {
     let hash = ByteHash.hash(bytes)
     let shard = shard(for: hash)
-    let outcome = shard.value._withUnsafeGuaranteedRef { shard -> Result<(String, Int?, Int), E> in
-      shard.lock.lock()
-      defer { shard.lock.unlock() }
-      // The low bits chose the shard; the rest place the string in it.
-      return Result { () throws(E) in try shard.string(for: bytes, hash: hash >> UInt64(Self.shardBits), make: make) }
+    // The low bits chose the shard; the rest place the string in it.
+    let (string, position, index) = try shard.value.withLock { shard throws(E) in
+      try shard.string(for: bytes, hash: hash >> UInt64(Self.shardBits), make: make)
     }
-    let (string, position, index) = try outcome.get()
     return (string, position, Self.identity(index: index, shard: shard.number))
   }
 
-  /// Open addressing over the strings of one shard; used with its lock held.
-  private final class Shard {
-    let lock = NSLock()
-    // The lock keeps accesses exclusive; the run-time exclusivity checks of class properties
-    // took a third of the time spent interning.
-    @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 64)
-    @exclusivity(unchecked) private var hashes: [UInt64] = []
-    @exclusivity(unchecked) private var strings: [String] = []
+  /// Open addressing over the strings of one shard; reached under the shard's lock.
+  private struct Shard {
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var hashes: [UInt64] = []
+    private var strings: [String] = []
     // Each string's position among the expected keys, or -1.
-    @exclusivity(unchecked) private var positions: [Int32] = []
-    @exclusivity(unchecked) private var lookups = 0
+    private var positions: [Int32] = []
+    private(set) var lookups = 0
 
-    var count: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return strings.count
-    }
-
-    var lookupCount: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return lookups
-    }
+    var count: Int { strings.count }
 
     /// The string, its expected position if it has one, and its index in this shard.
-    func string<E: Error>(
+    mutating func string<E: Error>(
       for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, make: () throws(E) -> String
     ) throws(E) -> (String, Int?, Int) {
       lookups &+= 1
@@ -157,7 +133,7 @@ final class StringInterner: @unchecked Sendable {
     /// Records `position` for the interned string with UTF-8 `bytes`, unless it has one (a
     /// key twice in the first file keeps its first position); returns the string's index, or
     /// `nil` if it is not interned.
-    func place(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at position: Int) -> Int? {
+    mutating func place(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at position: Int) -> Int? {
       guard let index = find(bytes, hash: hash).index else { return nil }
       if positions[index] < 0 { positions[index] = Int32(truncatingIfNeeded: position) }
       return index
@@ -175,7 +151,7 @@ final class StringInterner: @unchecked Sendable {
       return (slot, nil)
     }
 
-    private func grow() {
+    private mutating func grow() {
       slots = [Int32](repeating: -1, count: slots.count * 2)
       let mask = slots.count - 1
       for (index, hash) in hashes.enumerated() {

@@ -54,21 +54,7 @@ struct CatalogExporterTests {
 
   /// Exports, writes every language with the package's writers, reads the files back and migrates them.
   static func roundTrip(_ catalog: StringCatalog) throws -> (export: CatalogExporter.Result, imported: CatalogImporter.Result) {
-    let export = CatalogExporter.export(catalog)
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
-    for language in export.languages {
-      let folder = language.language.rawValue
-      if !language.strings.isEmpty {
-        files.append(try Legacy.strings(folder, StringsWriter.data(for: language.strings).text))
-      }
-      if !language.stringsdict.isEmpty {
-        let bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
-        let path = "/p/\(folder).lproj/Localizable.stringsdict"
-        files.append((Legacy.file(folder, path: path, table: "Localizable", kind: .stringsdict),
-                      .stringsdict(try StringsdictTable(parsing: bytes, path: path))))
-      }
-    }
-    return (export, Legacy.convert(files, source: catalog.sourceLanguage))
+    (CatalogExporter.export(catalog), Legacy.convert(try Legacy.exportedFiles(catalog), source: catalog.sourceLanguage))
   }
 
   @Test func exportThenImportIsTheIdentity() throws {
