@@ -22,7 +22,16 @@ enum MigrateCommand: Command {
     temporary files and renamed into place together. Everything not carried over exactly is
     listed in the ledger (--report). --delete-legacy deletes a table's files only when the
     catalog as written (after --merge) gives back every string the app showed from them and
-    the ledger lists no loss. Exit 0 on success (warnings allowed), 1 on error.
+    the ledger lists no loss, and no project still references them.
+
+    --update-project edits each Xcode project under the paths (or above them, or the ones
+    --project names) as Xcode's migration does: a table is what the project's variant groups
+    say (languages included), its variant groups, file references and build files are
+    replaced by one catalog reference and one build file per target, storyboard and XIB
+    groups get a 'mul' child, and project-level configurations get SWIFT_EMIT_LOC_STRINGS =
+    YES. Files no project lists are grouped as --group-by says. Projects, catalogs and
+    deletions are written together or not at all; --dry-run lists the edits. Exit 0 on
+    success (warnings allowed), 1 on error, 64 on a usage error.
     """
   static let options = [
     OptionSpec(name: "output", valueName: "DIR", help: "Write catalogs under DIR, keeping the layout relative to each path."),
@@ -32,7 +41,9 @@ enum MigrateCommand: Command {
     OptionSpec(name: "merge", valueName: nil, help: "Add keys and languages into existing catalogs (existing units win)."),
     OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would be written."),
     OptionSpec(name: "delete-legacy", valueName: nil, help: "Delete the legacy files of tables whose catalog, as written, loses nothing."),
-    OptionSpec(name: "force-delete", valueName: nil, help: "Delete even when an .xcodeproj still references the files."),
+    OptionSpec(name: "force-delete", valueName: nil, help: "Delete even when a project that cannot be read or a spec (project.yml) names the files."),
+    OptionSpec(name: "update-project", valueName: nil, help: "Edit the Xcode projects as Xcode's migration does (in place; not with --output)."),
+    OptionSpec(name: "project", valueName: "PATH", help: "The .xcodeproj to edit with --update-project (repeatable; default: found)."),
     OptionSpec(name: "report", valueName: "FILE.json", help: "Write the summary, ledger and diagnostics as JSON (also on failure)."),
     OptionSpec(name: "state", valueName: "STATE", help: "State of migrated units: translated (default), needs_review, new, machine_translated."),
     OptionSpec(name: "extraction-state", valueName: "STATE", help: "Extraction state of entries: migrated (default), manual, extracted_with_value, stale, none."),

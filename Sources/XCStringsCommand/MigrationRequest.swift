@@ -11,6 +11,10 @@ struct MigrationRequest {
   var dryRun = false
   var deleteLegacy = false
   var forceDelete = false
+  /// Edit the Xcode projects as Xcode's migration does (`--update-project`).
+  var updateProject = false
+  /// The projects to edit (`--project`); empty to find them under (or above) the paths.
+  var projects: [String] = []
   var report: String?
   var state: TranslationState = .translated
   var extractionState: ExtractionState? = .migrated
@@ -33,6 +37,12 @@ struct MigrationRequest {
     deleteLegacy = arguments.flag("delete-legacy")
     forceDelete = arguments.flag("force-delete")
     if forceDelete && !deleteLegacy { throw UsageError(message: "--force-delete needs --delete-legacy") }
+    updateProject = arguments.flag("update-project")
+    projects = arguments.allValues("project").map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    if updateProject && output != nil {
+      throw UsageError(message: "--update-project edits the project in place, as Xcode does; it cannot be combined with --output")
+    }
+    if !projects.isEmpty && !updateProject { throw UsageError(message: "--project needs --update-project") }
     report = arguments.value("report")
     if let state = arguments.value("state") { self.state = try OptionValues.state(state, option: "state") }
     if let extraction = arguments.value("extraction-state") {

@@ -64,10 +64,12 @@ extension MigrationRun {
         }
       }
       if !block.isEmpty { io.standardError(block) }
-      for project in output.projects {
-        let files = Set(output.group.files.map { FileTransaction.baseName(of: $0.path) }).sorted()
-        io.out("  \(project) references \(files.joined(separator: ", ")): add \(output.destination) to the target "
-          + "and remove the variant group(s) \(files.joined(separator: ", ")) in Xcode")
+      if output.project == nil {
+        for project in output.references {
+          let files = Set(output.group.files.map { FileTransaction.baseName(of: $0.path) }).sorted()
+          io.out("  \(project) references \(files.joined(separator: ", ")): run again with --update-project to edit it, "
+            + "or add \(output.destination) to the target and remove the variant group(s) in Xcode")
+        }
       }
       if request.deleteLegacy {
         if output.deletable {
@@ -79,7 +81,23 @@ extension MigrationRun {
         }
       }
     }
+    printProjects()
     for note in notes { io.out("note: \(note.message)") }
+  }
+
+  /// One line per edited project; a dry run lists every object removed, added and changed.
+  private func printProjects() {
+    for update in updates {
+      let edits = update.plan.edits
+      let counts = [ProjectEdit.Action.removed, .added, .changed].map { action in edits.filter { $0.action == action }.count }
+      guard update.plan.changesFile else {
+        io.out("\(update.path): no change")
+        continue
+      }
+      let verb = request.dryRun ? "would update" : "updated"
+      io.out("\(update.path): \(verb) (\(counts[0]) removed, \(counts[1]) added, \(counts[2]) changed)")
+      if request.dryRun { for edit in edits { io.out("  \(edit)") } }
+    }
   }
 
   /// The report: per catalog its figures, ledger and round trip, then every diagnostic and
@@ -110,15 +128,30 @@ extension MigrationRun {
       fields["ledger"] = .array(output.ledger.map(\.json))
       catalogs.append(.object(fields))
     }
-    let report: JSONValue = .object([
-      "dryRun": .bool(request.dryRun),
-      "succeeded": .bool(!failed),
-      "catalogs": .array(catalogs),
-      "diagnostics": .array(diagnostics.map(\.json)),
-      "notes": .array(notes.map { note in
-        .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])
-      }),
-    ])
+    var fields = KeyedList<JSONValue>()
+    fields["dryRun"] = .bool(request.dryRun)
+    fields["succeeded"] = .bool(!failed)
+    fields["catalogs"] = .array(catalogs)
+    if request.updateProject {
+      fields["projects"] = .array(updates.map { update in
+        .object([
+          "project": .string(update.path),
+          "updated": .bool(update.plan.changesFile && !request.dryRun && !failed),
+          "catalogs": .array(update.plan.tables.map { .string($0.catalogPath) }),
+          "edits": .array(update.plan.edits.map { edit in
+            .object([
+              "action": .string(edit.action.rawValue), "isa": .string(edit.isa.rawValue), "id": .string(edit.id),
+              "name": .string(edit.name), "detail": .optional(edit.detail),
+            ])
+          }),
+        ])
+      })
+    }
+    fields["diagnostics"] = .array(diagnostics.map(\.json))
+    fields["notes"] = .array(notes.map { note in
+      .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])
+    })
+    let report: JSONValue = .object(fields)
     return Array((report.serialized() + "\n").utf8)
   }
 }

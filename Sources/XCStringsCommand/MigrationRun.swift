@@ -19,7 +19,13 @@ struct MigrationRun {
     var sourceOrigin: String
     /// The round trip of the catalog as written, when `--delete-legacy` asked for it.
     var check: RoundTripCheck?
-    var projects: [String] = []
+    /// The project this table came from, when `--update-project` edits it.
+    var project: String?
+    /// Projects that still reference the table's files after every edit; deleting them would
+    /// leave the project naming missing files.
+    var references: [String] = []
+    /// Projects that cannot be read and specs that name the files: `--force-delete` overrides them.
+    var weakReferences: [String] = []
     var deletable = false
     var merged = false
   }
@@ -36,6 +42,8 @@ struct MigrationRun {
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   var notes: [Note] = []
+  /// The projects `--update-project` edits, with their plans.
+  var updates: [ProjectUpdate] = []
   private var languages: SourceLanguageDetector
 
   init(request: MigrationRequest, io: CommandIO) {
@@ -50,6 +58,8 @@ struct MigrationRun {
     // A table reached through two paths (`migrate s ./s/`, or a folder and a folder inside
     // it) is converted once, from the first.
     var converted = Set<String>()
+    // The projects decide first what their tables are; discovery takes what they leave.
+    if request.updateProject { failed = !updateProjects(converted: &converted) || failed }
     for root in request.roots {
       guard FileIO.exists(root) else {
         diagnostics.append(Diagnostic(.error, "no such file or directory", path: root))
@@ -65,7 +75,8 @@ struct MigrationRun {
         diagnostics.append(Diagnostic(.warning, "no .strings/.stringsdict tables found", path: root))
         continue
       }
-      for group in discovery.groups {
+      for found in discovery.groups {
+        guard let group = request.updateProject ? unclaimed(found, converted: converted) : found else { continue }
         let files = Set(group.files.map { Self.absolute($0.path) })
         guard files.contains(where: { !converted.contains($0) }) else { continue }
         converted.formUnion(files)
@@ -76,6 +87,9 @@ struct MigrationRun {
     }
     if io.errorIsTerminal && groupCount > 0 { io.standardError("\r\u{1B}[K") }
     failed = checkDestinations() || failed
+    // Specs and projects are read now, so that their warnings print with the others.
+    if request.updateProject { reportSpecs() }
+    if request.deleteLegacy { findReferences() }
     io.report(diagnostics)
     if failed || diagnostics.containsError {
       writeReportAfterFailure()
@@ -115,8 +129,9 @@ struct MigrationRun {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
-  /// Converts one table; returns `false` on error (reported).
-  private mutating func convert(_ group: LegacyTableGroup, root: String) -> Bool {
+  /// Converts one table (of `project`, when `--update-project` edits it); returns `false` on
+  /// error (reported).
+  mutating func convert(_ group: LegacyTableGroup, root: String, project: String? = nil) -> Bool {
     guard let (language, origin) = languages.language(for: group) else {
       diagnostics.append(SourceLanguageDetector.unknown(group))
       return false
@@ -130,7 +145,7 @@ struct MigrationRun {
     io.keepUntilExit(files)
     io.keepUntilExit(result.catalog)
     var output = Output(group: group, root: root, destination: destination(for: group, root: root),
-                        catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin)
+                        catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin, project: project)
     if FileIO.exists(output.destination) {
       if request.merge {
         do {
@@ -154,8 +169,6 @@ struct MigrationRun {
       // Against the catalog as it is written: after a merge, what the merge kept.
       output.check = RoundTripCheck.check(files: files, catalog: output.catalog, sourceLanguage: language,
                                           ledger: output.ledger)
-      let names = Set(group.files.map { FileTransaction.baseName(of: $0.path) })
-      output.projects = ProjectReferences.projects(above: group.parent, mentioning: names.sorted())
     }
     outputs.append(output)
     return true
@@ -222,11 +235,21 @@ struct MigrationRun {
           file: output.group.parent))
         continue
       }
-      if !output.projects.isEmpty && !request.forceDelete {
+      if !output.references.isEmpty {
+        let advice = request.updateProject ? "" : "; use --update-project to edit the project"
         notes.append(Note(
           kind: "kept-legacy-files",
           message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by "
-            + "\(output.projects.joined(separator: ", ")) (use --force-delete after updating the project)",
+            + output.references.joined(separator: ", ") + advice,
+          file: output.group.parent))
+        continue
+      }
+      if !output.weakReferences.isEmpty && !request.forceDelete {
+        notes.append(Note(
+          kind: "kept-legacy-files",
+          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): named by "
+            + output.weakReferences.joined(separator: ", ") + ", which --update-project cannot edit; "
+            + "use --force-delete to delete them anyway",
           file: output.group.parent))
         continue
       }
@@ -245,6 +268,9 @@ struct MigrationRun {
         if output.deletable {
           for file in output.group.files { try transaction.stageDeletion(file.path) }
         }
+      }
+      for update in updates where update.plan.changesFile {
+        try transaction.stage(update.path, bytes: update.plan.bytes)
       }
       let counts = summary.wait()
       if let report = request.report { try transaction.stage(report, bytes: reportBytes(counts)) }

@@ -213,28 +213,6 @@ struct MigrateCommandTests {
     #expect(tree.exists("App/Other.xcstrings"))
   }
 
-  @Test func projectReferencedTablesAreKeptWithoutForceDelete() throws {
-    var files = Self.app
-    let pbxproj = "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXVariantGroup; name = Localizable.strings; }; }; }\n"
-    files["App.xcodeproj/project.pbxproj"] = pbxproj
-    let tree = try MigrateTree(files)
-    let project = tree.path("App.xcodeproj/project.pbxproj")
-    let harness = CommandHarness()
-    #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
-    #expect(harness.stdout == Self.summary(tree, extra: [
-      "  \(project) references Localizable.strings: add \(tree.path("App/Localizable.xcstrings")) to the target and remove the variant group(s) Localizable.strings in Xcode",
-      "note: kept legacy files of 'Localizable' in \(tree.path("App")): referenced by \(project) (use --force-delete after updating the project)",
-    ]))
-    #expect(tree.exists("App/en.lproj/Localizable.strings"))
-
-    try FileManager.default.removeItem(atPath: tree.path("App/Localizable.xcstrings"))
-    let forced = CommandHarness()
-    #expect(forced.run(["migrate", tree.root, "--delete-legacy", "--force-delete"]) == 0)
-    #expect(!tree.exists("App/en.lproj/Localizable.strings"))
-    #expect(!tree.exists("App/pt_BR.lproj/Localizable.strings"))
-    #expect(try tree.read("App/Localizable.xcstrings") == Self.appCatalog)
-  }
-
   @Test func outputKeepsTheRelativeLayout() throws {
     var files = Self.app
     files["App/Base.lproj/Main.storyboard"] = "<document/>"

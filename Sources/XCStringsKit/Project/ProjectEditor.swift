@@ -217,29 +217,40 @@ struct ProjectEditor {
     let indentation = entries.first.map { layout.indentation(of: Int(storage.node(syntax.entries[$0].value).start)) }
       ?? layout.deeper(layout.indentation(of: closing))
     var previous: Int?
+    var commaAdded = false
     for element in elements {
       switch element {
       case .existing(let entry, _):
         previous = entry
       case .new(let id, let comment):
         let item = ProjectText.literal(id) + (comment.map { " /* \(ProjectText.comment($0)) */" } ?? "") + ","
+        var unterminated = false
+        if let previous, syntax.entries[previous].terminator < 0 {
+          // The list's last element was written without a comma: it gets one, after its comments.
+          unterminated = true
+          if !commaAdded {
+            let end = layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
+            splice(end..<end, ",")
+            commaAdded = true
+          }
+        }
         let offset: Int
         if let previous {
-          offset = span(previous).range.upperBound
+          let after = span(previous)
+          // An element sharing its line with something else (a comment) is followed on that
+          // line, after its comma.
+          offset = after.ownsLines || !unterminated
+            ? after.range.upperBound
+            : layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
         } else if let first = entries.first {
           offset = span(first).range.lowerBound
         } else {
           offset = multiline ? layout.lineStart(closing) : closing
         }
-        if multiline {
+        if multiline, layout.startsLine(offset), offset == layout.lineStart(offset) {
           splice(offset..<offset, indentation + item + layout.newline)
-        } else if let previous, syntax.entries[previous].terminator < 0 {
-          // After a last element written without a comma (and its comment), the comma goes
-          // before the new one.
-          let end = layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
-          splice(end..<end, ", " + String(item.dropLast()))
         } else {
-          splice(offset..<offset, item + " ")
+          splice(offset..<offset, unterminated ? " " + item : item + " ")
         }
       }
     }

@@ -47,8 +47,8 @@ struct ProjectLayout {
     return true
   }
 
-  /// The offset past the line end that follows `offset` when only spaces, tabs and `/* */`
-  /// comments lie before it; `nil` when anything else does (or the file ends first).
+  /// The offset past the line end that follows `offset` when only spaces, tabs and comments
+  /// lie before it; `nil` when anything else does (or the file ends first).
   func lineEnd(after offset: Int) -> Int? {
     var index = offset
     while index < bytes.count {
@@ -62,6 +62,9 @@ struct ProjectLayout {
       case StringsByte.slash where index + 1 < bytes.count && bytes[index + 1] == StringsByte.asterisk:
         guard let close = commentEnd(from: index + 2) else { return nil }
         index = close
+      case StringsByte.slash where index + 1 < bytes.count && bytes[index + 1] == StringsByte.slash:
+        // A line comment runs to the line end, which it shares with the entry.
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
       default:
         return nil
       }

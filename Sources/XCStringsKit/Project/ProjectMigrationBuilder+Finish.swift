@@ -11,6 +11,12 @@ extension ProjectMigrationBuilder {
       diagnostics += discovery.diagnostics
       let targets = graph.targets.filter { $0.strings("fileSystemSynchronizedGroups").contains(group.id) }
       for legacy in discovery.groups where !tables.contains(where: { ProjectPath.sameFile($0.catalogPath, legacy.catalogPath) }) {
+        guard legacy.files.allSatisfy({ isWithin($0.path) }) else {
+          diagnostics.append(Diagnostic(
+            .note, "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))' lies outside the "
+              + "given paths; left as it is", at: group.location))
+          continue
+        }
         tables.append(ProjectTable(
           group: legacy, variantGroups: [], targets: targets.map { graph.displayName(of: $0) }, isSynchronized: true))
         for exceptions in graph.exceptionSets(of: group) { updateExceptions(exceptions, folder: folder, table: legacy) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of one project's migration plan while ``ProjectMigrationPlanner`` builds it:
 /// the editor, the identifiers issued, the tables planned and the notes.
 struct ProjectMigrationBuilder {
@@ -21,6 +23,8 @@ struct ProjectMigrationBuilder {
   /// Changes that are not list edits (settings, `objectVersion`), for the edit list.
   var changes: [ProjectEdit] = []
   var raisesObjectVersion = false
+  /// Absolute folders outside which no table is migrated; `nil` for no limit.
+  var within: [String]?
   private var catalogReferences: [String: String]?
   private var legacyReferences: [String: [ProjectObject]]?
 
@@ -56,6 +60,13 @@ struct ProjectMigrationBuilder {
           + "left as it is", at: object.location))
       return nil
     }
+    if let outside = existing.first(where: { !isWithin($0.1) }) {
+      let object = table.primary.object
+      diagnostics.append(Diagnostic(
+        .note, "table '\(table.name)' (\(graph.displayName(of: object))): '\(outside.1)' is outside the given paths; "
+          + "left as it is", at: object.location))
+      return nil
+    }
     // The primary group's files decide the folder: the `.strings` side when the two sides
     // live in different folders (reference R3).
     let primaryIDs = Set(table.primary.files.map(\.id))
@@ -67,6 +78,18 @@ struct ProjectMigrationBuilder {
   }
 
   private func isInLproj(_ path: String) -> Bool { ProjectPath.directory(path).hasSuffix(".lproj") }
+
+  /// Whether a path lies inside one of the ``within`` folders (always, without a limit).
+  func isWithin(_ path: String) -> Bool {
+    guard let within else { return true }
+    let file = Self.absolute(path)
+    return within.contains { folder in file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+  }
+
+  /// A path made absolute against the working directory, with `.` and `..` resolved.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? ProjectPath.normalize(path) : ProjectPath.join(FileManager.default.currentDirectoryPath, path)
+  }
 
   // MARK: - Tables
 

@@ -17,16 +17,19 @@ public enum ProjectMigrationPlanner {
   /// - Parameters:
   ///   - tables: only tables with these names (compared ignoring case); `nil` takes every table.
   ///   - languageOverrides: `.lproj` folder names mapped to language codes (`--language-map`).
+  ///   - within: when given, only tables whose files on disk all lie inside one of these
+  ///     folders are migrated; the others are left as they are, with a note.
   ///   - fileExists: whether a file is on disk; a table file the project lists but the disk
   ///     lacks has its reference removed and is noted, and a table none of whose files is on
   ///     disk is left alone.
   public static func plan(
     _ file: ProjectFile, location: String, tables: [String]? = nil, languageOverrides: [String: String] = [:],
-    fileExists: (String) -> Bool = FileIO.exists
+    within: [String]? = nil, fileExists: (String) -> Bool = FileIO.exists
   ) -> ProjectMigrationPlan {
     withoutActuallyEscaping(fileExists) { fileExists in
       var builder = ProjectMigrationBuilder(
         graph: ProjectGraph(file, location: location), languageOverrides: languageOverrides, fileExists: fileExists)
+      builder.within = within.map { $0.map(ProjectMigrationBuilder.absolute) }
       guard file.project != nil else {
         let message = "project file has no 'rootObject' naming a PBXProject; nothing to migrate"
         return builder.finish(extra: [Diagnostic(.warning, message, path: file.path)])

@@ -58,8 +58,8 @@ public struct ProjectSpec: Sendable, Equatable {
       needles.append((Array(ProjectPath.relative(absolute, from: folder).utf8), file))
       needles.append((Array(ProjectPath.lastComponent(file).utf8), file))
     }
-    var found: [(offset: Int, file: String)] = []
-    var lines = Set<Int>()
+    // The first mention on each line, whichever needle found it.
+    var found: [Int: (offset: Int, file: String)] = [:]
     let table = LineTable(utf8: bytes)
     for (needle, file) in needles where !needle.isEmpty {
       var start = 0
@@ -70,10 +70,10 @@ public struct ProjectSpec: Sendable, Equatable {
         let end = offset + needle.count
         if end < bytes.count, Self.isNameByte(bytes[end]) { continue }
         let line = table.position(ofOffset: offset).line
-        if lines.insert(line).inserted { found.append((offset, file)) }
+        if found[line].map({ offset < $0.offset }) ?? true { found[line] = (offset, file) }
       }
     }
-    return found.sorted { $0.offset < $1.offset }.map { mention in
+    return found.values.sorted { $0.offset < $1.offset }.map { mention in
       Diagnostic(
         .warning, "\(generator.rawValue) spec names legacy file '\(ProjectPath.lastComponent(mention.file))' explicitly; "
           + "name the catalog instead, or the regenerated project will lack it",

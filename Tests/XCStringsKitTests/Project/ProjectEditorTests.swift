@@ -114,7 +114,7 @@ struct ProjectEditorTests {
     let list = try #require(editor.list("children", of: "G")?.elements)
     editor.setList("children", of: "G", [list[0], list[1], .new(id: "C", comment: "c")])
     editor.setList("children", of: "H", [.new(id: "D", comment: nil)])
-    #expect(editor.apply().text == "{ objects = { G = {isa = PBXGroup; children = (A, B /* b */, C /* c */); }; H = {isa = PBXGroup; children = (D, ); }; }; }")
+    #expect(editor.apply().text == "{ objects = { G = {isa = PBXGroup; children = (A, B /* b */, C /* c */,); }; H = {isa = PBXGroup; children = (D, ); }; }; }")
     var removing = try Self.editor(text)
     removing.setList("children", of: "G", [list[1]])
     #expect(removing.apply().text == "{ objects = { G = {isa = PBXGroup; children = (B /* b */); }; H = {isa = PBXGroup; children = (); }; }; }")
@@ -147,6 +147,32 @@ struct ProjectEditorTests {
       .replacingOccurrences(of: "            children = (\r\n            );", with: "            children = (\r\n                X,\r\n            );")
       .replacingOccurrences(of: "                ZULU = NO;", with: "                M = 1;\r\n                ZULU = NO;")
     #expect(editor.apply().text == expected)
+  }
+
+  @Test func aLastElementWithoutACommaGetsOne() throws {
+    // Found by fuzzing: the comma the last element lacked sat inside its comment.
+    let text = "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA /* a */,\n\t\t\t\tB /* b ,*/\n\t\t\t); }; }; }"
+    var editor = try Self.editor(text)
+    let list = try #require(editor.list("children", of: "G")?.elements)
+    editor.setList("children", of: "G", list + [.new(id: "C", comment: "c"), .new(id: "D", comment: nil)])
+    let result = editor.apply().text
+    #expect(result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA /* a */,\n\t\t\t\tB /* b ,*/,\n\t\t\t\tC /* c */,\n\t\t\t\tD,\n\t\t\t); }; }; }")
+    #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C", "D"])
+    var inline = try Self.editor("{ objects = { G = {isa = PBXGroup; children = (A /* a */); }; }; }")
+    let one = try #require(inline.list("children", of: "G")?.elements)
+    inline.setList("children", of: "G", one + [.new(id: "C", comment: nil), .new(id: "D", comment: "d")])
+    #expect(inline.apply().text == "{ objects = { G = {isa = PBXGroup; children = (A /* a */, C, D /* d */,); }; }; }")
+  }
+
+  @Test func aLineCommentAfterTheLastElementStaysOnItsLine() throws {
+    // Found by fuzzing: `B /* b *///,` hid the comma in a line comment.
+    let text = "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b *///,\n\t\t\t); }; }; }"
+    var editor = try Self.editor(text)
+    let list = try #require(editor.list("children", of: "G")?.elements)
+    editor.setList("children", of: "G", list + [.new(id: "C", comment: nil)])
+    let result = editor.apply().text
+    #expect(result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b */,//,\n\t\t\t\tC,\n\t\t\t); }; }; }")
+    #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C"])
   }
 
   @Test func aFileWithoutSectionsTakesObjectsBeforeItsClosingBrace() throws {

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct WorkoutLogApp: App {
+  var body: some Scene {
+    WindowGroup { ContentView() }
+  }
+}
