@@ -99,19 +99,20 @@ extension ProjectLinter {
   /// development region, which Xcode always lists (its text may live in `Base.lproj`).
   mutating func checkKnownRegions(_ project: LintProject) {
     guard let known = project.knownRegions?.values, let location = project.knownRegions?.location else { return }
-    var used: [String: String] = [:]
+    // Each language by its normalized code, as first written and where.
+    var used: [String: (language: String, file: String)] = [:]
     for index in tables(of: project) {
       let subject = tree.subjects[index]
       for language in [subject.catalog.sourceLanguage.rawValue] + subject.catalog.localizedLanguages {
         let code = Self.normalized(language)
         guard code != "mul", code != "base", used[code] == nil else { continue }
-        used[code] = subject.file
+        used[code] = (language, subject.file)
       }
     }
     let knownCodes = Set(known.map(Self.normalized))
-    for (code, file) in used.sorted(by: { $0.key < $1.key }) where !knownCodes.contains(code) {
+    for (code, use) in used.sorted(by: { $0.key < $1.key }) where !knownCodes.contains(code) {
       emit(.knownRegions, at: location,
-           "'\(code)' has translations (\(file)) but is not in knownRegions, so Xcode neither lists nor exports it")
+           "'\(use.language)' has translations (\(use.file)) but is not in knownRegions, so Xcode neither lists nor exports it")
     }
     let development = Self.normalized(project.developmentRegion?.value ?? Self.defaultRegion)
     for region in known where ![development, "base"].contains(Self.normalized(region)) && used[Self.normalized(region)] == nil {

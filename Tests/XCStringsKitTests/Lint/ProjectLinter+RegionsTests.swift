@@ -104,7 +104,7 @@ struct ProjectLinterRegionsTests {
     try LintTreeTests.write("\"a\" = \"b\";\n", "Legacy/pt-BR.lproj/Main.strings", in: root)
     #expect(Fixture.placedFindings(root, rules: [.knownRegions]) == [
       "App.xcodeproj/project.pbxproj «knownRegions = (en, Base, de, fr, zh_Hans, );» warning: [known-regions] 'ja' has translations (App/Localizable.xcstrings) but is not in knownRegions, so Xcode neither lists nor exports it",
-      "App.xcodeproj/project.pbxproj «knownRegions = (en, Base, de, fr, zh_Hans, );» warning: [known-regions] 'pt-br' has translations (Legacy/*.lproj/Main) but is not in knownRegions, so Xcode neither lists nor exports it",
+      "App.xcodeproj/project.pbxproj «knownRegions = (en, Base, de, fr, zh_Hans, );» warning: [known-regions] 'pt-BR' has translations (Legacy/*.lproj/Main) but is not in knownRegions, so Xcode neither lists nor exports it",
       "App.xcodeproj/project.pbxproj «knownRegions = (en, Base, de, fr, zh_Hans, );» warning: [known-regions] knownRegions lists 'fr', but no catalog or .lproj table translates into it",
     ])
   }
