@@ -30,6 +30,7 @@ seeds_for() {
     roundtrip) patterns=('*.strings' '*.stringsdict' '*.xcstrings'); dictionary= ;;
     project) patterns=('*.pbxproj'); dictionary=Fuzz/Dictionaries/project.dict ;;
     xliff) patterns=('*.xliff'); dictionary=Fuzz/Dictionaries/xliff.dict ;;
+    swiftlexer) patterns=('*.swift'); dictionary=Fuzz/Dictionaries/swift.dict ;;
     *) return 1 ;;
   esac
 }

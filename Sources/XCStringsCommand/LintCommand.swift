@@ -4,8 +4,8 @@ import XCStringsKit
 /// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.
 enum LintCommand: Command {
   static let name = "lint"
-  static let summary = "Check catalogs and .lproj tables for translation defects; show coverage."
-  static let usage = "lint <path>... [--languages ja,en] [--json] [--strict] [--disable RULE,...]"
+  static let summary = "Check catalogs, .lproj tables, Swift sources and projects for localization defects; show coverage."
+  static let usage = "lint <path>... [--languages ja,en] [--json] [--strict] [--disable RULE,...] [--unused] [--skip-tests]"
   static var discussion: String {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
     let rules = LintRule.all.map { rule in
@@ -13,10 +13,14 @@ enum LintCommand: Command {
         + "\(rule.defaultSeverity.rawValue): \(rule.summary)"
     }
     return """
-      Each path is an .xcstrings file or a folder, searched for .xcstrings files and for .lproj
-      tables; tables are migrated in memory and findings point at the legacy files. Findings are
-      printed as path:line:col: severity: [rule] message, followed by the translation coverage
-      of each catalog and language. Exit 1 if any error was found (with --strict, any warning),
+      Each path is an .xcstrings file or a folder, searched for .xcstrings files, .lproj tables,
+      Swift sources and projects (.xcodeproj, or an XcodeGen project.yml where there is none);
+      tables are migrated in memory and findings point at the legacy files. The localization
+      calls of the Swift sources (String(localized:), NSLocalizedString, LocalizedStringResource,
+      Text) are checked against the tables of the same folder, and the projects' settings
+      against the tables and sources. Findings are printed as
+      path:line:col: severity: [rule] message, followed by the translation coverage of each
+      catalog and language. Exit 1 if any error was found (with --strict, any warning),
       2 if an input could not be read, 0 otherwise.
 
       rules:
@@ -27,6 +31,8 @@ enum LintCommand: Command {
     OptionSpec(name: "json", valueName: nil, help: "Print one JSON document with findings and coverage."),
     OptionSpec(name: "strict", valueName: nil, help: "Exit 1 on warnings too."),
     OptionSpec(name: "disable", valueName: "RULES", help: "Rules not to run (comma-separated ids)."),
+    OptionSpec(name: "unused", valueName: nil, help: "Also list catalog keys no Swift source uses (unused-key)."),
+    OptionSpec(name: "skip-tests", valueName: nil, help: "Do not read Swift sources in test folders and files."),
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -45,13 +51,16 @@ enum LintCommand: Command {
       }
       languages.append(language)
     }
-    let trees = arguments.positional.map(LintTree.init(loading:))
+    let skipTests = arguments.flag("skip-tests")
+    let trees = arguments.positional.map { LintTree(loading: $0, skippingTests: skipTests) }
     let diagnostics = trees.flatMap(\.diagnostics)
     io.report(diagnostics)
     for tree in trees where tree.subjects.isEmpty && !tree.diagnostics.containsError {
       io.report([Diagnostic(.warning, "no .xcstrings catalogs or .lproj tables found", path: tree.root)])
     }
-    let report = Linter(options: LintOptions(languages: languages, disabled: disabled)).lint(trees)
+    var options = LintOptions(languages: languages, disabled: disabled)
+    options.reportsUnusedKeys = arguments.flag("unused")
+    let report = Linter(options: options).lint(trees)
     io.keepUntilExit(trees)
     io.keepUntilExit(report)
     if arguments.flag("json") {
@@ -107,7 +116,9 @@ enum LintCommand: Command {
     let errors = report.count(of: .error)
     let warnings = report.count(of: .warning)
     io.out("")
+    let notes = report.count(of: .note)
     io.out("\(Summary.count(errors, "error")), \(Summary.count(warnings, "warning"))"
+      + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
       + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : ""))
   }
 }

@@ -114,6 +114,23 @@ struct BenchmarkReport {
                          Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
     try sortBenchmark(runs: runs)
     try measureProjectEdit(in: workload.root + "/project-edit", tool: tool, runs: runs)
+    try measureSourceLint(in: workload.root + "/sources", files: 2000, tool: tool, runs: runs)
+  }
+
+  /// `lint` of a generated app of `files` Swift sources and its catalog (also `--lint-sources`).
+  mutating func measureSourceLint(in folder: String, files: Int, tool: String, runs: Int) throws {
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var generator = SourceWorkloadGenerator(files: files)
+    let bytes = try generator.write(to: folder)
+    sync()
+    Swift.print(String(format: "generated %d Swift files and a catalog of %d keys: %.1f MB", files,
+                       generator.keys.count + 1, Double(bytes) / 1e6))
+    // As many runs as the catalog lint: an absolute target, with nothing to take turns with.
+    let run = Measure.medianRun(runs: max(runs, 1) * 3, tool, { ["lint", folder] })
+    add(String(format: "lint of %d Swift files + catalog (whole process)", files), run.seconds, peakKB: run.peakKilobytes)
+    checks.append(String(format: "lint of %d Swift files: %.3f s (target ≤ 1 s) %@", files, run.seconds,
+                         run.seconds <= 1 ? "met" : "NOT MET"))
   }
 
   private mutating func migratePhases(_ workload: Workload) throws {

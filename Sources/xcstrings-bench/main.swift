@@ -8,6 +8,7 @@ import XCStringsKit
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
 //       [--project-only] [--exchange-only] [--profile-project FILE ROUNDS]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
+//   xcstrings-bench --lint-sources [--files 2000] [--runs 5]   (lint of a generated app's Swift sources alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
@@ -76,6 +77,19 @@ if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < argume
 if arguments.contains("--project-only") {
   do {
     try report.measureProjectEdit(in: scratch + "/project-edit", tool: tool, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
+
+// `--lint-sources`: only `lint` over a generated app of Swift sources (2,000 files by default).
+if arguments.contains("--lint-sources") {
+  do {
+    try report.measureSourceLint(in: scratch + "/sources", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
   } catch {
     print("error: \(error)")
     exit(1)

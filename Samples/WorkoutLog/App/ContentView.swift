@@ -7,7 +7,7 @@ struct ContentView: View {
   var body: some View {
     NavigationStack {
       VStack {
-        Text("home.greeting \("Sam")")
+        Text(String(format: NSLocalizedString("home.greeting", comment: "Greeting on the home screen"), "Sam"))
         Text("\(sets) sets")
         Button("workout.start") {}
       }

@@ -4,6 +4,8 @@ public struct LintOptions: Sendable {
   public var languages: [LanguageCode]
   /// Rules not to run.
   public var disabled: Set<LintRule>
+  /// Whether to report catalog keys no Swift source uses (`unused-key`, off by default).
+  public var reportsUnusedKeys = false
 
   /// Creates options.
   public init(languages: [LanguageCode] = [], disabled: Set<LintRule> = []) {
@@ -12,5 +14,7 @@ public struct LintOptions: Sendable {
   }
 
   /// Whether a rule runs.
-  public func isEnabled(_ rule: LintRule) -> Bool { !disabled.contains(rule) }
+  public func isEnabled(_ rule: LintRule) -> Bool {
+    !disabled.contains(rule) && (rule != .unusedKey || reportsUnusedKeys)
+  }
 }

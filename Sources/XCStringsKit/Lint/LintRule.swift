@@ -67,10 +67,56 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     id: "variable-reference", defaultSeverity: .warning,
     summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@'")
 
+  /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
+  /// lacks (or `NSLocalizedString` with one, which never matches).
+  public static let interpolatedLocalizedString = LintRule(
+    id: "interpolated-localized-string", defaultSeverity: .error,
+    summary: "a localized string's key literal is interpolated and the table lacks the key the compiler extracts")
+  /// An identifier-like key passed without a default value while the catalog has no source text for it.
+  public static let missingDefaultValue = LintRule(
+    id: "missing-default-value", defaultSeverity: .warning,
+    summary: "an identifier-like key is passed without defaultValue: and the table has no source text, so users see the key")
+  /// A literal key that no catalog or table of its name has.
+  public static let unknownKey = LintRule(
+    id: "unknown-key", defaultSeverity: .warning,
+    summary: "a literal key used in Swift is not in its table")
+  /// A catalog key that no Swift source uses (only with `--unused`).
+  public static let unusedKey = LintRule(
+    id: "unused-key", defaultSeverity: .note,
+    summary: "a catalog key is not used by any Swift source (only with --unused)")
+  /// A count followed by an English plural noun with no plural variation (`1 sets`).
+  public static let countWithoutPlural = LintRule(
+    id: "count-without-plural", defaultSeverity: .warning,
+    summary: "a count is followed by a plural noun but the string has no plural variation, so users see '1 sets'")
+
+  /// The project, the targets' Info.plists and `DEVELOPMENT_LANGUAGE` disagree about the
+  /// development language.
+  public static let developmentLanguage = LintRule(
+    id: "development-language", defaultSeverity: .error,
+    summary: "developmentRegion, DEVELOPMENT_LANGUAGE and the targets' CFBundleDevelopmentRegion disagree")
+  /// An extension whose development region differs from its host app's.
+  public static let extensionDevelopmentRegion = LintRule(
+    id: "extension-development-region", defaultSeverity: .error,
+    summary: "an app extension's CFBundleDevelopmentRegion differs from its host app's")
+  /// A target with Swift sources and a catalog that does not extract strings.
+  public static let stringExtractionOff = LintRule(
+    id: "string-extraction-off", defaultSeverity: .warning,
+    summary: "SWIFT_EMIT_LOC_STRINGS is not YES for a target that compiles Swift and has a catalog")
+  /// A target that uses localized strings without any table of its own.
+  public static let catalogNotInTarget = LintRule(
+    id: "catalog-not-in-target", defaultSeverity: .error,
+    summary: "a target uses localized strings but no catalog or .strings table is in its Resources phase")
+  /// `knownRegions` and the languages of the catalogs and tables disagree.
+  public static let knownRegions = LintRule(
+    id: "known-regions", defaultSeverity: .warning,
+    summary: "a catalog language is missing from knownRegions, or a known region has no translation")
+
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference,
+    .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey, .countWithoutPlural,
+    .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget, .knownRegions,
   ]
 
   /// The rule with an id, if any.

@@ -11,6 +11,17 @@ public struct LintTree: Sendable {
   public var subjects: [LintSubject] = []
   /// Unreadable or invalid inputs (errors) and reader warnings.
   public var diagnostics: [Diagnostic] = []
+  /// The Swift sources under the path, in path order. A file that cannot be read or lexed is
+  /// left out, with a warning in ``diagnostics``.
+  public var sources: [SwiftSourceFile] = []
+  /// Whether Xcode extracts strings from the sources, where no entry of
+  /// ``stringExtractionByFile`` says otherwise.
+  public var stringExtraction: StringExtraction = .unknown
+  /// Whether Xcode extracts strings from a source, by its path, as the project that compiles
+  /// it says.
+  public var stringExtractionByFile: [String: StringExtraction] = [:]
+  /// The Xcode projects and XcodeGen specs under the path.
+  var projects: [LintProject] = []
 
   /// Creates a tree from subjects already made.
   public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
@@ -19,10 +30,16 @@ public struct LintTree: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files and `.lproj`
-  /// tables (the folders `LegacyDiscovery` skips are skipped here too), or one `.lproj`
-  /// folder or table file.
+  /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files, `.lproj`
+  /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too), or
+  /// one `.lproj` folder or table file.
   public init(loading path: String) {
+    self.init(loading: path, skippingTests: false)
+  }
+
+  /// Loads `path` as ``init(loading:)`` does; with `skippingTests`, test folders and files
+  /// are not read for Swift sources (see ``SwiftSourceDiscovery``).
+  public init(loading path: String, skippingTests: Bool) {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     root = path
@@ -50,6 +67,8 @@ public struct LintTree: Sendable {
       loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
     }
     loadLegacy(path, region: region)
+    loadSources(SwiftSourceDiscovery.paths(under: path, skippingTests: skippingTests))
+    loadProjects(under: path)
   }
 
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {

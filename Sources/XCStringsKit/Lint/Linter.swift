@@ -32,6 +32,12 @@ public struct Linter: Sendable {
       if options.isEnabled(.duplicateKeyAcrossTables) {
         report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
       }
+      var sources = SourceLinter(tree: tree, options: options)
+      sources.run()
+      report.findings.append(contentsOf: sources.findings)
+      var projects = ProjectLinter(tree: tree, options: options)
+      projects.run()
+      report.findings.append(contentsOf: projects.findings)
     }
     LintFinding.sort(&report.findings)
     return report

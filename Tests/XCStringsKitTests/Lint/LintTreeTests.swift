@@ -37,7 +37,9 @@ struct LintTreeTests {
 
   @Test func catalogsInFoldersAreFoundAndCheckedAgainstTheProject() throws {
     let root = try TestPaths.temporaryDirectory()
-    try Self.write("developmentRegion = en;\n", "App.xcodeproj/project.pbxproj", in: root)
+    try Self.write(
+      "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP = {isa = PBXProject; developmentRegion = en; };\n\t};\n\trootObject = P;\n}\n",
+      "App.xcodeproj/project.pbxproj", in: root)
     try Self.write("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}", "App/L.xcstrings", in: root)
     try Self.write("{}", ".build/x/Ignored.xcstrings", in: root)
     try Self.write("not json", "App/Broken.xcstrings", in: root)

@@ -1,0 +1,59 @@
+/// A call in Swift source that looks up a localized string by a literal key:
+/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource` or SwiftUI's `Text`.
+public struct LocalizationCall: Hashable, Sendable {
+  /// The API called.
+  public enum Function: String, Hashable, Sendable, CaseIterable {
+    /// `String(localized: "…", defaultValue:, table:, bundle:, locale:, comment:)`.
+    case stringLocalized = "String(localized:)"
+    /// `NSLocalizedString("…", tableName:, bundle:, value:, comment:)`.
+    case nsLocalizedString = "NSLocalizedString"
+    /// `LocalizedStringResource("…", defaultValue:, table:, locale:, bundle:, comment:)`.
+    case localizedStringResource = "LocalizedStringResource"
+    /// SwiftUI's `Text("…", tableName:, bundle:, comment:)`, whose literal is a
+    /// `LocalizedStringKey`.
+    case text = "Text"
+
+    /// The label of the argument that names the table.
+    var tableLabel: String { self == .stringLocalized || self == .localizedStringResource ? "table" : "tableName" }
+
+    /// The label of the argument that gives the source text, if the API has one.
+    var defaultValueLabel: String? {
+      switch self {
+      case .stringLocalized, .localizedStringResource: "defaultValue"
+      case .nsLocalizedString: "value"
+      case .text: nil
+      }
+    }
+  }
+
+  /// The API called.
+  public var function: Function
+  /// The key looked up.
+  public var key: LocalizationKey
+  /// The table: `Localizable` when the call names none (or passes `nil`), `nil` when it names
+  /// one by an expression other than a string literal.
+  public var table: String?
+  /// Whether the call passes a non-empty default value (`defaultValue:`, or `value:` of
+  /// `NSLocalizedString`).
+  public var hasDefaultValue: Bool
+  /// The `bundle:` argument as written (`.module`, `Bundle(for: Self.self)`), if any.
+  public var bundle: String?
+  /// Where the key's literal starts (its opening quote, or first `#`).
+  public var location: SourceLocation
+
+  /// Creates a call.
+  public init(
+    function: Function, key: LocalizationKey, table: String? = "Localizable", hasDefaultValue: Bool = false,
+    bundle: String? = nil, location: SourceLocation
+  ) {
+    self.function = function
+    self.key = key
+    self.table = table
+    self.hasDefaultValue = hasDefaultValue
+    self.bundle = bundle
+    self.location = location
+  }
+
+  /// The table a call uses when it names none.
+  public static let defaultTable = "Localizable"
+}

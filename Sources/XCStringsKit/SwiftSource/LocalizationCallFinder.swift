@@ -1,0 +1,157 @@
+/// Finds the localization calls among a file's tokens and makes the key of each literal.
+///
+/// A call is the API's name, `(`, the label the API requires (`localized:`), a string literal
+/// and then `,` or `)`: a first argument that goes on (`"a" + b`) is no literal key. The other
+/// arguments are read by label at the call's own nesting level, so closures, arrays and the
+/// interpolations of other literals in them never count. Calls inside interpolations are found
+/// too, since their tokens are in the same array.
+struct LocalizationCallFinder {
+  /// A call found, before its location is computed.
+  struct Found {
+    var function: LocalizationCall.Function
+    /// The index of the key's literal in the lexer's literals.
+    var literal: Int
+    var table: String?
+    var hasDefaultValue: Bool
+    var bundle: String?
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tokens: [SwiftToken]
+  let literals: [SwiftStringLiteral]
+
+  /// Every call, in source order.
+  func calls() -> [Found] {
+    var found: [Found] = []
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      guard let function = function(named: tokens[index]), let call = call(function, at: index) else { continue }
+      found.append(call)
+    }
+    return found
+  }
+
+  private func function(named token: SwiftToken) -> LocalizationCall.Function? {
+    switch token.count {
+    case 4 where equals(token, "Text"): .text
+    case 6 where equals(token, "String"): .stringLocalized
+    case 17 where equals(token, "NSLocalizedString"): .nsLocalizedString
+    case 23 where equals(token, "LocalizedStringResource"): .localizedStringResource
+    default: nil
+    }
+  }
+
+  private func call(_ function: LocalizationCall.Function, at index: Int) -> Found? {
+    // A declaration (`func Text(`) is no call.
+    if index > 0, tokens[index - 1].kind == .identifier, equals(tokens[index - 1], "func") { return nil }
+    var cursor = index + 1
+    if isPunctuation(cursor, SwiftByte.dot), cursor + 1 < tokens.count, equals(tokens[cursor + 1], "init") { cursor += 2 }
+    guard isPunctuation(cursor, SwiftByte.openParenthesis) else { return nil }
+    cursor += 1
+    if function == .stringLocalized {
+      guard cursor + 1 < tokens.count, equals(tokens[cursor], "localized"), isPunctuation(cursor + 1, SwiftByte.colon)
+      else { return nil }
+      cursor += 2
+    }
+    guard cursor < tokens.count, tokens[cursor].kind == .string else { return nil }
+    let literal = tokens[cursor].literal
+    cursor = tokens[cursor].next
+    guard isPunctuation(cursor, SwiftByte.comma) || isPunctuation(cursor, SwiftByte.closeParenthesis) else { return nil }
+    var found = Found(function: function, literal: literal, table: LocalizationCall.defaultTable, hasDefaultValue: false)
+    for (label, argument) in arguments(from: cursor) {
+      guard let label else { continue }
+      if equals(label, function.tableLabel) {
+        found.table = tableName(argument)
+      } else if let defaultLabel = function.defaultValueLabel, equals(label, defaultLabel) {
+        // `value: ""` is how `NSLocalizedString` calls say "no default".
+        let first = argument.isEmpty ? nil : tokens[argument.lowerBound]
+        let isEmptyLiteral = argument.count == 1 && first.map { $0.kind == .string && literals[$0.literal].plainText == "" } == true
+        found.hasDefaultValue = first != nil && !isEmptyLiteral
+      } else if equals(label, "bundle"), !argument.isEmpty {
+        found.bundle = sourceText(of: argument)
+      }
+    }
+    return found
+  }
+
+  /// The table an argument names: a literal's text, `Localizable` for `nil`, or `nil` for any
+  /// other expression.
+  private func tableName(_ argument: Range<Int>) -> String? {
+    guard argument.count == 1 else { return nil }
+    let token = tokens[argument.lowerBound]
+    if token.kind == .string { return literals[token.literal].plainText }
+    if token.kind == .identifier, equals(token, "nil") { return LocalizationCall.defaultTable }
+    return nil
+  }
+
+  /// The arguments after the first, from the `,` or `)` at `start`: each one's label token
+  /// and its tokens, up to the call's closing parenthesis.
+  func arguments(from start: Int) -> [(label: SwiftToken?, tokens: Range<Int>)] {
+    var result: [(label: SwiftToken?, tokens: Range<Int>)] = []
+    var cursor = start
+    while isPunctuation(cursor, SwiftByte.comma) {
+      cursor += 1
+      var label: SwiftToken?
+      if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, SwiftByte.colon) {
+        label = tokens[cursor]
+        cursor += 2
+      }
+      let first = cursor
+      cursor = endOfArgument(from: cursor, upTo: tokens.count)
+      result.append((label, first..<cursor))
+    }
+    return result
+  }
+
+  /// The index of the `,` or closing bracket that ends the expression starting at `start`, at
+  /// its own nesting level (or `limit`).
+  func endOfArgument(from start: Int, upTo limit: Int) -> Int {
+    var depth = 0
+    var cursor = start
+    while cursor < limit {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch bytes[token.start] {
+        case SwiftByte.openParenthesis, SwiftByte.openBracket, SwiftByte.openBrace:
+          depth += 1
+        case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace:
+          if depth == 0 { return cursor }
+          depth -= 1
+        case SwiftByte.comma where depth == 0:
+          return cursor
+        default:
+          break
+        }
+      }
+      cursor = token.next
+    }
+    return limit
+  }
+
+  /// The source text from the first token of a range to the end of its last one that is not
+  /// nested in another (an interpolation's tokens end inside their literal).
+  func sourceText(of range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    var last = range.lowerBound
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      last = cursor
+      cursor = tokens[cursor].next
+    }
+    let text = tokens[range.lowerBound].start..<tokens[last].end
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+  }
+
+  func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
+  }
+
+  /// Whether a token's bytes are exactly `text`.
+  func equals(_ token: SwiftToken, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { expected in
+      guard token.count == expected.count else { return false }
+      for index in 0..<expected.count where bytes[token.start + index] != expected[index] { return false }
+      return true
+    }
+  }
+}

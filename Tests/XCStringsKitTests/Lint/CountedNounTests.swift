@@ -1,0 +1,27 @@
+import Testing
+
+@testable import XCStringsKit
+
+@Suite("Counted noun")
+struct CountedNounTests {
+  @Test func aCountBeforeAPluralNoun() {
+    #expect(CountedNoun.find(in: "%lld sets") == "sets")
+    #expect(CountedNoun.find(in: "You have %d new Messages") == "Messages")
+    #expect(CountedNoun.find(in: "%1$@ has %2$lld followers") == "followers")
+    #expect(CountedNoun.find(in: "%u\u{A0}files") == "files")
+    #expect(CountedNoun.find(in: "%li  items") == "items")
+    #expect(CountedNoun.find(in: "%lld of %lld items") == "items")
+    #expect(CountedNoun.find(in: "%d more unread emails") == "emails")
+  }
+
+  @Test func notACountOrNotAPluralNoun() {
+    for text in [
+      "%@ sets", "%.1f miles", "%x bytes", "%lld", "%lldsets", "%lld set", "%lld is ready", "%lld class",
+      "%lld status", "%lld analysis", "%d was deleted", "%d has", "%lld series", "%lld news", "%lld iOS",
+      "%lld mins5", "%lld user's", "%lld ms", "%%d sets", "%#@count@ sets", "%lld Größes", "%d of your friends",
+      "%d big old red items", "%d in groups",
+    ] {
+      #expect(CountedNoun.find(in: text) == nil, "\(text)")
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import XCStringsKit
+
+private typealias Fixture = SourceLintFixture
+
+@Suite("Source rules: count-without-plural")
+struct SourceLinterPluralsTests {
+
+  /// Line 2 `%lld sets` (plain), 3 `%lld photos` (plural), 4 `sets.done` (value `%lld sets done`),
+  /// 5 `%lld files` (plain, used by no call), 6 `%lld of %lld items`.
+  private static func catalog(source: String = "en") throws -> LintSubject {
+    try Fixture.subject(LintFixture.catalog([
+      "%lld sets": LintFixture.entry([source: LintFixture.unit("%lld sets")]),
+      "%lld photos": LintFixture.entry([source: LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+      "sets.done": LintFixture.entry([source: LintFixture.unit("%lld sets done")]),
+      "%lld files": LintFixture.entry([source: LintFixture.unit("%lld files")]),
+      "%lld of %lld items": LintFixture.entry([:]),
+    ], source: source))
+  }
+
+  @Test func reportedAtCallsAndAtKeysNoCallUses() throws {
+    let source = #"""
+      Text(⟪a⟫"\(count) sets"); Text("\(photos.count) photos")
+      Text(⟪b⟫"sets.done")
+      Text(⟪c⟫"\(rowCount) rows")
+      """#
+    #expect(try Fixture.findings([Self.catalog()], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] '%lld sets' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+      "⟪b⟫ warning: [count-without-plural] '%lld sets done' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+      "⟪c⟫ warning: [count-without-plural] '%lld rows' puts a count before 'rows' but has no plural variation, so users see '1 rows'; vary it by plural in table 'Localizable'",
+      "Localizable.xcstrings:5:1 warning: [count-without-plural] source value '%lld files' puts a count before 'files' but has no plural variation, so users see '1 files'; vary it by plural",
+      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld of %lld items' puts a count before 'items' but has no plural variation, so users see '1 items'; vary it by plural",
+    ])
+  }
+
+  @Test func withoutSourcesEveryKeyIsChecked() throws {
+    #expect(try Fixture.findings([Self.catalog()], swift: [], rules: [.countWithoutPlural]).count == 4)
+  }
+
+  @Test func aLanguageWithoutOneIsNeverReported() throws {
+    #expect(try Fixture.findings([Self.catalog(source: "ja")], swift: [#"Text("\(count) sets")"#], rules: [.countWithoutPlural]) == [])
+  }
+
+  @Test func anInterpolationOfUnknownTypeIsNoCount() throws {
+    // `name` may be a string; only the catalog's key would tell it is a count.
+    #expect(try Fixture.findings([Self.catalog()], swift: [#"Text("\(name) rows")"#], rules: [.countWithoutPlural]).count == 4)
+  }
+}
