@@ -74,13 +74,7 @@ public final class MappedFile: @unchecked Sendable {
       status.st_size >= mappingThreshold, status.st_size <= Int.max
     else { return nil }
     let count = Int(status.st_size)
-    #if os(Linux)
-      // Populating the page tables in one call costs less than a fault per 64 KB.
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
-    guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+    guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
     return UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
   }
 }
