@@ -35,7 +35,7 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
   /// Whether two strings consist of exactly the same Unicode scalars (no canonical equivalence).
-  public func isIdentical(to other: String) -> Bool {
+  func isIdentical(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Contiguous UTF-8 (every native string) compares with memcmp.
     let fast: Bool?? = utf8.withContiguousStorageIfAvailable { lhs in
