@@ -115,7 +115,7 @@ done
 seeds_for "$target"
 for pattern in "${patterns[@]}"; do
   find "${seed_folders[@]}" -type f -name "$pattern" 2>/dev/null |
-    while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "$file" | tr '/ ' '__')"; done
+    while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "${file#../}" | tr '/ ' '__')"; done
 done
 dictionary_option=()
 if [[ -n "$dictionary" ]]; then dictionary_option=("-dict=$dictionary"); fi
