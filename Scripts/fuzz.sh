@@ -30,6 +30,7 @@ seeds_for() {
     stringsdict) patterns=('*.stringsdict'); dictionary=Fuzz/Dictionaries/plist.dict ;;
     catalog) patterns=('*.xcstrings'); dictionary=Fuzz/Dictionaries/catalog.dict ;;
     roundtrip) patterns=('*.strings' '*.stringsdict' '*.xcstrings'); dictionary= ;;
+    xliff) patterns=('*.xliff'); dictionary=Fuzz/Dictionaries/xliff.dict ;;
     *) return 1 ;;
   esac
 }

@@ -57,13 +57,13 @@ enum LintCommand: Command {
     if arguments.flag("json") {
       io.out(report.json.serialized())
     } else {
-      printText(report, io: io)
+      printText(report, unreadable: diagnostics.count { $0.severity == .error }, io: io)
     }
     if report.containsError || (arguments.flag("strict") && report.containsWarning) { return ExitCode.failure }
     return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
   }
 
-  private static func printText(_ report: LintReport, io: CommandIO) {
+  private static func printText(_ report: LintReport, unreadable: Int, io: CommandIO) {
     // One write per batch of findings rather than one per line: a large project has tens of
     // thousands of them. Batches are rendered on all cores (the report is sorted by then, so
     // this was the last stretch of a large run spent on one thread) and written in order.
@@ -107,7 +107,8 @@ enum LintCommand: Command {
     let errors = report.count(of: .error)
     let warnings = report.count(of: .warning)
     io.out("")
-    io.out("\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+    io.out("\(Summary.count(errors, "error")), \(Summary.count(warnings, "warning"))"
+      + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : ""))
   }
 }
 

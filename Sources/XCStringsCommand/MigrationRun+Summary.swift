@@ -23,10 +23,12 @@ extension MigrationRun {
     let verb = request.dryRun ? "would write" : "wrote"
     for (output, counts) in zip(outputs, allCounts) {
       let action = output.merged ? (request.dryRun ? "would merge into" : "merged into") : verb
+      let source = output.catalog.sourceLanguage
       io.out("\(output.group.name): \(action) \(output.destination)")
-      io.out("  source language \(output.catalog.sourceLanguage) (\(output.sourceOrigin))")
-      io.out("  \(counts.keys) keys, \(counts.languages.count) languages (\(counts.languages.joined(separator: ", "))), "
-        + "\(counts.plurals) with plural or device variations, \(counts.substitutions) with substitutions")
+      io.out("  source language \(source) (\(output.sourceOrigin))")
+      io.out("  \(Summary.count(counts.keys, "key")), \(Summary.count(counts.languages.count, "language"))"
+        + (counts.languages.isEmpty ? "" : " (\(counts.languages.joined(separator: ", ")))")
+        + ", \(counts.plurals) with plural or device variations, \(counts.substitutions) with substitutions")
       var mapped: [String] = []
       for file in output.group.files {
         if let language = file.language, language.rawValue != file.folderName {
@@ -36,9 +38,14 @@ extension MigrationRun {
       }
       if !mapped.isEmpty { io.out("  languages mapped: \(mapped.joined(separator: ", "))") }
       if output.group.files.contains(where: { $0.folderName == "Base" }) {
-        io.out("  Base.lproj supplies source values only for keys missing from '\(output.catalog.sourceLanguage).lproj'")
+        if output.group.files.contains(where: { $0.language == source }) {
+          io.out("  Base.lproj supplies source values only for keys missing from the '\(source)' files")
+        } else {
+          io.out("  Base.lproj supplies the source values (the table has no '\(source)' files)")
+        }
       }
-      io.out("  ledger: \(counts.losses) loss(es), \(counts.notes) note(s)" + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
+      io.out("  ledger: \(Summary.count(counts.losses, "loss", "losses")), \(Summary.count(counts.notes, "note"))"
+        + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
       // Written a block at a time: a large table can list 100,000 losses, and one write per
       // line took a third of a second.
       var block = ""
@@ -58,27 +65,32 @@ extension MigrationRun {
       }
       if !block.isEmpty { io.standardError(block) }
       for project in output.projects {
-        let files = Set(output.group.files.map { NSStringPath(path: $0.path).lastComponent }).sorted()
+        let files = Set(output.group.files.map { FileTransaction.baseName(of: $0.path) }).sorted()
         io.out("  \(project) references \(files.joined(separator: ", ")): add \(output.destination) to the target "
           + "and remove the variant group(s) \(files.joined(separator: ", ")) in Xcode")
       }
       if request.deleteLegacy {
         if output.deletable {
-          io.out("  \(request.dryRun ? "would delete" : "deleted") \(output.group.files.count) legacy file(s): round trip verified")
-        } else if !output.losses.isEmpty {
-          for loss in output.losses.prefix(20) { io.out("  loss: \(output.group.name) \(loss)") }
+          io.out("  \(request.dryRun ? "would delete" : "deleted") \(Summary.count(output.group.files.count, "legacy file")): "
+            + "round trip verified")
+        } else if let check = output.check, !check.lostNothing {
+          for loss in check.losses.prefix(20) { io.out("  loss: \(output.group.name) \(loss)") }
+          if check.losses.count > 20 { io.out("  … and \(check.losses.count - 20) more (see --report)") }
         }
       }
     }
-    for note in notes { io.out("note: \(note)") }
+    for note in notes { io.out("note: \(note.message)") }
   }
 
-  func reportJSON(_ allCounts: [Counts]) -> JSONValue {
+  /// The report: per catalog its figures, ledger and round trip, then every diagnostic and
+  /// note as objects. `failed` marks a run that wrote nothing.
+  func reportBytes(_ allCounts: [Counts], failed: Bool = false) -> [UInt8] {
     var catalogs: [JSONValue] = []
     for (output, counts) in zip(outputs, allCounts) {
       var fields = KeyedList<JSONValue>()
       fields["table"] = .string(output.group.name)
       fields["catalog"] = .string(output.destination)
+      fields["input"] = .string(output.root)
       fields["sourceLanguage"] = .string(output.catalog.sourceLanguage.rawValue)
       fields["sourceLanguageOrigin"] = .string(output.sourceOrigin)
       fields["keys"] = .optional(counts.keys)
@@ -86,23 +98,35 @@ extension MigrationRun {
       fields["plurals"] = .optional(counts.plurals)
       fields["substitutions"] = .optional(counts.substitutions)
       fields["legacyFiles"] = .array(output.group.files.map { JSONValue.string($0.path) })
-      fields["deletedLegacy"] = .bool(output.deletable)
+      fields["deletedLegacy"] = .bool(output.deletable && !request.dryRun && !failed)
+      if let check = output.check {
+        fields["roundTripLosses"] = .array(check.losses.map { loss in
+          .object([
+            "language": .optional(loss.language), "key": .string(loss.key), "message": .string(loss.message),
+            "file": .optional(loss.file), "line": .optional(loss.line),
+          ])
+        })
+      }
       fields["ledger"] = .array(output.ledger.map(\.json))
       catalogs.append(.object(fields))
     }
-    return .object([
+    let report: JSONValue = .object([
+      "dryRun": .bool(request.dryRun),
+      "succeeded": .bool(!failed),
       "catalogs": .array(catalogs),
-      "diagnostics": .array(diagnostics.map { JSONValue.string($0.description) }),
-      "notes": .array(notes.map(JSONValue.string)),
+      "diagnostics": .array(diagnostics.map(\.json)),
+      "notes": .array(notes.map { note in
+        .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])
+      }),
     ])
+    return Array((report.serialized() + "\n").utf8)
   }
 }
 
-/// The last path component without Foundation bridging.
-struct NSStringPath {
-  let path: String
-  var lastComponent: String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+/// Wording shared by the commands' summaries.
+enum Summary {
+  /// `1 key`, `2 keys`, `0 keys`; `plural` when adding `s` is wrong (`losses`).
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
   }
 }

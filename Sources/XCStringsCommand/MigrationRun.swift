@@ -11,57 +11,74 @@ import XCStringsKit
 struct MigrationRun {
   struct Output {
     var group: LegacyTableGroup
+    /// The path given on the command line that the table was found under.
+    var root: String
     var destination: String
     var catalog: StringCatalog
     var ledger: [LedgerEntry]
     var sourceOrigin: String
-    var losses: [RuntimeResolution.Loss] = []
+    /// The round trip of the catalog as written, when `--delete-legacy` asked for it.
+    var check: RoundTripCheck?
     var projects: [String] = []
     var deletable = false
     var merged = false
+  }
+
+  /// Something the run did or left alone that is neither a diagnostic nor a ledger entry.
+  struct Note {
+    var kind: String
+    var message: String
+    var file: String?
   }
 
   let request: MigrationRequest
   let io: CommandIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
-  var notes: [String] = []
-  // Tables of one target share a folder; its project is looked up once.
-  private var regions: [String: DevelopmentRegion?] = [:]
+  var notes: [Note] = []
+  private var languages: SourceLanguageDetector
 
   init(request: MigrationRequest, io: CommandIO) {
     self.request = request
     self.io = io
+    languages = SourceLanguageDetector(forced: request.sourceLanguage)
   }
 
   mutating func execute() -> Int32 {
     var failed = false
     var groupCount = 0
+    // A table reached through two paths (`migrate s ./s/`, or a folder and a folder inside
+    // it) is converted once, from the first.
+    var converted = Set<String>()
     for root in request.roots {
       guard FileIO.exists(root) else {
-        io.report([Diagnostic(.error, "no such file or directory", path: root)])
+        diagnostics.append(Diagnostic(.error, "no such file or directory", path: root))
         failed = true
         continue
       }
-      let discovery = LegacyDiscovery(
-        roots: [root], grouping: request.grouping, includeBundles: request.includeBundles, tables: request.tables,
-        languageOverrides: request.languageMap)
+      let discovery = request.discovery.discover(root)
       diagnostics.append(contentsOf: discovery.diagnostics)
-      for skipped in discovery.skipped { notes.append("skipped \(skipped.path): \(skipped.reason)") }
-      if discovery.groups.isEmpty {
-        io.report([Diagnostic(.warning, "no .strings/.stringsdict tables found", path: root)])
+      for skipped in discovery.skipped {
+        notes.append(Note(kind: "skipped", message: "skipped \(skipped.path): \(skipped.reason)", file: skipped.path))
+      }
+      if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
+        diagnostics.append(Diagnostic(.warning, "no .strings/.stringsdict tables found", path: root))
         continue
       }
       for group in discovery.groups {
+        let files = Set(group.files.map { Self.absolute($0.path) })
+        guard files.contains(where: { !converted.contains($0) }) else { continue }
+        converted.formUnion(files)
         groupCount += 1
         if io.errorIsTerminal { io.standardError("\rconverting \(groupCount): \(group.name)\u{1B}[K") }
         if !convert(group, root: root) { failed = true }
       }
     }
     if io.errorIsTerminal && groupCount > 0 { io.standardError("\r\u{1B}[K") }
-    failed = failed || checkDestinations()
+    failed = checkDestinations() || failed
     io.report(diagnostics)
     if failed || diagnostics.containsError {
+      writeReportAfterFailure()
       io.err("error: nothing was written")
       return ExitCode.failure
     }
@@ -76,20 +93,32 @@ struct MigrationRun {
       return counts
     }
     if request.dryRun {
-      _ = summary.wait()
+      let counts = summary.wait()
+      // A dry run writes its report and nothing else.
+      guard let report = request.report else { return ExitCode.success }
+      let transaction = FileTransaction(roots: [], faults: io.faults)
+      do {
+        try transaction.stage(report, bytes: reportBytes(counts))
+        try transaction.commit()
+      } catch {
+        transaction.discard()
+        io.report([error])
+        return ExitCode.failure
+      }
       return ExitCode.success
     }
     return commit(summary)
   }
 
+  /// An absolute, standardized form of a path, for telling whether two paths name one file.
+  static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   /// Converts one table; returns `false` on error (reported).
   private mutating func convert(_ group: LegacyTableGroup, root: String) -> Bool {
-    guard let (language, origin) = sourceLanguage(for: group) else {
-      // Pointed at the table's first file, so editors and CI annotators can open it.
-      let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
-        + "or en.lproj found); pass --source-language"
-      let location = group.files.first.map { SourceLocation.file($0.path) }
-      diagnostics.append(location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: group.parent))
+    guard let (language, origin) = languages.language(for: group) else {
+      diagnostics.append(SourceLanguageDetector.unknown(group))
       return false
     }
     // Parsed files are dropped as they are converted, unless deleting the legacy files needs
@@ -100,8 +129,8 @@ struct MigrationRun {
     guard let result = converted else { return false }
     io.keepUntilExit(files)
     io.keepUntilExit(result.catalog)
-    var output = Output(group: group, destination: destination(for: group, root: root), catalog: result.catalog,
-                        ledger: result.ledger, sourceOrigin: origin)
+    var output = Output(group: group, root: root, destination: destination(for: group, root: root),
+                        catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin)
     if FileIO.exists(output.destination) {
       if request.merge {
         do {
@@ -117,58 +146,67 @@ struct MigrationRun {
         diagnostics.append(Diagnostic(.error, "catalog already exists; use --force to overwrite it or --merge to add to it",
                                       path: output.destination))
         return false
+      } else {
+        warnAboutReplacedTranslations(output)
       }
     }
     if request.deleteLegacy {
-      output.losses = LegacyTableLoader.roundTripLosses(of: files, migratedTo: result.catalog, sourceLanguage: language)
-      let names = Set(group.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+      // Against the catalog as it is written: after a merge, what the merge kept.
+      output.check = RoundTripCheck.check(files: files, catalog: output.catalog, sourceLanguage: language,
+                                          ledger: output.ledger)
+      let names = Set(group.files.map { FileTransaction.baseName(of: $0.path) })
       output.projects = ProjectReferences.projects(above: group.parent, mentioning: names.sorted())
     }
     outputs.append(output)
     return true
   }
 
-  private mutating func sourceLanguage(for group: LegacyTableGroup) -> (LanguageCode, String)? {
-    if let language = request.sourceLanguage { return (language, "--source-language") }
-    if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
-    if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
-    if group.files.contains(where: { $0.language == .english }) || FileIO.isDirectory(group.parent + "/en.lproj") {
-      return (.english, "an en.lproj folder exists")
-    }
-    // A catalog already beside the tables (a partly migrated target) knows the language.
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: group.parent))?.sorted() ?? []
-    for name in names where name.hasSuffix(".xcstrings") {
-      let path = group.parent + "/" + name
-      if let catalog = try? CatalogJSONReader.read(contentsOf: path) {
-        return (catalog.sourceLanguage, "sourceLanguage of \(path)")
-      }
-    }
-    return nil
+  /// `--force` replaces a catalog: says how many of its strings the new one does not hold
+  /// (translations made in Xcode since a first migration), which `--merge` would keep.
+  private mutating func warnAboutReplacedTranslations(_ output: Output) {
+    guard let existing = try? CatalogJSONReader.read(contentsOf: output.destination) else { return }
+    let lost = CatalogDiff.differences(existing, output.catalog, ignoring: [.state, .extractionState, .comment, .unknownField],
+                                       ignoringKeyEchoes: true)
+      .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
+    guard let first = lost.first else { return }
+    diagnostics.append(Diagnostic(
+      .warning,
+      "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
+        + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
+      path: output.destination))
   }
 
   private func destination(for group: LegacyTableGroup, root: String) -> String {
     guard let output = request.output else { return group.catalogPath }
-    // Discovery builds absolute paths from relative roots (through URL), so compare both sides
-    // in the same absolute, standardized form.
-    func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-    let rootPath = absolute(FileIO.isDirectory(root) ? root : (root as NSString).deletingLastPathComponent)
-    var relative = absolute(group.catalogPath)
+    // Discovery builds paths from the roots as given; compare both sides in the same
+    // absolute, standardized form. A root that is a table (an .lproj folder or a file in one)
+    // lays out from the folder above it, where its catalog goes.
+    let base = LegacyDiscovery.isTableRoot(root) ? LegacyDiscovery.folderAbove(root) : root
+    let rootPath = Self.absolute(FileIO.isDirectory(base) ? base : FileTransaction.directory(of: base))
+    var relative = Self.absolute(group.catalogPath)
     if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
     return (output as NSString).appendingPathComponent(relative)
   }
 
-  /// Two outputs whose paths differ only in case would overwrite each other on macOS.
+  /// Two catalogs written to one path (or, on a case-insensitive disk, to paths that differ
+  /// only in case) would overwrite each other: an error naming both tables and their inputs.
   private mutating func checkDestinations() -> Bool {
-    var seen: [String: String] = [:]
+    var seen: [String: Output] = [:]
     var failed = false
     for output in outputs {
-      let folded = output.destination.lowercased()
+      let folded = Self.absolute(output.destination).lowercased()
       if let other = seen[folded] {
-        diagnostics.append(Diagnostic(.error, "two catalogs would be written to paths that differ only in case ('\(other)')",
-                                      path: output.destination))
+        let same = Self.absolute(other.destination) == Self.absolute(output.destination)
+        let place = same ? "two catalogs would be written here" :
+          "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
+        diagnostics.append(Diagnostic(
+          .error,
+          "\(place): table '\(other.group.name)' of '\(other.group.parent)' (input '\(other.root)') and table "
+            + "'\(output.group.name)' of '\(output.group.parent)' (input '\(output.root)')",
+          path: output.destination))
         failed = true
       }
-      seen[folded] = output.destination
+      seen[folded] = output
     }
     return failed
   }
@@ -176,12 +214,20 @@ struct MigrationRun {
   private mutating func planDeletions() {
     for index in outputs.indices {
       let output = outputs[index]
-      if !output.losses.isEmpty {
-        notes.append("kept legacy files of '\(output.group.name)' in \(output.group.parent): the round trip would lose \(output.losses.count) item(s)")
+      if let check = output.check, !check.lostNothing {
+        notes.append(Note(
+          kind: "kept-legacy-files",
+          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): the round trip would lose "
+            + Summary.count(check.losses.count, "item"),
+          file: output.group.parent))
         continue
       }
       if !output.projects.isEmpty && !request.forceDelete {
-        notes.append("kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by \(output.projects.joined(separator: ", ")) (use --force-delete after updating the project)")
+        notes.append(Note(
+          kind: "kept-legacy-files",
+          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by "
+            + "\(output.projects.joined(separator: ", ")) (use --force-delete after updating the project)",
+          file: output.group.parent))
         continue
       }
       outputs[index].deletable = true
@@ -201,9 +247,7 @@ struct MigrationRun {
         }
       }
       let counts = summary.wait()
-      if let report = request.report {
-        try transaction.stage(report, bytes: Array((reportJSON(counts).serialized() + "\n").utf8))
-      }
+      if let report = request.report { try transaction.stage(report, bytes: reportBytes(counts)) }
       try transaction.commit()
       // A `.lproj` folder emptied by `--delete-legacy` goes too; rmdir leaves non-empty ones alone.
       for output in outputs where output.deletable {
@@ -214,9 +258,26 @@ struct MigrationRun {
       // After the summary, as when nothing ran alongside.
       _ = summary.wait()
       io.report([error])
+      writeReportAfterFailure(adding: error)
       io.err("error: nothing was written")
       return ExitCode.failure
     }
     return ExitCode.success
+  }
+
+  /// Writes the report of a run that wrote nothing else, when one was asked for: a script
+  /// needs it most when the run failed.
+  private func writeReportAfterFailure(adding error: Diagnostic? = nil) {
+    guard let report = request.report else { return }
+    var run = self
+    if let error { run.diagnostics.append(error) }
+    let transaction = FileTransaction(roots: [], faults: io.faults)
+    do {
+      try transaction.stage(report, bytes: run.reportBytes(run.outputs.map(Counts.init), failed: true))
+      try transaction.commit()
+    } catch {
+      transaction.discard()
+      io.report([error])
+    }
   }
 }

@@ -4,32 +4,42 @@ import XCStringsKit
 enum VerifyCommand: Command {
   static let name = "verify"
   static let summary = "Check that converting loses nothing (for .lproj trees and catalogs)."
-  static let usage = "verify <path>... [--source-language CODE]"
+  static let usage = "verify <path>... [--source-language CODE] [--group-by folder|table] [--tables A,B]"
   static let discussion = """
-    For .lproj trees: migrates in memory, exports in memory, and compares with what the legacy
-    files hold. For catalogs: exports in memory, re-imports, and compares with the catalog.
+    For .lproj trees (or one .lproj folder, or one table file): migrates in memory, exports the
+    catalog in memory, and compares with what the legacy files hold; tables are found and
+    grouped exactly as migrate finds and groups them. For catalogs: exports in memory,
+    re-imports, and compares with the catalog.
+
     A loss is a (table, language, key, plural category, device) for which Apple's runtime would
     resolve a different string after conversion (last duplicate wins, .stringsdict before
-    .strings). Prints every loss, then what changed without being a loss as notes, then a
-    verdict. Exit 0 when nothing would be lost, 1 when something would, 2 when an input could
-    not be read.
+    .strings), and every loss the conversion's ledger lists; migrate --delete-legacy uses the
+    same definition. An empty translation that the catalog leaves out is a note, not a loss
+    (the app shows the development language's text instead). Prints every loss, then notes,
+    then a verdict. Exit 0 when nothing would be lost, 1 when something would or when a path
+    holds no table, 2 when an input could not be read.
     """
   static let options = [
     OptionSpec(name: "source-language", valueName: "CODE", help: "The development language of trees (default: detected)."),
-  ]
+  ] + DiscoveryRequest.options
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
-    let forced = arguments.value("source-language").map(LanguageCode.init(rawValue:))
+    let forced = try arguments.value("source-language").map { value throws(UsageError) in
+      try OptionValues.language(value, option: "source-language")
+    }
+    let discoveryRequest = try DiscoveryRequest(arguments)
+    var detector = SourceLanguageDetector(forced: forced)
     var losses = 0
     var notes: [String] = []
     var tables = 0
     var unreadable = false
+    var empty: [String] = []
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
         do {
           let catalog = try CatalogJSONReader.read(contentsOf: path)
-          let table = NSStringPath(path: path).lastComponent.removingSuffix(".xcstrings")
+          let table = FileTransaction.baseName(of: path).removingSuffix(".xcstrings")
           let result = CatalogVerifier.verify(catalog)
           tables += 1
           for loss in result.losses { io.out("\(table) \(lossLine(loss))") }
@@ -46,44 +56,65 @@ enum VerifyCommand: Command {
         unreadable = true
         continue
       }
-      let discovery = LegacyDiscovery(roots: [path])
+      let discovery = discoveryRequest.discover(path)
       io.report(discovery.diagnostics)
-      if discovery.groups.isEmpty { io.report([Diagnostic(.warning, "no .strings/.stringsdict tables found", path: path)]) }
+      if discovery.diagnostics.containsError { unreadable = true }
+      if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
+        // A gate that passes on nothing would pass on anything.
+        io.report([Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)])
+        empty.append(path)
+      }
       for group in discovery.groups {
+        // Where migrate would ask for --source-language, the check assumes Xcode's default
+        // development region and says so.
+        let detected = detector.language(for: group)?.language
+        let language = detected ?? .english
+        if detected == nil {
+          notes.append("note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
+            + "assumed 'en' (pass --source-language)")
+        }
         let (files, problems) = LegacyTableLoader.load(group)
         io.report(problems)
         if problems.containsError {
           unreadable = true
           continue
         }
-        let language = forced ?? DevelopmentRegion.detect(startingAt: group.parent)?.language ?? .english
         let converted = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: language))
-        let found = LegacyTableLoader.roundTripLosses(of: files, migratedTo: converted.catalog, sourceLanguage: language)
+        let check = RoundTripCheck.check(files: files, catalog: converted.catalog, sourceLanguage: language,
+                                         ledger: converted.ledger)
         tables += 1
-        for loss in found { io.out("\(group.name) \(loss)") }
+        for loss in check.losses { io.out("\(group.name) \(loss)") }
         for entry in converted.ledger where !entry.isLoss {
           notes.append("note: \(group.name)\(entry.language.map { " [\($0)]" } ?? "") \"\(entry.key)\": \(entry.message)")
         }
-        losses += found.count
+        losses += check.losses.count
       }
     }
     // Every loss first, then the notes, then the verdict.
     for note in notes { io.out(note) }
+    let noteCount = Summary.count(notes.count, "note")
     if unreadable {
       io.out("verify: could not read every input")
       return ExitCode.unreadable
     }
     if losses > 0 {
-      io.out("verify: \(losses) loss(es) in \(tables) table(s); \(notes.count) note(s)")
+      io.out("verify: \(Summary.count(losses, "loss", "losses")) in \(Summary.count(tables, "table")); \(noteCount)")
       return ExitCode.failure
     }
-    io.out("verify: no loss in \(tables) table(s); \(notes.count) note(s)")
+    if !empty.isEmpty {
+      io.out("verify: no table found in \(empty.map { "'\($0)'" }.joined(separator: ", "))")
+      return ExitCode.failure
+    }
+    io.out("verify: no loss in \(Summary.count(tables, "table")); \(noteCount)")
     return ExitCode.success
   }
 
   /// A catalog loss in the same form as a tree's (`[ja] "key": plural.few missing`): the
   /// item's path without its trailing `value`, then what happened to it.
   static func lossLine(_ difference: CatalogDiff.Difference) -> String {
+    let language = difference.language.map { "[\($0)] " } ?? ""
+    // A ledger loss the comparison could not see carries its message as the path.
+    if difference.path.hasPrefix("[") { return "\(language)\"\(difference.key)\": \(difference.path)" }
     var variant = difference.path
     if variant == "value" {
       variant = ""
@@ -91,7 +122,6 @@ enum VerifyCommand: Command {
       variant = String(variant.dropLast(" value".count))
     }
     let what = difference.after.map { "changed from '\(difference.before ?? "")' to '\($0)'" } ?? "missing"
-    let language = difference.language.map { "[\($0)] " } ?? ""
     return "\(language)\"\(difference.key)\":\(variant.isEmpty ? "" : " " + variant) \(what)"
   }
 }

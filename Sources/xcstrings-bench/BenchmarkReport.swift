@@ -13,12 +13,12 @@ struct BenchmarkReport {
   var rows: [Row] = []
   var checks: [String] = []
 
-  private mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
+  mutating func add(_ name: String, _ seconds: Double, peakKB: Int? = nil, _ note: String = "") {
     rows.append(Row(name: name, seconds: seconds, peakMB: peakKB.map { Double($0) / 1024 }, note: note))
     Swift.print(String(format: "  %-58@ %8.3f s", name as NSString, seconds))
   }
 
-  private mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
+  mutating func check(_ label: String, _ ratio: Double, target: String, ok: Bool) {
     checks.append(String(format: "%@: %.2f× (target %@) %@", label, ratio, target, ok ? "met" : "NOT MET"))
   }
 
@@ -78,11 +78,28 @@ struct BenchmarkReport {
       try? FileManager.default.removeItem(atPath: exportFolder)
     }
     add("export (whole process)", export.seconds, peakKB: export.peakKilobytes)
+    try measureExchange(catalog: catalog, workload: workload, tool: tool, runs: runs)
     // As many runs as the tool gets: the median of an even count is the slower middle one,
     // which would flatter the ratio.
     let codable = try Measure.median(runs: runs) { _ = try FoundationBaselines.codableRoundTrip(catalog) }
     add("JSONDecoder + JSONEncoder round trip (in-process)", codable)
     check("export vs JSONDecoder + JSONEncoder", codable / export.seconds, target: "≥ 6×", ok: codable / export.seconds >= 6)
+
+    // `import` of the untouched export back into (a copy of) its catalog, taking turns with
+    // `export`: a translator's round trip must cost no more than the export that started it.
+    let importTarget = workload.root + "/import-copy.xcstrings"
+    try? FileManager.default.removeItem(atPath: importTarget)
+    try FileManager.default.copyItem(atPath: catalog, toPath: importTarget)
+    let exportAgain = workload.root + "/exported-again"
+    let turns = Measure.interleavedRuns(runs: runs, [
+      Measure.Job(program: tool, arguments: ["export", catalog, "--output", exportAgain]) {
+        try? FileManager.default.removeItem(atPath: exportAgain)
+      },
+      Measure.Job(program: tool, arguments: ["import", exportFolder, "--into", importTarget]),
+    ])
+    add("import of that export into its catalog (whole process)", turns[1].seconds, peakKB: turns[1].peakKilobytes)
+    check("import vs export (taking turns)", turns[1].seconds / turns[0].seconds, target: "≤ 1×",
+          ok: turns[1].seconds <= turns[0].seconds)
 
     // An absolute target with nothing to take turns with: as many runs as the floor and migrate.
     let lintRun = Measure.medianRun(runs: max(runs, 1) * 3, tool, { ["lint", catalog] })

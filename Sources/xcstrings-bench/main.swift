@@ -6,6 +6,7 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
+//       [--exchange-only]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -64,6 +65,22 @@ if arguments.contains("--parse-only") {
   do {
     let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
     try report.measureStringsParse(workload, runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+  report.print()
+  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
+  exit(0)
+}
+// `--exchange-only`: only export to .xcloc against export to .lproj, and reading the bundles back.
+if arguments.contains("--exchange-only") {
+  do {
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
+    let output = workload.root + "/migrated"
+    try? FileManager.default.removeItem(atPath: output)
+    _ = Measure.run(tool, ["migrate", workload.project, "--output", output])
+    try report.measureExchange(catalog: output + "/Localizable.xcstrings", workload: workload, tool: tool, runs: runs)
   } catch {
     print("error: \(error)")
     exit(1)

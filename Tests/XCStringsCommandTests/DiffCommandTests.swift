@@ -50,6 +50,30 @@ struct DiffCommandTests {
       """)
   }
 
+  /// An explicit source unit is a difference even when its value is the key, and so is its
+  /// state; an empty value is shown as `''`.
+  @Test func sourceUnitEqualToItsKeyIsADifference() throws {
+    let a = """
+      {"sourceLanguage":"en","strings":{"Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}},"version":"1.0"}
+      """
+    let c = """
+      {"sourceLanguage":"en","strings":{"Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},\
+      "en":{"stringUnit":{"state":"needs_review","value":"Hello"}},"fr":{"stringUnit":{"state":"translated","value":""}}}}},"version":"1.0"}
+      """
+    let (left, right) = try Self.files(a, c)
+    let harness = CommandHarness()
+    #expect(harness.run(["diff", left, right]) == 1)
+    #expect(harness.stdout == """
+      + "Hello" [en]
+      + "Hello" [en] state: 'needs_review'
+      + "Hello" [en] value: 'Hello'
+      + "Hello" [fr]
+      + "Hello" [fr] state: 'translated'
+      + "Hello" [fr] value: ''
+
+      """)
+  }
+
   @Test func ignoredFieldsDoNotCount() throws {
     let (a, b) = try Self.files(
       catalogText([("a", "Old", [("en", "A")])]),

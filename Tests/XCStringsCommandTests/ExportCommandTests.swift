@@ -89,7 +89,7 @@ struct ExportCommandTests {
     let (_, catalog, out) = try Self.setUp()
     let harness = CommandHarness()
     #expect(harness.run(["export", catalog, "--output", out]) == 0)
-    #expect(harness.stdout == "Localizable: 2 languages, 0 loss(es), 1 note(s)\nwrote 3 file(s) under \(out)\n")
+    #expect(harness.stdout == "Localizable: 2 languages, 0 losses, 1 note\nwrote 3 files under \(out)\n")
     #expect(harness.stderr == "")
     #expect(Self.files(under: out) == ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/en.lproj/Localizable.strings")) == Self.enStrings)
@@ -112,7 +112,10 @@ struct ExportCommandTests {
   @Test(arguments: ["xml", "binary"])
   func plistWritesCompiledPropertyLists(format: String) throws {
     let (_, catalog, out) = try Self.setUp()
-    #expect(CommandHarness().run(["export", catalog, "--output", out, "--plist", format]) == 0)
+    let harness = CommandHarness()
+    #expect(harness.run(["export", catalog, "--output", out, "--plist", format]) == 0)
+    // The two comments cannot be written to a dictionary: a note says so.
+    #expect(harness.stdout.hasPrefix("Localizable: 2 languages, 0 losses, 2 notes\n"))
     for (path, expected) in [
       ("en.lproj/Localizable.strings", ["bye": "Bye", "hello": "Hello \"world\"", "only key": "only key"]),
       ("de.lproj/Localizable.strings", ["bye": "Tschüss", "hello": "Hallo \"Welt\""]),
@@ -198,7 +201,7 @@ struct ExportCommandTests {
 
     let harness = CommandHarness()
     #expect(harness.run(["export", catalog.path, "--output", out]) == 0)
-    #expect(harness.stdout.hasSuffix("wrote 21 file(s) under \(out)\n"))
+    #expect(harness.stdout.hasSuffix("wrote 21 files under \(out)\n"))
     #expect(Self.files(under: out) == languages.sorted().map { "\($0).lproj/Localizable.strings" })
     for language in languages {
       #expect(try Scratch.read(URL(fileURLWithPath: "\(out)/\(language).lproj/Localizable.strings"))
@@ -212,6 +215,67 @@ struct ExportCommandTests {
     #expect(harness.run(["export", catalog, "--output", out, "--encoding", "latin1"]) == 64)
     #expect(harness.stderr.contains("--encoding takes 'utf8' or 'utf16', not 'latin1'"))
     #expect(CommandHarness().run(["export", catalog]) == 64)
+    let states = CommandHarness()
+    #expect(states.run(["export", catalog, "--output", out, "--states", "translated,bogus"]) == 64)
+    #expect(states.stderr.hasPrefix(
+      "error: --states takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'bogus'\n"))
+    let fallback = CommandHarness()
+    #expect(fallback.run(["export", catalog, "--output", out, "--fallback", "not a language"]) == 64)
+    #expect(fallback.stderr.hasPrefix("error: --fallback takes a language code such as 'en', 'pt-BR' or 'zh-Hans', not 'not a language'\n"))
+    // A well-formed code the catalog lacks cannot be a fallback: an error naming the catalog.
+    let missing = CommandHarness()
+    #expect(missing.run(["export", catalog, "--output", out, "--fallback", "xx"]) == 1)
+    #expect(missing.stderr == "\(catalog): error: --fallback 'xx' is not a language of this catalog\nerror: nothing was written\n")
     #expect(Self.files(under: out) == [])
+  }
+
+  /// An existing file with other content is never replaced silently; an identical one is
+  /// left untouched; `--force` replaces. Nothing is written when any file would be replaced.
+  @Test func existingFilesAreNotReplacedWithoutForce() throws {
+    let (_, catalog, out) = try Self.setUp()
+    let mine = out + "/en.lproj/Localizable.strings"
+    try Scratch.write("\"mine\" = \"Mine\";\n", to: URL(fileURLWithPath: mine))
+    let refused = CommandHarness()
+    #expect(refused.run(["export", catalog, "--output", out]) == 1)
+    #expect(refused.stderr == "\(mine): error: file exists with other content; use --force to replace it\nerror: nothing was written\n")
+    #expect(Self.files(under: out) == ["en.lproj/Localizable.strings"])
+    #expect(try Scratch.read(URL(fileURLWithPath: mine)) == "\"mine\" = \"Mine\";\n")
+
+    let forced = CommandHarness()
+    #expect(forced.run(["export", catalog, "--output", out, "--force"]) == 0)
+    #expect(try Scratch.read(URL(fileURLWithPath: mine)) == Self.enStrings)
+
+    // Identical files are left as they are (same inode: not rewritten).
+    let inode = try FileManager.default.attributesOfItem(atPath: mine)[.systemFileNumber] as? Int
+    let again = CommandHarness()
+    #expect(again.run(["export", catalog, "--output", out]) == 0)
+    #expect(again.stdout.hasSuffix("wrote 0 files under \(out) (3 files already identical, left untouched)\n"))
+    #expect(try FileManager.default.attributesOfItem(atPath: mine)[.systemFileNumber] as? Int == inode)
+  }
+
+  /// `--states` filters translations only: a source unit in state `new` (how Xcode keeps
+  /// storyboard and InfoPlist source strings) still exports its value, not its key.
+  @Test func statesNeverReplaceTheSourceValueWithItsKey() throws {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("Main.xcstrings")
+    try Scratch.write("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "8.title" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Aktivität" } },
+              "en" : { "stringUnit" : { "state" : "new", "value" : "Activity" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """, to: catalog)
+    let out = root.appendingPathComponent("out").path
+    #expect(CommandHarness().run(["export", catalog.path, "--output", out, "--states", "translated"]) == 0)
+    #expect(try Scratch.read(URL(fileURLWithPath: out + "/en.lproj/Main.strings")) == "\"8.title\" = \"Activity\";\n")
+    #expect(try Scratch.read(URL(fileURLWithPath: out + "/de.lproj/Main.strings")) == "\"8.title\" = \"Aktivität\";\n")
   }
 }

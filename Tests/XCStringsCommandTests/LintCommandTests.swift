@@ -66,17 +66,17 @@ struct LintCommandTests {
 
       coverage of Samples/LintDemo/Shop/InfoPlist.xcstrings:
         language  translated  needs review  new  missing  percent
-        en                 1             0    0        0   100.0%
+        en                 1             0    0        0     100%
 
       coverage of Samples/LintDemo/Shop/Localizable.xcstrings:
         language  translated  needs review  new  missing  percent
-        de                 9             0    0        0   100.0%
-        ja                 8             1    0        0    88.8%
+        de                 9             0    0        0     100%
+        ja                 8             1    0        0      89%
 
       coverage of Samples/LintDemo/ShopWidget/*.lproj/Localizable:
         language  translated  needs review  new  missing  percent
-        de                 2             0    0        1    66.6%
-        ja                 2             0    0        1    66.6%
+        de                 2             0    0        1      67%
+        ja                 2             0    0        1      67%
 
       5 errors, 8 warnings
 
@@ -105,7 +105,7 @@ struct LintCommandTests {
             "missing" : 0,
             "needsReview" : 1,
             "new" : 0,
-            "percent" : 50.0,
+            "percent" : 50,
             "translated" : 1
           }
         ],
@@ -152,7 +152,7 @@ struct LintCommandTests {
 
       coverage of \(path):
         language  translated  needs review  new  missing  percent
-        de                 1             1    0        0    50.0%
+        de                 1             1    0        0      50%
 
       0 errors, 0 warnings
 
@@ -166,8 +166,8 @@ struct LintCommandTests {
     let path = try Self.scratchCatalog()
     let harness = CommandHarness()
     #expect(harness.run(["lint", "--languages", "fr,pt_BR", "--disable", "untranslated", path]) == 0)
-    #expect(harness.stdout.contains("  fr                 0             0    0        2     0.0%\n"))
-    #expect(harness.stdout.contains("  pt-BR              0             0    0        2     0.0%\n"))
+    #expect(harness.stdout.contains("  fr                 0             0    0        2       0%\n"))
+    #expect(harness.stdout.contains("  pt-BR              0             0    0        2       0%\n"))
     let reported = CommandHarness()
     #expect(reported.run(["lint", "--languages", "fr", "--strict", path]) == 1)
     #expect(reported.stdout.contains("\(path):4:5: warning: [untranslated] no 'fr' translation\n"))
@@ -183,5 +183,64 @@ struct LintCommandTests {
     #expect(harness.stdout.contains("\(path):4:5: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%@'), which the source does not have\n"))
     #expect(harness.stdout.hasSuffix("1 error, 1 warning\n"))
     #expect(CommandHarness().run(["lint"]) == 64)
+  }
+
+  /// After a read error the summary says so, instead of a clean-looking "0 errors".
+  @Test func summaryCountsInputsThatCouldNotBeRead() throws {
+    let path = try Self.scratchCatalog("{ \"sourceLanguage\" : ")
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", path]) == 2)
+    #expect(harness.stdout == "\n0 errors, 0 warnings; 1 input could not be read\n")
+  }
+
+  /// One table file or one `.lproj` folder is linted as the table it is: its own files, so a
+  /// translation is compared with its key when the source file is not among them.
+  @Test func oneTableFileIsLinted() throws {
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A %@\";\n",
+      "App/de.lproj/Localizable.strings": "\"a\" = \"DA %d\";\n",
+    ])
+    for path in [tree.path("App/de.lproj/Localizable.strings"), tree.path("App/de.lproj")] {
+      let harness = CommandHarness()
+      #expect(harness.run(["lint", path]) == 1)
+      #expect(harness.stdout.hasPrefix("""
+        \(tree.path("App/de.lproj/Localizable.strings")):1:1: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%d'), which the source does not have
+
+        """))
+    }
+    let whole = CommandHarness()
+    #expect(whole.run(["lint", tree.path("App")]) == 1)
+    #expect(whole.stdout.hasPrefix("""
+      \(tree.path("App/de.lproj/Localizable.strings")):1:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
+
+      """))
+  }
+
+  /// `%#1@count@` (Xcode migrates it as a reference to `count`) is named with its valid form.
+  @Test func malformedVariableReferenceIsAWarning() throws {
+    let path = try Self.scratchCatalog("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "files" : {
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#1@count@" },
+                "substitutions" : { "count" : { "formatSpecifier" : "d", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%d file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d files" } }
+                } } } }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """)
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", path]) == 0)
+    #expect(harness.stdout.hasPrefix(
+      "\(path):4:5: warning: [variable-reference] '%#1@count@' is not a valid variable reference; write '%1$#@count@'\n"))
+    #expect(harness.stdout.hasSuffix("\n0 errors, 1 warning\n"))
   }
 }

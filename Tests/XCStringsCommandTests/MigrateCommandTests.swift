@@ -22,7 +22,7 @@ struct MigrateCommandTests {
       "  source language en (an en.lproj folder exists)",
       "  2 keys, 3 languages (de, en, pt-BR), 0 with plural or device variations, 0 with substitutions",
       "  languages mapped: pt_BR.lproj → pt-BR",
-      "  ledger: 0 loss(es), 0 note(s)",
+      "  ledger: 0 losses, 0 notes",
     ] + extra).map { $0 + "\n" }.joined()
   }
 
@@ -67,12 +67,17 @@ struct MigrateCommandTests {
     let tree = try MigrateTree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--merge", "--report", tree.path("report.json")]) == 0)
+    // The legacy 'Hello' the merge did not take is not in the catalog: a loss.
     #expect(harness.stdout == """
       Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
         source language en (an en.lproj folder exists)
         3 keys, 3 languages (de, en, pt-BR), 0 with plural or device variations, 0 with substitutions
         languages mapped: pt_BR.lproj → pt-BR
-        ledger: 0 loss(es), 1 note(s)
+        ledger: 1 loss, 0 notes
+
+      """)
+    #expect(harness.stderr == """
+      \(tree.path("App/Localizable.xcstrings")):1:1: warning: [merge-conflict] 'hello' [en]: the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated
 
       """)
     #expect(try tree.read("App/Localizable.xcstrings") == catalogText([
@@ -85,10 +90,83 @@ struct MigrateCommandTests {
     let ledger = catalogs?.first?["ledger"] as? [[String: Any]]
     #expect(ledger?.count == 1)
     #expect(ledger?.first?["kind"] as? String == "merge-conflict")
+    #expect(ledger?.first?["loss"] as? Bool == true)
     #expect(ledger?.first?["key"] as? String == "hello")
     #expect(ledger?.first?["language"] as? String == "en")
     #expect(ledger?.first?["file"] as? String == tree.path("App/Localizable.xcstrings"))
-    #expect(ledger?.first?["message"] as? String == "the catalog already has a different value; kept the catalog's")
+    #expect(ledger?.first?["message"] as? String == "the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated")
+  }
+
+  /// A state alone is no conflict, and a source unit equal to its key is not added where the
+  /// catalog has none (Xcode leaves those out; the app shows the key either way).
+  @Test func mergeReportsNoConflictForAStateAloneAndAddsNoKeyEcho() throws {
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n\"greeting\" = \"Hello\";\n",
+      "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n\"greeting\" = \"Hallo\";\n",
+      "App/Localizable.xcstrings": """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Fertig" } }
+              }
+            },
+            "greeting" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """,
+    ])
+    let before = try tree.read("App/Localizable.xcstrings")
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--merge", "--delete-legacy"]) == 0)
+    #expect(harness.stdout.contains("  ledger: 0 losses, 0 notes\n"))
+    #expect(harness.stdout.contains("  deleted 2 legacy files: round trip verified\n"))
+    #expect(harness.stderr == "")
+    let merged = try CatalogJSONReader.read(Array(try tree.read("App/Localizable.xcstrings").utf8), path: "m")
+    let original = try CatalogJSONReader.read(Array(before.utf8), path: "o")
+    #expect(merged == original)
+  }
+
+  /// A value the merge threw away blocks deleting the legacy files: the round trip is checked
+  /// against the catalog as written.
+  @Test func mergeKeepsLegacyFilesWhoseValuesItDidNotTake() throws {
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+      "App/de.lproj/Localizable.strings": "\"greeting\" = \"Guten Tag\";\n",
+      "App/Localizable.xcstrings": """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """,
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--merge", "--delete-legacy"]) == 0)
+    #expect(harness.stdout == """
+      Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
+        source language en (an en.lproj folder exists)
+        1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+        ledger: 1 loss, 0 notes (details with --report FILE.json)
+        loss: Localizable [de] "greeting": changed from 'Guten Tag' to 'Hallo'
+      note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item
+
+      """)
+    #expect(tree.exists("App/de.lproj/Localizable.strings") && tree.exists("App/en.lproj/Localizable.strings"))
   }
 
   @Test func dryRunWritesNothing() throws {
@@ -96,7 +174,7 @@ struct MigrateCommandTests {
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", "--dry-run", tree.root, "--delete-legacy"]) == 0)
-    #expect(harness.stdout == Self.summary(tree, verb: "would write", extra: ["  would delete 3 legacy file(s): round trip verified"]))
+    #expect(harness.stdout == Self.summary(tree, verb: "would write", extra: ["  would delete 3 legacy files: round trip verified"]))
     #expect(tree.snapshot() == before)
   }
 
@@ -105,30 +183,33 @@ struct MigrateCommandTests {
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
       "App/de.lproj/Localizable.strings": "\"a\" = \"DA\";\n\"b\" = \"\";\n",
       "App/en.lproj/Other.strings": "\"x\" = \"X\";\n",
-      "App/de.lproj/Other.strings": "\"x\" = \"DX\";\n",
+      "App/en.lproj/Other.stringsdict": stringsdictText([("w", widthBody([("20", "Short"), ("100", "Longer")]))]),
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
+    // An empty translation is dropped as Xcode drops it (a note: the app shows the English
+    // text instead), so its table is deleted; a width rule a catalog cannot hold keeps its table.
     #expect(harness.stdout == """
       Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
         source language en (an en.lproj folder exists)
         2 keys, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 1 loss(es), 0 note(s) (details with --report FILE.json)
-        loss: Localizable [de] "b": missing
+        ledger: 0 losses, 1 note (details with --report FILE.json)
+        deleted 2 legacy files: round trip verified
       Other: wrote \(tree.path("App/Other.xcstrings"))
         source language en (an en.lproj folder exists)
-        1 keys, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 0 loss(es), 0 note(s)
-        deleted 2 legacy file(s): round trip verified
-      note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item(s)
+        2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
+        ledger: 1 loss, 0 notes (details with --report FILE.json)
+        loss: Other [en] "w": width.100 missing
+        loss: Other [en] "w": width.20 missing
+      note: kept legacy files of 'Other' in \(tree.path("App")): the round trip would lose 2 items
 
       """)
     #expect(harness.stderr == """
-      \(tree.path("App/de.lproj/Localizable.strings")):2:1: warning: [empty-translation-dropped] 'b' [de]: empty translation dropped; the app falls back to the development language
+      \(tree.path("App/en.lproj/Other.stringsdict")):5:1: warning: [width-rule] 'w' [en]: width rule (widths 20, 100) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)
 
       """)
-    #expect(tree.exists("App/en.lproj/Localizable.strings") && tree.exists("App/de.lproj/Localizable.strings"))
-    #expect(!tree.exists("App/en.lproj/Other.strings") && !tree.exists("App/de.lproj/Other.strings"))
+    #expect(!tree.exists("App/en.lproj/Localizable.strings") && !tree.exists("App/de.lproj/Localizable.strings"))
+    #expect(tree.exists("App/en.lproj/Other.strings") && tree.exists("App/en.lproj/Other.stringsdict"))
     #expect(tree.exists("App/Other.xcstrings"))
   }
 
@@ -193,7 +274,19 @@ struct MigrateCommandTests {
     #expect(lines.count == 3)
     #expect(lines.first?.hasPrefix("\(tree.path("App/en.lproj/Errors.strings")):3:1: error: ") == true)
     #expect(lines.dropFirst().first == "error: nothing was written")
-    #expect(tree.snapshot() == before)
+    // Only the report is written: a script needs it most when the run failed.
+    var after = tree.snapshot()
+    let report = after.removeValue(forKey: "report.json")
+    #expect(after == before)
+    let object = try JSONSerialization.jsonObject(with: report ?? Data()) as? [String: Any]
+    #expect(object?["succeeded"] as? Bool == false)
+    let diagnostics = object?["diagnostics"] as? [[String: Any]]
+    #expect(diagnostics?.count == 1)
+    #expect(diagnostics?.first?["severity"] as? String == "error")
+    #expect(diagnostics?.first?["file"] as? String == tree.path("App/en.lproj/Errors.strings"))
+    #expect(diagnostics?.first?["line"] as? Int == 3)
+    #expect(diagnostics?.first?["column"] as? Int == 1)
+    #expect((object?["catalogs"] as? [[String: Any]])?.allSatisfy { $0["deletedLegacy"] as? Bool == false } == true)
   }
 
   @Test func caseOnlyTwinsBecomeOneCatalog() throws {
@@ -206,8 +299,8 @@ struct MigrateCommandTests {
     #expect(harness.stdout == """
       InfoPlist: wrote \(tree.path("App/InfoPlist.xcstrings"))
         source language en (an en.lproj folder exists)
-        1 keys, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 0 loss(es), 1 note(s) (details with --report FILE.json)
+        1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+        ledger: 0 losses, 1 note (details with --report FILE.json)
 
       """)
     let names = try FileManager.default.contentsOfDirectory(atPath: tree.path("App")).filter { $0.hasSuffix(".xcstrings") }
@@ -255,9 +348,24 @@ struct MigrateCommandTests {
     let ja = tree.path("App/ja.lproj/Localizable.strings")
     #expect(ledger == [
       "duplicate-overridden|0|a|en|\(en)|1|value 'A' overridden by a later definition at line 2",
-      "empty-translation-dropped|1|a|ja|\(ja)|2|empty translation dropped; the app falls back to the development language",
+      "empty-translation-dropped|0|a|ja|\(ja)|2|empty translation dropped; the app falls back to the development language",
     ])
-    #expect(object?["notes"] as? [String] == [])
+    #expect((object?["notes"] as? [Any])?.isEmpty == true)
+    // Diagnostics are objects, with their notes.
+    let diagnostics = object?["diagnostics"] as? [[String: Any]]
+    #expect(diagnostics?.count == 1)
+    let warning = diagnostics?.first
+    #expect(warning?["severity"] as? String == "warning")
+    #expect(warning?["file"] as? String == en)
+    #expect(warning?["line"] as? Int == 2)
+    #expect(warning?["column"] as? Int == 1)
+    #expect(warning?["message"] as? String == "duplicate key 'a'; the later value wins")
+    let note = (warning?["notes"] as? [[String: Any]])?.first
+    #expect(note?["severity"] as? String == "note")
+    #expect(note?["line"] as? Int == 1)
+    #expect(note?["message"] as? String == "'a' was first defined here")
+    #expect(object?["succeeded"] as? Bool == true)
+    #expect(object?["dryRun"] as? Bool == false)
   }
 
   @Test func sourceLanguageComesFromTheProject() throws {
@@ -304,12 +412,44 @@ struct MigrateCommandTests {
     #expect(harness.stdout == """
       Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
         source language en (an en.lproj folder exists)
-        2 keys, 1 languages (en), 0 with plural or device variations, 0 with substitutions
-        Base.lproj supplies source values only for keys missing from 'en.lproj'
-        ledger: 0 loss(es), 1 note(s) (details with --report FILE.json)
+        2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
+        Base.lproj supplies source values only for keys missing from the 'en' files
+        ledger: 0 losses, 1 note (details with --report FILE.json)
 
       """)
     #expect(try tree.read("App/Localizable.xcstrings") == catalogText([("a", nil, [("en", "A")]), ("b", nil, [("en", "Base B")])]))
+  }
+
+  /// Without files of the source language, Base.lproj supplies every source value, plural
+  /// rules included, and the summary says so.
+  @Test func baseAloneSuppliesTheSourceIncludingPlurals() throws {
+    let file = { (one: String, other: String) in
+      stringsdictText([("%d files", pluralBody("%#@n@", [("one", one), ("other", other)]))])
+    }
+    let tree = try MigrateTree([
+      "App/Base.lproj/Localizable.stringsdict": file("%d file", "%d files"),
+      "App/de.lproj/Localizable.stringsdict": file("%d Datei", "%d Dateien"),
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--source-language", "en", "--delete-legacy"]) == 0)
+    #expect(harness.stdout == """
+      Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
+        source language en (--source-language)
+        1 key, 2 languages (de, en), 1 with plural or device variations, 0 with substitutions
+        Base.lproj supplies the source values (the table has no 'en' files)
+        ledger: 0 losses, 1 note (details with --report FILE.json)
+        deleted 2 legacy files: round trip verified
+
+      """)
+    #expect(harness.stderr == "")
+    let catalog = try CatalogJSONReader.read(Array(try tree.read("App/Localizable.xcstrings").utf8), path: "c")
+    func plural(_ forms: [(String, String)]) -> Localization {
+      Localization(variations: Variations(plural: KeyedList(forms.map { ($0.0, Variation.unit($0.1)) })))
+    }
+    #expect(catalog.strings["%d files"]?.localizations == [
+      "de": plural([("one", "%d Datei"), ("other", "%d Dateien")]),
+      "en": plural([("one", "%d file"), ("other", "%d files")]),
+    ])
   }
 
   @Test func languageMapAndOptions() throws {
@@ -360,12 +500,16 @@ extension MigrateCommandTests {
 extension MigrateCommandTests {
   /// Thousands of losses are printed in order, a block at a time rather than a write per line.
   @Test func manyLossesArePrintedInBlocks() throws {
-    var english = "", german = ""
+    var english = ""
+    var rules: [(key: String, body: String)] = []
     for index in 0..<3000 {
-      english += "\"key \(index) with a long enough name to fill the line\" = \"Value \(index)\";\n"
-      german += "\"key \(index) with a long enough name to fill the line\" = \"\";\n"
+      let key = "key \(index) with a long enough name to fill the line"
+      english += "\"\(key)\" = \"Value \(index)\";\n"
+      rules.append((key, widthBody([("20", "V\(index)")])))
     }
-    let tree = try MigrateTree(["App/en.lproj/Localizable.strings": english, "App/de.lproj/Localizable.strings": german])
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": english, "App/en.lproj/Localizable.stringsdict": stringsdictText(rules),
+    ])
     final class Writes: @unchecked Sendable {
       let lock = NSLock()
       var calls = 0
@@ -377,10 +521,13 @@ extension MigrateCommandTests {
       standardError: { chunk in writes.lock.withLock { writes.calls += 1; writes.text += chunk } })
     #expect(XCStringsCommand.run(["migrate", tree.root], io: io) == 0)
     let lines = writes.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.count == 3000)
-    let path = tree.root + "/App/de.lproj/Localizable.strings"
-    #expect(lines.first == "\(path):1:1: warning: [empty-translation-dropped] 'key 0 with a long enough name to fill the line' [de]: empty translation dropped; the app falls back to the development language")
-    #expect(lines.last == "\(path):3000:1: warning: [empty-translation-dropped] 'key 2999 with a long enough name to fill the line' [de]: empty translation dropped; the app falls back to the development language")
+    // Per key: the width rule left out, and the `.strings` value it hid.
+    #expect(lines.count == 6000)
+    let dict = tree.root + "/App/en.lproj/Localizable.stringsdict"
+    let strings = tree.root + "/App/en.lproj/Localizable.strings"
+    #expect(lines.first == "\(dict):5:1: warning: [width-rule] 'key 0 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)")
+    #expect(lines.dropFirst().first == "\(strings):1:1: warning: [strings-shadowed-by-stringsdict] 'key 0 with a long enough name to fill the line' [en]: '.strings' value 'Value 0' is replaced by the '.stringsdict' entry")
+    #expect(lines.last == "\(strings):3000:1: warning: [strings-shadowed-by-stringsdict] 'key 2999 with a long enough name to fill the line' [en]: '.strings' value 'Value 2999' is replaced by the '.stringsdict' entry")
     #expect(writes.calls < 30)
   }
 }

@@ -16,4 +16,6 @@ public struct ExtractionState: OpenSetValue {
   public static let extractedWithValue: ExtractionState = "extracted_with_value"
   /// Written by "Migrate to String Catalog".
   public static let migrated: ExtractionState = "migrated"
+  /// The extraction states Xcode writes, in the order help texts list them.
+  public static let allKnown: [ExtractionState] = [.migrated, .manual, .extractedWithValue, .stale]
 }

@@ -40,8 +40,8 @@ public enum CatalogDiff {
       if let language { subject += " [\(language)]" }
       if !path.isEmpty { subject += " \(path)" }
       switch (before, after) {
-      case (nil, let after?): return "+ \(subject)" + (after.isEmpty || path.isEmpty ? "" : ": '\(after.escapedForDisplay)'")
-      case (let before?, nil): return "- \(subject)" + (before.isEmpty || path.isEmpty ? "" : ": '\(before.escapedForDisplay)'")
+      case (nil, let after?): return "+ \(subject)" + (path.isEmpty ? "" : ": '\(after.escapedForDisplay)'")
+      case (let before?, nil): return "- \(subject)" + (path.isEmpty ? "" : ": '\(before.escapedForDisplay)'")
       case (let before?, let after?): return "~ \(subject): '\(before.escapedForDisplay)' → '\(after.escapedForDisplay)'"
       default: return "? \(subject)"
       }
@@ -56,14 +56,19 @@ public enum CatalogDiff {
 
   /// The differences between `a` and `b`, sorted by key (Xcode order), language and path.
   ///
-  /// A source-language unit whose value is its own key, present on one side only, is not a
+  /// Every explicit unit counts, its state included. With `ignoringKeyEchoes`, a
+  /// source-language unit whose value is its own key, present on one side only, is not a
   /// difference: the app shows the key either way, Xcode leaves such units out of catalogs it
   /// manages, and an export → migrate round trip writes them (legacy files need a value).
-  public static func differences(_ a: StringCatalog, _ b: StringCatalog, ignoring: Set<Field> = []) -> [Difference] {
+  public static func differences(
+    _ a: StringCatalog, _ b: StringCatalog, ignoring: Set<Field> = [], ignoringKeyEchoes: Bool = false
+  ) -> [Difference] {
     var left = flatten(a, ignoring: ignoring)
     var right = flatten(b, ignoring: ignoring)
-    dropKeyEchoes(from: &left, comparedWith: right, catalog: a)
-    dropKeyEchoes(from: &right, comparedWith: left, catalog: b)
+    if ignoringKeyEchoes {
+      dropKeyEchoes(from: &left, comparedWith: right, catalog: a)
+      dropKeyEchoes(from: &right, comparedWith: left, catalog: b)
+    }
     var result: [Difference] = []
     for (item, value) in left.values {
       let other = right.values[item]

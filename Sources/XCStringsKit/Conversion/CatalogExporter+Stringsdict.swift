@@ -16,7 +16,7 @@ extension CatalogExporter {
                               rule: .format(substitutionFormat(value: value, substitutions: substitutions)))
     }
     guard let variations = localization.variations else { return nil }
-    let valueType = pluralValueType(entry: entry, catalog: catalog)
+    let argument = pluralArgument(entry: entry, catalog: catalog)
     if let device = variations.device {
       if variations.plural != nil {
         ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
@@ -25,7 +25,7 @@ extension CatalogExporter {
       var devices = KeyedList<StringsdictDeviceValue>()
       for (name, form) in device {
         if let plural = form.variations?.plural {
-          devices[name] = .rule(.format(directPlural(plural, valueType: valueType)))
+          devices[name] = .rule(.format(directPlural(plural, argument: argument)))
         } else if let unit = form.stringUnit {
           devices[name] = .string(unit.value)
         }
@@ -33,42 +33,93 @@ extension CatalogExporter {
       return StringsdictEntry(key: key, line: 0, comment: nil, rule: .device(devices))
     }
     if let plural = variations.plural {
-      return StringsdictEntry(key: key, line: 0, comment: nil, rule: .format(directPlural(plural, valueType: valueType)))
+      return StringsdictEntry(key: key, line: 0, comment: nil, rule: .format(directPlural(plural, argument: argument)))
     }
     return nil
   }
 
-  private static func directPlural(_ plural: KeyedList<Variation>, valueType: String) -> FormatRule {
+  private static func directPlural(_ plural: KeyedList<Variation>, argument: PluralArgument) -> FormatRule {
     var forms = KeyedList<String>()
     for (category, form) in plural { if let unit = form.stringUnit { forms[category] = unit.value } }
-    let variable = FormatVariable(specType: pluralRuleType, valueType: valueType, forms: forms, line: 0, extraFields: [:])
-    return FormatRule(format: "%#@\(pluralVariableName)@", variables: [pluralVariableName: variable], extraFields: [:])
+    let variable = FormatVariable(specType: pluralRuleType, valueType: argument.valueType, forms: forms, line: 0,
+                                  extraFields: [:])
+    return FormatRule(format: argument.token, variables: [pluralVariableName: variable], extraFields: [:])
   }
 
-  /// The value type of a direct plural: the first specifier in the source language's forms
-  /// (in CLDR category order), else in any language's, else `lld`.
-  static func pluralValueType(entry: CatalogEntry, catalog: StringCatalog) -> String {
-    func firstSpecifier(_ localization: Localization?) -> String? {
-      var plurals: [KeyedList<Variation>] = []
-      if let plural = localization?.variations?.plural { plurals.append(plural) }
-      for (_, form) in localization?.variations?.device ?? [:] {
-        if let plural = form.variations?.plural { plurals.append(plural) }
-      }
-      for plural in plurals {
-        for category in PluralCategory.allKnown {
-          guard let text = plural[category.rawValue]?.stringUnit?.value else { continue }
-          for specifier in FormatSpecifier.scan(text) {
-            if case .argument(let conversion) = specifier.kind { return conversion }
-          }
+  /// The argument a direct plural of an entry counts, and the specifier that reads it.
+  struct PluralArgument: Equatable {
+    /// The 1-based argument position.
+    var position: Int
+    /// The conversion (`lld`, `d`, `f`, `@`).
+    var valueType: String
+    /// Whether the argument is an integer or floating-point number (a plural counts nothing else).
+    var isNumeric: Bool
+
+    /// The format that selects the plural: `%#@count@` for the first argument (the shape
+    /// Xcode migrates to a plural), else `%N$#@count@`.
+    var token: String {
+      position == 1 ? "%#@\(CatalogExporter.pluralVariableName)@" : "%\(position)$#@\(CatalogExporter.pluralVariableName)@"
+    }
+  }
+
+  /// The argument a direct plural counts: the first integer or floating-point argument, by
+  /// position, of the source language's texts (every plural and device form; a form may leave
+  /// the count out), else of any language's; with no number at all, the first argument (or an
+  /// `lld` first argument when there is none).
+  static func pluralArgument(entry: CatalogEntry, catalog: StringCatalog) -> PluralArgument {
+    func arguments(of localization: Localization) -> [Int: String] {
+      var found: [Int: String] = [:]
+      var texts: [String] = []
+      if let value = localization.stringUnit?.value { texts.append(value) }
+      func collect(_ variations: Variations?) {
+        // `other` first: it is the form that most often shows every argument.
+        for forms in [variations?.plural, variations?.device] {
+          guard let forms else { continue }
+          if let other = forms["other"] { collect(other) }
+          for (name, form) in forms where name != "other" { collect(form) }
         }
       }
-      return nil
+      func collect(_ form: Variation) {
+        if let value = form.stringUnit?.value { texts.append(value) }
+        collect(form.variations)
+      }
+      collect(localization.variations)
+      for text in texts {
+        var sequential = 0
+        for specifier in FormatSpecifier.scan(text) {
+          guard case .argument(let conversion) = specifier.kind else { continue }
+          let position: Int
+          if let explicit = specifier.position {
+            position = explicit
+          } else {
+            sequential += 1
+            position = sequential
+          }
+          if found[position] == nil { found[position] = conversion }
+        }
+      }
+      return found
     }
-    if let found = firstSpecifier(entry[catalog.sourceLanguage]) { return found }
-    for (_, localization) in entry.localizations ?? [:] {
-      if let found = firstSpecifier(localization) { return found }
+    var found: [Int: String] = [:]
+    if let source = entry[catalog.sourceLanguage] { found = arguments(of: source) }
+    if found.isEmpty {
+      for (_, localization) in entry.localizations ?? [:] {
+        found = arguments(of: localization)
+        if !found.isEmpty { break }
+      }
     }
-    return "lld"
+    let positions = found.keys.sorted()
+    for position in positions {
+      let conversion = found[position]!
+      let type = FormatSpecifier.ArgumentType(conversionCharacter: conversion.utf8.last ?? 0)
+      if type == .integer || type == .double {
+        return PluralArgument(position: position, valueType: conversion, isNumeric: true)
+      }
+    }
+    if let first = positions.first, let conversion = found[first] {
+      return PluralArgument(position: first, valueType: conversion, isNumeric: false)
+    }
+    return PluralArgument(position: 1, valueType: "lld", isNumeric: false)
   }
 
   /// The format and variables for a unit with substitutions.
@@ -78,7 +129,7 @@ extension CatalogExporter {
     let specifiers = FormatSpecifier.scan(value)
     for specifier in specifiers.reversed() {
       guard case .variable(let name) = specifier.kind, let substitution = substitutions[name],
-        let argNum = substitution.argNum, specifier.position == nil
+        let argNum = substitution.argNum, specifier.position == nil, !specifier.isMalformedReference
       else { continue }
       bytes.replaceSubrange(specifier.range, with: Array("%\(argNum)$#@\(name)@".utf8))
     }

@@ -94,9 +94,9 @@ public enum CatalogExporter {
       // The source language always gets something (the key itself when the catalog has no
       // source value), so it decides whether the entry is dict-only.
       var anyDict = false
-      var allDict = true
+      // A `shouldTranslate: false` entry's translations are exported too: they are stored
+      // translations, and leaving them out would lose them.
       for (position, language) in languages.enumerated() {
-        if entry.shouldTranslate == false && language != source { continue }
         var choice = pick(pairs, aligner.slots, position, language, source: source, options: options, positions: positions)
         if choice == nil, language == source { choice = keyItself }
         guard let choice else { continue }
@@ -111,13 +111,9 @@ public enum CatalogExporter {
           }
           if onlySet { continue }
           anyDict = anyDict || isDict
-          allDict = allDict && isDict
-        } else {
-          allDict = false
         }
         chosen.append((position, language, choice, isDict))
       }
-      let onlyDict = !chosen.isEmpty && allDict
       if anyDict {
         let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
         notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
@@ -140,8 +136,10 @@ public enum CatalogExporter {
           let localization = pairs[choice].value
           if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
                                               language: language, ledger: &ledger) {
+            // Every file that holds the entry carries its comment, whichever language
+            // re-import takes it from.
             var dictEntry = dictEntry
-            if onlyDict, let comment = entry.comment {
+            if let comment = entry.comment {
               if StringsdictWriter.canWriteComment(comment) {
                 dictEntry.comment = comment
               } else if !commentNoted {
@@ -178,11 +176,14 @@ public enum CatalogExporter {
   }
 
   /// The position (in `pairs`) of the localization to export for a language: its own if its
-  /// state is wanted, else the fallback language's.
+  /// state is wanted, else the fallback language's. The source language always exports its
+  /// own value: states filter translations, and Xcode keeps interface and `InfoPlist` source
+  /// strings in state `new`.
   private static func pick(
     _ pairs: [(key: String, value: Localization)], _ slots: [Int], _ position: Int, _ language: LanguageCode,
     source: LanguageCode, options: ExportOptions, positions: [ExactKey: Int]
   ) -> Int? {
+    if language == source, slots[position] >= 0 { return slots[position] }
     func wanted(_ index: Int) -> Int? {
       guard index >= 0 else { return nil }
       guard let states = options.states else { return index }
@@ -194,7 +195,8 @@ public enum CatalogExporter {
     let mine = slots[position]
     if let own = wanted(mine) { return own }
     if let fallback = options.fallbackLanguage, fallback != language, language != source || mine < 0 {
-      return positions[ExactKey(fallback.rawValue)].flatMap { wanted(slots[$0]) }
+      // The source language's own value counts whatever its state, as it does for the source.
+      return positions[ExactKey(fallback.rawValue)].flatMap { fallback == source ? (slots[$0] >= 0 ? slots[$0] : nil) : wanted(slots[$0]) }
     }
     return nil
   }
@@ -241,21 +243,31 @@ public enum CatalogExporter {
     return !comment.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
   }
 
-  /// Notes a direct plural that migration will read back as a substitution: Xcode (and
-  /// ``CatalogImporter``) make a direct plural only when some form contains the literal
-  /// `%<valueType>`, and the value type is the first specifier of the source forms.
+  /// Notes a direct plural that migration will read back as a substitution, and one that
+  /// counts no number. Xcode (and ``CatalogImporter``) make a direct plural only when some
+  /// form contains the literal `%<valueType>` of the plural's own argument
+  /// (``pluralArgument(entry:catalog:)``).
   private static func notePluralShape(
     _ entry: CatalogEntry, key: String, localizations: [Localization], catalog: StringCatalog, ledger: inout [LedgerEntry]
   ) {
     noteSoleSubstitution(key: key, localizations: localizations, ledger: &ledger)
     let plurals = localizations.compactMap { $0.substitutions == nil && $0.variations?.device == nil ? $0.variations?.plural : nil }
     guard !plurals.isEmpty else { return }
-    let valueType = pluralValueType(entry: entry, catalog: catalog)
-    let token = "%" + valueType
-    let found = plurals.contains { plural in plural.values.contains { $0.stringUnit?.value.contains(token) == true } }
+    let argument = pluralArgument(entry: entry, catalog: catalog)
+    if !argument.isNumeric {
+      ledger.append(LedgerEntry(
+        .notRepresentable, loss: false, key: key,
+        message: "the plural's forms read no integer or floating-point argument; the exported rule counts argument "
+          + "\(argument.position) ('%\(argument.valueType)')"))
+    }
+    let token = "%" + argument.valueType
+    let found = plurals.contains { plural in
+      plural.values.contains { form in form.stringUnit.map { StringsdictConverter.text($0.value, contains: token) } ?? false }
+    }
     if !found {
-      ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
-                                message: "no plural form contains '\(token)', so migration reads the plural back as a substitution"))
+      ledger.append(LedgerEntry(
+        .notRepresentable, loss: false, key: key,
+        message: "no plural form contains '\(token)', so migration reads the plural back as a substitution"))
     }
   }
 

@@ -64,14 +64,7 @@ public struct CatalogImporter {
         ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
                                   file: file.path, line: skipped.line, message: skipped.reason))
       }
-      guard let language = file.language else {
-        for entry in table.entries {
-          ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: entry.key, file: file.path, line: entry.line,
-                                    message: "'Base.lproj' plural rules are not migrated; move them to the source language's folder"))
-        }
-        return
-      }
-      tables.add(table, of: file, language: language, ledger: &ledger)
+      tables.add(table, of: file, language: file.language, ledger: &ledger)
     }
   }
 
@@ -263,14 +256,14 @@ public struct CatalogImporter {
         if let plain = found[index].plain {
           ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
-                                    message: "'.strings' value '\(plain.value)' is replaced by the '.stringsdict' entry"))
+                                    message: "'.strings' value '\(plain.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
         }
         // Each language comes once per key (`found` holds distinct positions): no search needed.
         if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }
       } else if found[index].plain != nil {
         if found[index].plain!.value.isEmpty && position != sourcePosition {
           let plain = found[index].plain!
-          ledger.append(LedgerEntry(.emptyTranslationDropped, loss: true, key: key, language: language,
+          ledger.append(LedgerEntry(.emptyTranslationDropped, loss: false, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
                                     message: "empty translation dropped; the app falls back to the development language"))
           continue

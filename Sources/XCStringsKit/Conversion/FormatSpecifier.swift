@@ -2,7 +2,10 @@
 ///
 /// Scanning is byte-based: `%`, an optional `N$` position, flags, width (`*` allowed), precision,
 /// a length modifier and a conversion character. `%%` is a literal percent sign, not a specifier.
-/// `%#@name@` (and `%N$#@name@`) is a stringsdict variable reference.
+/// `%#@name@` (and `%N$#@name@`) is a stringsdict variable reference. A reference with text
+/// between `#` and the first `@` (`%#1@count@`, a common slip for `%1$#@count@`) is taken as
+/// a reference to the variable named between the `@`s, as Xcode's migration takes it, and
+/// marked ``isMalformedReference``.
 public struct FormatSpecifier: Hashable, Sendable {
   /// What kind of argument the specifier consumes.
   public enum Kind: Hashable, Sendable {
@@ -21,6 +24,8 @@ public struct FormatSpecifier: Hashable, Sendable {
   public var text: String
   /// The byte range of the specifier in the scanned string's UTF-8.
   public var range: Range<Int>
+  /// Whether a variable reference has text between `#` and the first `@` (`%#1@count@`).
+  public var isMalformedReference = false
 
   /// The conversion without length modifier, reduced to the argument type it reads
   /// (`lld`, `ld`, `d`, `i` → integer; `@` → object; …), used to compare argument types.
@@ -93,13 +98,16 @@ public struct FormatSpecifier: Hashable, Sendable {
     var payload: Range<Int>
     /// The whole specifier.
     var range: Range<Int>
+    /// Whether a variable reference has text between `#` and `@`.
+    var isMalformed = false
 
     /// The specifier with its text, kind and conversion made into strings.
     func specifier(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier {
       let payload = String(decoding: UnsafeBufferPointer(rebasing: bytes[self.payload]), as: UTF8.self)
       return FormatSpecifier(
         position: position, kind: isVariable ? .variable(name: payload) : .argument(conversion: payload),
-        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), range: range)
+        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), range: range,
+        isMalformedReference: isMalformed)
     }
 
     /// The argument type of an argument specifier (as ``FormatSpecifier/argumentType``).
@@ -138,6 +146,7 @@ public struct FormatSpecifier: Hashable, Sendable {
       guard end < bytes.count, end > index + 2 else { return nil }
       return (Located(position: position, isVariable: true, payload: (index + 2)..<end, range: start..<(end + 1)), end + 1)
     }
+    if let malformed = malformedReference(bytes, start: start, hash: index, position: position) { return malformed }
     while index < bytes.count, isFlag(bytes[index]) { index += 1 }
     if index < bytes.count, bytes[index] == 0x2A {
       index += 1
@@ -157,6 +166,26 @@ public struct FormatSpecifier: Hashable, Sendable {
     guard index < bytes.count, isConversion(bytes[index]) else { return nil }
     index += 1
     return (Located(position: position, isVariable: false, payload: conversionStart..<index, range: start..<index), index)
+  }
+
+  /// `%#…@name@` with text between `#` and the first `@` that holds no `@`, `%` or white
+  /// space, and a non-empty name: a variable reference as Xcode reads it.
+  private static func malformedReference(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, hash: Int, position: Int?
+  ) -> (Located?, Int)? {
+    guard hash < bytes.count, bytes[hash] == 0x23 else { return nil }
+    var at = hash + 1
+    while at < bytes.count, bytes[at] != 0x40 {
+      if bytes[at] == 0x25 || bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { return nil }
+      at += 1
+    }
+    guard at < bytes.count, at > hash + 1 else { return nil }
+    var end = at + 1
+    while end < bytes.count, bytes[end] != 0x40 { end += 1 }
+    guard end < bytes.count, end > at + 1 else { return nil }
+    let located = Located(position: position, isVariable: true, payload: (at + 1)..<end, range: start..<(end + 1),
+                          isMalformed: true)
+    return (located, end + 1)
   }
 
   /// `-`, `+`, space, `#`, `0` and `'`.

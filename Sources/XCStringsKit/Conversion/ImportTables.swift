@@ -28,6 +28,8 @@ struct ImportTables {
   private(set) var baseOrder: [Int] = []
   /// `.stringsdict` entries per language.
   private(set) var dicts: [LanguageCode: KeyedList<(entry: StringsdictEntry, file: String)>] = [:]
+  /// `Base.lproj` `.stringsdict` entries, which stand in for the source language's.
+  private(set) var baseDicts = KeyedList<(entry: StringsdictEntry, file: String)>()
   /// Whether a key number has a `.stringsdict` entry in some language.
   private(set) var isDictKey: [Bool] = []
   private(set) var paths: [String] = []
@@ -123,7 +125,7 @@ struct ImportTables {
     if number < column.count, let earlier = column[number] {
       ledger.append(LedgerEntry(
         .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
-        line: Int(earlier.line), message: "value '\(earlier.value)' overridden by a later definition at line \(entry.line)"))
+        line: Int(earlier.line), message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"))
     } else if language == nil {
       baseOrder.append(number)
     }
@@ -137,10 +139,17 @@ struct ImportTables {
     return taken
   }
 
-  /// Adds a parsed `.stringsdict` file of a language; a key defined twice keeps the later entry.
-  mutating func add(_ table: StringsdictTable, of file: LegacyFile, language: LanguageCode, ledger: inout [LedgerEntry]) {
-    var entries = dicts[language] ?? KeyedList()
-    dicts[language] = nil
+  /// Adds a parsed `.stringsdict` file of a language, or of `Base.lproj` when `language` is
+  /// `nil`; a key defined twice keeps the later entry.
+  mutating func add(_ table: StringsdictTable, of file: LegacyFile, language: LanguageCode?, ledger: inout [LedgerEntry]) {
+    var entries: KeyedList<(entry: StringsdictEntry, file: String)>
+    if let language {
+      entries = dicts[language] ?? KeyedList()
+      dicts[language] = nil
+    } else {
+      entries = KeyedList()
+      swap(&entries, &baseDicts)
+    }
     for entry in table.entries {
       if let earlier = entries[entry.key] {
         ledger.append(LedgerEntry(
@@ -148,15 +157,29 @@ struct ImportTables {
           line: earlier.entry.line, message: "entry overridden by a later definition at line \(entry.line)"))
       }
       entries[entry.key] = (entry, file.path)
-      isDictKey[number(of: entry.key)] = true
+      // Base entries count as rules only once they stand in for the source (`applyBase`).
+      let number = number(of: entry.key)
+      if language != nil { isDictKey[number] = true }
     }
-    dicts[language] = entries
+    if let language {
+      dicts[language] = entries
+    } else {
+      swap(&entries, &baseDicts)
+    }
   }
 
   /// Gives the source language the `Base.lproj` values of keys it has no value for, in Base's
-  /// order, noting each in `ledger`. With any Base value the source language gets a column
-  /// (and thereby a place among the catalog's languages), as Base stands for it.
+  /// order, noting each in `ledger`: first Base's plural rules (a key the source language has
+  /// no rule and no `.strings` value for), then Base's `.strings` values (a key the source
+  /// language has no value for at all). With any Base `.strings` value the source language
+  /// gets a column (and thereby a place among the catalog's languages), as Base stands for it.
+  ///
+  /// A Base rule for a key that the source language's `.strings` file defines is not taken:
+  /// the catalog keeps the source file's value. Apple's runtime may still have shown Base's
+  /// rule (it reads a `.stringsdict` from `Base.lproj` when the language's folder has none,
+  /// and rules win over `.strings` values), so it is noted as a loss and the files are kept.
   mutating func applyBase(source: LanguageCode, ledger: inout [LedgerEntry]) {
+    if !baseDicts.isEmpty { applyBaseDicts(source: source, ledger: &ledger) }
     guard !baseOrder.isEmpty else { return }
     let index = columnIndex(for: source)
     var column: [Slot?] = []
@@ -166,7 +189,13 @@ struct ImportTables {
     for number in baseOrder {
       guard let value = base[number] else { continue }
       if number < column.count, column[number] != nil { continue }
-      if sourceDicts?[keyList[number]] != nil { continue }
+      if sourceDicts?[keyList[number]] != nil {
+        // Hidden by a plural rule, as a `.strings` value beside a `.stringsdict` is.
+        ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: keyList[number], language: source,
+                                  file: paths[Int(value.file)], line: Int(value.line),
+                                  message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
+        continue
+      }
       Self.store(value, at: number, in: &column)
       ledger.append(LedgerEntry(.baseFallback, loss: false, key: keyList[number], language: source,
                                 file: paths[Int(value.file)], line: Int(value.line),
@@ -175,5 +204,29 @@ struct ImportTables {
     swap(&column, &columns[index])
     base = []
     baseOrder = []
+  }
+
+  private mutating func applyBaseDicts(source: LanguageCode, ledger: inout [LedgerEntry]) {
+    var sourceDicts = dicts[source] ?? KeyedList()
+    dicts[source] = nil
+    let column = columnOf[source].map { columns[$0] } ?? []
+    for (key, item) in baseDicts {
+      if sourceDicts[key] != nil { continue }
+      let number = number(of: key)
+      if number < column.count, let plain = column[number] {
+        ledger.append(LedgerEntry(
+          .baseRuleHidden, loss: true, key: key, language: source, file: item.file, line: item.entry.line,
+          message: "'Base.lproj' plural rule not migrated: '\(source).lproj' defines the key in '\(FileTransaction.baseName(of: paths[Int(plain.file)]))', "
+            + "whose value the catalog keeps"))
+        continue
+      }
+      sourceDicts[key] = item
+      isDictKey[number] = true
+      ledger.append(LedgerEntry(.baseFallback, loss: false, key: key, language: source, file: item.file,
+                                line: item.entry.line,
+                                message: "source plural rule taken from 'Base.lproj' because '\(source)' has no value for the key"))
+    }
+    if !sourceDicts.isEmpty { dicts[source] = sourceDicts }
+    baseDicts = KeyedList()
   }
 }

@@ -15,7 +15,8 @@ public struct LedgerEntry: Equatable, Sendable {
 
     /// An earlier value of a duplicate key, overridden by a later one (note).
     public static let duplicateOverridden = Kind(rawValue: "duplicate-overridden")
-    /// An empty non-source translation, dropped as Xcode does (loss: the app falls back).
+    /// An empty non-source translation, dropped as Xcode does (note: the app shows the
+    /// development language's text instead of nothing).
     public static let emptyTranslationDropped = Kind(rawValue: "empty-translation-dropped")
     /// A `.strings` value hidden by the `.stringsdict` entry of the same key (loss).
     public static let stringsShadowedByStringsdict = Kind(rawValue: "strings-shadowed-by-stringsdict")
@@ -35,10 +36,17 @@ public struct LedgerEntry: Equatable, Sendable {
     public static let undefinedVariable = Kind(rawValue: "undefined-variable")
     /// `Base.lproj` supplied a source value missing from the source language's folder (note).
     public static let baseFallback = Kind(rawValue: "base-fallback")
+    /// A `Base.lproj` plural rule for a key the source language's `.strings` file defines (loss).
+    public static let baseRuleHidden = Kind(rawValue: "base-rule-hidden")
     /// Table files whose names differ only in case were merged into one catalog (note).
     public static let tableNameCase = Kind(rawValue: "table-name-case")
-    /// A key and language present in both the catalog and the legacy files (merge; note).
+    /// A key and language with different text in the catalog and the legacy files; the
+    /// catalog's was kept (merge; loss).
     public static let mergeConflict = Kind(rawValue: "merge-conflict")
+    /// A key the catalog does not have, in a file being imported (import; note).
+    public static let unknownKey = Kind(rawValue: "unknown-key")
+    /// An imported localization of another shape replaced the catalog's (import; note).
+    public static let shapeReplaced = Kind(rawValue: "shape-replaced")
     /// A field a legacy file cannot hold (export: state, stringSet, …).
     public static let notRepresentable = Kind(rawValue: "not-representable")
     /// A comment that cannot be written in the target format (export).

@@ -6,12 +6,18 @@ import Foundation
 /// Every `*.lproj` folder is found recursively. Build and dependency folders (`.build`, `.git`,
 /// `Pods`, `Carthage`, `DerivedData`, `node_modules`) are skipped, and so are `*.bundle` folders
 /// such as `Settings.bundle`, whose tables the system reads as `.strings` at run time, unless
-/// `includeBundles` is set. Tables are grouped by (parent folder, table name ignoring case), so
-/// an app, its extensions and its frameworks each get their own catalogs.
+/// `includeBundles` is set. A path may also be one `.lproj` folder or one table file in one,
+/// which is then the table it is.
+///
+/// By folder (the default), table `T` is the `T` files of the `.lproj` folders in a folder
+/// that holds `T`'s `.strings` files, and in its subfolders down to the next folder that holds
+/// `T`'s `.strings` files of its own: an app, its extensions and its frameworks each get their
+/// own catalogs, and a table whose plurals live in a subfolder (`App/Plurals/en.lproj`) stays
+/// one catalog, beside the `.strings` files, as one run-time table must.
 public struct LegacyDiscovery: Sendable {
   /// How tables are grouped into catalogs.
   public enum Grouping: String, Sendable, CaseIterable {
-    /// One catalog per folder holding `.lproj` folders, per table (Xcode's behaviour).
+    /// One catalog per folder holding a table's `.strings` files, per table (Xcode's behaviour).
     case folder
     /// One catalog per table name under each given path, written at that path.
     case table
@@ -21,10 +27,19 @@ public struct LegacyDiscovery: Sendable {
   public var groups: [LegacyTableGroup] = []
   /// Tables that were found but not taken (inside bundles, filtered out), with the reason.
   public var skipped: [(path: String, reason: String)] = []
-  /// Problems met while walking (unreadable folders, a folder named like a table file).
+  /// Problems met while walking (unreadable folders, a folder named like a table file), and
+  /// warnings about tables that end up as two catalogs of one name in one folder tree.
   public var diagnostics: [Diagnostic] = []
 
   static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+  /// One table file found, with the `.lproj` folder holding it.
+  private struct Found {
+    var lproj: String
+    var file: String
+    var tableName: String { FileTransaction.baseName(of: file).removingExtension() }
+    var isStrings: Bool { file.hasSuffix(".strings") }
+  }
 
   /// Walks `roots` and groups what it finds.
   public init(
@@ -35,29 +50,34 @@ public struct LegacyDiscovery: Sendable {
     var order: [String] = []
     let wanted = tables.map { Set($0.map { $0.lowercased() }) }
     for root in roots {
-      var found: [(lproj: String, file: String)] = []
+      var found: [Found] = []
       var visited = Set<String>()
-      walk(root, includeBundles: includeBundles, found: &found, visited: &visited)
-      for (lproj, file) in found {
+      collect(root, includeBundles: includeBundles, found: &found, visited: &visited)
+      let anchors = Self.anchors(of: found)
+      for item in found {
         // Paths stay as the user spelled them (relative stays relative), so `--output` can
         // rebuild the same layout under another folder.
-        let folderName = FileTransaction.baseName(of: lproj).removingExtension()
-        let fileName = FileTransaction.baseName(of: file)
-        let kind: LegacyFile.Kind = fileName.hasSuffix(".strings") ? .strings : .stringsdict
-        let tableName = fileName.removingExtension()
+        let folderName = FileTransaction.baseName(of: item.lproj).removingExtension()
+        let kind: LegacyFile.Kind = item.isStrings ? .strings : .stringsdict
+        let tableName = item.tableName
         if let wanted, !wanted.contains(tableName.lowercased()) {
-          skipped.append((file, "table '\(tableName)' not in --tables"))
+          skipped.append((item.file, "table '\(tableName)' not in --tables"))
           continue
         }
         if folderName == "mul" { continue }
-        let parent = grouping == .folder ? FileTransaction.directory(of: lproj) : root
+        let folder = FileTransaction.directory(of: item.lproj)
+        let parent: String
+        switch grouping {
+        case .folder: parent = Self.anchor(of: folder, table: tableName, anchors: anchors)
+        case .table: parent = Self.isTableRoot(root) ? Self.folderAbove(root) : root
+        }
         let key = parent + "\u{0}" + tableName.lowercased()
         let legacy = LegacyFile(
-          path: file, folderName: folderName,
+          path: item.file, folderName: folderName,
           language: LprojLanguage.language(forFolderName: folderName, overrides: languageOverrides),
           tableName: tableName, kind: kind)
         if folderName != "Base", legacy.language == nil {
-          diagnostics.append(Diagnostic(.warning, "'\(folderName).lproj' is not a language folder; skipped", path: file))
+          diagnostics.append(Diagnostic(.warning, "'\(folderName).lproj' is not a language folder; skipped", path: item.file))
           continue
         }
         if byGroup[key] == nil {
@@ -78,6 +98,69 @@ public struct LegacyDiscovery: Sendable {
       groups.append(LegacyTableGroup(parent: parent, name: name, files: sorted, isInterfaceTable: interface))
     }
     groups.sort { $0.catalogPath < $1.catalogPath }
+    if grouping == .folder { warnAboutSplitTables() }
+  }
+
+  /// The folders holding `.lproj` folders with a table's `.strings` files, per table name
+  /// (ignoring case).
+  private static func anchors(of found: [Found]) -> [String: Set<String>] {
+    var anchors: [String: Set<String>] = [:]
+    for item in found where item.isStrings {
+      anchors[item.tableName.lowercased(), default: []].insert(FileTransaction.directory(of: item.lproj))
+    }
+    return anchors
+  }
+
+  /// The folder whose catalog takes a file of `table` found in an `.lproj` folder inside
+  /// `folder`: the nearest folder at or above it that holds the table's `.strings` files,
+  /// else `folder` itself.
+  private static func anchor(of folder: String, table: String, anchors: [String: Set<String>]) -> String {
+    guard let candidates = anchors[table.lowercased()] else { return folder }
+    var current = folder
+    while true {
+      if candidates.contains(current) { return current }
+      guard let slash = current.lastIndex(of: "/"), slash != current.startIndex else { return folder }
+      current = String(current[..<slash])
+    }
+  }
+
+  /// Whether a path is an `.lproj` folder or a table file, rather than a folder to search.
+  package static func isTableRoot(_ path: String) -> Bool {
+    let name = FileTransaction.baseName(of: path)
+    return name.hasSuffix(".lproj") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
+  }
+
+  /// The folder that holds a table root's `.lproj` folder (`App` for `App/en.lproj` and for
+  /// `App/en.lproj/Localizable.strings`).
+  package static func folderAbove(_ tableRoot: String) -> String {
+    let lproj = FileTransaction.baseName(of: tableRoot).hasSuffix(".lproj") ? tableRoot : FileTransaction.directory(of: tableRoot)
+    return FileTransaction.directory(of: lproj)
+  }
+
+  /// Warns about one table name with two catalogs in one folder tree (one catalog's folder
+  /// inside the other's, or a catalog of `.stringsdict` files alone beside one of `.strings`
+  /// files in the same folder): a target holding both would not build, and the run-time table
+  /// is one.
+  private mutating func warnAboutSplitTables() {
+    var byName: [String: [LegacyTableGroup]] = [:]
+    for group in groups where !group.isInterfaceTable { byName[group.name.lowercased(), default: []].append(group) }
+    for (_, named) in byName.sorted(by: { $0.key < $1.key }) where named.count > 1 {
+      for (index, first) in named.enumerated() {
+        for second in named[(index + 1)...] {
+          let nested = second.parent.hasPrefix(first.parent + "/") || first.parent.hasPrefix(second.parent + "/")
+          let onlyPlurals = { (group: LegacyTableGroup) in group.files.allSatisfy { $0.kind == .stringsdict } }
+          let siblings = FileTransaction.directory(of: first.parent) == FileTransaction.directory(of: second.parent)
+            && (onlyPlurals(first) || onlyPlurals(second))
+          guard nested || siblings else { continue }
+          diagnostics.append(Diagnostic(
+            .warning,
+            "table '\(second.name)' becomes two catalogs in one folder tree ('\(first.catalogPath)' and "
+              + "'\(second.catalogPath)'); a target holding both would not build (move the files into one "
+              + "folder's .lproj folders, or pass --group-by table)",
+            path: second.catalogPath))
+        }
+      }
+    }
   }
 
   /// The name used most often on disk; ties go to the spelling that starts with a capital
@@ -94,8 +177,27 @@ public struct LegacyDiscovery: Sendable {
     }.first?.key ?? ""
   }
 
+  /// Collects the table files under `root`: every file of every `.lproj` folder below it, or
+  /// the files of `root` itself when it is an `.lproj` folder, or `root` when it is a table
+  /// file in one.
+  private mutating func collect(_ root: String, includeBundles: Bool, found: inout [Found], visited: inout Set<String>) {
+    let name = FileTransaction.baseName(of: root)
+    if name.hasSuffix(".lproj"), FileIO.isDirectory(root) {
+      collectTables(in: root, found: &found)
+    } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"), !FileIO.isDirectory(root) {
+      let lproj = FileTransaction.directory(of: root)
+      guard FileTransaction.baseName(of: lproj).hasSuffix(".lproj") else {
+        diagnostics.append(Diagnostic(.error, "not in an .lproj folder, so its language is unknown", path: root))
+        return
+      }
+      found.append(Found(lproj: lproj, file: root))
+    } else {
+      walk(root, includeBundles: includeBundles, found: &found, visited: &visited)
+    }
+  }
+
   private mutating func walk(
-    _ folder: String, includeBundles: Bool, found: inout [(lproj: String, file: String)], visited: inout Set<String>
+    _ folder: String, includeBundles: Bool, found: inout [Found], visited: inout Set<String>
   ) {
     let real = FileTransaction.realPath(folder) ?? folder
     guard visited.insert(real).inserted else { return }
@@ -111,7 +213,7 @@ public struct LegacyDiscovery: Sendable {
       guard FileIO.isDirectory(path) else { continue }
       if Self.skippedFolders.contains(name) { continue }
       if name.hasSuffix(".bundle"), !includeBundles {
-        var inner: [(lproj: String, file: String)] = []
+        var inner: [Found] = []
         var innerVisited = visited
         walk(path, includeBundles: true, found: &inner, visited: &innerVisited)
         for item in inner { skipped.append((item.file, "inside '\(name)' (use --include-bundles to take it)")) }
@@ -125,7 +227,7 @@ public struct LegacyDiscovery: Sendable {
     }
   }
 
-  private mutating func collectTables(in lproj: String, found: inout [(lproj: String, file: String)]) {
+  private mutating func collectTables(in lproj: String, found: inout [Found]) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: lproj) else {
       diagnostics.append(Diagnostic(.warning, "cannot read folder", path: lproj))
       return
@@ -136,7 +238,7 @@ public struct LegacyDiscovery: Sendable {
         diagnostics.append(Diagnostic(.warning, "a folder named like a table file; skipped", path: path))
         continue
       }
-      found.append((lproj, path))
+      found.append(Found(lproj: lproj, file: path))
     }
   }
 }

@@ -73,13 +73,17 @@ public enum LegacyTableLoader {
   }
 
   /// What the runtime resolves from the legacy files, with `Base.lproj` values standing in
-  /// for missing source-language values (as migration treats them).
+  /// for missing source-language values as migration treats them (see
+  /// ``ImportTables/applyBase(source:ledger:)``): Base's plural rules for keys the source
+  /// language neither has a rule nor a `.strings` value for, then Base's `.strings` values for
+  /// keys it has no `.strings` value for (a source rule still wins over those).
   public static func resolution(
     of files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], sourceLanguage: LanguageCode
   ) -> RuntimeResolution {
     var strings: [LanguageCode: KeyedList<StringsTable.Entry>] = [:]
     var dicts: [LanguageCode: [StringsdictEntry]] = [:]
     var base = KeyedList<StringsTable.Entry>()
+    var baseDicts = KeyedList<StringsdictEntry>()
     for (file, parsed) in files {
       switch parsed {
       case .strings(let table):
@@ -91,7 +95,18 @@ public enum LegacyTableLoader {
           for entry in table.entries { base[entry.key] = entry }
         }
       case .stringsdict(let table):
-        if let language = file.language { dicts[language, default: []].append(contentsOf: table.entries) }
+        if let language = file.language {
+          dicts[language, default: []].append(contentsOf: table.entries)
+        } else {
+          for entry in table.entries { baseDicts[entry.key] = entry }
+        }
+      }
+    }
+    if !baseDicts.isEmpty {
+      let sourceRules = Set((dicts[sourceLanguage] ?? []).map { ExactKey($0.key) })
+      let sourceStrings = strings[sourceLanguage]
+      for (key, entry) in baseDicts where !sourceRules.contains(ExactKey(key)) && sourceStrings?[key] == nil {
+        dicts[sourceLanguage, default: []].append(entry)
       }
     }
     if !base.isEmpty {
@@ -104,16 +119,6 @@ public enum LegacyTableLoader {
       resolution.add(language: language, strings: strings[language]?.values ?? [], stringsdict: dicts[language] ?? [])
     }
     return resolution
-  }
-
-  /// What the app would show differently if the legacy `files` were replaced by `catalog`:
-  /// the catalog is exported in memory and both sides are resolved by Apple's rules.
-  public static func roundTripLosses(
-    of files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], migratedTo catalog: StringCatalog,
-    sourceLanguage: LanguageCode
-  ) -> [RuntimeResolution.Loss] {
-    let before = resolution(of: files, sourceLanguage: sourceLanguage)
-    return before.losses(in: resolution(of: CatalogExporter.export(catalog)))
   }
 
   /// What the runtime resolves from an export of a catalog.

@@ -36,7 +36,7 @@ public struct RuntimeResolution: Sendable {
     /// `[ja] "key": plural.few missing` style text.
     public var description: String {
       let variant = item.variant.isEmpty ? "" : " \(item.variant)"
-      let what = after.map { "changed from '\(before)' to '\($0)'" } ?? "missing"
+      let what = after.map { "changed from '\(before.escapedForDisplay)' to '\($0.escapedForDisplay)'" } ?? "missing"
       return "[\(item.language)] \"\(item.key.string)\":\(variant) \(what)"
     }
   }
@@ -77,8 +77,9 @@ public struct RuntimeResolution: Sendable {
       }
       for specifier in specifiers.reversed() {
         guard case .variable(let name) = specifier.kind, let number = numbering[ExactKey(name)] else { continue }
-        let position = specifier.position.map { "\($0)$" } ?? ""
-        normalized.replaceSubrange(specifier.range, with: Array("%\(position)#@\(number)@".utf8))
+        // Everything before the name stays (`%2$#`, or `%#1` of a malformed reference).
+        let head = specifier.text.utf8.prefix { $0 != 0x40 }
+        normalized.replaceSubrange(specifier.range, with: Array(head) + Array("@\(number)@".utf8))
       }
       put("format", String(decoding: normalized, as: UTF8.self))
       for (name, variable) in format.variables {

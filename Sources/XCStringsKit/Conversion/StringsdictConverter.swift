@@ -25,16 +25,25 @@ struct StringsdictConverter {
 
   init(options: MigrationOptions) { self.options = options }
 
-  /// The single variable of a format that is exactly `%#@v@`, if it is defined.
-  static func soleVariable(of rule: FormatRule) -> FormatVariable? {
+  /// The single variable of a format that is exactly `%#@v@`, or `%N$#@v@` with `N` of 2 or
+  /// more, if it is defined, with the position of a positional token.
+  ///
+  /// `%N$#@v@` alone is how a plural of a string with several arguments is exported when it
+  /// counts a later one (`%@ has %lld items`: `%2$#@count@`); `%1$#@v@` stays a substitution
+  /// with `argNum` 1, as Xcode's literal test (exactly `%#@v@`) makes it.
+  static func soleVariable(of rule: FormatRule) -> (variable: FormatVariable, position: Int?)? {
     let specifiers = FormatSpecifier.scan(rule.format)
-    guard specifiers.count == 1, case .variable(let name) = specifiers[0].kind, specifiers[0].position == nil,
-      specifiers[0].text == rule.format
+    guard specifiers.count == 1, case .variable(let name) = specifiers[0].kind, !specifiers[0].isMalformedReference,
+      specifiers[0].text == rule.format, (specifiers[0].position ?? 2) >= 2, let variable = rule.variables[name]
     else { return nil }
-    return rule.variables[name]
+    return (variable, specifiers[0].position)
   }
 
   /// Decides plural or substitution for one key from its rules in every language.
+  ///
+  /// Xcode's test, literally: every language's format is exactly `%#@v@` (here also
+  /// `%N$#@v@` with `N` ≥ 2, see ``soleVariable(of:)``), and some form (in any language)
+  /// contains the literal `%` + the variable's `NSStringFormatValueTypeKey`.
   func mode(for rules: [StringsdictRule]) -> Mode {
     if options.keepVariableNames { return .substitutions }
     var anyFormContainsSpecifier = false
@@ -42,7 +51,7 @@ struct StringsdictConverter {
     for rule in rules {
       guard case .format(let format) = rule else { continue }
       formats += 1
-      guard let variable = Self.soleVariable(of: format) else { return .substitutions }
+      guard let (variable, _) = Self.soleVariable(of: format) else { return .substitutions }
       if !anyFormContainsSpecifier, let valueType = variable.valueType {
         let specifier = "%" + valueType
         anyFormContainsSpecifier = variable.forms.values.contains { Self.text($0, contains: specifier) }
@@ -97,7 +106,7 @@ struct StringsdictConverter {
         case .string(let text):
           forms[device] = .unit(text, state: options.state)
         case .rule(.format(let nested)):
-          if let variable = Self.soleVariable(of: nested) {
+          if let (variable, _) = Self.soleVariable(of: nested) {
             forms[device] = Variation(variations: Variations(plural: plural(variable.forms)))
           } else {
             loss(.unsupportedNesting, "device '\(device)' holds a format with text around its variables, which a catalog cannot nest under a device")
@@ -146,16 +155,18 @@ struct StringsdictConverter {
     _ rule: FormatRule, mode: Mode, entry: StringsdictEntry, language: LanguageCode, file: String,
     ledger: inout [LedgerEntry]
   ) -> Localization {
-    if mode == .directPlural, let variable = Self.soleVariable(of: rule) {
+    if mode == .directPlural, let (variable, _) = Self.soleVariable(of: rule) {
       return Localization(variations: Variations(plural: plural(variable.forms)))
     }
     let specifiers = FormatSpecifier.scan(rule.format)
     var value = Array(rule.format.utf8)
     var substitutions = KeyedList<Substitution>()
     var referenced = Set<ExactKey>()
-    // Remove `N$` from variable tokens, from the end so earlier ranges stay valid.
+    // Remove `N$` from variable tokens, from the end so earlier ranges stay valid. A malformed
+    // reference (`%#1@count@`) stays as written, as Xcode carries it, so that an export
+    // writes back what the file held.
     for specifier in specifiers.reversed() {
-      guard case .variable(let name) = specifier.kind else { continue }
+      guard case .variable(let name) = specifier.kind, !specifier.isMalformedReference else { continue }
       value.replaceSubrange(specifier.range, with: Array("%#@\(name)@".utf8))
     }
     for (ordinal, specifier) in specifiers.enumerated() {
@@ -167,15 +178,18 @@ struct StringsdictConverter {
       }
       let sequential = ordinal + 1
       let argument = specifier.position ?? sequential
+      let malformed = specifier.isMalformedReference
       var forms = KeyedList<Variation>()
       forms.reserveCapacity(variable.forms.count)
       for (category, text) in variable.forms {
-        let converted = Self.replacingArgument(in: text, valueType: variable.valueType, sequentialStart: sequential,
-                                               argument: argument, argNum: specifier.position)
+        // A malformed reference's forms are carried as given (Xcode's choice): no `%arg`.
+        let converted = malformed ? text : Self.replacingArgument(
+          in: text, valueType: variable.valueType, sequentialStart: sequential, argument: argument,
+          argNum: specifier.position)
         forms.appendUnchecked(category, .unit(converted, state: options.state))
       }
       substitutions[name] = Substitution(
-        argNum: specifier.position, formatSpecifier: variable.valueType,
+        argNum: malformed ? nil : specifier.position, formatSpecifier: variable.valueType,
         variations: Variations(plural: forms))
     }
     for (name, variable) in rule.variables where !referenced.contains(ExactKey(name)) {

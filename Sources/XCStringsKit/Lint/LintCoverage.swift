@@ -27,13 +27,17 @@ public struct LintCoverage: Hashable, Sendable {
   /// All counted keys.
   public var total: Int { translated + needsReview + new + missing }
 
-  /// The translated share with one decimal, rounded down so that only a complete language
-  /// shows `100.0`, as text (`75.0`); `100.0` when nothing is counted.
-  public var percentText: String {
-    guard total > 0 else { return "100.0" }
-    let tenths = translated * 1000 / total
-    return "\(tenths / 10).\(tenths % 10)"
+  /// The translated share in whole percent, as Xcode's catalog editor shows it (two of three
+  /// is `67`), except that only a complete language shows `100`; `100` when nothing is
+  /// counted.
+  public var percent: Int {
+    guard total > 0 else { return 100 }
+    let rounded = (translated * 200 + total) / (total * 2)
+    return translated < total ? min(rounded, 99) : 100
   }
+
+  /// ``percent`` as text.
+  public var percentText: String { String(percent) }
 
   /// The count as a JSON object for `lint --json`.
   public var json: JSONValue {

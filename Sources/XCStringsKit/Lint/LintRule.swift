@@ -32,7 +32,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A plural without `other`, without a category the language needs, or with one it never uses.
   public static let pluralCategories = LintRule(
     id: "plural-categories", defaultSeverity: .error,
-    summary: "a plural lacks 'other' or a category the language needs (CLDR), or has one it never uses")
+    summary: "a plural lacks 'other' (error), or a category the language needs (CLDR) or has one it never uses (warning)")
   /// A key that looks like an identifier and has no source text of its own.
   public static let keyAsValue = LintRule(
     id: "key-as-value", defaultSeverity: .warning,
@@ -62,10 +62,15 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     id: "stale", defaultSeverity: .warning,
     summary: "an entry marked 'stale' still carries translations")
 
+  /// A malformed reference to a substitution (`%#1@count@` for `%1$#@count@`).
+  public static let variableReference = LintRule(
+    id: "variable-reference", defaultSeverity: .warning,
+    summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@'")
+
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
-    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale,
+    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference,
   ]
 
   /// The rule with an id, if any.

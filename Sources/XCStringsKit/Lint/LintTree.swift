@@ -19,8 +19,9 @@ public struct LintTree: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Loads `path`: an `.xcstrings` file, or a folder searched for `.xcstrings` files and
-  /// `.lproj` tables (the folders `LegacyDiscovery` skips are skipped here too).
+  /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files and `.lproj`
+  /// tables (the folders `LegacyDiscovery` skips are skipped here too), or one `.lproj`
+  /// folder or table file.
   public init(loading path: String) {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -37,7 +38,12 @@ public struct LintTree: Sendable {
       return found
     }
     if !FileIO.isDirectory(path) {
-      loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      // One table file is the table it is (as in `migrate` and `verify`).
+      if LegacyDiscovery.isTableRoot(path) {
+        loadLegacy(path, region: region)
+      } else {
+        loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      }
       return
     }
     for catalog in Self.catalogPaths(under: path) {
@@ -102,7 +108,7 @@ public struct LintTree: Sendable {
   }
 
   /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
-  static func catalogPaths(under folder: String) -> [String] {
+  package static func catalogPaths(under folder: String) -> [String] {
     var found: [String] = []
     var visited = Set<String>()
     func walk(_ folder: String) {

@@ -1,6 +1,7 @@
 extension SubjectLinter {
-  /// `plural-categories`: every plural of a localization has `other` and the categories the
-  /// language selects for integers (CLDR), and no category the language never selects.
+  /// `plural-categories`: every plural of a localization has `other` (an error without it)
+  /// and the categories the language selects for integers (CLDR), and no category the
+  /// language never selects (warnings).
   mutating func checkPlurals(_ key: String, _ language: LanguageCode, _ localization: Localization) {
     let masks = pluralMasks(for: language)
     for (label, written) in LocalizationForm.pluralSets(of: localization) {
@@ -18,8 +19,12 @@ extension SubjectLinter {
         let missing = PluralCategory.allKnown.filter {
           masks.required & ~writtenMask & ~PluralMasks.other & PluralMasks.bit($0.rawValue)! != 0
         }
-        emit(.pluralCategories, key: key, language: language,
-             "'\(language)' \(label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers")
+        // With `other`, Foundation falls back to it for a missing category: a legal rule, if
+        // not a good one (an English plural with `other` alone says "1 files").
+        let hasOther = writtenMask & PluralMasks.other != 0
+        emit(.pluralCategories, hasOther ? .warning : .error, key: key, language: language,
+             "'\(language)' \(label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers"
+               + (hasOther ? "; 'other' is used instead" : ""))
       }
       if unknown || writtenMask & ~masks.allowed != 0 {
         let unused = written.map(PluralCategory.init(rawValue:)).filter { category in

@@ -130,6 +130,7 @@ struct SubjectLinter: Sendable {
     let forms = formBuffer
     checkEmpty(key, language, forms, source: profile)
     if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
+    if localization.substitutions != nil { checkVariableReferences(key, language, localization) }
     guard language != source, translatable else { return }
     if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
       covered[index] = true

@@ -1,7 +1,9 @@
 /// A `%#@name@` or `%N$#@name@` reference to a stringsdict variable inside a format string.
 ///
 /// Apple's formatter reads the name up to the next `@`, so a name may hold any character but
-/// `@`. `%%` is a literal percent sign and never starts a reference.
+/// `@`. `%%` is a literal percent sign and never starts a reference. Text between `#` and the
+/// first `@` (`%#1@count@`, a slip for `%1$#@count@`) still makes a reference to the variable
+/// named between the `@`s, as Xcode's migration reads it; it is marked ``isMalformed``.
 public struct FormatVariableReference: Equatable, Sendable {
   /// The variable's name, the text between `#@` and the closing `@`.
   public var name: String
@@ -9,26 +11,29 @@ public struct FormatVariableReference: Equatable, Sendable {
   public var position: Int?
   /// The UTF-8 offsets of the whole token, from `%` through the closing `@`.
   public var range: Range<Int>
+  /// Whether text stands between `#` and the first `@` (`%#1@count@`).
+  public var isMalformed: Bool
 
   /// Creates a reference.
-  public init(name: String, position: Int?, range: Range<Int>) {
+  public init(name: String, position: Int?, range: Range<Int>, isMalformed: Bool = false) {
     self.name = name
     self.position = position
     self.range = range
+    self.isMalformed = isMalformed
+  }
+
+  /// The well-formed spelling of the reference: `%N$#@name@`, or `%#@name@` without a
+  /// position. A malformed `%#1@name@` reads as `%1$#@name@` when its text is a number.
+  public var validSpelling: String {
+    let text = position.map { "\($0)$" } ?? ""
+    return "%\(text)#@\(name)@"
   }
 
   /// The references in a format string, in order of appearance.
   public static func references(in format: String) -> [FormatVariableReference] {
-    // Most texts (the forms of a plural) reference nothing: without "#@" there is nothing to
+    // Most texts (the forms of a plural) reference nothing: without "#" there is nothing to
     // find, and no copy of the text is made.
-    let mayReference = format.utf8.withContiguousStorageIfAvailable { text -> Bool in
-      var index = 0
-      while index + 1 < text.count {
-        if text[index] == 0x23 && text[index + 1] == 0x40 { return true }
-        index += 1
-      }
-      return false
-    }
+    let mayReference = format.utf8.withContiguousStorageIfAvailable { text -> Bool in text.contains(0x23) }
     if mayReference == false { return [] }
     let bytes = Array(format.utf8)
     var found: [FormatVariableReference] = []
@@ -57,11 +62,28 @@ public struct FormatVariableReference: Equatable, Sendable {
       } else {
         cursor = digitsStart
       }
-      guard cursor + 1 < bytes.count, bytes[cursor] == 0x23, bytes[cursor + 1] == 0x40 else {
+      guard cursor + 1 < bytes.count, bytes[cursor] == 0x23 else {
         index += 1
         continue
       }
-      let nameStart = cursor + 2
+      var isMalformed = false
+      var atSign = cursor + 1
+      if bytes[atSign] != 0x40 {
+        // `%#…@name@`: the text before the first `@` holds no `@`, `%` or white space.
+        while atSign < bytes.count, bytes[atSign] != 0x40, ![0x25, 0x20, 0x09, 0x0A, 0x0D].contains(bytes[atSign]) {
+          atSign += 1
+        }
+        guard atSign < bytes.count, bytes[atSign] == 0x40 else {
+          index += 1
+          continue
+        }
+        isMalformed = true
+        // `%#1@x@` means argument 1, as `%1$#@x@` would.
+        if position == nil, let number = Int(String(decoding: bytes[(cursor + 1)..<atSign], as: UTF8.self)), number > 0 {
+          position = number
+        }
+      }
+      let nameStart = atSign + 1
       var nameEnd = nameStart
       while nameEnd < bytes.count, bytes[nameEnd] != 0x40 { nameEnd += 1 }
       guard nameEnd < bytes.count, nameEnd > nameStart else {
@@ -69,7 +91,8 @@ public struct FormatVariableReference: Equatable, Sendable {
         continue
       }
       let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-      found.append(FormatVariableReference(name: name, position: position, range: start..<(nameEnd + 1)))
+      found.append(FormatVariableReference(name: name, position: position, range: start..<(nameEnd + 1),
+                                           isMalformed: isMalformed))
       index = nameEnd + 1
     }
     return found

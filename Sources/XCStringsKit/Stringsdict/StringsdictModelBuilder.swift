@@ -117,7 +117,7 @@ struct StringsdictModelBuilder {
     if let format = fields.first(where: { $0.key.isIdentical(to: Self.formatKey) }) {
       guard let text = format.value.text else {
         warn(
-          "'\(Self.formatKey)' of '\(entry)' is \(format.value.kindDescription), not a string; kept as is",
+          "'\(Self.formatKey)' of '\(entry)' is \(format.value.kindDescription), not a string",
           at: format.value.offset)
         return .unrecognized(node.jsonValue)
       }
@@ -131,7 +131,7 @@ struct StringsdictModelBuilder {
         return .width(widths)
       }
     }
-    warn("\(subject()) is not a format, device or width rule; kept as is", at: node.offset)
+    warn("\(subject()) is not a format, device or width rule", at: node.offset)
     return .unrecognized(node.jsonValue)
   }
 
@@ -147,7 +147,7 @@ struct StringsdictModelBuilder {
         devices[member.key] = .rule(rule(inner, node: member.value, entry: entry, subject: "device '\(member.key)' of '\(entry)'"))
       } else {
         warn(
-          "device '\(member.key)' of '\(entry)' is \(member.value.kindDescription), not a string or a rule; kept as is",
+          "device '\(member.key)' of '\(entry)' is \(member.value.kindDescription), not a string or a rule",
           at: member.value.offset)
         devices[member.key] = .rule(.unrecognized(member.value.jsonValue))
       }
@@ -174,7 +174,13 @@ struct StringsdictModelBuilder {
     _ format: String, at formatOffset: Int?, fields: [PlistNode.Member], entry: String
   ) -> FormatRule {
     var rule = FormatRule(format: format)
-    var referenced = FormatVariableReference.references(in: format).map(\.name)
+    let references = FormatVariableReference.references(in: format)
+    var referenced = references.map(\.name)
+    for reference in references where reference.isMalformed {
+      let bytes = Array(format.utf8)[reference.range]
+      warn("'\(String(decoding: bytes, as: UTF8.self))' in '\(entry)' is not a valid variable reference; it is read as "
+        + "variable '\(reference.name)' (the valid form is '\(reference.validSpelling)')", at: formatOffset)
+    }
     var lacksSpecType: [String] = []
     for member in fields where !member.key.isIdentical(to: Self.formatKey) {
       if case .dictionary(let inner) = member.value.kind,

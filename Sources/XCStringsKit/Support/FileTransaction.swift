@@ -328,7 +328,7 @@ public final class FileTransaction {
     return String(path[..<slash])
   }
 
-  static func baseName(of path: String) -> String {
+  package static func baseName(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }

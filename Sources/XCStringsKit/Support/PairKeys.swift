@@ -90,6 +90,17 @@ enum PairKeys {
     MemoryLayout<(key: String, value: A)>.offset(of: \(key: String, value: A).value)!
   }
 
+  /// The position of `key`, trying `hint` first, with keys compared in place (a list's own
+  /// lookup copies each pair it passes, and so retains its value).
+  static func position<A>(of key: String, in pairs: [(key: String, value: A)], hint: Int) -> Int? {
+    pairs.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      if hint >= 0, hint < buffer.count, Self.key(base, hint).isIdentical(to: key) { return hint }
+      for index in 0..<buffer.count where Self.key(base, index).isIdentical(to: key) { return index }
+      return nil
+    }
+  }
+
   /// Calls `body` with each key in order.
   static func forEach<A>(_ pairs: [(key: String, value: A)], _ body: (String) -> Void) {
     pairs.withUnsafeBufferPointer { buffer in

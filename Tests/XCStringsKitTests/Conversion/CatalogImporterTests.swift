@@ -34,7 +34,7 @@ struct CatalogImporterTests {
     expected.strings["only.de"] = CatalogEntry(extractionState: .migrated, localizations: ["de": .unit("Nur Deutsch")])
     #expect(result.catalog == expected)
     #expect(ledgerLines(result.ledger) == [
-      "empty-translation-dropped|loss|only.en|de|\(Self.de)|4|empty translation dropped; the app falls back to the development language",
+      "empty-translation-dropped|note|only.en|de|\(Self.de)|4|empty translation dropped; the app falls back to the development language",
     ])
   }
 

@@ -5,6 +5,27 @@ import Testing
 
 /// Hand-made legacy inputs for the conversion suites.
 enum Legacy {
+  /// The files `export` writes for `catalog`, through the package's writers and readers.
+  static func exportedFiles(_ catalog: StringCatalog, utf16: Bool = false) throws -> [(file: LegacyFile, parsed: CatalogImporter.Parsed)] {
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    for language in CatalogExporter.export(catalog).languages {
+      let folder = language.language.rawValue
+      if !language.strings.isEmpty {
+        let path = "/p/\(folder).lproj/Localizable.strings"
+        let bytes = StringsWriter.data(for: language.strings, encoding: utf16 ? .utf16LittleEndian : .utf8)
+        files.append((Legacy.file(folder, path: path, table: "Localizable", kind: .strings),
+                      .strings(try StringsTable(parsing: bytes, path: path))))
+      }
+      if !language.stringsdict.isEmpty {
+        let path = "/p/\(folder).lproj/Localizable.stringsdict"
+        let bytes = StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))
+        files.append((Legacy.file(folder, path: path, table: "Localizable", kind: .stringsdict),
+                      .stringsdict(try StringsdictTable(parsing: bytes, path: path))))
+      }
+    }
+    return files
+  }
+
   /// A `.stringsdict` file around `body` (the `<dict>` members of the top-level dictionary).
   static func stringsdict(_ body: String) -> String {
     """

@@ -59,4 +59,15 @@ struct FormatSpecifierTests {
     let types = FormatSpecifier.scan("%lld %u %x %c %.2f %e %g %s %p %@ %#@v@").map(\.argumentType)
     #expect(types == [.integer, .integer, .integer, .integer, .double, .double, .double, .cString, .pointer, .object, .object])
   }
+
+  /// Text between `#` and the first `@` still makes a variable reference, as Xcode reads it,
+  /// marked malformed; anything that cannot be one stays a printf specifier or plain text.
+  @Test func malformedVariableReferences() {
+    #expect(Self.describe("%#1@count@ and %2$#x@n@ %#@ok@") == ["%#1@count@|-|var:count", "%2$#x@n@|2|var:n", "%#@ok@|-|var:ok"])
+    #expect(FormatSpecifier.scan("%#1@count@ %#@ok@").map(\.isMalformedReference) == [true, false])
+    // No closing '@', white space or '%' before the first '@', or an empty name: not a reference.
+    #expect(Self.describe("%#1@count") == ["%#1@|-|arg:@"])
+    #expect(Self.describe("%#1 @x@") == [])
+    #expect(Self.describe("%#x@@") == ["%#x|-|arg:x"])
+  }
 }

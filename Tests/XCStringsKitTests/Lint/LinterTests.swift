@@ -64,7 +64,7 @@ struct LinterTests {
             "missing" : 0,
             "needsReview" : 0,
             "new" : 0,
-            "percent" : 100.0,
+            "percent" : 100,
             "translated" : 1
           }
         ],

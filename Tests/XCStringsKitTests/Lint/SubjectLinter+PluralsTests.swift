@@ -18,7 +18,22 @@ struct SubjectLinterPluralsTests {
     #expect(try F.findings(json, only: .pluralCategories) == [
       "L.xcstrings:2:1: error: [plural-categories] 'de' plural lacks 'other'",
       "L.xcstrings:2:1: warning: [plural-categories] 'ja' plural has 'one', which 'ja' never uses",
-      "L.xcstrings:2:1: error: [plural-categories] 'ru' plural lacks 'few', 'many', which 'ru' uses for whole numbers",
+      "L.xcstrings:2:1: warning: [plural-categories] 'ru' plural lacks 'few', 'many', which 'ru' uses for whole numbers; 'other' is used instead",
+    ])
+  }
+
+  /// A plural with `other` alone is legal (Foundation falls back to `other`); lacking a
+  /// category the language needs is then a warning, and an error only without `other`.
+  @Test func otherAloneIsAWarningNotAnError() throws {
+    let json = F.catalog([
+      "%lld files": F.entry([
+        "en": F.plural(["other": "%lld files"]),
+        "de": F.plural(["one": "%lld Datei", "zero": "keine"]),
+      ]),
+    ])
+    #expect(try F.findings(json, only: .pluralCategories) == [
+      "L.xcstrings:2:1: error: [plural-categories] 'de' plural lacks 'other'",
+      "L.xcstrings:2:1: warning: [plural-categories] 'en' plural lacks 'one', which 'en' uses for whole numbers; 'other' is used instead",
     ])
   }
 
@@ -48,7 +63,7 @@ struct SubjectLinterPluralsTests {
     #expect(try F.findings(json, only: .pluralCategories) == [
       "L.xcstrings:2:1: warning: [plural-categories] 'de' plural has 'many', 'some', 'two', which 'de' never uses",
       "L.xcstrings:2:1: warning: [plural-categories] 'pl' plural has 'Few', which 'pl' never uses",
-      "L.xcstrings:2:1: error: [plural-categories] 'pl' plural lacks 'few', 'many', which 'pl' uses for whole numbers",
+      "L.xcstrings:2:1: warning: [plural-categories] 'pl' plural lacks 'few', 'many', which 'pl' uses for whole numbers; 'other' is used instead",
       "L.xcstrings:2:1: error: [plural-categories] 'xx' plural lacks 'other'",
     ])
   }
@@ -59,7 +74,7 @@ struct SubjectLinterPluralsTests {
     let json = F.catalog(["%lld": F.entry(["uk": device, "en": substitution])])
     #expect(try F.findings(json, only: .pluralCategories) == [
       "L.xcstrings:2:1: error: [plural-categories] 'en' plural of substitution 'n' lacks 'other'",
-      "L.xcstrings:2:1: error: [plural-categories] 'uk' plural of device form 'mac' lacks 'few', 'many', which 'uk' uses for whole numbers",
+      "L.xcstrings:2:1: warning: [plural-categories] 'uk' plural of device form 'mac' lacks 'few', 'many', which 'uk' uses for whole numbers; 'other' is used instead",
     ])
   }
 }

@@ -184,7 +184,7 @@ enum LintCoverageTestValues {
       "missing" : 0,
       "needsReview" : 0,
       "new" : 1,
-      "percent" : 75.0,
+      "percent" : 75,
       "translated" : 3
     }
     """
@@ -195,8 +195,27 @@ enum LintCoverageTestValues {
       "missing" : 2,
       "needsReview" : 1,
       "new" : 0,
-      "percent" : 25.0,
+      "percent" : 25,
       "translated" : 1
     }
     """
+}
+
+@Suite("lint coverage percent")
+struct LintCoveragePercentTests {
+  static func coverage(translated: Int, missing: Int) -> LintCoverage {
+    var coverage = LintCoverage(file: "L.xcstrings", language: "de")
+    coverage.translated = translated
+    coverage.missing = missing
+    return coverage
+  }
+
+  /// Whole percent rounded as Xcode's editor shows it; only a complete language shows 100.
+  @Test(arguments: [
+    (2, 1, "67"), (1, 2, "33"), (1, 1, "50"), (0, 3, "0"), (3, 0, "100"), (0, 0, "100"), (199, 1, "99"),
+    (1, 199, "1"), (1, 201, "0"), (995, 5, "99"), (994, 6, "99"), (5, 995, "1"),
+  ])
+  func roundsToWholePercent(translated: Int, missing: Int, text: String) {
+    #expect(Self.coverage(translated: translated, missing: missing).percentText == text)
+  }
 }

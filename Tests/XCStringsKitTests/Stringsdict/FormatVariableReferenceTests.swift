@@ -35,4 +35,12 @@ struct FormatVariableReferenceTests {
   @Test func percentPercentDoesNotHideFollowingReference() {
     #expect(FormatVariableReference.references(in: "100%% %#@x@").map(\.name) == ["x"])
   }
+
+  @Test func malformedReferencesAreFoundAndSpelledValidly() {
+    let references = FormatVariableReference.references(in: "%#1@count@ of %#@total@ %3$#x@odd@")
+    #expect(references.map(\.name) == ["count", "total", "odd"])
+    #expect(references.map(\.isMalformed) == [true, false, true])
+    #expect(references.map(\.validSpelling) == ["%1$#@count@", "%#@total@", "%3$#@odd@"])
+    #expect(references.first?.range == 0..<10)
+  }
 }

@@ -165,7 +165,7 @@ struct StringsdictShapeTests {
             "a": .number("31"),
             "b": .array([.number("5.0"), .bool(true), .string("2020-01-01T00:00:00Z"), .string("AQID")]),
           ])))
-    #expect(F.messages(table) == ["test.stringsdict:6:2: warning: entry 'odd' is not a format, device or width rule; kept as is"])
+    #expect(F.messages(table) == ["test.stringsdict:6:2: warning: entry 'odd' is not a format, device or width rule"])
   }
 
   @Test func skipsEntryThatIsNotADictionary() throws {

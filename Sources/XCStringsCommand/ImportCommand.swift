@@ -1,0 +1,58 @@
+import Foundation
+import XCStringsKit
+
+/// `import`: applies translated `.strings`/`.stringsdict` files, `.xcloc` bundles or `.xliff`
+/// files to the catalogs they came from.
+enum ImportCommand: Command {
+  static let name = "import"
+  static let summary = "Apply translated .strings/.stringsdict, .xcloc or .xliff files to existing String Catalogs."
+  static let usage = "import <path>... --into <catalog-or-folder> [--languages de,fr] [--state STATE] [options]"
+  static let discussion = """
+    Each path is a folder holding <lang>.lproj/<Table>.strings and .stringsdict files (as
+    export writes them), or single files in .lproj folders; any encoding, order, quoting or
+    comments. With --into CATALOG, the table of that name goes into it (or the only table, whatever
+    its name; other tables are skipped with a warning). With --into FOLDER, table T goes into
+    the catalog T.xcstrings under it. No match, or several, is an error naming the candidates.
+
+    A <lang>.xcloc bundle or an .xliff file (Xcode's, this tool's, or a translation platform's)
+    puts each <file> of a catalog into <into>/<original>, or into the catalog given as --into;
+    a missing catalog is an error. Other <file>s (storyboards, legacy tables) are skipped with a
+    note. Targets in state new, needs-translation, needs-l10n or needs-adaptation are skipped;
+    needs-review-* imports as needs_review; state-qualifier leveraged-mt as machine_translated.
+
+    A translation that differs from the catalog's replaces it, with state 'translated' (or
+    --state); an equal one leaves the unit untouched, state included; a unit the catalog lacks is
+    added; a translation of another shape (a plain string for a plural) replaces the language's.
+    Keys the catalog lacks are reported (added with --add-keys); keys the files lack are left
+    alone. Empty translations where the catalog has text are not imported unless --state is
+    given. The source language is imported only with --include-source. Comments, extraction
+    states, shouldTranslate, unknown fields, other languages, key order and format version
+    never change. Catalogs are rewritten in Xcode's form only when something changed, all
+    together or not at all. Exit 0 on success (warnings allowed), 1 on error.
+    """
+  static let options = [
+    OptionSpec(name: "into", valueName: "PATH", help: "The catalog, or a folder searched for <Table>.xcstrings (required)."),
+    OptionSpec(name: "languages", valueName: "LANGS", help: "Import only these languages."),
+    OptionSpec(name: "state", valueName: "STATE", help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
+    OptionSpec(name: "add-keys", valueName: nil, help: "Add keys the catalog does not have."),
+    OptionSpec(name: "include-source", valueName: nil, help: "Import source-language files too."),
+    OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would change."),
+    OptionSpec(name: "report", valueName: "FILE.json", help: "Write the figures, warnings and ledger as JSON."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
+    guard let into = arguments.value("into") else { throw UsageError(message: "--into CATALOG or --into FOLDER is required") }
+    var options = TranslationImport.Options()
+    options.state = try arguments.value("state").map { value throws(UsageError) in try OptionValues.state(value, option: "state") }
+    let languages = try arguments.list("languages").map { value throws(UsageError) in
+      try OptionValues.language(value, option: "languages")
+    }
+    options.languages = languages.isEmpty ? nil : Set(languages)
+    options.addKeys = arguments.flag("add-keys")
+    options.includeSource = arguments.flag("include-source")
+    var run = ImportRun(paths: arguments.positional, into: into, options: options, dryRun: arguments.flag("dry-run"),
+                        report: arguments.value("report"), io: io)
+    return run.execute()
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import XCStringsKit
+
+/// One execution of `import`: find the tables, match them to catalogs, apply, then write every
+/// changed catalog or nothing.
+struct ImportRun {
+  /// One catalog and what the files did to it.
+  struct Output {
+    var table: String
+    var catalogPath: String
+    var files: [String]
+    var catalog: StringCatalog
+    var result: TranslationImport.Result
+  }
+
+  /// The files of one table found under the paths.
+  struct Table {
+    var name: String
+    var files: [LegacyFile]
+  }
+
+  let paths: [String]
+  let into: String
+  let options: TranslationImport.Options
+  let dryRun: Bool
+  let report: String?
+  let io: CommandIO
+  var diagnostics: [Diagnostic] = []
+  var outputs: [Output] = []
+
+  init(paths: [String], into: String, options: TranslationImport.Options, dryRun: Bool, report: String?, io: CommandIO) {
+    self.paths = paths
+    self.into = into
+    self.options = options
+    self.dryRun = dryRun
+    self.report = report
+    self.io = io
+  }
+
+  mutating func execute() -> Int32 {
+    // Xcode localization catalogs (`.xcloc`) and XLIFF files go their own way; the other paths
+    // hold legacy tables.
+    let exchange = paths.filter(Self.isExchangePath)
+    let legacy = paths.filter { !Self.isExchangePath($0) }
+    let tables = legacy.isEmpty ? [] : findTables(legacy)
+    let pairs = diagnostics.containsError || (tables.isEmpty && !exchange.isEmpty) ? [] : match(tables)
+    if !diagnostics.containsError {
+      for (table, catalogPath) in pairs { importTable(table, into: catalogPath) }
+    }
+    if !diagnostics.containsError && !exchange.isEmpty { importExchange(exchange) }
+    io.report(diagnostics)
+    if diagnostics.containsError {
+      writeReport(succeeded: false)
+      io.err("error: nothing was written")
+      return ExitCode.failure
+    }
+    printSummary()
+    if dryRun {
+      return writeReport(succeeded: true) ? ExitCode.success : ExitCode.failure
+    }
+    let transaction = FileTransaction(roots: [into], faults: io.faults)
+    do {
+      for output in outputs where output.result.changed {
+        try transaction.stage(output.catalogPath) { write in
+          try withoutActuallyEscaping(write) { sink in try CatalogJSONWriter.write(output.catalog, to: sink) }
+        }
+      }
+      if let report { try transaction.stage(report, bytes: reportBytes(succeeded: true)) }
+      try transaction.commit()
+    } catch {
+      transaction.discard()
+      io.report([error])
+      diagnostics.append(error)
+      writeReport(succeeded: false)
+      io.err("error: nothing was written")
+      return ExitCode.failure
+    }
+    return ExitCode.success
+  }
+
+  /// The tables under the paths, by name ignoring case, in the order first found.
+  private mutating func findTables(_ paths: [String]) -> [Table] {
+    var tables: [Table] = []
+    for path in paths {
+      guard FileIO.exists(path) else {
+        diagnostics.append(Diagnostic(.error, "no such file or directory", path: path))
+        continue
+      }
+      let discovery = LegacyDiscovery(roots: [path], grouping: .table)
+      diagnostics.append(contentsOf: discovery.diagnostics)
+      if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
+        diagnostics.append(Diagnostic(.error, "no .strings/.stringsdict files found", path: path))
+      }
+      for group in discovery.groups {
+        if let index = tables.firstIndex(where: { $0.name.lowercased() == group.name.lowercased() }) {
+          tables[index].files += group.files
+        } else {
+          tables.append(Table(name: group.name, files: group.files))
+        }
+      }
+    }
+    return tables
+  }
+
+  /// Each table with the catalog it goes into; an error (naming the candidates) when a
+  /// table has no catalog or several.
+  private mutating func match(_ tables: [Table]) -> [(Table, String)] {
+    func catalogName(_ path: String) -> String { FileTransaction.baseName(of: path).removingSuffix(".xcstrings") }
+    if FileIO.isDirectory(into) {
+      let catalogs = LintTree.catalogPaths(under: into)
+      var pairs: [(Table, String)] = []
+      for table in tables {
+        var candidates = catalogs.filter { catalogName($0) == table.name }
+        if candidates.isEmpty { candidates = catalogs.filter { catalogName($0).lowercased() == table.name.lowercased() } }
+        if candidates.count == 1 {
+          pairs.append((table, candidates[0]))
+        } else if candidates.isEmpty {
+          diagnostics.append(Diagnostic(.error, "no catalog named '\(table.name).xcstrings' for table '\(table.name)'", path: into))
+        } else {
+          diagnostics.append(Diagnostic(
+            .error, "several catalogs named '\(table.name).xcstrings' for table '\(table.name)': "
+              + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into", path: into))
+        }
+      }
+      return pairs
+    }
+    guard FileIO.exists(into), into.hasSuffix(".xcstrings") else {
+      diagnostics.append(Diagnostic(.error, "--into must name an .xcstrings catalog or a folder of catalogs", path: into))
+      return []
+    }
+    let name = catalogName(into)
+    let matching = tables.filter { $0.name.lowercased() == name.lowercased() }
+    if let table = matching.first {
+      for other in tables where other.name.lowercased() != name.lowercased() {
+        diagnostics.append(Diagnostic(
+          .warning, "table '\(other.name)' skipped: --into names the catalog of table '\(name)'",
+          path: other.files.first?.path ?? into))
+      }
+      return [(table, into)]
+    }
+    if tables.count == 1 { return [(tables[0], into)] }
+    diagnostics.append(Diagnostic(
+      .error, "none of the tables " + tables.map { "'\($0.name)'" }.joined(separator: ", ")
+        + " is named like the catalog '\(name)'; pass a folder of catalogs to --into, or the files of one table", path: into))
+    return []
+  }
+
+  /// Applies one table's files to its catalog.
+  private mutating func importTable(_ table: Table, into catalogPath: String) {
+    let catalog: StringCatalog
+    do {
+      catalog = try CatalogJSONReader.read(contentsOf: catalogPath)
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    let group = LegacyTableGroup(parent: "", name: table.name, files: table.files.sorted { $0.path < $1.path },
+                                 isInterfaceTable: false)
+    let (parsed, problems) = LegacyTableLoader.load(group)
+    diagnostics.append(contentsOf: problems)
+    guard !problems.containsError else { return }
+    // Languages not imported are counted as skipped before anything is compared.
+    var kept: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var skipped: [LanguageCode: Int] = [:]
+    var notes: [Diagnostic] = []
+    for item in parsed {
+      let language = item.file.language ?? catalog.sourceLanguage
+      let excluded = options.languages.map { !$0.contains(language) } ?? false
+      if excluded || (language == catalog.sourceLanguage && !options.includeSource) {
+        skipped[language, default: 0] += item.parsed.unitCount
+        if !excluded {
+          notes.append(Diagnostic(
+            .note, "source language '\(language)' not imported (pass --include-source to import it)", path: item.file.path))
+        }
+        continue
+      }
+      kept.append(item)
+    }
+    let legacy = LegacyImport.translations(in: kept, for: catalog, state: options.state ?? .translated)
+    var updated = catalog
+    var result = TranslationImport.apply(legacy.imported, to: &updated, options: options, unchanged: legacy.unchanged,
+                                         skipped: skipped)
+    for entry in legacy.ledger {
+      let location = entry.file.map { SourceLocation(path: $0, line: entry.line ?? 1, column: 1) }
+      result.diagnostics.append(Diagnostic(.warning, "[\(entry.kind)] '\(entry.key)': \(entry.message); not imported", at: location))
+    }
+    result.ledger = legacy.ledger + result.ledger
+    // In file order, as a reader goes through the files.
+    let found = notes + result.diagnostics
+    diagnostics += found.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.location?.path ?? lhs.element.path ?? "", lhs.element.location?.line ?? 0, lhs.offset)
+      let right = (rhs.element.location?.path ?? rhs.element.path ?? "", rhs.element.location?.line ?? 0, rhs.offset)
+      return left < right
+    }.map(\.element)
+    io.keepUntilExit(updated)
+    outputs.append(Output(table: table.name, catalogPath: catalogPath, files: group.files.map(\.path), catalog: updated,
+                          result: result))
+  }
+}
+
+extension CatalogImporter.Parsed {
+  /// The number of strings a parsed file holds.
+  var unitCount: Int {
+    switch self {
+    case .strings(let table): table.entries.count
+    case .stringsdict(let table): table.entries.reduce(0) { $0 + $1.rule.stringCount }
+    }
+  }
+}

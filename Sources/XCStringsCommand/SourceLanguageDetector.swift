@@ -1,0 +1,40 @@
+import Foundation
+import XCStringsKit
+
+/// Decides a table's source language as `migrate` and `verify` both do: `--source-language`,
+/// else the development region of the project above the table, else `en` when an `en.lproj`
+/// exists, else the `sourceLanguage` of a catalog already beside the tables.
+struct SourceLanguageDetector {
+  let forced: LanguageCode?
+  // Tables of one target share a folder; its project is looked up once.
+  private var regions: [String: DevelopmentRegion?] = [:]
+
+  init(forced: LanguageCode?) { self.forced = forced }
+
+  /// The language and where it came from, or `nil` when nothing tells.
+  mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
+    if let forced { return (forced, "--source-language") }
+    if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
+    if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
+    if group.files.contains(where: { $0.language == .english }) || FileIO.isDirectory(group.parent + "/en.lproj") {
+      return (.english, "an en.lproj folder exists")
+    }
+    // A catalog already beside the tables (a partly migrated target) knows the language.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: group.parent))?.sorted() ?? []
+    for name in names where name.hasSuffix(".xcstrings") {
+      let path = group.parent + "/" + name
+      if let catalog = try? CatalogJSONReader.read(contentsOf: path) {
+        return (catalog.sourceLanguage, "sourceLanguage of \(path)")
+      }
+    }
+    return nil
+  }
+
+  /// The error for a table whose source language nothing tells, at its first file.
+  static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
+    let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
+      + "or en.lproj found); pass --source-language"
+    if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path)) }
+    return Diagnostic(.error, message, path: group.parent)
+  }
+}

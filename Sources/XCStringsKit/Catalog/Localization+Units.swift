@@ -1,0 +1,180 @@
+/// The shape of a localization, as far as importing translations cares: two localizations of
+/// one shape are merged unit by unit, one of another shape replaces the other.
+struct LocalizationShape: Equatable, CustomStringConvertible {
+  enum Kind: Equatable {
+    case plain
+    case plural
+    case device
+    case substitutions([String])
+    case stringSet
+    case empty
+  }
+
+  var kind: Kind
+
+  var description: String {
+    switch kind {
+    case .plain: "plain string"
+    case .plural: "plural"
+    case .device: "device variations"
+    case .substitutions: "substitutions"
+    case .stringSet: "string set"
+    case .empty: "empty localization"
+    }
+  }
+}
+
+/// How many string units an import changed, left as they were, or added.
+struct UnitTally: Equatable {
+  var changed = 0
+  var unchanged = 0
+  var added = 0
+}
+
+extension Localization {
+  /// The shape: substitutions (with their names, argument numbers and specifiers), device or
+  /// plural variations, a string set, or a plain string.
+  var shape: LocalizationShape {
+    if let substitutions {
+      return LocalizationShape(kind: .substitutions(substitutions.pairs.map { name, substitution in
+        "\(name)|\(substitution.argNum.map(String.init) ?? "-")|\(substitution.formatSpecifier ?? "-")"
+      }.sorted()))
+    }
+    if variations?.device != nil { return LocalizationShape(kind: .device) }
+    if variations?.plural != nil { return LocalizationShape(kind: .plural) }
+    if stringSet != nil { return LocalizationShape(kind: .stringSet) }
+    return LocalizationShape(kind: stringUnit == nil ? .empty : .plain)
+  }
+
+  /// The number of string units (a plain value, each form, each substitution form; a string
+  /// set counts as one).
+  var unitCount: Int {
+    var count = (stringUnit == nil ? 0 : 1) + (stringSet == nil ? 0 : 1) + (variations?.unitCount ?? 0)
+    for (_, substitution) in substitutions ?? [:] { count += substitution.variations?.unitCount ?? 0 }
+    return count
+  }
+
+  /// Whether this is a plain unit with an empty value.
+  var isEmptyPlainUnit: Bool { isUnitOnly && stringUnit?.value.isEmpty == true }
+
+  /// Sets the state of every unit and string set.
+  mutating func setStates(_ state: TranslationState) {
+    stringUnit?.state = state
+    stringSet?.state = state
+    if variations != nil { variations!.setStates(state) }
+    if let names = substitutions?.keys {
+      for name in names { substitutions![name]!.variations?.setStates(state) }
+    }
+  }
+
+  /// Takes the units of `incoming` (a localization of the same ``shape``): a unit whose value
+  /// differs is replaced (value and state), an equal one is left as it is, state included, and
+  /// one this localization lacks is added. Units `incoming` lacks stay.
+  mutating func mergeUnits(from incoming: Localization) -> UnitTally {
+    var tally = UnitTally()
+    if let unit = incoming.stringUnit { StringUnit.merge(&stringUnit, unit, into: &tally) }
+    if let set = incoming.stringSet {
+      if let current = stringSet, current.values == set.values {
+        tally.unchanged += 1
+      } else {
+        if stringSet == nil { tally.added += 1 } else { tally.changed += 1 }
+        stringSet = set
+      }
+    }
+    if let incomingVariations = incoming.variations {
+      var current = variations ?? Variations()
+      current.merge(incomingVariations, into: &tally)
+      variations = current
+    }
+    for (name, substitution) in incoming.substitutions ?? [:] {
+      guard let forms = substitution.variations else { continue }
+      var current = substitutions?[name]?.variations ?? Variations()
+      current.merge(forms, into: &tally)
+      substitutions?[name]?.variations = current
+    }
+    return tally
+  }
+}
+
+extension StringUnit {
+  /// Replaces `existing` by `incoming` when their values differ (or adds it), counting.
+  static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally) {
+    guard var unit = existing else {
+      existing = incoming
+      tally.added += 1
+      return
+    }
+    if unit.value.isIdentical(to: incoming.value) {
+      tally.unchanged += 1
+      return
+    }
+    // The unit's own unknown fields stay; the value and state are the translator's.
+    unit.value = incoming.value
+    unit.state = incoming.state
+    existing = unit
+    tally.changed += 1
+  }
+}
+
+extension Variations {
+  /// The number of string units in every form, nested ones included.
+  var unitCount: Int {
+    var count = 0
+    for forms in [plural, device] {
+      for (_, form) in forms ?? [:] { count += (form.stringUnit == nil ? 0 : 1) + (form.variations?.unitCount ?? 0) }
+    }
+    return count
+  }
+
+  mutating func setStates(_ state: TranslationState) {
+    for name in plural?.keys ?? [] { plural![name]!.setStates(state) }
+    for name in device?.keys ?? [] { device![name]!.setStates(state) }
+  }
+
+  /// Merges the forms of `incoming` into these, form by form.
+  mutating func merge(_ incoming: Variations, into tally: inout UnitTally) {
+    if let forms = incoming.plural {
+      var current = plural ?? KeyedList()
+      Self.merge(forms, into: &current, tally: &tally)
+      plural = current
+    }
+    if let forms = incoming.device {
+      var current = device ?? KeyedList()
+      Self.merge(forms, into: &current, tally: &tally)
+      device = current
+    }
+  }
+
+  private static func merge(_ incoming: KeyedList<Variation>, into current: inout KeyedList<Variation>, tally: inout UnitTally) {
+    for (name, form) in incoming {
+      guard var existing = current[name] else {
+        current[name] = form
+        tally.added += form.unitCount
+        continue
+      }
+      // A form of another kind (a string where the catalog nests a plural) is replaced whole.
+      if (existing.stringUnit == nil) != (form.stringUnit == nil) || (existing.variations == nil) != (form.variations == nil) {
+        current[name] = form
+        tally.changed += form.unitCount
+        continue
+      }
+      if let unit = form.stringUnit { StringUnit.merge(&existing.stringUnit, unit, into: &tally) }
+      if let nested = form.variations {
+        var inner = existing.variations ?? Variations()
+        inner.merge(nested, into: &tally)
+        existing.variations = inner
+      }
+      current[name] = existing
+    }
+  }
+}
+
+extension Variation {
+  /// The number of string units of the form, nested ones included.
+  var unitCount: Int { (stringUnit == nil ? 0 : 1) + (variations?.unitCount ?? 0) }
+
+  mutating func setStates(_ state: TranslationState) {
+    stringUnit?.state = state
+    if variations != nil { variations!.setStates(state) }
+  }
+}

@@ -1,0 +1,48 @@
+/// An XLIFF 1.2 document read from bytes: its `<file>` elements with their units.
+///
+/// Reads what Xcode writes (`xcodebuild -exportLocalizations`) and what translation platforms
+/// send back: single-quoted declarations, prefixed namespaces (`ns0:trans-unit`), units
+/// without `<note>`, `xml:space` or `<source>`, `state-qualifier` without `state`, units inside
+/// `<group>` elements, and `<file>`s of any kind (legacy `.strings`, storyboards) beside
+/// String Catalogs. Inline markup in texts is flattened; elements XLIFF allows but a catalog
+/// has no use for (`<alt-trans>`, `<context-group>`, `<seg-source>`) are skipped.
+public struct XLIFFDocument: Equatable, Sendable {
+  /// The file's path as given, used in locations.
+  public var path: String
+  /// The root's `version` attribute.
+  public var version: String?
+  /// The `<file>` elements, in order.
+  public var files: [XLIFFFile]
+  /// Warnings about parts that were skipped (a unit without an id).
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a document.
+  public init(path: String, version: String? = "1.2", files: [XLIFFFile] = [], diagnostics: [Diagnostic] = []) {
+    self.path = path
+    self.version = version
+    self.files = files
+    self.diagnostics = diagnostics
+  }
+
+  /// Reads an XLIFF document (UTF-8, or UTF-16 with a byte order mark).
+  ///
+  /// - Throws: A ``Diagnostic`` error at the line and column of the first malformed markup,
+  ///   invalid UTF-8, entity declaration, or of the missing end when the file is cut short.
+  public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+    let text: [UInt8]
+    do {
+      text = try PlistTextDecoding.utf8(bytes)
+    } catch {
+      throw Diagnostic.error(error.message, at: LineTable(utf8: error.text).location(ofOffset: error.offset, path: path))
+    }
+    let result = text.withUnsafeBufferPointer { buffer in
+      var reader = XLIFFReader(buffer: buffer, path: path)
+      return Result { () throws(XMLReader.Failure) in try reader.document() }
+    }
+    switch result {
+    case .success(let document): self = document
+    case .failure(let failure):
+      throw Diagnostic.error(failure.message, at: LineTable(utf8: text).location(ofOffset: failure.offset, path: path))
+    }
+  }
+}

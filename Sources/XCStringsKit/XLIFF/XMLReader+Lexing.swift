@@ -1,0 +1,207 @@
+/// The lexical layer of ``XMLReader``: names, attribute values, character data and references.
+extension XMLReader {
+  /// Reads a name (qualified names included: the prefix stays part of it).
+  mutating func readName() throws(Failure) -> String {
+    let start = offset
+    guard offset < bytes.count, Self.isNameStart(bytes[offset]) else {
+      throw Failure(message: "expected a name, found \(describeByte())", offset: offset)
+    }
+    offset += 1
+    while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
+    // A name ends at an ASCII byte of text checked as UTF-8, so the bytes are well-formed.
+    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+  }
+
+  /// Reads a quoted attribute value: references resolved, line ends normalised, and literal
+  /// tabs, line feeds and carriage returns turned into spaces.
+  mutating func attributeValue() throws(Failure) -> String {
+    guard offset < bytes.count, bytes[offset] == 0x22 || bytes[offset] == 0x27 else {
+      throw Failure(message: "expected a quoted value, found \(describeByte())", offset: offset)
+    }
+    let quote = bytes[offset]
+    let start = offset
+    offset += 1
+    let contentStart = offset
+    // Fast path: nothing to resolve or normalise.
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == quote || byte == 0x26 || byte == 0x3C || byte < 0x20 { break }
+      offset += 1
+    }
+    if offset < bytes.count, bytes[offset] == quote {
+      let text = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+      offset += 1
+      return text
+    }
+    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      switch byte {
+      case quote:
+        offset += 1
+        return String(decoding: scratch, as: UTF8.self)
+      case 0x26:
+        try reference(into: &scratch)
+      case 0x3C:
+        throw Failure(message: "'<' is not allowed in an attribute value", offset: offset)
+      case 0x0D:
+        // CR LF is one line end, and a line end is one space.
+        scratch.append(0x20)
+        offset += offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+      case 0x09, 0x0A:
+        scratch.append(0x20)
+        offset += 1
+      default:
+        scratch.append(byte)
+        offset += 1
+      }
+    }
+    throw Failure(message: "unterminated attribute value", offset: start)
+  }
+
+  /// Reads character data up to the next tag, comment or processing instruction, with CDATA
+  /// sections and references resolved and line ends normalised; `nil` when there was none.
+  mutating func characterData() throws(Failure) -> String? {
+    let contentStart = offset
+    // Fast path: plain text up to markup, eight bytes at a time while none is `<`, `&` or CR.
+    while offset + 8 <= bytes.count {
+      let word = ByteWord(loadingFrom: bytes.baseAddress! + offset)
+      if word.equal(to: 0x3C) | word.equal(to: 0x26) | word.equal(to: 0x0D) != 0 { break }
+      offset += 8
+    }
+    while offset < bytes.count, bytes[offset] != 0x3C, bytes[offset] != 0x26, bytes[offset] != 0x0D { offset += 1 }
+    if offset >= bytes.count || (bytes[offset] == 0x3C && !starts(with: "<![CDATA[")) {
+      guard offset > contentStart else { return nil }
+      return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    }
+    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0x26 {
+        try reference(into: &scratch)
+      } else if byte == 0x0D {
+        scratch.append(0x0A)
+        offset += offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+      } else if byte != 0x3C {
+        scratch.append(byte)
+        offset += 1
+      } else if starts(with: "<![CDATA[") {
+        let start = offset
+        offset += 9
+        while offset < bytes.count, !starts(with: "]]>") {
+          if bytes[offset] == 0x0D {
+            scratch.append(0x0A)
+            offset += offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+          } else {
+            scratch.append(bytes[offset])
+            offset += 1
+          }
+        }
+        guard offset < bytes.count else { throw Failure(message: "unterminated CDATA section", offset: start) }
+        offset += 3
+      } else {
+        break
+      }
+    }
+    return scratch.isEmpty ? nil : String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Appends the scalar of the reference at the current `&`: one of the five predefined
+  /// entities or a character reference. Any other entity is an error, as no entity can be
+  /// declared.
+  mutating func reference(into scratch: inout [UInt8]) throws(Failure) {
+    let start = offset
+    var end = offset + 1
+    while end < bytes.count, end - start < 16, bytes[end] != 0x3B, bytes[end] != 0x26, bytes[end] != 0x3C { end += 1 }
+    guard end < bytes.count, bytes[end] == 0x3B, end > start + 1 else {
+      throw Failure(message: "'&' must start an entity or character reference such as '&amp;'", offset: start)
+    }
+    let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+    offset = end + 1
+    func named(_ literal: StaticString) -> Bool {
+      name.count == literal.utf8CodeUnitCount && name.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+    if named("lt") {
+      scratch.append(0x3C)
+    } else if named("gt") {
+      scratch.append(0x3E)
+    } else if named("amp") {
+      scratch.append(0x26)
+    } else if named("quot") {
+      scratch.append(0x22)
+    } else if named("apos") {
+      scratch.append(0x27)
+    } else if name[0] == 0x23 {
+      let hex = name.count > 1 && (name[1] == 0x78 || name[1] == 0x58)
+      let digits = name.dropFirst(hex ? 2 : 1)
+      var number: UInt32 = 0
+      var valid = !digits.isEmpty
+      for digit in digits {
+        guard let value = Self.digitValue(digit, hex: hex), number <= 0x10FFFF else {
+          valid = false
+          break
+        }
+        number = number * (hex ? 16 : 10) + value
+      }
+      guard valid, let scalar = Unicode.Scalar(number) else {
+        throw Failure(message: "invalid character reference '&\(String(decoding: name, as: UTF8.self));'", offset: start)
+      }
+      UTF8.encode(scalar) { scratch.append($0) }
+    } else {
+      throw Failure(message: "unknown entity '&\(String(decoding: name, as: UTF8.self));'", offset: start)
+    }
+  }
+
+  // MARK: - Bytes
+
+  /// Skips whitespace and tells whether there was any.
+  @discardableResult
+  mutating func skipWhitespace() -> Bool {
+    let start = offset
+    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    return offset > start
+  }
+
+  func starts(with literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
+    return true
+  }
+
+  /// The byte at the current offset, quoted for a message.
+  func describeByte() -> String {
+    guard offset < bytes.count else { return "end of file" }
+    let byte = bytes[offset]
+    switch byte {
+    case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+
+  static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46 where hex: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66 where hex: return UInt32(byte - 0x61 + 10)
+    default: return nil
+    }
+  }
+
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Whether a byte may start a name: a letter, `_`, `:` or any byte of a non-ASCII character.
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x41...0x5A, 0x61...0x7A, 0x3A, 0x5F, 0x80...0xFF: true
+    default: false
+    }
+  }
+
+  /// Whether a byte may continue a name: also digits, `-` and `.`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import XCStringsKit
+@testable import XCStringsCommand
+
+/// `import` of `.xcloc` bundles and `.xliff` files made by `export --format xcloc|xliff` (or
+/// by Xcode, or a translation platform).
+@Suite("import of .xcloc and .xliff")
+struct ImportExchangeTests {
+  /// A project as ``ExchangeExportTests/project()`` makes it, exported to `out` as bundles.
+  static func exported() throws -> (root: URL, out: URL) {
+    let root = try ExchangeExportTests.project()
+    let out = root.appendingPathComponent("out")
+    #expect(CommandHarness().run(["export", root.path, "--format", "xcloc", "--output", out.path]) == 0)
+    return (root, out)
+  }
+
+  static func edit(_ url: URL, _ old: String, _ new: String) throws {
+    let text = try Scratch.read(url)
+    #expect(text.contains(old))
+    try Scratch.write(text.replacingOccurrences(of: old, with: new), to: url)
+  }
+
+  @Test func untouchedBundlesChangeNothing() throws {
+    let (root, out) = try Self.exported()
+    let catalog = root.appendingPathComponent("App/Localizable.xcstrings")
+    let before = try Data(contentsOf: catalog)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", root.path]) == 0)
+    #expect(harness.stdout.contains("Localizable: unchanged \(root.path)/App/Localizable.xcstrings"))
+    #expect(try Data(contentsOf: catalog) == before)
+  }
+
+  @Test func importsChangedAndReviewedTranslationsAndSkipsUnfinishedOnes() throws {
+    let (root, out) = try Self.exported()
+    let xliff = out.appendingPathComponent("de.xcloc/Localized Contents/de.xliff")
+    let text = try Scratch.read(xliff)
+    // The App catalog's unit becomes a reviewed change, the Kit catalog's an unfinished one.
+    let parts = text.components(separatedBy: "<target state=\"translated\">Tschüss</target>")
+    #expect(parts.count == 3)
+    try Scratch.write(
+      parts[0] + "<target state=\"needs-review-l10n\">Ciao</target>" + parts[1] + "<target state=\"new\">Bye</target>" + parts[2],
+      to: xliff)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", root.path]) == 0)
+    let app = try CatalogJSONReader.read(contentsOf: root.appendingPathComponent("App/Localizable.xcstrings").path)
+    #expect(app.strings["bye"]?["de"] == .unit("Ciao", state: .needsReview))
+    let kit = try CatalogJSONReader.read(contentsOf: root.appendingPathComponent("Kit/Sub/Kit.xcstrings").path)
+    #expect(kit.strings["bye"]?["de"] == .unit("Tschüss"))
+    #expect(harness.stderr.contains("note: unit 'bye' is not imported: its state 'new' marks an unfinished translation"))
+  }
+
+  @Test func refusesAMissingCatalogAndWritesNothing() throws {
+    let (root, out) = try Self.exported()
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Kit/Sub/Kit.xcstrings"))
+    let xliff = out.appendingPathComponent("de.xcloc/Localized Contents/de.xliff")
+    try Self.edit(xliff, "Tschüss", "Ciao")
+    let before = try Data(contentsOf: root.appendingPathComponent("App/Localizable.xcstrings"))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", root.path]) == 1)
+    #expect(harness.stderr.contains("error: no catalog '\(root.path)/Kit/Sub/Kit.xcstrings' for file 'Kit/Sub/Kit.xcstrings'"))
+    #expect(harness.stderr.hasSuffix("error: nothing was written\n"))
+    #expect(try Data(contentsOf: root.appendingPathComponent("App/Localizable.xcstrings")) == before)
+  }
+
+  @Test func skipsOtherFilesAndReportsMalformedOnesWhereTheyBreak() throws {
+    let (root, _) = try Self.exported()
+    let other = root.appendingPathComponent("other.xliff")
+    try Scratch.write("""
+      <?xml version='1.0' encoding='utf-8'?>
+      <xliff><file original="Base.lproj/Main.storyboard" target-language="de"><body/></file></xliff>
+      """, to: other)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", other.path, "--into", root.path]) == 0)
+    #expect(harness.stderr == "\(other.path):2:8: note: file 'Base.lproj/Main.storyboard' is not a string catalog; it is skipped\n")
+    let broken = root.appendingPathComponent("broken.xliff")
+    try Scratch.write("<xliff>\n  <file original=\"App/Localizable.xcstrings\">\n", to: broken)
+    let failing = CommandHarness()
+    #expect(failing.run(["import", broken.path, "--into", root.path]) == 1)
+    #expect(failing.stderr == "\(broken.path):3:1: error: expected '</file>', found end of file\nerror: nothing was written\n")
+  }
+}
+
+extension ImportExchangeTests {
+  /// Bundles alone, into one catalog: no legacy table is looked for.
+  @Test func importsBundlesIntoTheCatalogGivenAsInto() throws {
+    let (root, out) = try Self.exported()
+    let catalog = root.appendingPathComponent("App/Localizable.xcstrings")
+    try Self.edit(out.appendingPathComponent("de.xcloc/Localized Contents/de.xliff"), "Tschüss", "Servus")
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", catalog.path]) == 0)
+    #expect(try CatalogJSONReader.read(contentsOf: catalog.path).strings["bye"]?["de"] == .unit("Servus"))
+    // The Kit catalog's file names another catalog: skipped with a warning.
+    #expect(harness.stderr.contains("warning: file 'Kit/Sub/Kit.xcstrings' skipped: --into names the catalog 'Localizable.xcstrings'"))
+  }
+}

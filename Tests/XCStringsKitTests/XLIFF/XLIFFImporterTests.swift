@@ -1,0 +1,145 @@
+import Testing
+
+@testable import XCStringsKit
+
+/// The import mapping on hand-made files: states, id resolution, shapes, placeholders, notes.
+@Suite("XLIFF importer")
+struct XLIFFImporterTests {
+  /// A `<file>` with the given units, read through the XLIFF reader.
+  static func file(_ units: String, language: String? = "fr") throws -> XLIFFFile {
+    let target = language.map { " target-language=\"\($0)\"" } ?? ""
+    let text = "<xliff><file original=\"L.xcstrings\" source-language=\"en\"\(target)><body>\n\(units)\n</body></file></xliff>"
+    return try XLIFFDocument(parsing: Array(text.utf8), path: "fr.xliff").files[0]
+  }
+
+  static func unit(_ id: String, _ target: String, state: String? = "translated", qualifier: String? = nil) -> String {
+    let attributes = (state.map { " state=\"\($0)\"" } ?? "") + (qualifier.map { " state-qualifier=\"\($0)\"" } ?? "")
+    return "<trans-unit id=\"\(id)\"><source>s</source><target\(attributes)>\(target)</target></trans-unit>"
+  }
+
+  static let catalog = StringCatalog(sourceLanguage: "en", strings: [
+    "plain": CatalogEntry(localizations: ["en": .unit("Plain")]),
+    "a|==|plural.one": CatalogEntry(),
+    "count": CatalogEntry(localizations: [
+      "en": Localization(
+        stringUnit: StringUnit(state: .translated, value: "%#@N@ left"),
+        substitutions: ["N": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: ["other": .unit("%arg")]))])
+    ]),
+    "multi": CatalogEntry(localizations: [
+      "en": Localization(
+        stringUnit: StringUnit(state: .translated, value: "%1$#@A@ %2$#@B@"),
+        substitutions: [
+          "A": Substitution(argNum: 1, formatSpecifier: "d", variations: Variations(plural: ["other": .unit("%1$d a")])),
+          "B": Substitution(argNum: 2, formatSpecifier: "@", variations: Variations(plural: ["other": .unit("%arg b")])),
+        ])
+    ]),
+  ])
+
+  @Test(arguments: [
+    ("translated", nil, "translated"), ("final", nil, "translated"), ("signed-off", nil, "translated"), (nil, nil, "translated"),
+    ("custom", nil, "translated"), ("translated", "leveraged-mt", "machine_translated"), (nil, "leveraged-mt", "machine_translated"),
+    ("translated", "exact-match", "translated"), (nil, "leveraged-tm", "translated"),
+    ("needs-review-l10n", nil, "needs_review"), ("needs-review-translation", nil, "needs_review"),
+    ("needs-review-adaptation", "leveraged-mt", "needs_review"),
+  ] as [(String?, String?, String)])
+  func mapsStates(_ state: String?, _ qualifier: String?, _ expected: String) throws {
+    let result = XLIFFImporter.localizations(
+      in: try Self.file(Self.unit("plain", "Simple", state: state, qualifier: qualifier)), catalog: Self.catalog)
+    #expect(result.localizations == [
+      ImportedLocalization(
+        key: "plain", language: "fr", localization: .unit("Simple", state: TranslationState(rawValue: expected)),
+        location: SourceLocation(path: "fr.xliff", line: 2, column: 1))
+    ])
+    #expect(result.notes.isEmpty)
+  }
+
+  @Test(arguments: ["new", "needs-translation", "needs-l10n", "needs-adaptation"])
+  func skipsUnfinishedStatesWithANote(_ state: String) throws {
+    let result = XLIFFImporter.localizations(in: try Self.file(Self.unit("plain", "Simple", state: state)), catalog: Self.catalog)
+    #expect(result.localizations.isEmpty)
+    #expect(result.notes.map(\.description) == [
+      "fr.xliff:2:42: note: unit 'plain' is not imported: its state '\(state)' marks an unfinished translation"
+    ])
+  }
+
+  @Test func resolvesIdsAgainstTheCatalog() throws {
+    let units = [
+      Self.unit("a|==|plural.one", "literal"), Self.unit("plain|==|plural.one", "variation"),
+      Self.unit("new|==|key|==|device.mac", "unknown"), "<trans-unit id=\"plain|==|plural.other\"><source>no target</source></trans-unit>",
+    ].joined(separator: "\n")
+    let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
+    #expect(result.localizations.map(\.key) == ["a|==|plural.one", "plain", "new|==|key"])
+    #expect(result.localizations[0].localization == .unit("literal"))
+    #expect(result.localizations[1].localization == Localization(variations: Variations(plural: ["one": .unit("variation")])))
+    #expect(result.localizations[2].localization == Localization(variations: Variations(device: ["mac": .unit("unknown")])))
+  }
+
+  @Test func groupsLeavesIntoOneLocalizationPerKey() throws {
+    let units = [
+      Self.unit("plain|==|device.iphone.plural.one", "un"), Self.unit("count|==|substitutions.N.plural.one", "%1$lld reste"),
+      Self.unit("plain|==|device.iphone.plural.other", "plus"), Self.unit("count", "%1$#@N@ restant"),
+      Self.unit("plain|==|device.mac", "mac", state: "needs-review-l10n"),
+      Self.unit("count|==|substitutions.N.plural.other", "%1$lld restent", state: nil, qualifier: "leveraged-mt"),
+    ].joined(separator: "\n")
+    let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
+    #expect(result.localizations.map(\.key) == ["plain", "count"])
+    #expect(result.localizations[0].localization == Localization(variations: Variations(device: [
+      "iphone": Variation(variations: Variations(plural: ["one": .unit("un"), "other": .unit("plus")])),
+      "mac": .unit("mac", state: .needsReview),
+    ])))
+    #expect(result.localizations[1].localization == Localization(
+      stringUnit: StringUnit(state: .translated, value: "%#@N@ restant"),
+      substitutions: ["N": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [
+        "one": .unit("%arg reste"), "other": .unit("%arg restent", state: "machine_translated"),
+      ]))]))
+  }
+
+  /// Placeholders go back in the catalog's own style: positional references and specifiers
+  /// that the catalog writes positionally stay so.
+  @Test func keepsTheCatalogsPlaceholderStyle() throws {
+    let units = [
+      Self.unit("multi", "%2$#@B@ puis %1$#@A@"), Self.unit("multi|==|substitutions.A.plural.other", "%1$d un"),
+      Self.unit("multi|==|substitutions.B.plural.other", "%2$@ deux"),
+    ].joined(separator: "\n")
+    let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
+    let localization = try #require(result.localizations.first?.localization)
+    #expect(localization.stringUnit?.value == "%2$#@B@ puis %1$#@A@")
+    #expect(localization.substitutions?["A"]?.variations?.plural?["other"]?.stringUnit?.value == "%1$d un")
+    #expect(localization.substitutions?["B"]?.variations?.plural?["other"]?.stringUnit?.value == "%arg deux")
+  }
+
+  /// A substitution the catalog does not know takes its position and specifier from the file.
+  @Test func infersMetadataOfNewSubstitutions() throws {
+    let units = [Self.unit("plain", "%2$#@X@ !"), Self.unit("plain|==|substitutions.X.plural.other", "%2$ld fois")].joined(separator: "\n")
+    let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
+    #expect(result.localizations.first?.localization == Localization(
+      stringUnit: StringUnit(state: .translated, value: "%#@X@ !"),
+      substitutions: ["X": Substitution(argNum: 2, formatSpecifier: "ld", variations: Variations(plural: ["other": .unit("%arg fois")]))]))
+  }
+
+  @Test func readsStringSets() throws {
+    let units = """
+      <trans-unit id="plain"><target state="translated">
+        <mrk mtype="x-set" mid="0">Un</mrk>
+        <mrk mtype="x-set" mid="1">Deux</mrk>
+      </target></trans-unit>
+      """
+    let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
+    #expect(result.localizations.first?.localization == Localization(stringSet: StringSet(state: .translated, values: ["Un", "Deux"])))
+  }
+
+  @Test func notesDuplicatesAndFilesWithoutALanguage() throws {
+    let duplicate = XLIFFImporter.localizations(
+      in: try Self.file(Self.unit("plain", "one") + "\n" + Self.unit("plain", "two")), catalog: Self.catalog)
+    #expect(duplicate.localizations.map(\.localization) == [.unit("one")])
+    #expect(duplicate.notes.map(\.description) == [
+      "fr.xliff:3:1: note: unit 'plain' appears again; only its first translation is imported"
+    ])
+    let noLanguage = try Self.file(Self.unit("plain", "x"), language: nil)
+    #expect(XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog).notes.map(\.description) == [
+      "fr.xliff:1:8: note: file 'L.xcstrings' has no target-language; its units are not imported"
+    ])
+    #expect(XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog, language: "de").localizations.map(\.language) == ["de"])
+    #expect(XLIFFImporter.skippedFileNote(noLanguage).description == "fr.xliff:1:8: note: file 'L.xcstrings' is not a string catalog; it is skipped")
+  }
+}
