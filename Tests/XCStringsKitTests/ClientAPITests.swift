@@ -90,7 +90,7 @@ struct ClientAPITests {
 
     let previous = FileManager.default.currentDirectoryPath
     #expect(FileManager.default.changeCurrentDirectoryPath(folder.path))
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let (table, catalog, bytes) = try readmeLibraryExample()
 
     #expect(table.entries.map(\.key) == ["title", "done"])
