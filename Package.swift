@@ -9,7 +9,8 @@ let package = Package(
     .executable(name: "xcstrings-convert", targets: ["xcstrings-convert"]),
   ],
   targets: [
-    .target(name: "XCStringsKit"),
+    // Support/README.md: the performance techniques used in the library and their measurements.
+    .target(name: "XCStringsKit", exclude: ["Support/README.md"]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.

@@ -17,7 +17,9 @@
 # .build/fuzz/: the binaries, the growing corpus (corpus/TARGET), crash/timeout/leak inputs
 # (artifacts/TARGET) and the log of the last run (TARGET.log).
 #
-# Environment: FUZZ_MAX_LEN (default 16384) caps input size; FUZZ_ARGS adds libFuzzer flags.
+# Environment: FUZZ_MAX_LEN (default 16384) caps input size; FUZZ_TIMEOUT (default 1) is the
+# seconds after which an input counts as a hang (raise it on a loaded machine, where a
+# descheduled run can pass one second); FUZZ_ARGS adds libFuzzer flags.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -99,7 +101,7 @@ export SWIFT_BACKTRACE=enable=no
 if [[ -f Fuzz/lsan.supp ]]; then
   export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 fi
-options=(-timeout=1 -detect_leaks=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1)
+options=(-timeout="${FUZZ_TIMEOUT:-1}" -detect_leaks=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1)
 if [[ "$mode" == "--reproduce" ]]; then
   exec "$binary" "${options[@]}" "${3:?the input file to run}"
 fi
@@ -116,7 +118,7 @@ done
 seeds_for "$target"
 for pattern in "${patterns[@]}"; do
   find "${seed_folders[@]}" -type f -name "$pattern" 2>/dev/null |
-    while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "$file" | tr '/ ' '__')"; done
+    while IFS= read -r file; do cp "$file" "$seeds/$(printf '%s' "${file#../}" | tr '/ ' '__')"; done
 done
 dictionary_option=()
 if [[ -n "$dictionary" ]]; then dictionary_option=("-dict=$dictionary"); fi

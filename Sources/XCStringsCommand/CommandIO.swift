@@ -48,6 +48,8 @@ public struct CommandIO: Sendable {
   ///
   /// Tearing down a catalog of hundreds of megabytes (millions of small objects) takes a
   /// noticeable share of a run; the operating system reclaims the memory at exit for free.
+  /// Releasing them instead cost 5 to 6 % more instructions in `migrate`, `format` and
+  /// `export` of the 40 × 5,000 benchmark catalog, and 4 % in `lint` (callgrind).
   func keepUntilExit(_ value: some Sendable) {
     if keepsValuesUntilExit { ProcessLifetime.keep(value) }
   }
@@ -90,12 +92,9 @@ enum FileDescriptorOutput {
 
 /// Values kept alive until the process ends (see ``CommandIO/keepUntilExit(_:)``).
 enum ProcessLifetime {
-  nonisolated(unsafe) private static var kept: [any Sendable] = []
-  private static let lock = NSLock()
+  private static let kept = Locked<[any Sendable]>([])
 
   static func keep(_ value: some Sendable) {
-    lock.lock()
-    defer { lock.unlock() }
-    kept.append(value)
+    kept.withLock { $0.append(value) }
   }
 }

@@ -117,9 +117,7 @@ struct ImportTables {
     swap(&comment, &entry.comment)
     if let text = comment {
       if let kept = comments[number] {
-        // Interned comments are usually the kept object already: assigning it would retain
-        // and release an object every parsing thread uses.
-        if !kept.sharesStorage(with: text), kept.isIdentical(to: text) { comment = kept }
+        if kept.isIdentical(to: text) { comment = kept }
       } else {
         comments[number] = text
       }

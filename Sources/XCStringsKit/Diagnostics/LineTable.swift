@@ -11,12 +11,12 @@ import Foundation
 ///
 /// Parsers carry plain byte offsets on their hot paths; building this table costs one pass over
 /// the text, so it is made lazily, once per file, the first time a location is reported.
-public struct LineTable: Sendable {
+struct LineTable: Sendable {
   private let lineStarts: [Int]
   private let bytes: [UInt8]
 
   /// Builds the table for UTF-8 text. `\n`, `\r\n` and a lone `\r` each end a line.
-  public init(utf8 bytes: [UInt8]) {
+  init(utf8 bytes: [UInt8]) {
     var starts = [0]
     var index = 0
     let count = bytes.count
@@ -62,7 +62,7 @@ public struct LineTable: Sendable {
   }
 
   /// The 1-based line and scalar column of a byte offset.
-  public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+  func position(ofOffset offset: Int) -> (line: Int, column: Int) {
     let clamped = Swift.max(0, Swift.min(offset, bytes.count))
     var lineIndex = 0
     let line = self.line(ofOffset: clamped, hint: &lineIndex)
@@ -103,7 +103,7 @@ public struct LineTable: Sendable {
   }
 
   /// A source location for a byte offset in the file at `path`.
-  public func location(ofOffset offset: Int, path: String) -> SourceLocation {
+  func location(ofOffset offset: Int, path: String) -> SourceLocation {
     let (line, column) = position(ofOffset: offset)
     return SourceLocation(path: path, line: line, column: column)
   }
@@ -112,7 +112,7 @@ public struct LineTable: Sendable {
   /// them, without a table: line breaks are counted eight bytes at a time, on several threads
   /// for a large text, and each column by looking back to its line's start. For a large file
   /// whose few offsets matter (the keys of a catalog) that is a fraction of building a table.
-  public static func positions(ofAscending offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {
+  static func positions(ofAscending offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {
     bytes.withUnsafeBufferPointer { positions(ofAscending: offsets, in: $0) }
   }
 

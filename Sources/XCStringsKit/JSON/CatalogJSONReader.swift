@@ -32,7 +32,7 @@ public enum CatalogJSONReader {
   /// (``MappedFile/releasePages(in:)``): the model owns its strings, and without this the whole
   /// file stays resident next to the model until decoding ends, a third of the peak memory of
   /// `format` and `export`. The bytes stay readable; pages read again come back from the file.
-  public static func read(_ file: MappedFile, path: String) throws(Diagnostic) -> StringCatalog {
+  package static func read(_ file: MappedFile, path: String) throws(Diagnostic) -> StringCatalog {
     try readLocating(file.buffer, path: path, afterPiece: { file.releasePages(in: $0) }).catalog
   }
 

@@ -3,7 +3,7 @@
 /// Writers of large files (catalogs reach hundreds of megabytes) never hold a second full copy
 /// of their output: once the buffer passes `flushThreshold`, ``flushIfNeeded()`` passes it to the
 /// sink and starts over. Without a sink the buffer simply collects everything.
-public struct ByteWriter {
+struct ByteWriter {
   /// Manually managed bytes: appends are plain `memcpy`s (the generic `Array` append of a
   /// buffer copies element by element, which showed up at several percent of a format run).
   private final class Storage {
@@ -36,7 +36,7 @@ public struct ByteWriter {
   private let flushThreshold: Int
 
   /// A writer that keeps everything in memory; read the result from ``buffer``.
-  public init(capacity: Int = 4096) {
+  init(capacity: Int = 4096) {
     storage = Storage(capacity: capacity)
     sink = nil
     flushThreshold = .max
@@ -44,29 +44,29 @@ public struct ByteWriter {
 
   /// A writer that passes chunks of about `flushThreshold` bytes to `sink`, which reads each
   /// chunk in place during the call.
-  public init(flushThreshold: Int = 1 << 20, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
+  init(flushThreshold: Int = 1 << 20, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
     storage = Storage(capacity: flushThreshold + 4096)
     self.sink = sink
     self.flushThreshold = flushThreshold
   }
 
   /// Bytes not yet handed to the sink (everything, for an in-memory writer).
-  public var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+  var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
 
   /// The number of bytes not yet handed to the sink.
-  public var count: Int { storage.count }
+  var count: Int { storage.count }
 
   /// Forgets the bytes written, keeping the memory for the next ones.
-  public mutating func removeAll() { storage.count = 0 }
+  mutating func removeAll() { storage.count = 0 }
 
   /// Calls `body` with the bytes not yet handed to the sink, without copying them.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
   }
 
   /// Appends one byte.
   @inline(__always)
-  public mutating func append(_ byte: UInt8) {
+  mutating func append(_ byte: UInt8) {
     storage.reserve(1)
     storage.base[storage.count] = byte
     storage.count += 1
@@ -74,7 +74,7 @@ public struct ByteWriter {
 
   /// Appends the bytes of a buffer.
   @inline(__always)
-  public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     storage.reserve(bytes.count)
     (storage.base + storage.count).update(from: source, count: bytes.count)
@@ -83,20 +83,20 @@ public struct ByteWriter {
 
   /// Appends bytes.
   @inline(__always)
-  public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+  mutating func append(contentsOf bytes: some Sequence<UInt8>) {
     let done: Void? = bytes.withContiguousStorageIfAvailable { append(contentsOf: $0) }
     if done == nil { for byte in bytes { append(byte) } }
   }
 
   /// Appends a static ASCII or UTF-8 literal.
   @inline(__always)
-  public mutating func append(_ literal: StaticString) {
+  mutating func append(_ literal: StaticString) {
     append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends `count` copies of a byte.
   @inline(__always)
-  public mutating func append(repeating byte: UInt8, count: Int) {
+  mutating func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     storage.reserve(count)
     (storage.base + storage.count).initialize(repeating: byte, count: count)
@@ -105,12 +105,12 @@ public struct ByteWriter {
 
   /// Passes the buffer to the sink if it has grown past the threshold.
   @inline(__always)
-  public mutating func flushIfNeeded() throws {
+  mutating func flushIfNeeded() throws {
     if storage.count >= flushThreshold { try flush() }
   }
 
   /// Passes everything buffered to the sink.
-  public mutating func flush() throws {
+  mutating func flush() throws {
     guard let sink, storage.count > 0 else { return }
     try sink(UnsafeBufferPointer(start: storage.base, count: storage.count))
     storage.count = 0
@@ -119,7 +119,7 @@ public struct ByteWriter {
   /// Appends everything another writer holds (not a copy of this one). With a sink, bytes
   /// of at least a chunk go to the sink directly, after what is buffered, instead of being
   /// copied; fewer are buffered as usual.
-  public mutating func append(contentsOf other: borrowing ByteWriter) throws {
+  mutating func append(contentsOf other: borrowing ByteWriter) throws {
     precondition(other.storage !== storage, "a writer cannot append itself")
     guard let sink, other.count >= flushThreshold else {
       other.withBytes { append(contentsOf: $0) }

@@ -34,18 +34,8 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-  /// Whether two values have the same bits: one shared buffer, or the same short string
-  /// stored inline (language codes, plural categories). Such strings are equal, and telling
-  /// so touches neither. `false` says nothing about equality.
-  @inline(__always)
-  func sharesStorage(with other: String) -> Bool {
-    guard MemoryLayout<String>.size == 16 else { return false }
-    return unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self)
-  }
-
   /// Whether two strings consist of exactly the same Unicode scalars (no canonical equivalence).
-  public func isIdentical(to other: String) -> Bool {
-    if sharesStorage(with: other) { return true }
+  func isIdentical(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Contiguous UTF-8 (every native string) compares with memcmp.
     let fast: Bool?? = utf8.withContiguousStorageIfAvailable { lhs in

@@ -25,14 +25,14 @@ import Foundation
 /// 2. the other keys are ordered by their UTF-8 bytes, then stably sorted with ``compare(_:_:)``;
 /// 3. each of those is inserted, in that order, at the first place in the first list where it is
 ///    not after the element (binary search with ``compare(_:_:)``).
-public enum KeyOrdering {
+package enum KeyOrdering {
   /// Whether `a` comes before `b` in Xcode's order.
-  public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+  package static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     compare(a, b) == .orderedAscending
   }
 
   /// Xcode's comparison of two keys; the same result as ``foundationCompare(_:_:)``, faster.
-  public static func compare(_ a: String, _ b: String) -> ComparisonResult {
+  package static func compare(_ a: String, _ b: String) -> ComparisonResult {
     KeySortTable([a, b]).compare(0, 1) ?? compareAfterCommonPrefix(a, b) ?? foundationCompare(a, b)
   }
 
@@ -73,7 +73,7 @@ public enum KeyOrdering {
   }
 
   /// The comparator exactly as Foundation implements it (slow; the reference for tests).
-  public static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
+  package static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
     a.compare(
       b, options: [.caseInsensitive, .numeric, .forcedOrdering], range: a.startIndex..<a.endIndex,
       locale: rootLocale)
@@ -82,19 +82,19 @@ public enum KeyOrdering {
   private static let rootLocale = Locale(identifier: "")
 
   /// Sorts keys into Xcode's order, deterministically.
-  public static func sort(_ keys: inout [String]) {
+  package static func sort(_ keys: inout [String]) {
     keys = sorted(keys)
   }
 
   /// Returns keys in Xcode's order, deterministically.
-  public static func sorted(_ keys: [String]) -> [String] {
+  package static func sorted(_ keys: [String]) -> [String] {
     if keys.count < 2 { return keys }
     return sortedIndices(keys).map { keys[$0] }
   }
 
   /// The positions of `keys` in Xcode's order, deterministically (equal keys keep their
   /// relative order).
-  public static func sortedIndices(_ keys: [String]) -> [Int] {
+  package static func sortedIndices(_ keys: [String]) -> [Int] {
     if keys.count < 2 { return Array(keys.indices) }
     let table = KeySortTable(keys)
     return table.withView { view in

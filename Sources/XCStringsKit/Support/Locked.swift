@@ -1,20 +1,20 @@
 import Foundation
 
-/// A value reached only under a lock, by one closure at a time.
+/// A value reached only under a lock, by one closure at a time (`Mutex` needs macOS 15).
 ///
 /// The value is one stored property reached once per ``withLock(_:)``, so a call pays one
 /// run-time exclusivity check however many of the value's fields it touches (a class with a
 /// property per field is checked at every access of each).
-final class Locked<State>: @unchecked Sendable {
-  // Sendable because every access to `state` holds `lock`.
+package final class Locked<State: Sendable>: @unchecked Sendable {
+  // Sendable because every access to `state` holds `lock`, and what goes in or out is Sendable.
   private let lock = NSLock()
   private var state: State
 
   /// Guards `state`.
-  init(_ state: State) { self.state = state }
+  package init(_ state: State) { self.state = state }
 
   /// Runs `body` with the value, the lock held.
-  func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+  package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&state)

@@ -15,18 +15,18 @@
 /// read-only. A file truncated by another process while it is mapped would fault on access, so
 /// only files of at least ``mappingThreshold`` bytes are mapped; small ones, pipes and special
 /// files are read as before.
-public final class MappedFile: @unchecked Sendable {
+package final class MappedFile: @unchecked Sendable {
   /// The file's bytes; valid while this object is alive.
-  public let buffer: UnsafeBufferPointer<UInt8>
+  package let buffer: UnsafeBufferPointer<UInt8>
   /// Whether `buffer` is a mapping (else memory this object allocated).
   private let isMapped: Bool
 
   /// Files smaller than this are read: mapping them saves nothing measurable.
-  public static let mappingThreshold = 1 << 20
+  package static let mappingThreshold = 1 << 20
 
   /// Maps or reads the file at `path`; failures are ``Diagnostic``s naming it, as for
   /// ``FileIO/read(_:)``.
-  public init(path: String) throws(Diagnostic) {
+  package init(path: String) throws(Diagnostic) {
     if let mapped = Self.map(path) {
       buffer = mapped
       isMapped = true
@@ -43,7 +43,7 @@ public final class MappedFile: @unchecked Sendable {
   /// Lets the resident pages wholly inside `range` go, on Linux, where the file is mapped:
   /// they stop counting toward the process's memory, and reading them again faults them back
   /// in from the file. Elsewhere, and for files that were read, it does nothing.
-  public func releasePages(in range: Range<Int>) {
+  package func releasePages(in range: Range<Int>) {
     #if os(Linux)
       guard isMapped, let base = buffer.baseAddress, !range.isEmpty, range.upperBound <= buffer.count else { return }
       let page = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -74,13 +74,7 @@ public final class MappedFile: @unchecked Sendable {
       status.st_size >= mappingThreshold, status.st_size <= Int.max
     else { return nil }
     let count = Int(status.st_size)
-    #if os(Linux)
-      // Populating the page tables in one call costs less than a fault per 64 KB.
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
-    guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+    guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
     return UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
   }
 }

@@ -42,8 +42,7 @@ extension String {
     assert(TextDecoding.utf8Content(bytes) == (isASCII ? .ascii : .nonASCII), "bytes passed as checked are not")
     #if compiler(>=6.2)
       if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        let span = Span(_unsafeElements: bytes)
-        self = String(copying: UTF8Span(unchecked: span, isKnownASCII: isASCII))
+        self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
         return
       }
     #endif

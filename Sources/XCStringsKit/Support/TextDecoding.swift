@@ -6,15 +6,15 @@
 /// is taken as is; anything else is read as Mac OS Roman, which accepts every byte, with a
 /// warning. Foundation is avoided on purpose: on Linux it rejects Mac OS Roman, and its UTF-16
 /// decoding goes through an extra `String`; the hand-written transcoder writes UTF-8 directly.
-public enum TextDecoding {
+package enum TextDecoding {
   /// Decoded text and how it was decoded.
-  public struct Decoded: Sendable {
+  package struct Decoded: Sendable {
     /// The text as UTF-8, without any byte order mark.
-    public var utf8: [UInt8]
+    package var utf8: [UInt8]
     /// The encoding the bytes were read in.
-    public var encoding: TextEncoding
+    package var encoding: TextEncoding
     /// Warnings about the guess (no byte order mark, Mac OS Roman fallback).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Whether `utf8` was taken to be UTF-8 without checking (see
     /// ``TextDecoding/decode(_:path:checkingUTF8:)``); the reader must check it.
     var isUnchecked = false
@@ -23,7 +23,7 @@ public enum TextDecoding {
   /// Decodes a file's bytes; never fails, because Mac OS Roman accepts any byte sequence.
   ///
   /// `path` is only used to place warnings at `path:1:1`.
-  public static func decode(_ bytes: [UInt8], path: String) -> Decoded {
+  package static func decode(_ bytes: [UInt8], path: String) -> Decoded {
     decode(bytes, path: path, checkingUTF8: true)
   }
 
@@ -219,7 +219,7 @@ public enum TextDecoding {
   }
 
   /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
-  public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     utf8Content(bytes) != .invalid
   }
 

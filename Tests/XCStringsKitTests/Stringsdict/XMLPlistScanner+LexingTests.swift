@@ -25,7 +25,7 @@ struct XMLPlistScannerLexingTests {
     for constant in constants {
       let word = bytes(constant) { XMLPlistScanner.vocabularyWord($0) }
       // The same storage, not merely equal text.
-      #expect(word.map { $0.sharesStorage(with: constant) } == true, "\(constant)")
+      #expect(word.map { sameStorage($0, constant) } == true, "\(constant)")
     }
     for text in ["NSStringFormatSpecTypeKeys", "NSStringFormatSpecTypeKe", "nsstringformatspectypekey", "NSString", "other"] {
       #expect(bytes(text) { XMLPlistScanner.vocabularyWord($0) } == nil, "\(text)")
@@ -39,7 +39,14 @@ struct XMLPlistScannerLexingTests {
       Issue.record("not a dictionary with a string")
       return
     }
-    #expect(members[0].key.sharesStorage(with: StringsdictModelBuilder.specTypeKey))
-    #expect(value.sharesStorage(with: FormatVariable.pluralRuleType))
+    #expect(sameStorage(members[0].key, StringsdictModelBuilder.specTypeKey))
+    #expect(sameStorage(value, FormatVariable.pluralRuleType))
   }
+}
+
+/// Whether two strings' UTF-8 is the same bytes in memory (one object), not merely equal text.
+private func sameStorage(_ a: String, _ b: String) -> Bool {
+  let first = a.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+  let second = b.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+  return first != nil && first == second
 }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Counts the instructions (callgrind's total Ir) that migrate, format, export and lint execute on
+# the benchmark's 40-language × 5,000-key workload: the figures that compare two builds on a
+# machine whose speed moves from one minute to the next (Documentation/Performance.md).
+#
+#   Scripts/callgrind.sh [BINARY]     default .build/release/xcstrings-convert
+#
+# Needs valgrind and a release build (swift build -c release). The workload is generated once
+# into .build/callgrind/ (by xcstrings-bench, seeded, so always the same files) and reused.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary="$(realpath "${1:-.build/release/xcstrings-convert}")"
+work=.build/callgrind
+project="$work/medium/project"
+catalog="$work/catalog/Localizable.xcstrings"
+if [[ ! -d "$project" ]]; then
+  .build/release/xcstrings-bench --keep "$work" --profile-strings 0 >/dev/null
+fi
+if [[ ! -f "$catalog" ]]; then
+  "$binary" migrate "$project" --output "$work/catalog" >/dev/null 2>&1
+fi
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+rm -rf "$work/migrated" "$work/exported"
+echo "migrate $(instructions "$binary" migrate "$project" --output "$work/migrated")"
+cp "$catalog" "$work/format-copy.xcstrings"
+echo "format  $(instructions "$binary" format "$work/format-copy.xcstrings")"
+echo "export  $(instructions "$binary" export "$catalog" --output "$work/exported")"
+echo "lint    $(instructions "$binary" lint "$catalog")"
