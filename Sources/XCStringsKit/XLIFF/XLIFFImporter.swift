@@ -36,97 +36,162 @@ public enum XLIFFImporter {
   public static func localizations(
     in file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode? = nil
   ) -> Result {
-    var result = Result()
+    mapping(of: file, catalog: catalog, language: fallback, countingUnchanged: false).result
+  }
+
+  /// What a file yields for the import command: the translations, and how many plain units
+  /// were left out of them because they equal the catalog's value.
+  package struct Mapping: Sendable {
+    /// The translations and notes, as ``localizations(in:catalog:language:)`` gives them,
+    /// without the units counted in ``unchanged``.
+    package var result = Result()
+    /// Keys whose only unit is a plain translation identical to the catalog's plain value in
+    /// the language: ``TranslationImport`` would count each as one unchanged unit.
+    package var unchanged = 0
+  }
+
+  /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose only unit
+  /// is a plain text identical to the catalog's plain value is counted rather than returned.
+  ///
+  /// An untouched export is nearly all such keys: building each one's localization only for
+  /// ``TranslationImport`` to find it equal was most of the work of importing it. The caller
+  /// asks for the count only when the file's language is imported, since a language that is
+  /// not counts its units as skipped.
+  package static func mapping(
+    of file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode?, countingUnchanged: Bool
+  ) -> Mapping {
+    var mapping = Mapping()
     guard let language = file.targetLanguage ?? fallback else {
-      result.notes.append(
+      mapping.result.notes.append(
         .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
-      return result
+      return mapping
     }
-    // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit;
-    // leaves are kept in one array, each linked to the previous leaf of its key, and put in
-    // key order at the end, so that no key gets an array of its own.
-    var keys: [String] = []
-    var groupOfKey: [ExactKey: Int] = [:]
-    groupOfKey.reserveCapacity(file.units.count)
-    var leaves: [Leaf] = []
-    leaves.reserveCapacity(file.units.count)
-    var lastLeaf: [Int] = []
-    file.units.withUnsafeBufferPointer { units in
-      for index in units.indices {
-        // Units are read in place: a copy retained every string they hold.
-        let unit = units.baseAddress! + index
-        guard let target = unit.pointee.target else { continue }
-        guard let state = importedState(target) else {
-          result.notes.append(
-            .note(
-              "unit '\(unit.pointee.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
-              at: target.location ?? unit.pointee.location))
-          continue
-        }
-        let id = resolve(unit.pointee.id, in: catalog, language: language)
-        let group: Int
-        if let known = groupOfKey[ExactKey(id.key)] {
-          // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
-          var previous = lastLeaf[known]
-          var repeated = false
-          while previous >= 0, !repeated {
-            repeated = leaves[previous].id == id && leaves[previous].id.key.isIdentical(to: id.key)
-            previous = leaves[previous].previous
-          }
-          if repeated {
-            result.notes.append(
-              .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
-            continue
-          }
-          group = known
-        } else {
-          group = keys.count
-          groupOfKey[ExactKey(id.key)] = group
-          keys.append(id.key)
-          lastLeaf.append(-1)
-        }
-        leaves.append(
-          Leaf(id: id, target: target, state: state, location: unit.pointee.location, group: group, previous: lastLeaf[group]))
-        lastLeaf[group] = leaves.count - 1
-      }
-    }
-    // Leaves in key order (a counting sort, stable), each key's leaves a slice.
-    var starts = Array(repeating: 0, count: keys.count + 1)
-    for leaf in leaves { starts[leaf.group + 1] += 1 }
-    for group in keys.indices { starts[group + 1] += starts[group] }
-    var next = starts
-    var slots = Array(repeating: -1, count: leaves.count)
-    for index in leaves.indices {
-      slots[next[leaves[index].group]] = index
-      next[leaves[index].group] += 1
-    }
-    let grouped = slots.map { leaves[$0] }
+    let grouping = Grouping(file.units, catalog: catalog, language: language)
+    mapping.result.notes = grouping.notes
     // The catalog's two localizations of each key are read in place (a list's own lookup
     // copies every localization it passes), each language first looked for where the
     // previous key had it.
     let entries = catalog.strings.pairs
     var hints = (own: -1, source: -1)
-    func localization(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Localization? {
+    func position(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Int? {
       guard let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hint) else { return nil }
       hint = position
-      return PairKeys.withValue(pairs, at: position) { $0.pointee }
+      return position
     }
-    for (group, key) in keys.enumerated() {
-      let leaves = grouped[starts[group]..<starts[group + 1]]
-      var existing: Localization?
-      var source: Localization?
-      if let position = catalog.strings.position(of: key, hint: -1) {
-        PairKeys.withValue(entries, at: position) { entry in
-          guard let pairs = entry.pointee.localizations?.pairs else { return }
-          existing = localization(language, in: pairs, hint: &hints.own)
-          source = localization(catalog.sourceLanguage, in: pairs, hint: &hints.source)
+    grouping.leaves.withUnsafeBufferPointer { leaves in
+      for (group, key) in grouping.keys.enumerated() {
+        let slice = grouping.starts[group]..<grouping.starts[group + 1]
+        var existing: Localization?
+        var source: Localization?
+        var unchanged = false
+        if let entryPosition = catalog.strings.position(of: key, hint: -1) {
+          PairKeys.withValue(entries, at: entryPosition) { entry in
+            guard let pairs = entry.pointee.localizations?.pairs else { return }
+            let own = position(language, in: pairs, hint: &hints.own)
+            if countingUnchanged, slice.count == 1, let own {
+              let leaf = leaves.baseAddress! + slice.lowerBound
+              if leaf.pointee.id.isRoot, leaf.pointee.target.setValues == nil {
+                unchanged = PairKeys.withValue(pairs, at: own) { value in
+                  value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: leaf.pointee.target.text) == true
+                }
+                if unchanged { return }
+              }
+            }
+            existing = own.map { own in PairKeys.withValue(pairs, at: own) { $0.pointee } }
+            source = position(catalog.sourceLanguage, in: pairs, hint: &hints.source).map { source in
+              PairKeys.withValue(pairs, at: source) { $0.pointee }
+            }
+          }
+        }
+        if unchanged {
+          mapping.unchanged += 1
+          continue
+        }
+        let text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+        mapping.result.localizations.append(
+          ImportedLocalization(
+            key: key, language: language, localization: text.localization(), location: leaves[slice.lowerBound].location))
+      }
+    }
+    return mapping
+  }
+
+  /// The leaves of a file's units grouped by key: the keys in the order they first appear,
+  /// and each key's leaves, in file order, one slice of ``leaves``.
+  struct Grouping {
+    var keys: [String] = []
+    /// Leaves in key order.
+    var leaves: [Leaf] = []
+    /// Where key `i`'s leaves start in ``leaves`` (and, at `i + 1`, end).
+    var starts: [Int] = [0]
+    /// Notes about skipped and repeated units.
+    var notes: [Diagnostic] = []
+
+    init(_ units: [XLIFFUnit], catalog: StringCatalog, language: LanguageCode) {
+      // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit;
+      // leaves are kept in one array, each linked to the previous leaf of its key, and put in
+      // key order at the end, so that no key gets an array of its own.
+      var groupOfKey: [ExactKey: Int] = [:]
+      groupOfKey.reserveCapacity(units.count)
+      var found: [Leaf] = []
+      found.reserveCapacity(units.count)
+      var lastLeaf: [Int] = []
+      units.withUnsafeBufferPointer { units in
+        for index in units.indices {
+          // Units are read in place: a copy retained every string they hold.
+          let unit = units.baseAddress! + index
+          guard let target = unit.pointee.target else { continue }
+          guard let state = importedState(target) else {
+            notes.append(
+              .note(
+                "unit '\(unit.pointee.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
+                at: target.location ?? unit.pointee.location))
+            continue
+          }
+          let id = resolve(unit.pointee.id, in: catalog, language: language)
+          let group: Int
+          if let known = groupOfKey[ExactKey(id.key)] {
+            // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
+            var previous = lastLeaf[known]
+            var repeated = false
+            while previous >= 0, !repeated {
+              repeated = found[previous].id == id && found[previous].id.key.isIdentical(to: id.key)
+              previous = found[previous].previous
+            }
+            if repeated {
+              notes.append(
+                .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
+              continue
+            }
+            group = known
+          } else {
+            group = keys.count
+            groupOfKey[ExactKey(id.key)] = group
+            keys.append(id.key)
+            lastLeaf.append(-1)
+          }
+          found.append(
+            Leaf(id: id, target: target, state: state, location: unit.pointee.location, group: group, previous: lastLeaf[group]))
+          lastLeaf[group] = found.count - 1
         }
       }
-      let text = XLIFFImportedText(existing: existing, source: source, leaves: leaves)
-      result.localizations.append(
-        ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves.first?.location))
+      // Leaves in key order (a counting sort, stable), each key's leaves a slice.
+      starts = Array(repeating: 0, count: keys.count + 1)
+      for leaf in found { starts[leaf.group + 1] += 1 }
+      for group in keys.indices { starts[group + 1] += starts[group] }
+      if keys.count == found.count {
+        // One leaf per key: already in key order.
+        leaves = found
+        return
+      }
+      var next = starts
+      var slots = Array(repeating: -1, count: found.count)
+      for index in found.indices {
+        slots[next[found[index].group]] = index
+        next[found[index].group] += 1
+      }
+      leaves = slots.map { found[$0] }
     }
-    return result
   }
 
   /// A note for a `<file>` whose `original` is not a String Catalog, which import skips.
