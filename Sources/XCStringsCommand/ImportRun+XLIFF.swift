@@ -22,7 +22,7 @@ extension ImportRun {
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let documentPath = Self.documentPath(paths[index]).0
       documents.store(
-        Result { () throws(Diagnostic) in try XLIFFDocument(parsing: try FileIO.read(documentPath), path: documentPath) },
+        Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: try FileIO.read(documentPath), path: documentPath) },
         at: index)
     }
     var groups: [(catalogPath: String, files: [(document: String, file: XLIFFFile, language: LanguageCode?)])] = []

@@ -78,39 +78,40 @@ public enum XLIFFImporter {
       hint = position
       return position
     }
-    grouping.leaves.withUnsafeBufferPointer { leaves in
-      for (group, key) in grouping.keys.enumerated() {
-        let slice = grouping.starts[group]..<grouping.starts[group + 1]
-        var existing: Localization?
-        var source: Localization?
-        var unchanged = false
-        if let entryPosition = catalog.strings.position(of: key, hint: -1) {
-          PairKeys.withValue(entries, at: entryPosition) { entry in
-            guard let pairs = entry.pointee.localizations?.pairs else { return }
-            let own = position(language, in: pairs, hint: &hints.own)
-            if countingUnchanged, slice.count == 1, let own {
-              let leaf = leaves.baseAddress! + slice.lowerBound
-              if leaf.pointee.id.isRoot, leaf.pointee.target.setValues == nil {
+    file.units.withUnsafeBufferPointer { units in
+      grouping.leaves.withUnsafeBufferPointer { leaves in
+        for (group, key) in grouping.keys.enumerated() {
+          let slice = grouping.starts[group]..<grouping.starts[group + 1]
+          let first = leaves.baseAddress! + slice.lowerBound
+          var existing: Localization?
+          var source: Localization?
+          var unchanged = false
+          if grouping.entries[group] >= 0 {
+            PairKeys.withValue(entries, at: grouping.entries[group]) { entry in
+              guard let pairs = entry.pointee.localizations?.pairs else { return }
+              let own = position(language, in: pairs, hint: &hints.own)
+              if countingUnchanged, slice.count == 1, let own, first.pointee.id.isRoot, first.pointee.setValues == nil {
                 unchanged = PairKeys.withValue(pairs, at: own) { value in
-                  value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: leaf.pointee.target.text) == true
+                  value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: first.pointee.text) == true
                 }
                 if unchanged { return }
               }
-            }
-            existing = own.map { own in PairKeys.withValue(pairs, at: own) { $0.pointee } }
-            source = position(catalog.sourceLanguage, in: pairs, hint: &hints.source).map { source in
-              PairKeys.withValue(pairs, at: source) { $0.pointee }
+              existing = own.map { own in PairKeys.withValue(pairs, at: own) { $0.pointee } }
+              source = position(catalog.sourceLanguage, in: pairs, hint: &hints.source).map { source in
+                PairKeys.withValue(pairs, at: source) { $0.pointee }
+              }
             }
           }
+          if unchanged {
+            mapping.unchanged += 1
+            continue
+          }
+          let text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+          mapping.result.localizations.append(
+            ImportedLocalization(
+              key: key, language: language, localization: text.localization(),
+              location: units[first.pointee.unit].location))
         }
-        if unchanged {
-          mapping.unchanged += 1
-          continue
-        }
-        let text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
-        mapping.result.localizations.append(
-          ImportedLocalization(
-            key: key, language: language, localization: text.localization(), location: leaves[slice.lowerBound].location))
       }
     }
     return mapping
@@ -120,6 +121,8 @@ public enum XLIFFImporter {
   /// and each key's leaves, in file order, one slice of ``leaves``.
   struct Grouping {
     var keys: [String] = []
+    /// The position of each key in the catalog, or `-1` for a key the catalog lacks.
+    var entries: [Int] = []
     /// Leaves in key order.
     var leaves: [Leaf] = []
     /// Where key `i`'s leaves start in ``leaves`` (and, at `i + 1`, end).
@@ -128,11 +131,12 @@ public enum XLIFFImporter {
     var notes: [Diagnostic] = []
 
     init(_ units: [XLIFFUnit], catalog: StringCatalog, language: LanguageCode) {
-      // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit;
-      // leaves are kept in one array, each linked to the previous leaf of its key, and put in
-      // key order at the end, so that no key gets an array of its own.
-      var groupOfKey: [ExactKey: Int] = [:]
-      groupOfKey.reserveCapacity(units.count)
+      // Keys compare by exact scalars, as the catalog's keys do. A key the catalog has is
+      // found with one lookup, which also names its group; leaves are kept in one array, each
+      // linked to the previous leaf of its key, and put in key order at the end, so that no
+      // key gets an array of its own.
+      var groupOfEntry = [Int](repeating: -1, count: catalog.strings.count)
+      var groupOfUnknownKey: [ExactKey: Int] = [:]
       var found: [Leaf] = []
       found.reserveCapacity(units.count)
       var lastLeaf: [Int] = []
@@ -140,17 +144,21 @@ public enum XLIFFImporter {
         for index in units.indices {
           // Units are read in place: a copy retained every string they hold.
           let unit = units.baseAddress! + index
-          guard let target = unit.pointee.target else { continue }
-          guard let state = importedState(target) else {
+          // The target's parts are read one by one: binding the whole target copied it.
+          if case .none = unit.pointee.target { continue }
+          let written = unit.pointee.target?.state
+          guard let state = importedState(written, qualifier: unit.pointee.target?.stateQualifier) else {
             notes.append(
               .note(
-                "unit '\(unit.pointee.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
-                at: target.location ?? unit.pointee.location))
+                "unit '\(unit.pointee.id)' is not imported: its state '\(written?.rawValue ?? "")' marks an unfinished translation",
+                at: unit.pointee.target?.location ?? unit.pointee.location))
             continue
           }
           let id = resolve(unit.pointee.id, in: catalog, language: language)
+          let entry = catalog.strings.position(of: id.key, hint: -1) ?? -1
+          let known = entry >= 0 ? groupOfEntry[entry] : groupOfUnknownKey[ExactKey(id.key)] ?? -1
           let group: Int
-          if let known = groupOfKey[ExactKey(id.key)] {
+          if known >= 0 {
             // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
             var previous = lastLeaf[known]
             var repeated = false
@@ -166,12 +174,15 @@ public enum XLIFFImporter {
             group = known
           } else {
             group = keys.count
-            groupOfKey[ExactKey(id.key)] = group
+            if entry >= 0 { groupOfEntry[entry] = group } else { groupOfUnknownKey[ExactKey(id.key)] = group }
             keys.append(id.key)
+            entries.append(entry)
             lastLeaf.append(-1)
           }
           found.append(
-            Leaf(id: id, target: target, state: state, location: unit.pointee.location, group: group, previous: lastLeaf[group]))
+            Leaf(
+              id: id, text: unit.pointee.target?.text ?? "", setValues: unit.pointee.target?.setValues, state: state,
+              unit: index, group: group, previous: lastLeaf[group]))
           lastLeaf[group] = found.count - 1
         }
       }
@@ -202,24 +213,30 @@ public enum XLIFFImporter {
   /// One unit with a translation to import.
   struct Leaf {
     var id: XLIFFUnitID
-    var target: XLIFFTarget
+    /// The target's text and string-set values.
+    var text: String
+    var setValues: [String]?
     var state: TranslationState
-    var location: SourceLocation?
+    /// The unit's position in its file.
+    var unit: Int
     /// The position of the leaf's key among the keys of the file.
     var group = 0
     /// The key's previous leaf in the file's list, or `-1`.
     var previous = -1
   }
 
-  /// The catalog state for a target's state, or `nil` when the unit is skipped.
-  static func importedState(_ target: XLIFFTarget) -> TranslationState? {
-    switch target.state {
+  /// The catalog state for a target's `state` and `state-qualifier`, or `nil` when the unit
+  /// is skipped.
+  static func importedState(_ state: XLIFFState?, qualifier: XLIFFStateQualifier?) -> TranslationState? {
+    // What exports and most platforms write, decided before the other states are compared.
+    if state == .translated && qualifier == nil { return .translated }
+    switch state {
     case XLIFFState.new?, XLIFFState.needsTranslation?, XLIFFState.needsL10n?, XLIFFState.needsAdaptation?:
       return nil
     case XLIFFState.needsReviewL10n?, XLIFFState.needsReviewTranslation?, XLIFFState.needsReviewAdaptation?:
       return .needsReview
     default:
-      return target.stateQualifier == .leveragedMT ? "machine_translated" : .translated
+      return qualifier == .leveragedMT ? "machine_translated" : .translated
     }
   }
 
