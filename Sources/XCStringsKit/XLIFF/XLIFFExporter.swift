@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes String Catalogs as the XLIFF 1.2 document of one language, byte for byte as
 /// `xcodebuild -exportLocalizations` writes it (apart from the tool named in each header).
 ///
@@ -23,7 +25,7 @@ public enum XLIFFExporter {
     try data(for: catalogs, language: language, tool: tool, locate: locate, orders: nil)
   }
 
-  /// ``data(for:language:tool:locate:)``, reusing unit orders that other documents of the
+  /// ``data(for:language:tool:locate:)``, reusing the key orders that other documents of the
   /// same export worked out.
   package static func data(
     for catalogs: [XLIFFSourceCatalog], language: LanguageCode, tool: XLIFFTool, locate: KeyLocator?,
@@ -39,13 +41,13 @@ public enum XLIFFExporter {
         original: source.original, sourceLanguage: catalog.sourceLanguage.rawValue, targetLanguage: language.rawValue,
         tool: tool)
       let pairs = catalog.strings.pairs
-      plan.ids.withUnsafeBufferPointer { ids in
+      plan.withIDs { id in
         plan.units.withUnsafeBufferPointer { units in
           for index in plan.order {
             // Units and entries are read in place: copies would retain everything they hold.
             let planned = units.baseAddress! + index
             PairKeys.forEach(pairs, in: CollectionOfOne(planned.pointee.entry)) { key, entry in
-              let id = UnsafeBufferPointer(rebasing: ids[plan.bounds[index]..<plan.bounds[index + 1]])
+              let id = id(index)
               func write(_ unit: borrowing XLIFFEntryUnits.Unit) {
                 writer.unit(
                   id: id, translate: entry.pointee.shouldTranslate != false, source: unit.source, target: unit.target,
@@ -66,6 +68,29 @@ public enum XLIFFExporter {
     }
     writer.end()
     return writer.out.buffer
+  }
+
+  /// The document of each language, made on all cores and handed to `body` in the order of
+  /// `languages` on the calling thread, each as soon as it and those before it are done, so
+  /// that the caller can write one while the next are made.
+  ///
+  /// - Throws: The first error of ``data(for:language:tool:locate:)`` in the order of
+  ///   `languages` (no later document is handed over), or the first error of `body`.
+  package static func forEachDocument(
+    for catalogs: [XLIFFSourceCatalog], languages: [LanguageCode], tool: XLIFFTool, locate: KeyLocator?,
+    _ body: (Int, [UInt8]) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
+    let job = DocumentJob(catalogs: catalogs, tool: tool, locate: locate, orders: XLIFFOrderCache())
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    do {
+      try OrderedHandoff.run(
+        count: languages.count, workers: cores, window: 2 * cores, produce: { job.run(languages[$0]) },
+        consume: { index, document in try body(index, document.get()) })
+    } catch let error as Diagnostic {
+      throw error
+    } catch {
+      preconditionFailure("only diagnostics are thrown: \(error)")
+    }
   }
 
   /// Writes the unit of a plain entry with its strings read in place: the unit
@@ -118,88 +143,22 @@ public enum XLIFFExporter {
     return warnings
   }
 
-  /// The units of one catalog in one language and their order. Ids are kept as UTF-8 in one
-  /// buffer and units are sorted through an index array: sorting the units themselves, or
-  /// comparing id strings, retained and released their strings at every step.
-  struct Plan {
-    /// Each unit with the position of its entry in the catalog: for a plain entry, where its
-    /// two languages are (the unit is made as it is written); for any other, the unit.
-    var units: [(entry: Int, plain: (source: Int, own: Int), unit: XLIFFEntryUnits.Unit?)] = []
-    /// Every unit's id, one after another.
-    var ids: [UInt8] = []
-    /// Where unit `i`'s id starts in ``ids`` (and, at `i + 1`, ends).
-    var bounds: [Int] = [0]
-    /// The positions in ``units`` in id order.
-    var order: [Int] = []
-
-    init(_ source: XLIFFSourceCatalog, language: LanguageCode, locate: KeyLocator?, orders: XLIFFOrderCache?) throws(Diagnostic) {
-      let catalog = source.catalog
-      units.reserveCapacity(catalog.strings.count)
-      bounds.reserveCapacity(catalog.strings.count + 1)
-      var failure: Diagnostic?
-      var entryIndex = 0
-      var hints = (source: -1, own: -1)
-      PairKeys.forEach(catalog.strings.pairs) { key, entry in
-        defer { entryIndex += 1 }
-        guard failure == nil else { return }
-        if let positions = XLIFFEntryUnits.plainPositions(
-          entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage, hints: &hints)
-        {
-          units.append((entryIndex, positions, nil))
-          ids.append(contentsOf: key.utf8)
-          bounds.append(ids.count)
-          return
-        }
-        let planner = XLIFFEntryUnits(
-          key: key, entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage)
-        do throws(XLIFFEntryUnits.Overlap) {
-          for unit in try planner.units() {
-            units.append((entryIndex, (-1, -1), unit))
-            unit.id.appendText(to: &ids)
-            bounds.append(ids.count)
-          }
-        } catch {
-          failure = Diagnostic.error(
-            "key '\(key)' \(error.message); XLIFF cannot hold both", at: location(of: key, in: source, locate: locate))
-        }
-      }
-      if let failure { throw failure }
-      if let known = orders?.order(for: source.original, ids: ids, bounds: bounds) {
-        // The same ids were sorted and checked for another language.
-        order = known
-        return
-      }
-      order = Array(units.indices)
-      let limits = bounds
-      ids.withUnsafeBufferPointer { ids in
-        func id(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: ids[limits[index]..<limits[index + 1]]) }
-        order.sort { XLIFFUnitOrder.compare(id($0), id($1), ignoringCase: false) < 0 }
-        for (previous, next) in zip(order, order.dropFirst()) where id(previous).elementsEqual(id(next)) {
-          failure = collision(unitID(of: previous, in: catalog), unitID(of: next, in: catalog), in: source, locate: locate)
-          break
-        }
-      }
-      if let failure { throw failure }
-      orders?.store(order, for: source.original, ids: ids, bounds: bounds)
-    }
-
-    /// The id of unit `index` (a plain entry's is its key).
-    private func unitID(of index: Int, in catalog: StringCatalog) -> XLIFFUnitID {
-      units[index].unit?.id ?? XLIFFUnitID(key: catalog.strings.keys[units[index].entry])
-    }
-
-    /// The error for two units with one id: the key written literally is the one to rename.
-    private func collision(
-      _ first: XLIFFUnitID, _ second: XLIFFUnitID, in source: XLIFFSourceCatalog, locate: KeyLocator?
-    ) -> Diagnostic {
-      let (literal, variation) = first.isRoot || first.key.utf8.count > second.key.utf8.count ? (first, second) : (second, first)
-      return Diagnostic.error(
-        "key '\(literal.key)' has the same XLIFF unit id as a variation of key '\(variation.key)'; Xcode cannot export both",
-        at: location(of: literal.key, in: source, locate: locate))
-    }
-  }
-
   static func location(of key: String, in source: XLIFFSourceCatalog, locate: KeyLocator?) -> SourceLocation {
     locate?(source, key) ?? .file(source.path)
+  }
+}
+
+/// One language's XLIFF document, made on a worker thread. The locator closure is only read
+/// (and called) there, never changed.
+private struct DocumentJob: @unchecked Sendable {
+  let catalogs: [XLIFFSourceCatalog]
+  let tool: XLIFFTool
+  let locate: XLIFFExporter.KeyLocator?
+  let orders: XLIFFOrderCache
+
+  func run(_ language: LanguageCode) -> Result<[UInt8], Diagnostic> {
+    Result { () throws(Diagnostic) in
+      try XLIFFExporter.data(for: catalogs, language: language, tool: tool, locate: locate, orders: orders)
+    }
   }
 }

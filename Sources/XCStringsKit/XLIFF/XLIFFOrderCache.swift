@@ -1,30 +1,23 @@
 import Foundation
 
-/// Unit orders already worked out by the documents of one export, shared between the threads
-/// that write them: most languages give a catalog the same unit ids, so the order sorted for
-/// one language serves the others (sorting 5,000 ids that share long prefixes, forty times,
-/// was a fifth of an `.xcloc` export).
+/// What the documents of one export share, per catalog: its keys in unit-id order and where
+/// each entry's source language is (``XLIFFKeyOrder``), worked out by the first document that
+/// needs them, on whichever thread makes it, and read by the others.
 package final class XLIFFOrderCache: @unchecked Sendable {
   private let lock = NSLock()
+  private var orders: [String: XLIFFKeyOrder] = [:]
 
   /// An empty cache.
   package init() {}
-  private var orders: [String: (ids: [UInt8], bounds: [Int], order: [Int])] = [:]
 
-  /// The order stored for a catalog whose units had exactly these ids, if any.
-  func order(for original: String, ids: [UInt8], bounds: [Int]) -> [Int]? {
+  /// The key order of a catalog, worked out now if no document did yet (other threads wait
+  /// for it rather than work it out again).
+  func keyOrder(for source: XLIFFSourceCatalog) -> XLIFFKeyOrder {
     lock.lock()
-    let stored = orders[original]
-    lock.unlock()
-    guard let stored, stored.bounds == bounds, stored.ids.count == ids.count else { return nil }
-    let same = stored.ids.withUnsafeBytes { a in ids.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
-    return same ? stored.order : nil
-  }
-
-  /// Keeps an order for the next document.
-  func store(_ order: [Int], for original: String, ids: [UInt8], bounds: [Int]) {
-    lock.lock()
-    orders[original] = (ids, bounds, order)
-    lock.unlock()
+    defer { lock.unlock() }
+    if let known = orders[source.original] { return known }
+    let made = XLIFFKeyOrder(source.catalog)
+    orders[source.original] = made
+    return made
   }
 }
