@@ -11,7 +11,7 @@ extension XLIFFExporter {
   ///
   /// An entry that is a plain string in the source language and in this one is one unit whose
   /// id is its key: its place comes from the catalog's key order, shared by every language
-  /// (``XLIFFKeyOrder``). Only the other units (plural, device and substitution forms, string
+  /// (``XLIFFSharedPlan``). Only the other units (plural, device and substitution forms, string
   /// sets) are sorted here, then merged in; ties keep the units' order, as a stable sort of all
   /// of them would. Ids are read as UTF-8 in place, through index arrays: sorting the units
   /// themselves, or comparing id strings, retained and released their strings at every step.
@@ -26,11 +26,11 @@ extension XLIFFExporter {
     /// The positions in ``units`` in id order.
     var order: [Int] = []
     /// The catalog's keys in order, shared by the documents of an export.
-    let keys: XLIFFKeyOrder
+    let keys: XLIFFSharedPlan
 
-    init(_ source: XLIFFSourceCatalog, language: LanguageCode, locate: KeyLocator?, orders: XLIFFOrderCache?) throws(Diagnostic) {
+    init(_ source: XLIFFSourceCatalog, language: LanguageCode, locate: KeyLocator?, orders: XLIFFSharedPlanCache?) throws(Diagnostic) {
       let catalog = source.catalog
-      keys = orders?.keyOrder(for: source) ?? XLIFFKeyOrder(catalog)
+      keys = orders?.sharedPlan(for: source) ?? XLIFFSharedPlan(catalog)
       units.reserveCapacity(catalog.strings.count + catalog.strings.count / 4)
       idRanges.reserveCapacity(catalog.strings.count + catalog.strings.count / 4)
       let isSource = language == catalog.sourceLanguage

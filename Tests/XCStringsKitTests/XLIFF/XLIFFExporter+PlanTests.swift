@@ -18,7 +18,7 @@ struct XLIFFExporterPlanTests {
       catalog.strings["item \(number)"] = CatalogEntry(localizations: ["en": .unit("Item \(number)"), "fr": .unit("Élément \(number)")])
       catalog.strings["item \(number)|==|plural.one"] = CatalogEntry(localizations: ["en": .unit("x")])
     }
-    let cache = XLIFFOrderCache()
+    let cache = XLIFFSharedPlanCache()
     var compared = 0
     for language in [LanguageCode.english] + XLIFFRoundTripPropertyTests.CatalogGenerator.languages {
       let source = XLIFFSourceCatalog(original: "L.xcstrings", catalog: catalog, path: "L.xcstrings")
