@@ -34,6 +34,7 @@ extension XLIFFExporter {
       units.reserveCapacity(catalog.strings.count + catalog.strings.count / 4)
       idRanges.reserveCapacity(catalog.strings.count + catalog.strings.count / 4)
       let isSource = language == catalog.sourceLanguage
+      let required = XLIFFEntryUnits.requiredCategories(of: language)
       var unitOfEntry = [Int](repeating: -1, count: catalog.strings.count)
       var others: [Int] = []
       var failure: Diagnostic?
@@ -58,7 +59,7 @@ extension XLIFFExporter {
           }
         }
         let planner = XLIFFEntryUnits(
-          key: key, entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage)
+          key: key, entry: entry.pointee, language: language, sourceLanguage: catalog.sourceLanguage, required: required)
         do throws(XLIFFEntryUnits.Overlap) {
           for unit in try planner.units() {
             others.append(units.count)
