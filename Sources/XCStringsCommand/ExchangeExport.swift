@@ -28,6 +28,7 @@ enum ExchangeExport {
     }
     let force = arguments.flag("force")
     let transaction = FileTransaction(roots: [output], faults: io.faults)
+    let stager = BackgroundStaging(transaction)
     var untouched = 0
     var staged = 0
     do throws(Diagnostic) {
@@ -38,6 +39,8 @@ enum ExchangeExport {
       for (path, original) in zip(paths, originals) {
         catalogs.append(XLIFFSourceCatalog(original: original, catalog: try CatalogJSONReader.read(contentsOf: path), path: path))
       }
+      // Freeing the catalogs, millions of small values, takes a noticeable share of a run.
+      io.keepUntilExit(catalogs)
       if languages.isEmpty { languages = allLanguages(of: catalogs) }
       let locate: XLIFFExporter.KeyLocator = { catalog, key in
         guard let bytes = try? FileIO.read(catalog.path) else { return .file(catalog.path) }
@@ -46,47 +49,64 @@ enum ExchangeExport {
       io.report(XLIFFExporter.warnings(for: catalogs, locate: locate))
       let base = FileTransaction.directory(of: paths[0])
       let developmentRegion = region ?? DevelopmentRegion.detect(startingAt: base)?.language ?? catalogs[0].catalog.sourceLanguage
-      var files: [XCLocBundle.File]
-      switch format {
-      case .xcloc:
-        files = try XCLocBundle.files(
-          for: catalogs, languages: languages, developmentRegion: developmentRegion,
-          project: project ?? projectName(above: base), tool: .xcstringsConvert(version: XCStringsCommand.version), locate: locate)
-      case .xliff:
-        files = []
-        let orders = XLIFFOrderCache()
-        for language in languages {
-          let bytes = try XLIFFExporter.data(
-            for: catalogs, language: language, tool: .xcstringsConvert(version: XCStringsCommand.version), locate: locate,
-            orders: orders)
-          files.append(XCLocBundle.File(path: "\(language.rawValue).xliff", bytes: bytes))
-        }
-      }
+      let tool = XLIFFTool.xcstringsConvert(version: XCStringsCommand.version)
+      // Each language's files are compared with what the folder holds and written while the
+      // next languages are made. Nothing more is written once a file is in conflict, and a
+      // conflict is reported before a failed write, as when everything was made first.
       var conflicts: [Diagnostic] = []
+      var writeFailure: Diagnostic?
+      // Files go to the disk a few languages at a time: their flushes overlap.
       var changed: [(path: String, bytes: [UInt8])] = []
-      for file in files {
-        let path = output + "/" + file.path
-        switch ExportCommand.existing(path, comparedWith: file.bytes) {
-        case .absent: changed.append((path, file.bytes))
-        case .identical: untouched += 1
-        case .different:
-          if force {
-            changed.append((path, file.bytes))
-          } else {
-            conflicts.append(Diagnostic(.error, "file exists with other content; use --force to replace it", path: path))
+      func flush() {
+        guard conflicts.isEmpty, writeFailure == nil, !changed.isEmpty else { return }
+        do throws(Diagnostic) {
+          try stager.stage(changed)
+          staged += changed.count
+        } catch {
+          writeFailure = error
+        }
+        changed = []
+      }
+      func write(_ files: [XCLocBundle.File]) {
+        for file in files {
+          let path = output + "/" + file.path
+          switch ExportCommand.existing(path, comparedWith: file.bytes) {
+          case .absent: changed.append((path, file.bytes))
+          case .identical: untouched += 1
+          case .different:
+            if force {
+              changed.append((path, file.bytes))
+            } else {
+              conflicts.append(Diagnostic(.error, "file exists with other content; use --force to replace it", path: path))
+            }
           }
         }
+        if changed.count >= 16 { flush() }
       }
+      switch format {
+      case .xcloc:
+        try XCLocBundle.forEachBundle(
+          for: catalogs, languages: languages, developmentRegion: developmentRegion,
+          project: project ?? projectName(above: base), tool: tool, locate: locate
+        ) { _, files throws(Diagnostic) in write(files) }
+      case .xliff:
+        try XLIFFExporter.forEachDocument(for: catalogs, languages: languages, tool: tool, locate: locate) {
+          index, bytes throws(Diagnostic) in
+          write([XCLocBundle.File(path: "\(languages[index].rawValue).xliff", bytes: bytes)])
+        }
+      }
+      flush()
       if let last = conflicts.popLast() {
         io.report(conflicts)
         throw last
       }
-      try transaction.stage(changed)
+      try stager.finish()
+      if let writeFailure { throw writeFailure }
       try transaction.commit()
-      staged = changed.count
       io.out("\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
         + languages.map(\.rawValue).joined(separator: ", "))
     } catch {
+      stager.finishQuietly()
       transaction.discard()
       io.report([error])
       io.err("error: nothing was written")

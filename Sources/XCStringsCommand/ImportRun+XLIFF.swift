@@ -1,3 +1,4 @@
+import Foundation
 import XCStringsKit
 
 /// `import` of Xcode localization catalogs (`<lang>.xcloc`) and bare XLIFF files: each
@@ -12,17 +13,30 @@ extension ImportRun {
 
   /// Reads the documents, matches their catalog files to catalogs, and applies each catalog's
   /// translations at once (a catalog may get several languages from several bundles).
+  ///
+  /// Documents are read, and then mapped to each catalog, on all cores, each into its own
+  /// slot: what is reported and applied follows the order of the paths, whichever finishes
+  /// first.
   mutating func importExchange(_ paths: [String]) {
+    let documents = ConcurrentSlots<Result<XLIFFDocument, Diagnostic>>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let documentPath = Self.documentPath(paths[index]).0
+      documents.store(
+        Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: try FileIO.read(documentPath), path: documentPath) },
+        at: index)
+    }
     var groups: [(catalogPath: String, files: [(document: String, file: XLIFFFile, language: LanguageCode?)])] = []
-    for path in paths {
+    for (index, path) in paths.enumerated() {
       let (documentPath, bundleLanguage) = Self.documentPath(path)
       let document: XLIFFDocument
-      do {
-        document = try XLIFFDocument(parsing: try FileIO.read(documentPath), path: documentPath)
-      } catch {
+      switch documents.take(at: index)! {
+      case .success(let read): document = read
+      case .failure(let error):
         diagnostics.append(error)
         continue
       }
+      // Freeing hundreds of thousands of units takes a noticeable share of a run.
+      io.keepUntilExit(document)
       diagnostics += document.diagnostics
       let catalogFiles = document.files.filter(\.isCatalog)
       for file in document.files where !file.isCatalog { diagnostics.append(XLIFFImporter.skippedFileNote(file)) }
@@ -45,19 +59,21 @@ extension ImportRun {
         diagnostics.append(error)
         continue
       }
+      let mappings = Self.mappings(of: group.files.map { ($0.file, $0.language) }, catalog: catalog, options: options)
       var imported: [ImportedLocalization] = []
+      var unchanged: [LanguageCode: Int] = [:]
       var skipped: [LanguageCode: Int] = [:]
       var notes: [Diagnostic] = []
-      for item in group.files {
-        let result = XLIFFImporter.localizations(in: item.file, catalog: catalog, language: item.language)
-        imported += result.localizations
-        notes += result.notes
+      for (item, mapping) in zip(group.files, mappings) {
+        imported += mapping.result.localizations
+        notes += mapping.result.notes
         if let language = item.file.targetLanguage ?? item.language {
-          skipped[language, default: 0] += result.notes.count
+          skipped[language, default: 0] += mapping.result.notes.count
+          if mapping.unchanged > 0 { unchanged[language, default: 0] += mapping.unchanged }
         }
       }
       var updated = catalog
-      let result = TranslationImport.apply(imported, to: &updated, options: options, skipped: skipped)
+      let result = TranslationImport.apply(imported, to: &updated, options: options, unchanged: unchanged, skipped: skipped)
       diagnostics += notes + result.diagnostics
       io.keepUntilExit(updated)
       let table = FileTransaction.baseName(of: group.catalogPath).removingSuffix(".xcstrings")
@@ -65,6 +81,24 @@ extension ImportRun {
       for item in group.files where !documents.contains(item.document) { documents.append(item.document) }
       outputs.append(Output(table: table, catalogPath: group.catalogPath, files: documents, catalog: updated, result: result))
     }
+  }
+
+  /// Each file's translations for `catalog`, worked out on all cores. Keys equal to the
+  /// catalog's plain value are only counted when the file's language is imported (see
+  /// ``XLIFFImporter/mapping(of:catalog:language:countingUnchanged:)``).
+  static func mappings(
+    of files: [(file: XLIFFFile, language: LanguageCode?)], catalog: StringCatalog, options: TranslationImport.Options
+  ) -> [XLIFFImporter.Mapping] {
+    let slots = ConcurrentSlots<XLIFFImporter.Mapping>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let (file, fallback) = files[index]
+      let imported = (file.targetLanguage ?? fallback).map { language in
+        options.languages?.contains(language) != false && (language != catalog.sourceLanguage || options.includeSource)
+      }
+      slots.store(
+        XLIFFImporter.mapping(of: file, catalog: catalog, language: fallback, countingUnchanged: imported == true), at: index)
+    }
+    return files.indices.map { slots.take(at: $0)! }
   }
 
   /// The XLIFF document of a path: the file itself, or `Localized Contents/<lang>.xliff` of a

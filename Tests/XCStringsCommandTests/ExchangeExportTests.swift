@@ -146,3 +146,70 @@ struct ExchangeExportTests {
     #expect(try Scratch.read(output.appendingPathComponent("de.xliff")).hasPrefix("<?xml"))
   }
 }
+
+extension ExchangeExportTests {
+  /// A catalog in eight languages whose key `a` is a plural with a `one` form in `zh` only
+  /// (so only the last document can collide with the key `a|==|plural.one`).
+  static func eightLanguages(colliding: Bool) -> String {
+    let languages = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"]
+    func unit(_ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+    let plural = "{ \"variations\" : { \"plural\" : { \"one\" : \(unit("1")), \"other\" : \(unit("n")) } } }"
+    let a = languages.map { "\"\($0)\" : \($0 == "zh" && colliding ? plural : unit("a \($0)"))" }.joined(separator: ", ")
+    let b = languages.map { "\"\($0)\" : \(unit("b \($0)"))" }.joined(separator: ", ")
+    return """
+      { "sourceLanguage" : "en", "strings" : {
+        "a" : { "localizations" : { \(a) } },
+        "a|==|plural.one" : { "localizations" : { "en" : \(unit("literal")) } },
+        "b" : { "localizations" : { \(b) } }
+      }, "version" : "1.0" }
+      """
+  }
+
+  /// Files under a folder, temporary ones included (folders left out).
+  static func files(under folder: URL) -> [String] {
+    let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects.compactMap { $0 as? String } ?? []
+    return all.filter { !FileIO.isDirectory(folder.appendingPathComponent($0).path) }.sorted()
+  }
+
+  /// Bundles are written while later ones are made: an error in the last language's document,
+  /// a file in conflict there, or a failed write there still leaves nothing behind, not even
+  /// the temporary files of the languages written before it.
+  @Test func writesNothingWhenALaterLanguageFails() throws {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("L.xcstrings")
+    let output = root.appendingPathComponent("out")
+    try Scratch.write(Self.eightLanguages(colliding: true), to: catalog)
+    let failing = CommandHarness()
+    #expect(failing.run(["export", catalog.path, "--format", "xcloc", "--output", output.path]) == 1)
+    #expect(failing.stderr.contains(
+      "error: key 'a|==|plural.one' has the same XLIFF unit id as a variation of key 'a'; Xcode cannot export both\n"))
+    #expect(failing.stderr.hasSuffix("error: nothing was written\n"))
+    #expect(Self.files(under: output) == [])
+
+    try Scratch.write(Self.eightLanguages(colliding: false), to: catalog)
+    try Scratch.write("old", to: output.appendingPathComponent("zh.xcloc/contents.json"))
+    let conflicting = CommandHarness()
+    #expect(conflicting.run(["export", catalog.path, "--format", "xcloc", "--output", output.path]) == 1)
+    #expect(conflicting.stderr.hasSuffix("""
+      ends like the XLIFF unit id of a variation; Xcode ignores its translations when importing
+      \(output.path)/zh.xcloc/contents.json: error: file exists with other content; use --force to replace it
+      error: nothing was written
+
+      """))
+    #expect(Self.files(under: output) == ["zh.xcloc/contents.json"])
+    try FileManager.default.removeItem(at: output)
+
+    var faults = FileTransaction.Faults()
+    faults.failWrite = { $0.hasSuffix("zh.xcloc/contents.json") }
+    let unwritable = CommandHarness()
+    #expect(unwritable.run(["export", catalog.path, "--format", "xcloc", "--output", output.path], faults: faults) == 1)
+    #expect(unwritable.stderr.hasSuffix("error: nothing was written\n"))
+    #expect(Self.files(under: output) == [])
+
+    // Without a fault, all 24 files (three per bundle) are written: the first 18 went to the
+    // disk as one batch before the last bundles were made.
+    let writing = CommandHarness()
+    #expect(writing.run(["export", catalog.path, "--format", "xcloc", "--output", output.path]) == 0)
+    #expect(Self.files(under: output).count == 24)
+  }
+}

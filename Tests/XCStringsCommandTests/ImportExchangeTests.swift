@@ -94,3 +94,72 @@ extension ImportExchangeTests {
     #expect(harness.stderr.contains("warning: file 'Kit/Sub/Kit.xcstrings' skipped: --into names the catalog 'Localizable.xcstrings'"))
   }
 }
+
+extension ImportExchangeTests {
+  /// A catalog of `count` plain keys (`k0`…) and a plural `items`, in English, German and French.
+  static func largerCatalog(count: Int) -> String {
+    func unit(_ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+    func plural(_ one: String, _ other: String) -> String {
+      "{ \"variations\" : { \"plural\" : { \"one\" : \(unit(one)), \"other\" : \(unit(other)) } } }"
+    }
+    var entries = (0..<count).map { index in
+      "\"k\(index)\" : { \"localizations\" : { \"de\" : \(unit("D\(index)")), \"en\" : \(unit("E\(index)")), \"fr\" : \(unit("F\(index)")) } }"
+    }
+    entries.append(
+      "\"items\" : { \"localizations\" : { \"de\" : \(plural("ein", "viele")), \"en\" : \(plural("one", "many")), \"fr\" : \(plural("un", "beaucoup")) } }")
+    return "{ \"sourceLanguage\" : \"en\", \"strings\" : { " + entries.joined(separator: ", ") + " }, \"version\" : \"1.0\" }"
+  }
+
+  /// The summary rows of a run's output, as words (`de 0 14 0 0 0`).
+  static func rows(_ stdout: String) -> [String] {
+    stdout.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ").joined(separator: " ") }
+  }
+
+  /// Every bundle at once (read and mapped on several threads): untouched keys count as
+  /// unchanged, the one edit as changed, the source language as skipped, whatever order the
+  /// bundles are given in.
+  @Test func countsEveryUnitOfSeveralBundles() throws {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("Localizable.xcstrings")
+    try Scratch.write(Self.largerCatalog(count: 12), to: catalog)
+    let out = root.appendingPathComponent("out")
+    #expect(CommandHarness().run(["export", catalog.path, "--format", "xcloc", "--output", out.path]) == 0)
+    try Self.edit(out.appendingPathComponent("fr.xcloc/Localized Contents/fr.xliff"), ">F3<", ">Trois<")
+    for order in [["de", "en", "fr"], ["fr", "en", "de"]] {
+      let copy = root.appendingPathComponent("copy.xcstrings")
+      try? FileManager.default.removeItem(at: copy)
+      try FileManager.default.copyItem(at: catalog, to: copy)
+      let harness = CommandHarness()
+      let bundles = order.map { out.appendingPathComponent("\($0).xcloc").path }
+      #expect(harness.run(["import"] + bundles + ["--into", copy.path]) == 0)
+      // 12 plain keys and the two plural forms German and French use for integers.
+      #expect(Self.rows(harness.stdout) == ["de 0 14 0 0 0", "en 0 0 0 14 0", "fr 1 13 0 0 0"], "\(order)")
+      #expect(harness.stderr == "\(out.path)/en.xcloc/Localized Contents/en.xliff:1:1: note: source language 'en' not imported (pass --include-source to import it)\n")
+      #expect(try CatalogJSONReader.read(contentsOf: copy.path).strings["k3"]?["fr"] == .unit("Trois"))
+    }
+    // Only French: the other bundles' units are skipped.
+    let harness = CommandHarness()
+    let bundles = ["de", "en", "fr"].map { out.appendingPathComponent("\($0).xcloc").path }
+    #expect(harness.run(["import"] + bundles + ["--into", catalog.path, "--languages", "fr", "--dry-run"]) == 0)
+    #expect(Self.rows(harness.stdout) == ["de 0 0 0 14 0", "en 0 0 0 14 0", "fr 1 13 0 0 0"])
+  }
+
+  /// Documents read on several threads report their errors in the order they were given.
+  @Test func reportsBrokenDocumentsInTheOrderGiven() throws {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("Localizable.xcstrings")
+    try Scratch.write(Self.largerCatalog(count: 2), to: catalog)
+    let first = root.appendingPathComponent("z.xliff")
+    let second = root.appendingPathComponent("a.xliff")
+    try Scratch.write("<xliff>\n<file original=\"Localizable.xcstrings\">", to: first)
+    try Scratch.write("<xliff>\n</file>", to: second)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", first.path, second.path, "--into", catalog.path]) == 1)
+    #expect(harness.stderr == """
+      \(first.path):2:40: error: expected '</file>', found end of file
+      \(second.path):2:1: error: expected '</xliff>', found '</file>'
+      error: nothing was written
+
+      """)
+  }
+}

@@ -36,26 +36,40 @@ public enum XCLocBundle {
     for catalogs: [XLIFFSourceCatalog], languages: [LanguageCode], developmentRegion: LanguageCode,
     project: String?, tool: XLIFFTool, locate: XLIFFExporter.KeyLocator? = nil
   ) throws(Diagnostic) -> [File] {
+    var files: [File] = []
+    try forEachBundle(
+      for: catalogs, languages: languages, developmentRegion: developmentRegion, project: project, tool: tool, locate: locate
+    ) { _, bundle throws(Diagnostic) in files += bundle }
+    return files
+  }
+
+  /// The files of each language's bundle, as ``files(for:languages:developmentRegion:project:tool:locate:)``
+  /// lists them, handed to `body` in the order of `languages` as soon as each is made, so that
+  /// the caller can write one bundle while the next are made.
+  ///
+  /// `Source Contents` is made first, on all cores: the documents' workers hold the shared
+  /// queue's threads while they wait for the caller, so work queued behind them would wait.
+  package static func forEachBundle(
+    for catalogs: [XLIFFSourceCatalog], languages: [LanguageCode], developmentRegion: LanguageCode,
+    project: String?, tool: XLIFFTool, locate: XLIFFExporter.KeyLocator? = nil,
+    _ body: (LanguageCode, [File]) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
     let sources = catalogs.map { catalog in
       File(path: "Source Contents/" + catalog.original, bytes: CatalogJSONWriter.data(for: sourceContents(of: catalog.catalog)))
     }
-    let documents = ConcurrentSlots<Result<[UInt8], Diagnostic>>(count: languages.count)
-    let job = ExportJob(catalogs: catalogs, tool: tool, locate: locate, orders: XLIFFOrderCache())
-    DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-      documents.store(job.run(languages[index]), at: index)
-    }
-    var files: [File] = []
-    for (index, language) in languages.enumerated() {
+    try XLIFFExporter.forEachDocument(for: catalogs, languages: languages, tool: tool, locate: locate) {
+      index, document throws(Diagnostic) in
+      let language = languages[index]
       let folder = "\(language.rawValue).xcloc/"
-      let document = try documents.take(at: index)!.get()
-      files.append(
+      var files = [
         File(
           path: folder + "contents.json",
-          bytes: contents(language: language, developmentRegion: developmentRegion, project: project, tool: tool)))
-      files.append(File(path: folder + "Localized Contents/\(language.rawValue).xliff", bytes: document))
+          bytes: contents(language: language, developmentRegion: developmentRegion, project: project, tool: tool)),
+        File(path: folder + "Localized Contents/\(language.rawValue).xliff", bytes: document),
+      ]
       for source in sources { files.append(File(path: folder + source.path, bytes: source.bytes)) }
+      try body(language, files)
     }
-    return files
   }
 
   /// `contents.json`: Xcode's JSON layout, keys sorted, no final line feed.
@@ -144,20 +158,5 @@ public enum XCLocBundle {
       common = common.prefix(length)
     }
     return Array(common)
-  }
-}
-
-/// One language's XLIFF document, made on a worker thread. The locator closure is only read
-/// (and called) there, never changed.
-private struct ExportJob: @unchecked Sendable {
-  let catalogs: [XLIFFSourceCatalog]
-  let tool: XLIFFTool
-  let locate: XLIFFExporter.KeyLocator?
-  let orders: XLIFFOrderCache
-
-  func run(_ language: LanguageCode) -> Result<[UInt8], Diagnostic> {
-    Result { () throws(Diagnostic) in
-      try XLIFFExporter.data(for: catalogs, language: language, tool: tool, locate: locate, orders: orders)
-    }
   }
 }

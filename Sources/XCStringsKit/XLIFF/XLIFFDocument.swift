@@ -29,6 +29,17 @@ public struct XLIFFDocument: Equatable, Sendable {
   /// - Throws: A ``Diagnostic`` error at the line and column of the first malformed markup,
   ///   invalid UTF-8, entity declaration, or of the missing end when the file is cut short.
   public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+    try self.init(parsing: bytes, path: path, keepingSourcesAndNotes: true)
+  }
+
+  /// Reads what an import needs: the document as ``init(parsing:path:)`` reads it, with the
+  /// same errors, but without the texts of `<source>` and `<note>` elements (`source` is
+  /// `nil` and `notes` empty in every unit), which import never looks at.
+  package init(parsingForImport bytes: [UInt8], path: String) throws(Diagnostic) {
+    try self.init(parsing: bytes, path: path, keepingSourcesAndNotes: false)
+  }
+
+  private init(parsing bytes: [UInt8], path: String, keepingSourcesAndNotes: Bool) throws(Diagnostic) {
     let text: [UInt8]
     do {
       text = try PlistTextDecoding.utf8(bytes)
@@ -36,7 +47,7 @@ public struct XLIFFDocument: Equatable, Sendable {
       throw Diagnostic.error(error.message, at: LineTable(utf8: error.text).location(ofOffset: error.offset, path: path))
     }
     let result = text.withUnsafeBufferPointer { buffer in
-      var reader = XLIFFReader(buffer: buffer, path: path)
+      var reader = XLIFFReader(buffer: buffer, path: path, keepsSourcesAndNotes: keepingSourcesAndNotes)
       return Result { () throws(XMLReader.Failure) in try reader.document() }
     }
     switch result {

@@ -34,7 +34,7 @@ struct XLIFFImportedText {
         Self.setForm(unit, in: &substitution.variations, device: id.device, plural: id.plural)
         substitutions[name] = substitution
       } else if id.isRoot {
-        if let values = leaf.target.setValues {
+        if let values = leaf.setValues {
           localization.stringSet = StringSet(state: leaf.state, values: values)
         } else {
           localization.stringUnit = StringUnit(state: leaf.state, value: rootText(leaf))
@@ -76,7 +76,7 @@ struct XLIFFImportedText {
 
   /// A text outside substitutions, with `%N$#@NAME@` back to the catalog's form.
   private func rootText(_ leaf: XLIFFImporter.Leaf) -> String {
-    let text = leaf.target.text
+    let text = leaf.text
     let own = Self.value(in: existing, at: leaf.id)
     if let own, XLIFFPlaceholders.positionalVariables(own, substitutions: existing?.substitutions) == text { return own }
     let written = [own, existing?.stringUnit?.value, source?.stringUnit?.value, Self.value(in: source, at: leaf.id)]
@@ -92,7 +92,7 @@ struct XLIFFImportedText {
 
   /// A text of a substitution's form, with `%N$<formatSpecifier>` back to `%arg`.
   private func substitutionText(_ leaf: XLIFFImporter.Leaf, name: String) -> String {
-    let text = leaf.target.text
+    let text = leaf.text
     let ownSubstitution = existing?.substitutions?[name]
     if let own = Self.value(in: existing, at: leaf.id),
       XLIFFPlaceholders.positionalArgument(own, substitution: ownSubstitution) == text
@@ -128,7 +128,7 @@ struct XLIFFImportedText {
     var specifier = own?.formatSpecifier ?? sourceSubstitution?.formatSpecifier
     if argNum == nil {
       for leaf in leaves where leaf.id.substitution == nil {
-        for found in FormatSpecifier.scan(leaf.target.text) {
+        for found in FormatSpecifier.scan(leaf.text) {
           if case .variable(let variable) = found.kind, variable == name, let position = found.position {
             argNum = position
             break
@@ -139,7 +139,7 @@ struct XLIFFImportedText {
     }
     if specifier == nil, let argNum {
       search: for leaf in leaves where leaf.id.substitution == name {
-        for found in FormatSpecifier.scan(leaf.target.text) where found.position == argNum {
+        for found in FormatSpecifier.scan(leaf.text) where found.position == argNum {
           if case .argument(let conversion) = found.kind {
             specifier = conversion
             break search

@@ -36,97 +36,173 @@ public enum XLIFFImporter {
   public static func localizations(
     in file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode? = nil
   ) -> Result {
-    var result = Result()
+    mapping(of: file, catalog: catalog, language: fallback, countingUnchanged: false).result
+  }
+
+  /// What a file yields for the import command: the translations, and how many plain units
+  /// were left out of them because they equal the catalog's value.
+  package struct Mapping: Sendable {
+    /// The translations and notes, as ``localizations(in:catalog:language:)`` gives them,
+    /// without the units counted in ``unchanged``.
+    package var result = Result()
+    /// Keys whose only unit is a plain translation identical to the catalog's plain value in
+    /// the language: ``TranslationImport`` would count each as one unchanged unit.
+    package var unchanged = 0
+  }
+
+  /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose only unit
+  /// is a plain text identical to the catalog's plain value is counted rather than returned.
+  ///
+  /// An untouched export is nearly all such keys: building each one's localization only for
+  /// ``TranslationImport`` to find it equal was most of the work of importing it. The caller
+  /// asks for the count only when the file's language is imported, since a language that is
+  /// not counts its units as skipped.
+  package static func mapping(
+    of file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode?, countingUnchanged: Bool
+  ) -> Mapping {
+    var mapping = Mapping()
     guard let language = file.targetLanguage ?? fallback else {
-      result.notes.append(
+      mapping.result.notes.append(
         .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
-      return result
+      return mapping
     }
-    // Keys and ids compare by exact scalars, as the catalog's keys do. One lookup per unit;
-    // leaves are kept in one array, each linked to the previous leaf of its key, and put in
-    // key order at the end, so that no key gets an array of its own.
-    var keys: [String] = []
-    var groupOfKey: [ExactKey: Int] = [:]
-    groupOfKey.reserveCapacity(file.units.count)
-    var leaves: [Leaf] = []
-    leaves.reserveCapacity(file.units.count)
-    var lastLeaf: [Int] = []
-    file.units.withUnsafeBufferPointer { units in
-      for index in units.indices {
-        // Units are read in place: a copy retained every string they hold.
-        let unit = units.baseAddress! + index
-        guard let target = unit.pointee.target else { continue }
-        guard let state = importedState(target) else {
-          result.notes.append(
-            .note(
-              "unit '\(unit.pointee.id)' is not imported: its state '\(target.state?.rawValue ?? "")' marks an unfinished translation",
-              at: target.location ?? unit.pointee.location))
-          continue
-        }
-        let id = resolve(unit.pointee.id, in: catalog, language: language)
-        let group: Int
-        if let known = groupOfKey[ExactKey(id.key)] {
-          // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
-          var previous = lastLeaf[known]
-          var repeated = false
-          while previous >= 0, !repeated {
-            repeated = leaves[previous].id == id && leaves[previous].id.key.isIdentical(to: id.key)
-            previous = leaves[previous].previous
-          }
-          if repeated {
-            result.notes.append(
-              .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
-            continue
-          }
-          group = known
-        } else {
-          group = keys.count
-          groupOfKey[ExactKey(id.key)] = group
-          keys.append(id.key)
-          lastLeaf.append(-1)
-        }
-        leaves.append(
-          Leaf(id: id, target: target, state: state, location: unit.pointee.location, group: group, previous: lastLeaf[group]))
-        lastLeaf[group] = leaves.count - 1
-      }
-    }
-    // Leaves in key order (a counting sort, stable), each key's leaves a slice.
-    var starts = Array(repeating: 0, count: keys.count + 1)
-    for leaf in leaves { starts[leaf.group + 1] += 1 }
-    for group in keys.indices { starts[group + 1] += starts[group] }
-    var next = starts
-    var slots = Array(repeating: -1, count: leaves.count)
-    for index in leaves.indices {
-      slots[next[leaves[index].group]] = index
-      next[leaves[index].group] += 1
-    }
-    let grouped = slots.map { leaves[$0] }
+    let grouping = Grouping(file.units, catalog: catalog, language: language)
+    mapping.result.notes = grouping.notes
     // The catalog's two localizations of each key are read in place (a list's own lookup
     // copies every localization it passes), each language first looked for where the
     // previous key had it.
     let entries = catalog.strings.pairs
     var hints = (own: -1, source: -1)
-    func localization(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Localization? {
+    func position(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Int? {
       guard let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hint) else { return nil }
       hint = position
-      return PairKeys.withValue(pairs, at: position) { $0.pointee }
+      return position
     }
-    for (group, key) in keys.enumerated() {
-      let leaves = grouped[starts[group]..<starts[group + 1]]
-      var existing: Localization?
-      var source: Localization?
-      if let position = catalog.strings.position(of: key, hint: -1) {
-        PairKeys.withValue(entries, at: position) { entry in
-          guard let pairs = entry.pointee.localizations?.pairs else { return }
-          existing = localization(language, in: pairs, hint: &hints.own)
-          source = localization(catalog.sourceLanguage, in: pairs, hint: &hints.source)
+    file.units.withUnsafeBufferPointer { units in
+      grouping.leaves.withUnsafeBufferPointer { leaves in
+        for (group, key) in grouping.keys.enumerated() {
+          let slice = grouping.starts[group]..<grouping.starts[group + 1]
+          let first = leaves.baseAddress! + slice.lowerBound
+          var existing: Localization?
+          var source: Localization?
+          var unchanged = false
+          if grouping.entries[group] >= 0 {
+            PairKeys.withValue(entries, at: grouping.entries[group]) { entry in
+              guard let pairs = entry.pointee.localizations?.pairs else { return }
+              let own = position(language, in: pairs, hint: &hints.own)
+              if countingUnchanged, slice.count == 1, let own, first.pointee.id.isRoot, first.pointee.setValues == nil {
+                unchanged = PairKeys.withValue(pairs, at: own) { value in
+                  value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: first.pointee.text) == true
+                }
+                if unchanged { return }
+              }
+              existing = own.map { own in PairKeys.withValue(pairs, at: own) { $0.pointee } }
+              source = position(catalog.sourceLanguage, in: pairs, hint: &hints.source).map { source in
+                PairKeys.withValue(pairs, at: source) { $0.pointee }
+              }
+            }
+          }
+          if unchanged {
+            mapping.unchanged += 1
+            continue
+          }
+          let text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+          mapping.result.localizations.append(
+            ImportedLocalization(
+              key: key, language: language, localization: text.localization(),
+              location: units[first.pointee.unit].location))
         }
       }
-      let text = XLIFFImportedText(existing: existing, source: source, leaves: leaves)
-      result.localizations.append(
-        ImportedLocalization(key: key, language: language, localization: text.localization(), location: leaves.first?.location))
     }
-    return result
+    return mapping
+  }
+
+  /// The leaves of a file's units grouped by key: the keys in the order they first appear,
+  /// and each key's leaves, in file order, one slice of ``leaves``.
+  struct Grouping {
+    var keys: [String] = []
+    /// The position of each key in the catalog, or `-1` for a key the catalog lacks.
+    var entries: [Int] = []
+    /// Leaves in key order.
+    var leaves: [Leaf] = []
+    /// Where key `i`'s leaves start in ``leaves`` (and, at `i + 1`, end).
+    var starts: [Int] = [0]
+    /// Notes about skipped and repeated units.
+    var notes: [Diagnostic] = []
+
+    init(_ units: [XLIFFUnit], catalog: StringCatalog, language: LanguageCode) {
+      // Keys compare by exact scalars, as the catalog's keys do. A key the catalog has is
+      // found with one lookup, which also names its group; leaves are kept in one array, each
+      // linked to the previous leaf of its key, and put in key order at the end, so that no
+      // key gets an array of its own.
+      var groupOfEntry = [Int](repeating: -1, count: catalog.strings.count)
+      var groupOfUnknownKey: [ExactKey: Int] = [:]
+      var found: [Leaf] = []
+      found.reserveCapacity(units.count)
+      var lastLeaf: [Int] = []
+      units.withUnsafeBufferPointer { units in
+        for index in units.indices {
+          // Units are read in place: a copy retained every string they hold.
+          let unit = units.baseAddress! + index
+          // The target's parts are read one by one: binding the whole target copied it.
+          if case .none = unit.pointee.target { continue }
+          let written = unit.pointee.target?.state
+          guard let state = importedState(written, qualifier: unit.pointee.target?.stateQualifier) else {
+            notes.append(
+              .note(
+                "unit '\(unit.pointee.id)' is not imported: its state '\(written?.rawValue ?? "")' marks an unfinished translation",
+                at: unit.pointee.target?.location ?? unit.pointee.location))
+            continue
+          }
+          let id = resolve(unit.pointee.id, in: catalog, language: language)
+          let entry = catalog.strings.position(of: id.key, hint: -1) ?? -1
+          let known = entry >= 0 ? groupOfEntry[entry] : groupOfUnknownKey[ExactKey(id.key)] ?? -1
+          let group: Int
+          if known >= 0 {
+            // A unit id seen before belongs to the same key, so only this key's leaves can repeat it.
+            var previous = lastLeaf[known]
+            var repeated = false
+            while previous >= 0, !repeated {
+              repeated = found[previous].id == id && found[previous].id.key.isIdentical(to: id.key)
+              previous = found[previous].previous
+            }
+            if repeated {
+              notes.append(
+                .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
+              continue
+            }
+            group = known
+          } else {
+            group = keys.count
+            if entry >= 0 { groupOfEntry[entry] = group } else { groupOfUnknownKey[ExactKey(id.key)] = group }
+            keys.append(id.key)
+            entries.append(entry)
+            lastLeaf.append(-1)
+          }
+          found.append(
+            Leaf(
+              id: id, text: unit.pointee.target?.text ?? "", setValues: unit.pointee.target?.setValues, state: state,
+              unit: index, group: group, previous: lastLeaf[group]))
+          lastLeaf[group] = found.count - 1
+        }
+      }
+      // Leaves in key order (a counting sort, stable), each key's leaves a slice.
+      starts = Array(repeating: 0, count: keys.count + 1)
+      for leaf in found { starts[leaf.group + 1] += 1 }
+      for group in keys.indices { starts[group + 1] += starts[group] }
+      if keys.count == found.count {
+        // One leaf per key: already in key order.
+        leaves = found
+        return
+      }
+      var next = starts
+      var slots = Array(repeating: -1, count: found.count)
+      for index in found.indices {
+        slots[next[found[index].group]] = index
+        next[found[index].group] += 1
+      }
+      leaves = slots.map { found[$0] }
+    }
   }
 
   /// A note for a `<file>` whose `original` is not a String Catalog, which import skips.
@@ -137,24 +213,30 @@ public enum XLIFFImporter {
   /// One unit with a translation to import.
   struct Leaf {
     var id: XLIFFUnitID
-    var target: XLIFFTarget
+    /// The target's text and string-set values.
+    var text: String
+    var setValues: [String]?
     var state: TranslationState
-    var location: SourceLocation?
+    /// The unit's position in its file.
+    var unit: Int
     /// The position of the leaf's key among the keys of the file.
     var group = 0
     /// The key's previous leaf in the file's list, or `-1`.
     var previous = -1
   }
 
-  /// The catalog state for a target's state, or `nil` when the unit is skipped.
-  static func importedState(_ target: XLIFFTarget) -> TranslationState? {
-    switch target.state {
+  /// The catalog state for a target's `state` and `state-qualifier`, or `nil` when the unit
+  /// is skipped.
+  static func importedState(_ state: XLIFFState?, qualifier: XLIFFStateQualifier?) -> TranslationState? {
+    // What exports and most platforms write, decided before the other states are compared.
+    if state == .translated && qualifier == nil { return .translated }
+    switch state {
     case XLIFFState.new?, XLIFFState.needsTranslation?, XLIFFState.needsL10n?, XLIFFState.needsAdaptation?:
       return nil
     case XLIFFState.needsReviewL10n?, XLIFFState.needsReviewTranslation?, XLIFFState.needsReviewAdaptation?:
       return .needsReview
     default:
-      return target.stateQualifier == .leveragedMT ? "machine_translated" : .translated
+      return qualifier == .leveragedMT ? "machine_translated" : .translated
     }
   }
 

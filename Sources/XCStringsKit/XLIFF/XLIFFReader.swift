@@ -1,33 +1,50 @@
 /// Builds an ``XLIFFDocument`` from the events of an ``XMLReader``.
 ///
 /// Elements are matched by local name, so a document whose tools prefixed the XLIFF namespace
-/// (`ns0:file`) reads like one with the default namespace. Locations are worked out once at the
-/// end, in one pass over the text, from the offsets noted on the way.
+/// (`ns0:file`) reads like one with the default namespace. The locations of files, units and
+/// targets are worked out on the way, in one pass over the text: each from where the previous
+/// one was found.
 struct XLIFFReader {
   private var xml: XMLReader
   private let path: String
-  /// The offset of every `<file>`, `<trans-unit>` and `<target>` tag, in document order.
-  private var offsets: [Int] = []
   private var diagnostics: [(message: String, offset: Int)] = []
+  /// The bytes of the text being read (reused from element to element).
+  private var pieces: [UInt8] = []
+  /// The line breaks before ``lineCountedTo``.
+  private var lineBreaks = 0
+  private var lineCountedTo = 0
+  private let hasCarriageReturns: Bool
+  /// Whether `<source>` and `<note>` texts are kept (import needs neither: they are read and
+  /// checked, but not made into strings).
+  private let keepsSourcesAndNotes: Bool
 
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+  init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsSourcesAndNotes: Bool = true) {
     xml = XMLReader(bytes: buffer)
     self.path = path
+    hasCarriageReturns = LineTable.containsCarriageReturn(buffer)
+    self.keepsSourcesAndNotes = keepsSourcesAndNotes
+  }
+
+  /// The location of `offset`, which is not before the last one asked for.
+  private mutating func location(of offset: Int) -> SourceLocation {
+    lineBreaks += LineTable.lineBreaks(in: lineCountedTo..<offset, of: xml.bytes, hasCarriageReturns: hasCarriageReturns)
+    lineCountedTo = offset
+    return SourceLocation(path: path, line: 1 + lineBreaks, column: LineTable.column(at: offset, in: xml.bytes))
   }
 
   mutating func document() throws(XMLReader.Failure) -> XLIFFDocument {
-    guard case .start(let rootName, _) = try xml.next() else {
+    guard case .start = try xml.next() else {
       throw XMLReader.Failure(message: "expected an <xliff> root element", offset: xml.eventOffset)
     }
-    guard XMLReader.localName(rootName) == "xliff" else {
-      throw XMLReader.Failure(message: "expected an <xliff> root element, found <\(rootName)>", offset: xml.eventOffset)
+    guard xml.hasLocalName("xliff") else {
+      throw XMLReader.Failure(message: "expected an <xliff> root element, found <\(xml.name)>", offset: xml.eventOffset)
     }
     let version = xml.attribute("version")
     var files: [XLIFFFile] = []
     loop: while true {
       switch try xml.next() {
-      case .start(let name, _):
-        if XMLReader.localName(name) == "file" {
+      case .start:
+        if xml.hasLocalName("file") {
           files.append(try file())
         } else {
           try xml.skipElement()
@@ -41,28 +58,29 @@ struct XLIFFReader {
     guard case .endOfDocument = try xml.next() else {
       throw XMLReader.Failure(message: "unexpected content after the root element", offset: xml.eventOffset)
     }
-    locate(&files)
     return XLIFFDocument(path: path, version: version, files: files, diagnostics: locatedDiagnostics())
   }
 
   // MARK: - Elements
 
   private mutating func file() throws(XMLReader.Failure) -> XLIFFFile {
-    offsets.append(xml.eventOffset)
     var file = XLIFFFile(
       original: xml.attribute("original") ?? "", sourceLanguage: xml.attribute("source-language").map(LanguageCode.init),
-      targetLanguage: xml.attribute("target-language").map(LanguageCode.init), datatype: xml.attribute("datatype"))
+      targetLanguage: xml.attribute("target-language").map(LanguageCode.init), datatype: xml.attribute("datatype"),
+      location: location(of: xml.eventOffset))
     if xml.attribute("original") == nil {
       diagnostics.append(("<file> has no 'original' attribute", xml.eventOffset))
     }
     let level = xml.depth
     while true {
       switch try xml.next() {
-      case .start(let name, _):
-        switch XMLReader.localName(name) {
-        case "header": file.tool = try header()
-        case "body": try body(into: &file.units)
-        default: try xml.skipElement()
+      case .start:
+        if xml.hasLocalName("header") {
+          file.tool = try header()
+        } else if xml.hasLocalName("body") {
+          try body(into: &file.units)
+        } else {
+          try xml.skipElement()
         }
       case .end where xml.depth < level:
         return file
@@ -78,8 +96,8 @@ struct XLIFFReader {
     let level = xml.depth
     while true {
       switch try xml.next() {
-      case .start(let name, _):
-        if XMLReader.localName(name) == "tool" {
+      case .start:
+        if xml.hasLocalName("tool") {
           tool = XLIFFTool(
             id: xml.attribute("tool-id") ?? "", name: xml.attribute("tool-name") ?? "",
             version: xml.attribute("tool-version"), buildNumber: xml.attribute("build-num"))
@@ -98,13 +116,10 @@ struct XLIFFReader {
     let level = xml.depth
     while true {
       switch try xml.next() {
-      case .start(let name, _):
-        switch XMLReader.localName(name) {
-        case "trans-unit":
-          if let unit = try unit() { units.append(unit) }
-        case "group":
-          continue
-        default:
+      case .start:
+        if xml.hasLocalName("trans-unit") {
+          try unit(into: &units)
+        } else if !xml.hasLocalName("group") {
           try xml.skipElement()
         }
       case .end where xml.depth < level:
@@ -115,38 +130,59 @@ struct XLIFFReader {
     }
   }
 
-  private mutating func unit() throws(XMLReader.Failure) -> XLIFFUnit? {
+  /// Reads a `<trans-unit>` and appends it, made once from its parts (a unit or target built
+  /// up field by field was copied, with every string it holds retained, at each step).
+  private mutating func unit(into units: inout [XLIFFUnit]) throws(XMLReader.Failure) {
     let start = xml.eventOffset
     guard let id = xml.attribute("id") else {
       diagnostics.append(("<trans-unit> without an 'id' is skipped", start))
       try xml.skipElement()
-      return nil
+      return
     }
-    offsets.append(start)
-    var unit = XLIFFUnit(id: id, translate: xml.attribute("translate") != "no")
+    let unitLocation = location(of: start)
+    let translate = xml.attribute("translate") != "no"
+    var hasSource = false
+    var source: String?
+    var sourceSet: [String]?
+    var hasTarget = false
+    var target = ""
+    var targetSet: [String]?
+    var state: XLIFFState?
+    var qualifier: XLIFFStateQualifier?
+    var targetLocation: SourceLocation?
+    var notes: [XLIFFNote] = []
     let level = xml.depth
     while true {
       switch try xml.next() {
-      case .start(let name, _):
-        switch XMLReader.localName(name) {
-        case "source" where unit.source == nil:
-          let (text, set) = try content()
-          unit.source = text
-          unit.sourceSetValues = set
-        case "target" where unit.target == nil:
-          offsets.append(xml.eventOffset)
-          let state = xml.attribute("state").map(XLIFFState.init)
-          let qualifier = xml.attribute("state-qualifier").map(XLIFFStateQualifier.init)
-          let (text, set) = try content()
-          unit.target = XLIFFTarget(text: text, setValues: set, state: state, stateQualifier: qualifier)
-        case "note":
+      case .start:
+        if !hasSource, xml.hasLocalName("source") {
+          hasSource = true
+          if keepsSourcesAndNotes {
+            (source, sourceSet) = try content()
+          } else {
+            try xml.skipElement()
+          }
+        } else if !hasTarget, xml.hasLocalName("target") {
+          hasTarget = true
+          targetLocation = location(of: xml.eventOffset)
+          state = xml.attribute("state").map(XLIFFState.init)
+          qualifier = xml.attribute("state-qualifier").map(XLIFFStateQualifier.init)
+          (target, targetSet) = try content()
+        } else if keepsSourcesAndNotes, xml.hasLocalName("note") {
           let from = xml.attribute("from")
-          unit.notes.append(XLIFFNote(text: try content().text, from: from))
-        default:
+          notes.append(XLIFFNote(text: try content().text, from: from))
+        } else {
           try xml.skipElement()
         }
       case .end where xml.depth < level:
-        return unit
+        units.append(
+          XLIFFUnit(
+            id: id, translate: translate, source: source, sourceSetValues: sourceSet,
+            target: hasTarget
+              ? XLIFFTarget(text: target, setValues: targetSet, state: state, stateQualifier: qualifier, location: targetLocation)
+              : nil,
+            notes: notes, location: unitLocation))
+        return
       default:
         continue
       }
@@ -157,56 +193,55 @@ struct XLIFFReader {
   /// and empty placeholders (`<x/>`, `<bx/>`, `<ex/>`) dropped, and the values of string-set
   /// markers (`<mrk mtype="x-set">`) directly inside it. Whitespace around the markers is
   /// Xcode's layout, not part of any value.
+  ///
+  /// Nearly every content is one text as written: it is made into a string straight from the
+  /// document. Anything else is gathered as bytes and made into one string at the end.
   private mutating func content() throws(XMLReader.Failure) -> (text: String, set: [String]?) {
     let level = xml.depth
-    var text = ""
     var set: [String]?
-    var value: String?
+    // The first text while it is the only one and needs no resolving, still in the document.
+    var pending: Range<Int>?
+    var gathering = false
+    // Where the open marker's value starts in `pieces`.
+    var valueStart: Int?
     while true {
-      switch try xml.next() {
-      case .text(let piece):
-        text += piece
-        if value != nil { value! += piece }
-      case .start(let name, _):
-        let local = XMLReader.localName(name)
-        if local == "mrk", xml.depth == level + 1, xml.attribute("mtype") == "x-set" {
-          value = ""
-        } else if local == "x" || local == "bx" || local == "ex" {
+      let event = try xml.next()
+      if case .text = event, !gathering, pending == nil, let range = xml.writtenTextRange {
+        pending = range
+        continue
+      }
+      if case .end = event, xml.depth < level {
+        if !gathering { return (pending.map { xml.string($0) } ?? "", set) }
+        return (pieces.withUnsafeBufferPointer { String(checkedUTF8: $0) }, set)
+      }
+      if !gathering, event != .endOfDocument {
+        gathering = true
+        pieces.removeAll(keepingCapacity: true)
+        if let pending { pieces.append(contentsOf: UnsafeBufferPointer(rebasing: xml.bytes[pending])) }
+      }
+      switch event {
+      case .text:
+        xml.appendText(to: &pieces)
+      case .start:
+        if xml.hasLocalName("mrk"), xml.depth == level + 1, xml.attribute("mtype") == "x-set" {
+          valueStart = pieces.count
+        } else if xml.hasLocalName("x") || xml.hasLocalName("bx") || xml.hasLocalName("ex") {
           try xml.skipElement()
         }
       case .end:
-        if xml.depth < level { return (text, set) }
-        if xml.depth == level, let finished = value {
-          set = (set ?? []) + [finished]
-          value = nil
+        if xml.depth == level, let start = valueStart {
+          let value = pieces.withUnsafeBufferPointer { String(checkedUTF8: UnsafeBufferPointer(rebasing: $0[start...])) }
+          set = (set ?? []) + [value]
+          valueStart = nil
         }
       case .endOfDocument:
-        return (text, set)
+        if !gathering { return (pending.map { xml.string($0) } ?? "", set) }
+        return (pieces.withUnsafeBufferPointer { String(checkedUTF8: $0) }, set)
       }
     }
   }
 
-  // MARK: - Locations
-
-  /// Fills in the location of every file, unit and target from ``offsets``, which were noted
-  /// in the order the loops below visit them; in place, as a copy would retain every string.
-  private func locate(_ files: inout [XLIFFFile]) {
-    let positions = LineTable.positions(ofAscending: offsets, in: xml.bytes)
-    var next = 0
-    func location() -> SourceLocation {
-      defer { next += 1 }
-      return SourceLocation(path: path, line: positions[next].line, column: positions[next].column)
-    }
-    for fileIndex in files.indices {
-      files[fileIndex].location = location()
-      for unitIndex in files[fileIndex].units.indices {
-        files[fileIndex].units[unitIndex].location = location()
-        if files[fileIndex].units[unitIndex].target != nil {
-          files[fileIndex].units[unitIndex].target!.location = location()
-        }
-      }
-    }
-  }
+  // MARK: - Diagnostics
 
   private func locatedDiagnostics() -> [Diagnostic] {
     guard !diagnostics.isEmpty else { return [] }

@@ -72,18 +72,23 @@ struct XLIFFUnitID: Hashable, Sendable {
     // Most ids are plain keys: no `|` at all.
     guard text.containsByte(0x7C) else { return [XLIFFUnitID(key: text)] }
     var readings: [XLIFFUnitID] = []
-    let bytes = Array(text.utf8)
-    let delimiter = Array(Self.delimiter.utf8)
-    var start = bytes.count - delimiter.count
-    while start >= 0 {
-      if bytes[start] == 0x7C, bytes[start..<(start + delimiter.count)].elementsEqual(delimiter) {
-        let key = String(decoding: bytes[..<start], as: UTF8.self)
-        let path = String(decoding: bytes[(start + delimiter.count)...], as: UTF8.self)
-        if let path = parsePath(path[...]) {
-          readings.append(XLIFFUnitID(key: key, substitution: path.substitution, device: path.device, plural: path.plural))
+    var bytes = text
+    bytes.withUTF8 { bytes in
+      // Each `|==|` from the right; the parts around it split at ASCII bytes, so both are
+      // well-formed UTF-8.
+      var start = bytes.count - 4
+      while start >= 0 {
+        if bytes[start] == 0x7C, bytes[start + 1] == 0x3D, bytes[start + 2] == 0x3D, bytes[start + 3] == 0x7C {
+          let pathBytes = UnsafeBufferPointer(rebasing: bytes[(start + 4)...])
+          let parsed = TextDecoding.isASCII(pathBytes)
+            ? parseASCIIPath(pathBytes) : parsePath(String(checkedUTF8: pathBytes)[...])
+          if let path = parsed {
+            let key = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[..<start]))
+            readings.append(XLIFFUnitID(key: key, substitution: path.substitution, device: path.device, plural: path.plural))
+          }
         }
+        start -= 1
       }
-      start -= 1
     }
     readings.append(XLIFFUnitID(key: text))
     return readings
@@ -119,5 +124,49 @@ struct XLIFFUnitID: Hashable, Sendable {
       return (String(parts[1]), String(parts[3]))
     default: return nil
     }
+  }
+
+  /// ``parsePath(_:)`` for a path of ASCII bytes, where characters are bytes: the same rules,
+  /// read without making a string of each part (ids with variations are a large share of an
+  /// export, and each was taken apart character by character).
+  static func parseASCIIPath(_ path: UnsafeBufferPointer<UInt8>) -> (substitution: String?, device: String?, plural: String?)? {
+    func string(_ range: Range<Int>) -> String { String(checkedUTF8: UnsafeBufferPointer(rebasing: path[range]), isASCII: true) }
+    func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+      range.count == literal.utf8CodeUnitCount
+        && path[range].elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+    func variation(_ range: Range<Int>) -> (device: String?, plural: String?)? {
+      var parts: [Range<Int>] = []
+      var start = range.lowerBound
+      for index in range where path[index] == 0x2E {
+        parts.append(start..<index)
+        start = index + 1
+        if parts.count > 3 { return nil }
+      }
+      parts.append(start..<range.upperBound)
+      switch parts.count {
+      case 2 where matches(parts[0], "plural") && !parts[1].isEmpty: return (nil, string(parts[1]))
+      case 2 where matches(parts[0], "device") && !parts[1].isEmpty: return (string(parts[1]), nil)
+      case 4 where matches(parts[0], "device") && matches(parts[2], "plural") && !parts[1].isEmpty && !parts[3].isEmpty:
+        return (string(parts[1]), string(parts[3]))
+      default: return nil
+      }
+    }
+    let prefix = 0..<Swift.min(14, path.count)
+    guard matches(prefix, "substitutions.") else {
+      return variation(0..<path.count).map { (nil, $0.device, $0.plural) }
+    }
+    let rest = prefix.upperBound
+    if rest < path.count, path[rest] == 0x40 {
+      var close = rest + 1
+      while close + 1 < path.count, !(path[close] == 0x40 && path[close + 1] == 0x2E) { close += 1 }
+      if close + 1 < path.count, let found = variation((close + 2)..<path.count), close > rest + 1 {
+        return (string((rest + 1)..<close), found.device, found.plural)
+      }
+    }
+    guard let dot = path[rest...].firstIndex(of: 0x2E), dot > rest, let found = variation((dot + 1)..<path.count) else {
+      return nil
+    }
+    return (string(rest..<dot), found.device, found.plural)
   }
 }

@@ -71,14 +71,34 @@ struct XLIFFWriter {
     id: UnsafeBufferPointer<UInt8>, translate: Bool, source: String, target: String?, state: XLIFFState,
     qualifier: XLIFFStateQualifier?, note: String?, noteIsGenerated: Bool
   ) {
+    plainUnitStart(id: id, translate: translate, source: source)
+    if let target { plainTarget(target, state: state, qualifier: qualifier) }
+    endUnit(note: note, noteIsGenerated: noteIsGenerated)
+  }
+
+  /// What a plain unit writes before its target: the `<trans-unit>` tag and the `<source>`.
+  /// Together with ``plainUnitEnd(note:noteIsGenerated:)`` it is the same in every language,
+  /// so an export writes both once per entry and copies them (``append(written:)``).
+  mutating func plainUnitStart(id: UnsafeBufferPointer<UInt8>, translate: Bool, source: String) {
     beginUnit(id: id, translate: translate)
     out.append("        <source")
     plainContent(source, closing: "source")
-    if let target {
-      beginTarget(state: state, qualifier: qualifier)
-      plainContent(target, closing: "target")
-    }
+  }
+
+  /// A plain unit's `<target>`.
+  mutating func plainTarget(_ target: String, state: XLIFFState, qualifier: XLIFFStateQualifier?) {
+    beginTarget(state: state, qualifier: qualifier)
+    plainContent(target, closing: "target")
+  }
+
+  /// What a unit writes after its target: the `<note>` and the end tag.
+  mutating func plainUnitEnd(note: String?, noteIsGenerated: Bool) {
     endUnit(note: note, noteIsGenerated: noteIsGenerated)
+  }
+
+  /// Bytes written before (by another writer), copied as they are.
+  mutating func append(written bytes: UnsafeBufferPointer<UInt8>) {
+    out.append(contentsOf: bytes)
   }
 
   private mutating func beginUnit(id: UnsafeBufferPointer<UInt8>, translate: Bool) {

@@ -1,20 +1,39 @@
 /// The lexical layer of ``XMLReader``: names, attribute values, character data and references.
 extension XMLReader {
-  /// Reads a name (qualified names included: the prefix stays part of it).
-  mutating func readName() throws(Failure) -> String {
+  /// Reads a name (qualified names included: the prefix stays part of it) and returns where
+  /// it is.
+  mutating func readName() throws(Failure) -> Range<Int> {
     let start = offset
     guard offset < bytes.count, Self.isNameStart(bytes[offset]) else {
       throw Failure(message: "expected a name, found \(describeByte())", offset: offset)
     }
     offset += 1
     while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
-    // A name ends at an ASCII byte of text checked as UTF-8, so the bytes are well-formed.
-    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    return start..<offset
+  }
+
+  /// Reads a qualified name and returns where it is and where its local part (after the last
+  /// `:`, if any) starts.
+  mutating func readQualifiedName() throws(Failure) -> (name: Range<Int>, local: Int) {
+    let start = offset
+    guard offset < bytes.count, Self.isNameStart(bytes[offset]) else {
+      throw Failure(message: "expected a name, found \(describeByte())", offset: offset)
+    }
+    var local = bytes[offset] == 0x3A ? offset + 1 : offset
+    // A local position: the loop would otherwise store `offset` back at every byte.
+    var index = offset + 1
+    while index < bytes.count, Self.isNameByte(bytes[index]) {
+      if bytes[index] == 0x3A { local = index + 1 }
+      index += 1
+    }
+    offset = index
+    return (start..<offset, local)
   }
 
   /// Reads a quoted attribute value: references resolved, line ends normalised, and literal
-  /// tabs, line feeds and carriage returns turned into spaces.
-  mutating func attributeValue() throws(Failure) -> String {
+  /// tabs, line feeds and carriage returns turned into spaces. Returns where the value is: in
+  /// ``bytes`` when nothing needed changing, else in the buffer of resolved values.
+  mutating func attributeValue() throws(Failure) -> (range: Range<Int>, isResolved: Bool) {
     guard offset < bytes.count, bytes[offset] == 0x22 || bytes[offset] == 0x27 else {
       throw Failure(message: "expected a quoted value, found \(describeByte())", offset: offset)
     }
@@ -22,24 +41,36 @@ extension XMLReader {
     let start = offset
     offset += 1
     let contentStart = offset
-    // Fast path: nothing to resolve or normalise.
-    while offset < bytes.count {
-      let byte = bytes[offset]
+    // Fast path: nothing to resolve or normalise, eight bytes at a time while none is the
+    // quote, `&`, `<` or a control character.
+    var index = offset
+    while index + 8 <= bytes.count {
+      let word = ByteWord(loadingFrom: bytes.baseAddress! + index)
+      if word.equal(to: quote) | word.equal(to: 0x26) | word.equal(to: 0x3C) | word.below(0x20) != 0 { break }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte == quote || byte == 0x26 || byte == 0x3C || byte < 0x20 { break }
-      offset += 1
+      index += 1
     }
+    offset = index
     if offset < bytes.count, bytes[offset] == quote {
-      let text = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
       offset += 1
-      return text
+      return (contentStart..<(offset - 1), false)
     }
-    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    // The buffer is taken out while references are appended to it (they read `self`).
+    var scratch: [UInt8] = []
+    swap(&scratch, &resolvedValues)
+    defer { swap(&scratch, &resolvedValues) }
+    let resolvedStart = scratch.count
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
       case quote:
         offset += 1
-        return String(decoding: scratch, as: UTF8.self)
+        return (resolvedStart..<scratch.count, true)
       case 0x26:
         try reference(into: &scratch)
       case 0x3C:
@@ -60,21 +91,30 @@ extension XMLReader {
   }
 
   /// Reads character data up to the next tag, comment or processing instruction, with CDATA
-  /// sections and references resolved and line ends normalised; `nil` when there was none.
-  mutating func characterData() throws(Failure) -> String? {
+  /// sections and references resolved and line ends normalised, for ``text``; `false` when
+  /// there was none.
+  mutating func characterData() throws(Failure) -> Bool {
     let contentStart = offset
     // Fast path: plain text up to markup, eight bytes at a time while none is `<`, `&` or CR.
-    while offset + 8 <= bytes.count {
-      let word = ByteWord(loadingFrom: bytes.baseAddress! + offset)
+    var index = offset
+    while index + 8 <= bytes.count {
+      let word = ByteWord(loadingFrom: bytes.baseAddress! + index)
       if word.equal(to: 0x3C) | word.equal(to: 0x26) | word.equal(to: 0x0D) != 0 { break }
-      offset += 8
+      index += 8
     }
-    while offset < bytes.count, bytes[offset] != 0x3C, bytes[offset] != 0x26, bytes[offset] != 0x0D { offset += 1 }
-    if offset >= bytes.count || (bytes[offset] == 0x3C && !starts(with: "<![CDATA[")) {
-      guard offset > contentStart else { return nil }
-      return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    while index < bytes.count, bytes[index] != 0x3C, bytes[index] != 0x26, bytes[index] != 0x0D { index += 1 }
+    offset = index
+    if offset >= bytes.count || (bytes[offset] == 0x3C && !startsCDATA()) {
+      guard offset > contentStart else { return false }
+      textRange = contentStart..<offset
+      textIsResolved = false
+      return true
     }
-    var scratch = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+    var scratch: [UInt8] = []
+    swap(&scratch, &resolvedText)
+    defer { swap(&scratch, &resolvedText) }
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == 0x26 {
@@ -103,7 +143,8 @@ extension XMLReader {
         break
       }
     }
-    return scratch.isEmpty ? nil : String(decoding: scratch, as: UTF8.self)
+    textIsResolved = true
+    return !scratch.isEmpty
   }
 
   /// Appends the scalar of the reference at the current `&`: one of the five predefined
@@ -158,8 +199,16 @@ extension XMLReader {
   @discardableResult
   mutating func skipWhitespace() -> Bool {
     let start = offset
-    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
-    return offset > start
+    var index = offset
+    while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+    offset = index
+    return index > start
+  }
+
+  /// Whether a CDATA section starts at the current `<` (most markup fails at the next byte).
+  @inline(__always)
+  func startsCDATA() -> Bool {
+    offset + 1 < bytes.count && bytes[offset + 1] == 0x21 && starts(with: "<![CDATA[")
   }
 
   func starts(with literal: StaticString) -> Bool {
@@ -201,7 +250,12 @@ extension XMLReader {
   }
 
   /// Whether a byte may continue a name: also digits, `-` and `.`.
+  @inline(__always)
   static func isNameByte(_ byte: UInt8) -> Bool {
-    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+    // One bit per ASCII byte: `-`, `.`, digits and `:` below 0x40; letters and `_` above.
+    let low: UInt64 = 0x07FF_6000_0000_0000
+    let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    if byte >= 0x80 { return true }
+    return (byte < 0x40 ? low &>> byte : high &>> (byte &- 0x40)) & 1 != 0
   }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A pull reader for XML documents over UTF-8 bytes: start tags with their attributes, end
 /// tags and character data, one event at a time.
 ///
@@ -18,27 +26,29 @@ struct XMLReader {
   /// Elements nested deeper than this are rejected.
   static let maximumDepth = 256
 
-  /// What ``next()`` found.
+  /// What ``next()`` found. Names and text are not made into strings unless asked for
+  /// (``name``, ``text``, ``attribute(_:)``): most of a document is markup and whitespace that
+  /// its reader only steps over.
   enum Event: Equatable {
-    /// A start tag; its attributes are in ``attributes``. An empty-element tag (`<x/>`) is
-    /// reported as a start with `isEmpty` and then an end.
-    case start(name: String, isEmpty: Bool)
-    /// An end tag (or the end of an empty-element tag).
-    case end(name: String)
-    /// Character data between two tags, references resolved, CDATA included.
-    case text(String)
+    /// A start tag: its name is ``name``, its attributes are read with ``attribute(_:)``. An
+    /// empty-element tag (`<x/>`) is reported as a start with `isEmpty` and then an end.
+    case start(isEmpty: Bool)
+    /// An end tag (or the end of an empty-element tag); its name is ``name``.
+    case end
+    /// Character data between two tags, references resolved, CDATA included: ``text``.
+    case text
     /// The end of the document, after the root element.
     case endOfDocument
   }
 
-  /// An attribute of the last start tag.
-  struct Attribute: Equatable {
-    /// The qualified name, as written (`xml:space`, `id`).
-    var name: String
-    /// The value, references resolved and whitespace normalised.
-    var value: String
-    /// The offset of the attribute's name.
-    var offset: Int
+  /// An attribute of the last start tag, as the offsets of its parts.
+  struct Attribute {
+    /// The qualified name, in ``XMLReader/bytes``.
+    var name: Range<Int>
+    /// The value: in ``XMLReader/bytes`` as written when nothing in it needed resolving or
+    /// normalising, else in the reader's buffer of resolved values.
+    var value: Range<Int>
+    var isResolved: Bool
   }
 
   /// A reading failure at a byte offset.
@@ -52,13 +62,28 @@ struct XMLReader {
   var offset = 0
   /// Where the last event began.
   private(set) var eventOffset = 0
-  /// The attributes of the last start tag (reused from tag to tag).
-  private(set) var attributes: [Attribute] = []
+  /// The attributes of the last start tag: the first ``attributeCount`` slots, which are
+  /// reused from tag to tag rather than removed.
+  private(set) var attributeSlots: [Attribute] = []
+  private(set) var attributeCount = 0
+  /// Whether one of them has a prefix other than `xml` and `xmlns` (and so may be found by its
+  /// local name).
+  private(set) var hasPrefixedAttribute = false
+  /// The values of the last start tag's attributes that had references or line ends.
+  var resolvedValues: [UInt8] = []
   /// The names of the open elements, outermost first.
-  private var open: [String] = []
-  /// The end of an empty-element tag still to be reported.
-  private var pendingEnd: String?
+  private var open: [Range<Int>] = []
+  /// The name of the last start or end tag, and where its local part starts.
+  private(set) var nameRange = 0..<0
+  private(set) var localStart = 0
+  /// Whether the end of an empty-element tag is still to be reported.
+  private var pendingEnd = false
   private var sawRoot = false
+  /// The last text: in ``bytes`` as written, or in ``resolvedText`` when it held references,
+  /// CDATA sections or carriage returns.
+  var textRange = 0..<0
+  var textIsResolved = false
+  var resolvedText: [UInt8] = []
 
   /// A reader of UTF-8 text that the caller has already checked to be valid.
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -66,36 +91,12 @@ struct XMLReader {
   /// The number of open elements.
   var depth: Int { open.count }
 
-  /// The value of the last start tag's attribute `name`: matched by qualified name, else by
-  /// local name for a prefixed attribute (tools that rewrite namespaces prefix attributes too).
-  func attribute(_ name: String) -> String? {
-    for attribute in attributes where attribute.name == name { return attribute.value }
-    for attribute in attributes where attribute.name.containsByte(0x3A) {
-      let prefix = Self.prefix(attribute.name)
-      if prefix != "xmlns" && prefix != "xml" && Self.localName(attribute.name) == name { return attribute.value }
-    }
-    return nil
-  }
-
-  /// The part of a qualified name after its prefix (`ns0:file` → `file`).
-  static func localName(_ name: String) -> Substring {
-    // Most names have no prefix: one scan of the bytes says so.
-    guard name.containsByte(0x3A), let colon = name.utf8.lastIndex(of: 0x3A) else { return name[...] }
-    return name[name.utf8.index(after: colon)...]
-  }
-
-  /// The prefix of a qualified name (`ns0:file` → `ns0`), or the empty string.
-  static func prefix(_ name: String) -> Substring {
-    guard let colon = name.utf8.lastIndex(of: 0x3A) else { return "" }
-    return name[..<colon]
-  }
-
   /// Reads the next event.
   mutating func next() throws(Failure) -> Event {
-    if let name = pendingEnd {
-      pendingEnd = nil
-      _ = open.popLast()
-      return .end(name: name)
+    if pendingEnd {
+      pendingEnd = false
+      nameRange = open.removeLast()
+      return .end
     }
     if open.isEmpty {
       try skipOutsideRoot()
@@ -111,20 +112,26 @@ struct XMLReader {
     while true {
       eventOffset = offset
       guard offset < bytes.count else {
-        throw Failure(message: "expected '</\(open.last!)>', found end of file", offset: offset)
+        throw Failure(message: "expected '</\(string(open.last!))>', found end of file", offset: offset)
       }
-      if bytes[offset] != 0x3C || starts(with: "<![CDATA[") {
-        if let text = try characterData() { return .text(text) }
+      guard bytes[offset] == 0x3C else {
+        if try characterData() { return .text }
         continue
       }
-      if starts(with: "</") { return try endTag() }
-      if starts(with: "<!--") {
-        try skipComment()
-      } else if starts(with: "<?") {
+      switch offset + 1 < bytes.count ? bytes[offset + 1] : 0 {
+      case 0x2F:
+        return try endTag()
+      case 0x3F:
         try skipProcessingInstruction()
-      } else if starts(with: "<!") {
-        throw Failure(message: "unexpected declaration inside an element", offset: offset)
-      } else {
+      case 0x21:
+        if starts(with: "<![CDATA[") {
+          if try characterData() { return .text }
+        } else if starts(with: "<!--") {
+          try skipComment()
+        } else {
+          throw Failure(message: "unexpected declaration inside an element", offset: offset)
+        }
+      default:
         return try startTag()
       }
     }
@@ -182,12 +189,15 @@ struct XMLReader {
       let name = try readName()
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == 0x3D else {
-        throw Failure(message: "expected '=' after '\(name)' in the XML declaration", offset: offset)
+        throw Failure(message: "expected '=' after '\(string(name))' in the XML declaration", offset: offset)
       }
       offset += 1
       skipWhitespace()
-      let value = try attributeValue()
-      if name == "encoding" {
+      let read = try attributeValue()
+      let value = read.isResolved
+        ? resolvedValues.withUnsafeBufferPointer { String(checkedUTF8: UnsafeBufferPointer(rebasing: $0[read.range])) }
+        : string(read.range)
+      if matches(name, "encoding") {
         let lower = value.lowercased()
         guard ["utf-8", "utf8", "utf-16", "utf16", "us-ascii", "ascii"].contains(lower) else {
           throw Failure(message: "unsupported encoding '\(value)' (expected UTF-8 or UTF-16)", offset: nameStart)
@@ -264,11 +274,13 @@ struct XMLReader {
   private mutating func startTag() throws(Failure) -> Event {
     let start = offset
     offset += 1
-    let name = try readName()
-    attributes.removeAll(keepingCapacity: true)
+    let (name, local) = try readQualifiedName()
+    attributeCount = 0
+    hasPrefixedAttribute = false
+    if !resolvedValues.isEmpty { resolvedValues.removeAll(keepingCapacity: true) }
     while true {
       let hadSpace = skipWhitespace()
-      guard offset < bytes.count else { throw Failure(message: "unterminated tag <\(name)>", offset: start) }
+      guard offset < bytes.count else { throw Failure(message: "unterminated tag <\(string(name))>", offset: start) }
       let byte = bytes[offset]
       if byte == 0x3E || (byte == 0x2F && offset + 1 < bytes.count && bytes[offset + 1] == 0x3E) {
         let isEmpty = byte == 0x2F
@@ -277,26 +289,40 @@ struct XMLReader {
           throw Failure(message: "elements nested deeper than \(Self.maximumDepth) levels", offset: start)
         }
         open.append(name)
-        if isEmpty { pendingEnd = name }
+        nameRange = name
+        localStart = local
+        pendingEnd = isEmpty
         eventOffset = start
-        return .start(name: name, isEmpty: isEmpty)
+        return .start(isEmpty: isEmpty)
       }
       guard hadSpace else {
-        throw Failure(message: "expected whitespace, '>' or '/>' in <\(name)>, found \(describeByte())", offset: offset)
+        throw Failure(
+          message: "expected whitespace, '>' or '/>' in <\(string(name))>, found \(describeByte())", offset: offset)
       }
       let attributeStart = offset
-      let attributeName = try readName()
+      let (attributeName, attributeLocal) = try readQualifiedName()
+      if attributeLocal > attributeName.lowerBound {
+        let prefix = attributeName.lowerBound..<(attributeLocal - 1)
+        if !matches(prefix, "xml") && !matches(prefix, "xmlns") { hasPrefixedAttribute = true }
+      }
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == 0x3D else {
-        throw Failure(message: "expected '=' after attribute '\(attributeName)'", offset: offset)
+        throw Failure(message: "expected '=' after attribute '\(string(attributeName))'", offset: offset)
       }
       offset += 1
       skipWhitespace()
       let value = try attributeValue()
-      if attributes.contains(where: { $0.name == attributeName }) {
-        throw Failure(message: "duplicate attribute '\(attributeName)' in <\(name)>", offset: attributeStart)
+      if attributeSlots[..<attributeCount].contains(where: { same($0.name, attributeName) }) {
+        throw Failure(
+          message: "duplicate attribute '\(string(attributeName))' in <\(string(name))>", offset: attributeStart)
       }
-      attributes.append(Attribute(name: attributeName, value: value, offset: attributeStart))
+      let attribute = Attribute(name: attributeName, value: value.range, isResolved: value.isResolved)
+      if attributeCount < attributeSlots.count {
+        attributeSlots[attributeCount] = attribute
+      } else {
+        attributeSlots.append(attribute)
+      }
+      attributeCount += 1
     }
   }
 
@@ -304,17 +330,36 @@ struct XMLReader {
   private mutating func endTag() throws(Failure) -> Event {
     let start = offset
     offset += 2
-    let name = try readName()
+    // Nearly always the innermost element's name, compared whole; anything else is read.
+    if let innermost = open.last, offset + innermost.count < bytes.count,
+      memcmp(bytes.baseAddress! + offset, bytes.baseAddress! + innermost.lowerBound, innermost.count) == 0,
+      !Self.isNameByte(bytes[offset + innermost.count])
+    {
+      offset += innermost.count
+      skipWhitespace()
+      if offset < bytes.count, bytes[offset] == 0x3E {
+        offset += 1
+        open.removeLast()
+        nameRange = innermost
+        localStart = Self.lastColon(in: innermost, of: bytes).map { $0 + 1 } ?? innermost.lowerBound
+        eventOffset = start
+        return .end
+      }
+      offset = start + 2
+    }
+    let (name, local) = try readQualifiedName()
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == 0x3E else {
-      throw Failure(message: "expected '>' to end '</\(name)'", offset: offset)
+      throw Failure(message: "expected '>' to end '</\(string(name))'", offset: offset)
     }
     offset += 1
-    guard let innermost = open.last, innermost == name else {
-      throw Failure(message: "expected '</\(open.last ?? "")>', found '</\(name)>'", offset: start)
+    guard let innermost = open.last, same(innermost, name) else {
+      throw Failure(message: "expected '</\(open.last.map(string) ?? "")>', found '</\(string(name))>'", offset: start)
     }
     open.removeLast()
+    nameRange = name
+    localStart = local
     eventOffset = start
-    return .end(name: name)
+    return .end
   }
 }

@@ -173,4 +173,40 @@ struct XLIFFDocumentTests {
       #expect(error.description == "deep.xliff:1:\(60 + 3 * (XMLReader.maximumDepth - 5)): error: elements nested deeper than 256 levels")
     }
   }
+
+  /// Reading for import leaves out sources and notes and nothing else: the same files, units,
+  /// targets, locations and diagnostics, and the same error for every prefix of a document
+  /// (so an error inside a source or note is still found where it is).
+  @Test func readsForImportWithoutSourcesAndNotes() {
+    let broken = Self.xcode.replacingOccurrences(of: "<note from=\"auto-generated\">Note</note>", with: "<note>&bogus;</note>")
+    let documents = [Self.xcode, broken, "<xliff><file original='a.xcstrings'><body><trans-unit id='s'><source><mrk mtype='x-set'>A</mrk></source><target>T</target><note>N</note></trans-unit></body></file></xliff>"]
+    var compared = 0
+    for text in documents {
+      let bytes = Array(text.utf8)
+      for length in 0...bytes.count {
+        let prefix = Array(bytes.prefix(length))
+        let full = Result { () throws(Diagnostic) in try XLIFFDocument(parsing: prefix, path: "p") }
+        let forImport = Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: prefix, path: "p") }
+        switch (full, forImport) {
+        case (.success(var expected), .success(let actual)):
+          for file in expected.files.indices {
+            for unit in expected.files[file].units.indices {
+              expected.files[file].units[unit].source = nil
+              expected.files[file].units[unit].sourceSetValues = nil
+              expected.files[file].units[unit].notes = []
+            }
+          }
+          #expect(actual == expected, "\(length)")
+          compared += 1
+        case (.failure(let expected), .failure(let actual)):
+          #expect(actual == expected, "\(length)")
+        default:
+          Issue.record("prefix \(length): \(full) but \(forImport)")
+        }
+      }
+    }
+    // Xcode's layout with and without its final line feed, and the string-set document.
+    #expect(compared == 3)
+    #expect(throws: Diagnostic.self) { try XLIFFDocument(parsingForImport: Array(broken.utf8), path: "p") }
+  }
 }

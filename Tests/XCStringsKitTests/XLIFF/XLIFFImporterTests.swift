@@ -142,4 +142,111 @@ struct XLIFFImporterTests {
     #expect(XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog, language: "de").localizations.map(\.language) == ["de"])
     #expect(XLIFFImporter.skippedFileNote(noLanguage).description == "fr.xliff:1:8: note: file 'L.xcstrings' is not a string catalog; it is skipped")
   }
+
+  /// Counting unchanged keys: only a key whose one unit is a plain text identical to the
+  /// catalog's plain value is counted; anything else (another text, a canonically equivalent
+  /// one, a plural, a key with a plain and a plural unit, a key the catalog lacks) is returned
+  /// as before.
+  @Test func countsOnlyKeysIdenticalToThePlainValue() throws {
+    let catalog = StringCatalog(sourceLanguage: "en", strings: [
+      "same": CatalogEntry(localizations: ["en": .unit("Same"), "fr": .unit("Pareil", state: .needsReview)]),
+      "other": CatalogEntry(localizations: ["fr": .unit("Autre")]),
+      "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")]),
+      "twice": CatalogEntry(localizations: ["fr": .unit("Deux")]),
+      "forms": CatalogEntry(localizations: ["fr": Localization(variations: Variations(plural: ["other": .unit("Formes")]))]),
+      "mixed": CatalogEntry(localizations: ["fr": .unit("Mixte")]),
+    ])
+    let units = [
+      Self.unit("same", "Pareil"), Self.unit("other", "Changé"), Self.unit("accent", "e\u{301}te\u{301}"),
+      Self.unit("twice", "Deux"), Self.unit("twice", "Deux"), Self.unit("forms|==|plural.other", "Formes"),
+      Self.unit("mixed", "Mixte"), Self.unit("mixed|==|plural.one", "Une"), Self.unit("absent", "Rien"),
+    ].joined(separator: "\n")
+    let file = try Self.file(units)
+    let counted = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
+    // `twice` counts: its repeat is dropped with a note, leaving one unit.
+    #expect(counted.unchanged == 2)
+    #expect(counted.result.localizations.map(\.key) == ["other", "accent", "forms", "mixed", "absent"])
+    let all = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: false)
+    #expect(all.unchanged == 0)
+    #expect(all.result.localizations.map(\.key) == ["same", "other", "accent", "twice", "forms", "mixed", "absent"])
+    #expect(all.result.notes == counted.result.notes)
+    #expect(counted.result.notes.map(\.description) == [
+      "fr.xliff:6:1: note: unit 'twice' appears again; only its first translation is imported"
+    ])
+  }
+
+  /// Applying the counted mapping gives the catalog, counts and diagnostics that applying
+  /// every localization gives, for random catalogs whose exports were edited at random
+  /// (changed, emptied, repeated, removed and unfinished targets, decomposed accents, unknown
+  /// keys, variation units dropped or added, a root given the catalog's own text), with and without a
+  /// state asked for.
+  @Test(arguments: 0..<20)
+  func countingUnchangedKeysAppliesAlike(seed: UInt64) throws {
+    var generator = XLIFFRoundTripPropertyTests.CatalogGenerator(random: SeededGenerator(seed: 0xC0DE + seed))
+    var catalog = generator.catalog()
+    var counted = 0
+    for language in XLIFFRoundTripPropertyTests.CatalogGenerator.languages {
+      var data: [UInt8]?
+      while data == nil {
+        let source = XLIFFSourceCatalog(original: "L.xcstrings", catalog: catalog, path: "L.xcstrings")
+        do {
+          data = try XLIFFExporter.data(for: [source], language: language, tool: XLIFFTestSupport.tool) { _, key in
+            SourceLocation(path: key, line: 1, column: 1)
+          }
+        } catch {
+          catalog.strings[error.location!.path] = nil
+        }
+      }
+      var file = try XLIFFDocument(parsing: data!, path: "\(language).xliff").files[0]
+      var units: [XLIFFUnit] = []
+      // In some files only the units of whole keys are kept, so that the root text of a key
+      // with substitutions or a plural comes alone, as a plain text would.
+      let rootsOnly = Bool.random(using: &generator.random)
+      for var unit in file.units where !rootsOnly || !unit.id.contains("|==|") {
+        switch Int.random(in: 0..<20, using: &generator.random) {
+        case 0: unit.target?.text += "x"
+        case 1: unit.target?.text = ""
+        case 2: unit.target = nil
+        case 3: unit.target?.state = .new
+        case 4: unit.target?.state = .needsReviewL10n
+        case 5:
+          // The same text in another normalisation form: equal as `String`s, not identical.
+          if let text = unit.target?.text {
+            unit.target?.text = text.split(separator: "\u{C4}", omittingEmptySubsequences: false).joined(separator: "A\u{308}")
+          }
+        case 6: units.append(unit)
+        case 7: unit.id = "unknown " + unit.id
+        case 10:
+          // A plural form after the key's text, which makes the key a plural.
+          units.append(unit)
+          unit.id += "|==|plural.few"
+        case 8, 9:
+          // The catalog's own text, which for a root with substitutions is not what export
+          // writes (`%#@N@` rather than `%1$#@N@`): a plain text that replaces them.
+          if unit.target != nil, let value = catalog.strings[unit.id]?[language]?.stringUnit?.value { unit.target?.text = value }
+        default: break
+        }
+        units.append(unit)
+      }
+      file.units = units
+      for state in [nil, TranslationState.needsReview] {
+        var options = TranslationImport.Options()
+        options.state = state
+        let all = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: false)
+        var expected = catalog
+        let expectedResult = TranslationImport.apply(all.result.localizations, to: &expected, options: options)
+        let some = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
+        var actual = catalog
+        let actualResult = TranslationImport.apply(
+          some.result.localizations, to: &actual, options: options, unchanged: some.unchanged > 0 ? [language: some.unchanged] : [:])
+        #expect(actual == expected, "seed \(seed) \(language)")
+        #expect(actualResult.counts == expectedResult.counts, "seed \(seed) \(language)")
+        #expect(actualResult.diagnostics == expectedResult.diagnostics, "seed \(seed) \(language)")
+        #expect(actualResult.changed == expectedResult.changed, "seed \(seed) \(language)")
+        #expect(some.result.notes == all.result.notes)
+        counted += some.unchanged
+      }
+    }
+    #expect(counted > 0, "seed \(seed): no key was counted, so the comparison tested nothing")
+  }
 }

@@ -50,4 +50,30 @@ struct XLIFFUnitIDTests {
       #expect(XLIFFUnitID.readings(of: id.text).last == XLIFFUnitID(key: id.text))
     }
   }
+
+  /// Paths of ASCII bytes are read over bytes, others character by character: both readings
+  /// agree on every path made of the pieces ids are written with (and broken ones).
+  @Test func readsASCIIPathsAsCharactersAre() {
+    let starts = ["", "substitutions.", "substitutions.@", "substitutions", "@"]
+    let names = ["", "A", "A.B", "@", ".", "@.", "|==|", "x@y"]
+    let separators = ["", ".", "@.", "@"]
+    let variations = ["plural.one", "device.iphone", "device.mac.plural.few", "plural.", "device..plural.x", "plural", ".one", "x.y"]
+    var random = SeededGenerator(seed: 0x1D5)
+    var agreeing = 0
+    for _ in 0..<4000 {
+      var path = starts.randomElement(using: &random)! + names.randomElement(using: &random)!
+      path += separators.randomElement(using: &random)! + variations.randomElement(using: &random)!
+      if Int.random(in: 0..<4, using: &random) == 0 { path += names.randomElement(using: &random)! }
+      let bytes = Array(path.utf8)
+      let fast = bytes.withUnsafeBufferPointer { XLIFFUnitID.parseASCIIPath($0) }
+      let slow = XLIFFUnitID.parsePath(path[...])
+      #expect(fast?.substitution == slow?.substitution && fast?.device == slow?.device && fast?.plural == slow?.plural, "\(path)")
+      #expect((fast == nil) == (slow == nil), "\(path)")
+      if slow != nil { agreeing += 1 }
+    }
+    // The pieces make readable paths often enough for the comparison to test both outcomes.
+    #expect(agreeing > 200)
+    #expect(XLIFFUnitID.readings(of: "k|==|substitutions.@A.B@.device.mac.plural.few").first
+      == XLIFFUnitID(key: "k", substitution: "A.B", device: "mac", plural: "few"))
+  }
 }

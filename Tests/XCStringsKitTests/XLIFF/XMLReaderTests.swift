@@ -20,11 +20,11 @@ struct XMLReaderTests {
       do throws(XMLReader.Failure) {
         while true {
           switch try reader.next() {
-          case .start(let name, let isEmpty):
-            let attributes = reader.attributes.map { " \($0.name)=\($0.value)" }.joined()
-            lines.append("<\(name)\(attributes)\(isEmpty ? "/" : "")>")
-          case .end(let name): lines.append("</\(name)>")
-          case .text(let text): lines.append("\"\(text)\"")
+          case .start(let isEmpty):
+            let attributes = reader.attributeStrings.map { " \($0.name)=\($0.value)" }.joined()
+            lines.append("<\(reader.name)\(attributes)\(isEmpty ? "/" : "")>")
+          case .end: lines.append("</\(reader.name)>")
+          case .text: lines.append("\"\(reader.text)\"")
           case .endOfDocument: return lines
           }
         }
@@ -50,8 +50,22 @@ struct XMLReaderTests {
     #expect(Self.read("<ns0:a xmlns:ns0=\"u\"><ns0:b ns0:id=\"7\"/></ns0:a>") == [
       "<ns0:a xmlns:ns0=u>", "<ns0:b ns0:id=7/>", "</ns0:b>", "</ns0:a>",
     ])
-    #expect(XMLReader.localName("ns0:trans-unit") == "trans-unit")
-    #expect(XMLReader.localName("file") == "file")
+  }
+
+  @Test func matchesLocalNamesWithAndWithoutPrefix() {
+    let bytes = Array("<ns0:trans-unit><file/></ns0:trans-unit>".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = XMLReader(bytes: buffer)
+      _ = try? reader.next()
+      #expect(reader.hasLocalName("trans-unit"))
+      #expect(!reader.hasLocalName("ns0:trans-unit") && !reader.hasLocalName("unit") && !reader.hasLocalName("trans-units"))
+      _ = try? reader.next()
+      #expect(reader.hasLocalName("file") && reader.name == "file")
+      _ = try? reader.next()
+      #expect(reader.hasLocalName("file"))
+      _ = try? reader.next()
+      #expect(reader.hasLocalName("trans-unit") && reader.name == "ns0:trans-unit")
+    }
   }
 
   @Test func findsPrefixedAttributesByLocalName() {
@@ -138,6 +152,18 @@ struct XMLReaderTests {
       let last = lines.last ?? ""
       let position = last.split(separator: ":").prefix(2).compactMap { Int($0) }
       #expect(position.count == 2 && position[0] >= 1 && position[1] >= 1, "prefix \(length): \(last)")
+    }
+  }
+
+  /// Name bytes, against XML's rule read character by character: ASCII letters, digits, `_`,
+  /// `:`, `-` and `.`, and every byte of a non-ASCII character.
+  @Test func classifiesEveryByteOfNames() {
+    for byte in UInt8.min...UInt8.max {
+      let scalar = Unicode.Scalar(byte)
+      let expected = byte >= 0x80 || (scalar.properties.isASCIIHexDigit && scalar.properties.numericType != nil)
+        || ("a"..."z").contains(Character(scalar)) || ("A"..."Z").contains(Character(scalar)) || "_:-.".unicodeScalars.contains(scalar)
+      #expect(XMLReader.isNameByte(byte) == expected, "byte \(byte)")
+      #expect(XMLReader.isNameStart(byte) == (expected && !"-.0123456789".unicodeScalars.contains(scalar)), "byte \(byte)")
     }
   }
 }
