@@ -154,7 +154,11 @@ struct ImportRun {
       diagnostics.append(error)
       return
     }
-    let group = LegacyTableGroup(parent: "", name: table.name, files: table.files.sorted { $0.path < $1.path },
+    let files = table.files.sorted { $0.path < $1.path }
+    // Files exactly as export writes them hold the catalog's own values: they are counted,
+    // not parsed and compared value by value (the untouched languages of a translator's return).
+    let asExported = LegacyImport.filesAsExported(files, catalog: catalog)
+    let group = LegacyTableGroup(parent: "", name: table.name, files: files.filter { asExported[$0.path] == nil },
                                  isInterfaceTable: false)
     let (parsed, problems) = LegacyTableLoader.load(group)
     diagnostics.append(contentsOf: problems)
@@ -162,23 +166,32 @@ struct ImportRun {
     // Languages not imported are counted as skipped before anything is compared.
     var kept: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var skipped: [LanguageCode: Int] = [:]
+    var unchanged: [LanguageCode: Int] = [:]
     var notes: [Diagnostic] = []
-    for item in parsed {
-      let language = item.file.language ?? catalog.sourceLanguage
+    // Parsed files come in the group's order, which is `files` without the counted ones.
+    var nextParsed = parsed.makeIterator()
+    for file in files {
+      let language = file.language ?? catalog.sourceLanguage
       let excluded = options.languages.map { !$0.contains(language) } ?? false
+      let counted = asExported[file.path]
+      let item = counted == nil ? nextParsed.next() : nil
+      guard counted != nil || item != nil else { continue }
       if excluded || (language == catalog.sourceLanguage && !options.includeSource) {
-        skipped[language, default: 0] += item.parsed.unitCount
+        skipped[language, default: 0] += counted ?? item!.parsed.unitCount
         if !excluded {
           notes.append(Diagnostic(
-            .note, "source language '\(language)' not imported (pass --include-source to import it)", path: item.file.path))
+            .note, "source language '\(language)' not imported (pass --include-source to import it)", path: file.path))
         }
-        continue
+      } else if let counted {
+        unchanged[language, default: 0] += counted
+      } else {
+        kept.append(item!)
       }
-      kept.append(item)
     }
     let legacy = LegacyImport.translations(in: kept, for: catalog, state: options.state ?? .translated)
+    unchanged.merge(legacy.unchanged, uniquingKeysWith: +)
     var updated = catalog
-    var result = TranslationImport.apply(legacy.imported, to: &updated, options: options, unchanged: legacy.unchanged,
+    var result = TranslationImport.apply(legacy.imported, to: &updated, options: options, unchanged: unchanged,
                                          skipped: skipped)
     for entry in legacy.ledger {
       let location = entry.file.map { SourceLocation(path: $0, line: entry.line ?? 1, column: 1) }
@@ -193,17 +206,7 @@ struct ImportRun {
       return left < right
     }.map(\.element)
     io.keepUntilExit(updated)
-    outputs.append(Output(table: table.name, catalogPath: catalogPath, files: group.files.map(\.path), catalog: updated,
+    outputs.append(Output(table: table.name, catalogPath: catalogPath, files: files.map(\.path), catalog: updated,
                           result: result))
-  }
-}
-
-extension CatalogImporter.Parsed {
-  /// The number of strings a parsed file holds.
-  var unitCount: Int {
-    switch self {
-    case .strings(let table): table.entries.count
-    case .stringsdict(let table): table.entries.reduce(0) { $0 + $1.rule.stringCount }
-    }
   }
 }

@@ -36,8 +36,14 @@ public enum CatalogExporter {
   /// ``ExportPlan`` renders them straight from the catalog.
   /// With `rendering` set, each entry's comment and key are escaped once during planning for
   /// all languages, and ``ExportPlan/stringsBytes(at:encoding:)`` joins them with the values.
+  /// With `dictionaries` set, `.stringsdict` entries are made only for the languages at those
+  /// positions (in the plan's ``ExportPlan/languages``), and plural-shape notes are not made: a
+  /// caller that only compares some languages' files skips the most costly part of planning.
+  /// With `firstEntries` set, only that many entries (in key order) are planned: their files
+  /// are the first bytes of the whole files.
   package static func plan(
-    _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false
+    _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false,
+    dictionaries: Set<Int>? = nil, firstEntries: Int? = nil
   ) -> ExportPlan {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
@@ -45,7 +51,8 @@ public enum CatalogExporter {
     let entries = catalog.strings.pairs
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    let order = KeyOrdering.sortedIndices(entries.map(\.key))
+    let sorted = KeyOrdering.sortedIndices(entries.map(\.key))
+    let order = firstEntries.map { Array(sorted.prefix($0)) } ?? sorted
     // Entries export independently; large catalogs are cut into slices exported on all cores
     // and kept in key order, so the result is the same as from one thread.
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
@@ -57,7 +64,7 @@ public enum CatalogExporter {
       let to = min(from + sliceSize, order.count)
       parts.store(
         exportEntries(from..<to, order: order, entries: entries, catalog: catalog, languages: languages,
-                      positions: positions, options: options, rendering: rendering),
+                      positions: positions, options: options, rendering: rendering, dictionaries: dictionaries),
         at: slice)
     }
     if sliceCount == 1 {
@@ -72,7 +79,8 @@ public enum CatalogExporter {
   /// here; for `.strings`, only which value each language writes is noted.
   private static func exportEntries(
     _ range: Range<Int>, order: [Int], entries: [(key: String, value: CatalogEntry)], catalog: StringCatalog,
-    languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool
+    languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool,
+    dictionaries: Set<Int>?
   ) -> ExportPlan.Part {
     let source = catalog.sourceLanguage
     var ledger: [LedgerEntry] = []
@@ -114,7 +122,7 @@ public enum CatalogExporter {
         }
         chosen.append((position, language, choice, isDict))
       }
-      if anyDict {
+      if anyDict && dictionaries == nil {
         let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
         notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
       }
@@ -133,6 +141,7 @@ public enum CatalogExporter {
           continue
         }
         if isDict {
+          guard dictionaries?.contains(position) ?? true else { continue }
           let localization = pairs[choice].value
           if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
                                               language: language, ledger: &ledger) {

@@ -92,6 +92,13 @@ package struct ExportPlan: Sendable {
     }
   }
 
+  /// The number of `.strings` entries the language at `position` writes.
+  package func stringsCount(at position: Int) -> Int {
+    parts.reduce(0) { total, part in
+      total + (0..<part.range.count).count { part.unit(row: $0, position: position) != Part.nothing }
+    }
+  }
+
   /// The `.strings` entries of the language at `position`, in key order.
   package func stringsEntries(at position: Int) -> [StringsTable.Entry] {
     var result: [StringsTable.Entry] = []

@@ -194,3 +194,13 @@ extension StringsdictRule {
     }
   }
 }
+
+extension CatalogImporter.Parsed {
+  /// The number of strings a parsed file holds.
+  public var unitCount: Int {
+    switch self {
+    case .strings(let table): table.entries.count
+    case .stringsdict(let table): table.entries.reduce(0) { $0 + $1.rule.stringCount }
+    }
+  }
+}
