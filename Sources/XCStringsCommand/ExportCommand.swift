@@ -209,7 +209,7 @@ enum ExportCommand: Command {
   static func existing(_ path: String, comparedWith bytes: [UInt8]) -> Existing {
     guard FileIO.exists(path) else { return .absent }
     guard let current = try? FileIO.read(path) else { return .different }
-    return current.elementsEqual(bytes) ? .identical : .different
+    return FileIO.sameBytes(current, bytes) ? .identical : .different
   }
 
   static func stringsBytes(_ entries: [StringsTable.Entry], encoding: TextEncoding, plist: PlistFormat, path: String) throws(Diagnostic) -> [UInt8] {

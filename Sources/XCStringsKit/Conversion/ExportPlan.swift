@@ -144,6 +144,54 @@ package struct ExportPlan: Sendable {
     }
   }
 
+  /// Whether each of `files` holds exactly the `.strings` file of the language at the same index
+  /// of `positions` (UTF-8, as ``stringsBytes(at:encoding:)`` renders it; `nil` is no file).
+  ///
+  /// A plan made with rendering compares each slice's bytes with the file where they would go,
+  /// without joining the slices into a file: comparing a large export allocates and copies no
+  /// second file per language.
+  package func stringsFilesMatch(at positions: [Int], files: [UnsafeBufferPointer<UInt8>?]) -> [Bool] {
+    guard let first = parts.first, !first.headEnds.isEmpty || first.range.isEmpty else {
+      return zip(stringsBytes(at: positions, encoding: .utf8), files).map { expected, file in
+        guard let expected, let file else { return false }
+        return expected.withUnsafeBufferPointer { $0.elementsEqual(file) }
+      }
+    }
+    let rendered = ConcurrentSlots<(fragments: [[UInt8]], leadsWithComment: [Bool])>(count: parts.count)
+    DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+      rendered.store(render(parts[index], positions: positions), at: index)
+    }
+    let slices = rendered.all().compactMap { $0 }
+    return positions.indices.map { column in
+      guard let file = files[column], let base = file.baseAddress else { return false }
+      // A NUL byte (only a comment can hold one) gives the file a byte order mark, as
+      // `StringsWriter.encoded` writes it.
+      let hasNUL = slices.contains { slice in
+        slice.fragments[column].withUnsafeBufferPointer { !$0.isEmpty && memchr($0.baseAddress!, 0, $0.count) != nil }
+      }
+      var offset = 0
+      if hasNUL {
+        guard file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF else { return false }
+        offset = 3
+      }
+      var wroteAny = false
+      for slice in slices where !slice.fragments[column].isEmpty {
+        // A commented entry takes a blank line before it, unless it starts the file.
+        if slice.leadsWithComment[column] && wroteAny {
+          guard offset < file.count, file[offset] == 0x0A else { return false }
+          offset += 1
+        }
+        let same = slice.fragments[column].withUnsafeBufferPointer { fragment in
+          file.count - offset >= fragment.count && memcmp(fragment.baseAddress!, base + offset, fragment.count) == 0
+        }
+        guard same else { return false }
+        offset += slice.fragments[column].count
+        wroteAny = true
+      }
+      return wroteAny && offset == file.count
+    }
+  }
+
   /// One slice's `.strings` entries for each language at `positions`, and whether each
   /// fragment starts with a commented entry.
   private func render(_ part: Part, positions: [Int]) -> (fragments: [[UInt8]], leadsWithComment: [Bool]) {

@@ -29,8 +29,8 @@ extension LegacyImport {
     let headFiles = headPositions.map { candidates[head.languages[$0]]!.first { $0.kind == .strings }!.path }
     let differing = ConcurrentSlots<Bool>(count: headPositions.count)
     DispatchQueue.concurrentPerform(iterations: headPositions.count) { index in
-      guard let start = starts[index], let bytes = try? FileIO.read(headFiles[index]) else { return }
-      if !bytes.starts(with: start) { differing.store(true, at: index) }
+      guard let start = starts[index] else { return }
+      if !FileIO.starts(headFiles[index], with: start) { differing.store(true, at: index) }
     }
     for (index, position) in headPositions.enumerated() where differing.take(at: index) == true {
       candidates[head.languages[position]] = nil
@@ -50,26 +50,31 @@ extension LegacyImport {
       let batchRange = batchStart..<min(batchStart + batchSize, positions.count)
       batchStart = batchRange.upperBound
       let batch = Array(positions[batchRange])
-      let rendered = plan.stringsBytes(at: batch, encoding: .utf8)
+      let batchFiles = Array(filesByPosition[batchRange])
+      // Mapped, not read: the comparison copies no file. A file that cannot be opened is left
+      // to the parse, which reports it.
+      let mapped = batchFiles.map { files in
+        files.map { file in (kind: file.kind, path: file.path, bytes: try? MappedFile(path: file.path)) }
+      }
+      let stringsFiles = mapped.map { files in files.first { $0.kind == .strings }?.bytes?.buffer }
+      let stringsMatch = plan.stringsFilesMatch(at: batch, files: stringsFiles)
       let found = ConcurrentSlots<[(path: String, count: Int)]>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { index in
         let position = batch[index]
         var matched: [(path: String, count: Int)] = []
-        for file in filesByPosition[batchRange.lowerBound + index] {
-          let expected: [UInt8]?
-          let count: Int
+        for file in mapped[index] {
+          guard let bytes = file.bytes?.buffer else { return }
           switch file.kind {
           case .strings:
-            expected = rendered[index]
-            count = plan.stringsCount(at: position)
+            guard stringsMatch[index] else { return }
+            matched.append((file.path, plan.stringsCount(at: position)))
           case .stringsdict:
             let entries = plan.stringsdictEntries(at: position)
-            expected = entries.isEmpty ? nil : StringsdictWriter.data(for: StringsdictTable(entries: entries))
-            count = entries.reduce(0) { $0 + $1.rule.stringCount }
+            guard !entries.isEmpty else { return }
+            let expected = StringsdictWriter.data(for: StringsdictTable(entries: entries))
+            guard expected.withUnsafeBufferPointer({ FileIO.sameBytes($0, bytes) }) else { return }
+            matched.append((file.path, entries.reduce(0) { $0 + $1.rule.stringCount }))
           }
-          // An unreadable file is left to the parse, which reports it.
-          guard let expected, let bytes = try? FileIO.read(file.path), bytes == expected else { return }
-          matched.append((file.path, count))
         }
         found.store(matched, at: index)
       }

@@ -59,4 +59,38 @@ struct ExportPlanTests {
     #expect(!plan.stringsEntries(at: source).contains { $0.key == "key.13" })
     #expect(plan.stringsdictEntries(at: source).map(\.key).contains("key.13"))
   }
+
+  /// The slice-by-slice comparison agrees with comparing the joined file: the file itself
+  /// matches; a changed byte anywhere, a byte more or less, a missing or a added byte order
+  /// mark and no file do not; a comment with a NUL byte needs the mark.
+  @Test(arguments: [10, 3000])
+  func filesMatchExactlyTheRenderedBytes(keys: Int) {
+    var catalog = catalog(keys: keys)
+    catalog.strings["key.5"]?.comment = "has a \u{0} byte"
+    let plan = CatalogExporter.plan(catalog, rendering: true)
+    let positions = Array(plan.languages.indices)
+    let files = plan.stringsBytes(at: positions, encoding: .utf8).map { $0! }
+    func matches(_ candidates: [[UInt8]]) -> [Bool] {
+      let buffers = candidates.map { bytes in
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = buffer.initialize(from: bytes)
+        return UnsafeBufferPointer(rebasing: buffer[0..<bytes.count])
+      }
+      defer { for buffer in buffers { UnsafeMutableRawPointer(mutating: buffer.baseAddress!).deallocate() } }
+      return plan.stringsFilesMatch(at: positions, files: buffers)
+    }
+    #expect(matches(files) == [true, true, true])
+    // key.5 has no German value: only en and ja write its comment, and with it the NUL.
+    #expect(files.map { Array($0.prefix(3)) == [0xEF, 0xBB, 0xBF] } == [false, true, true])
+    for offset in [0, 1, files[0].count / 2, files[0].count - 1] {
+      var changed = files
+      changed[0][offset] ^= 0x20
+      #expect(matches(changed) == [false, true, true])
+    }
+    #expect(matches(files.map { $0 + [0x0A] }) == [false, false, false])
+    #expect(matches(files.map { Array($0.dropLast()) }) == [false, false, false])
+    #expect(matches(files.map { [0xEF, 0xBB, 0xBF] + $0 }) == [false, false, false])
+    #expect(matches([files[0], Array(files[1].dropFirst(3)), files[2]]) == [true, false, true])
+    #expect(plan.stringsFilesMatch(at: positions, files: [nil, nil, nil]) == [false, false, false])
+  }
 }
