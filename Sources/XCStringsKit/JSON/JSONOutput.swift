@@ -74,25 +74,42 @@ struct JSONOutput {
   /// Everything but the value is the same from one such object to the next at a level, so it
   /// is rendered once per state and level and then copied whole.
   mutating func unitOnlyObject(state: String, value: String, indent level: Int) {
-    let template = unitTemplate(state: state, level: level)
-    template.prefix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    let parts = unitTemplate(state: state, level: level)
+    // Copied from the shared bytes in place: taking each template out as a value retained and
+    // released its arrays and state for every unit written.
+    templateBytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[parts.prefix])) }
     stringBody(value)
-    template.suffix.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    templateBytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[parts.suffix])) }
   }
 
-  private mutating func unitTemplate(state: String, level: Int) -> (state: String, prefix: [UInt8], suffix: [UInt8]) {
-    if level >= unitTemplates.count {
-      unitTemplates.append(contentsOf: repeatElement(nil, count: level - unitTemplates.count + 1))
+  /// Where the template for `state` at `level` is in ``templateBytes``, rendered the first time
+  /// that state is written at that level.
+  private mutating func unitTemplate(state: String, level: Int) -> (prefix: Range<Int>, suffix: Range<Int>) {
+    // The template used last is tried first: units of one state follow one another.
+    if lastTemplate < templates.count, templates[lastTemplate].level == level,
+      templates[lastTemplate].state.isIdentical(to: state)
+    {
+      return (templates[lastTemplate].prefix, templates[lastTemplate].suffix)
     }
-    if unitTemplates[level]?.state.isIdentical(to: state) != true {
-      let parts = Self.unitTemplate(state: state, indent: level)
-      unitTemplates[level] = (state, parts.prefix, parts.suffix)
+    if let found = templates.firstIndex(where: { $0.level == level && $0.state.isIdentical(to: state) }) {
+      lastTemplate = found
+      return (templates[found].prefix, templates[found].suffix)
     }
-    return unitTemplates[level]!
+    // A catalog has a handful of states and nesting levels, so few templates are ever made.
+    let parts = Self.unitTemplate(state: state, indent: level)
+    let start = templateBytes.count
+    templateBytes += parts.prefix
+    templateBytes += parts.suffix
+    templates.append((level, state, start..<(start + parts.prefix.count), (start + parts.prefix.count)..<templateBytes.count))
+    lastTemplate = templates.count - 1
+    return (templates[lastTemplate].prefix, templates[lastTemplate].suffix)
   }
 
-  // Per nesting level, the layout last rendered for `unitOnlyObject`.
-  private var unitTemplates: [(state: String, prefix: [UInt8], suffix: [UInt8])?] = []
+  // The templates rendered for `unitOnlyObject`, per nesting level and state, with where their
+  // two parts are in `templateBytes`.
+  private var templates: [(level: Int, state: String, prefix: Range<Int>, suffix: Range<Int>)] = []
+  private var lastTemplate = 0
+  private var templateBytes: [UInt8] = []
 
   private static func unitTemplate(state: String, indent level: Int) -> (prefix: [UInt8], suffix: [UInt8]) {
     var parts = JSONOutput(ByteWriter(capacity: 128))
