@@ -301,4 +301,61 @@ struct CatalogJSONWriterParallelTests {
     }
     #expect(received > 100_000 && received < 200_000)
   }
+
+  /// Plain units whose states alternate at one level, and forms at a deeper level between them:
+  /// each unit gets its own state's layout at its own depth.
+  @Test func alternatingStatesAndLevelsKeepTheirLayouts() throws {
+    let text = #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "a" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "A"
+                }
+              },
+              "en" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "1"
+                      }
+                    },
+                    "other" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "n"
+                      }
+                    }
+                  }
+                }
+              },
+              "fr" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "À"
+                }
+              },
+              "ja" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ア"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """#
+    let catalog = try CatalogJSONReader.read(Array(text.utf8), path: "t.xcstrings")
+    #expect(catalog.strings["a"]?["fr"]?.stringUnit?.state == .needsReview)
+    #expect(CatalogJSONWriter.data(for: catalog).text == text)
+  }
 }
+
