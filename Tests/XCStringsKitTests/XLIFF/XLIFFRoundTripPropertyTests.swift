@@ -79,24 +79,28 @@ struct XLIFFRoundTripPropertyTests {
     }
   }
 
+  /// The XLIFF export of `catalog` in `language`; a random key equal to another key's variation
+  /// id is refused by the exporter, so it is dropped from the catalog and the export retried.
+  static func export(_ catalog: inout StringCatalog, language: LanguageCode) -> [UInt8] {
+    while true {
+      let source = XLIFFSourceCatalog(original: "L.xcstrings", catalog: catalog, path: "L.xcstrings")
+      do {
+        return try XLIFFExporter.data(for: [source], language: language, tool: XLIFFTestSupport.tool) { _, key in
+          SourceLocation(path: key, line: 1, column: 1)
+        }
+      } catch {
+        catalog.strings[error.location!.path] = nil
+      }
+    }
+  }
+
   @Test(arguments: 0..<25)
   func exportThenImportGivesBackTheLocalizations(seed: UInt64) throws {
     var generator = CatalogGenerator(random: SeededGenerator(seed: 0x5EED + seed))
     var catalog = generator.catalog()
     for language in CatalogGenerator.languages {
-      var data: [UInt8]?
-      while data == nil {
-        let source = XLIFFSourceCatalog(original: "L.xcstrings", catalog: catalog, path: "L.xcstrings")
-        do {
-          data = try XLIFFExporter.data(for: [source], language: language, tool: XLIFFTestSupport.tool) { _, key in
-            SourceLocation(path: key, line: 1, column: 1)
-          }
-        } catch {
-          // A random key equal to another key's variation id is refused: drop it and retry.
-          catalog.strings[error.location!.path] = nil
-        }
-      }
-      let document = try XLIFFDocument(parsing: data!, path: "\(language).xliff")
+      let data = Self.export(&catalog, language: language)
+      let document = try XLIFFDocument(parsing: data, path: "\(language).xliff")
       #expect(document.files.count == 1)
       let result = XLIFFImporter.localizations(in: document.files[0], catalog: catalog)
       #expect(result.notes.isEmpty)
