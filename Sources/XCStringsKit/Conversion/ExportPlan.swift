@@ -162,34 +162,53 @@ package struct ExportPlan: Sendable {
       rendered.store(render(parts[index], positions: positions), at: index)
     }
     let slices = rendered.all().compactMap { $0 }
-    return positions.indices.map { column in
-      guard let file = files[column], let base = file.baseAddress else { return false }
-      // A NUL byte (only a comment can hold one) gives the file a byte order mark, as
-      // `StringsWriter.encoded` writes it.
-      let hasNUL = slices.contains { slice in
-        slice.fragments[column].withUnsafeBufferPointer { !$0.isEmpty && memchr($0.baseAddress!, 0, $0.count) != nil }
-      }
-      var offset = 0
-      if hasNUL {
-        guard file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF else { return false }
-        offset = 3
-      }
-      var wroteAny = false
-      for slice in slices where !slice.fragments[column].isEmpty {
-        // A commented entry takes a blank line before it, unless it starts the file.
-        if slice.leadsWithComment[column] && wroteAny {
-          guard offset < file.count, file[offset] == 0x0A else { return false }
-          offset += 1
-        }
-        let same = slice.fragments[column].withUnsafeBufferPointer { fragment in
-          file.count - offset >= fragment.count && memcmp(fragment.baseAddress!, base + offset, fragment.count) == 0
-        }
-        guard same else { return false }
-        offset += slice.fragments[column].count
-        wroteAny = true
-      }
-      return wroteAny && offset == file.count
+    // Each language's file is compared on its own thread: the comparison faults the mapped
+    // file's pages in, which on one thread left the other cores idle.
+    let matches = ConcurrentSlots<Bool>(count: positions.count)
+    let shared = ReadOnlyBuffers(files)
+    DispatchQueue.concurrentPerform(iterations: positions.count) { column in
+      matches.store(Self.matches(shared.buffers[column], column: column, slices: slices), at: column)
     }
+    return positions.indices.map { matches.take(at: $0) ?? false }
+  }
+
+  /// Buffers that threads only read, alive for the whole call that shares them (the caller's
+  /// mapped files), so handing them to other threads is safe.
+  private struct ReadOnlyBuffers: @unchecked Sendable {
+    let buffers: [UnsafeBufferPointer<UInt8>?]
+    init(_ buffers: [UnsafeBufferPointer<UInt8>?]) { self.buffers = buffers }
+  }
+
+  /// Whether `file` holds exactly the bytes the rendered `slices` give for one column.
+  private static func matches(
+    _ file: UnsafeBufferPointer<UInt8>?, column: Int, slices: [(fragments: [[UInt8]], leadsWithComment: [Bool])]
+  ) -> Bool {
+    guard let file, let base = file.baseAddress else { return false }
+    // A NUL byte (only a comment can hold one) gives the file a byte order mark, as
+    // `StringsWriter.encoded` writes it.
+    let hasNUL = slices.contains { slice in
+      slice.fragments[column].withUnsafeBufferPointer { !$0.isEmpty && memchr($0.baseAddress!, 0, $0.count) != nil }
+    }
+    var offset = 0
+    if hasNUL {
+      guard file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF else { return false }
+      offset = 3
+    }
+    var wroteAny = false
+    for slice in slices where !slice.fragments[column].isEmpty {
+      // A commented entry takes a blank line before it, unless it starts the file.
+      if slice.leadsWithComment[column] && wroteAny {
+        guard offset < file.count, file[offset] == 0x0A else { return false }
+        offset += 1
+      }
+      let same = slice.fragments[column].withUnsafeBufferPointer { fragment in
+        file.count - offset >= fragment.count && memcmp(fragment.baseAddress!, base + offset, fragment.count) == 0
+      }
+      guard same else { return false }
+      offset += slice.fragments[column].count
+      wroteAny = true
+    }
+    return wroteAny && offset == file.count
   }
 
   /// One slice's `.strings` entries for each language at `positions`, and whether each
