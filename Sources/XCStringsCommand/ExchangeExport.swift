@@ -106,14 +106,9 @@ enum ExchangeExport {
       io.out("\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
         + languages.map(\.rawValue).joined(separator: ", "))
     } catch {
-      stager.finishQuietly()
-      transaction.discard()
-      io.report([error])
-      io.err("error: nothing was written")
-      return ExitCode.failure
+      return ExportCommand.fail(error, stager: stager, transaction: transaction, io: io)
     }
-    io.out("wrote \(Summary.count(staged, "file")) under \(output)"
-      + (untouched > 0 ? " (\(Summary.count(untouched, "file")) already identical, left untouched)" : ""))
+    io.out(ExportCommand.wroteLine(staged, untouched: untouched, under: output))
     return ExitCode.success
   }
 

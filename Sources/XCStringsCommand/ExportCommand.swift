@@ -190,15 +190,25 @@ enum ExportCommand: Command {
       }
       try transaction.commit()
     } catch {
-      stager.finishQuietly()
-      transaction.discard()
-      io.report([error])
-      io.err("error: nothing was written")
-      return ExitCode.failure
+      return ExportCommand.fail(error, stager: stager, transaction: transaction, io: io)
     }
-    io.out("wrote \(Summary.count(written, "file")) under \(output)"
-      + (untouched > 0 ? " (\(Summary.count(untouched, "file")) already identical, left untouched)" : ""))
+    io.out(ExportCommand.wroteLine(written, untouched: untouched, under: output))
     return ExitCode.success
+  }
+
+  /// Ends an export that failed: what was staged is discarded, and nothing stays on disk.
+  static func fail(_ error: Diagnostic, stager: BackgroundStaging, transaction: FileTransaction, io: CommandIO) -> Int32 {
+    stager.finishQuietly()
+    transaction.discard()
+    io.report([error])
+    io.err("error: nothing was written")
+    return ExitCode.failure
+  }
+
+  /// The last line of an export: how many files were written, and how many were left as they were.
+  static func wroteLine(_ written: Int, untouched: Int, under output: String) -> String {
+    "wrote \(Summary.count(written, "file")) under \(output)"
+      + (untouched > 0 ? " (\(Summary.count(untouched, "file")) already identical, left untouched)" : "")
   }
 
   enum Existing {

@@ -73,10 +73,10 @@ if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < argume
   }
   exit(0)
 }
-// `--project-only`: what editing a generated 5 MB Xcode project adds to `migrate`.
-if arguments.contains("--project-only") {
+/// Runs one part of the benchmark alone (an option below), prints its report and exits.
+@MainActor func measureOnly(_ measure: (inout BenchmarkReport) throws -> Void) -> Never {
   do {
-    try report.measureProjectEdit(in: scratch + "/project-edit", tool: tool, runs: runs)
+    try measure(&report)
   } catch {
     print("error: \(error)")
     exit(1)
@@ -85,47 +85,32 @@ if arguments.contains("--project-only") {
   if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
   exit(0)
 }
-
+// `--project-only`: what editing a generated 5 MB Xcode project adds to `migrate`.
+if arguments.contains("--project-only") {
+  measureOnly { try $0.measureProjectEdit(in: scratch + "/project-edit", tool: tool, runs: runs) }
+}
 // `--lint-sources`: only `lint` over a generated app of Swift sources (2,000 files by default).
 if arguments.contains("--lint-sources") {
-  do {
-    try report.measureSourceLint(in: scratch + "/sources", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
-  } catch {
-    print("error: \(error)")
-    exit(1)
+  measureOnly {
+    try $0.measureSourceLint(in: scratch + "/sources", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
   }
-  report.print()
-  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
-  exit(0)
 }
 // `--parse-only`: only the .strings parse against PropertyListSerialization.
 if arguments.contains("--parse-only") {
-  do {
+  measureOnly { report in
     let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
     try report.measureStringsParse(workload, runs: runs)
-  } catch {
-    print("error: \(error)")
-    exit(1)
   }
-  report.print()
-  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
-  exit(0)
 }
 // `--exchange-only`: only export to .xcloc against export to .lproj, and reading the bundles back.
 if arguments.contains("--exchange-only") {
-  do {
+  measureOnly { report in
     let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
     let output = workload.root + "/migrated"
     try? FileManager.default.removeItem(atPath: output)
     _ = Measure.run(tool, ["migrate", workload.project, "--output", output])
     try report.measureExchange(catalog: output + "/Localizable.xcstrings", workload: workload, tool: tool, runs: runs)
-  } catch {
-    print("error: \(error)")
-    exit(1)
   }
-  report.print()
-  if keep == nil { try? FileManager.default.removeItem(atPath: scratch) }
-  exit(0)
 }
 do {
   let medium = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys)
