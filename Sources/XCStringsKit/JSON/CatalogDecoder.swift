@@ -68,17 +68,15 @@ struct CatalogDecoder {
 
   private func describeNext() -> String {
     var copy = scanner
-    switch copy.peek() {
+    let next = copy.peek()
+    switch next {
     case 0x7B: return "an object"
     case 0x5B: return "an array"
     case 0x22: return "a string"
     case 0x74, 0x66: return "a boolean"
     case 0x6E: return "null"
-    case nil: return "end of file"
     case .some(0x2D), .some(0x30...0x39): return "a number"
-    case .some(let byte):
-      if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
-      return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    default: return FoundByte.describe(next)
     }
   }
 

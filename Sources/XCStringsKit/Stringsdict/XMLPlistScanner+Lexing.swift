@@ -231,12 +231,7 @@ extension XMLPlistScanner {
   }
 
   func describeByte() -> String {
-    guard offset < bytes.count else { return "end of file" }
-    let byte = bytes[offset]
-    switch byte {
-    case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
-    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
-    }
+    FoundByte.describe(offset < bytes.count ? bytes[offset] : nil)
   }
 
   static func isWhitespaceByte(_ byte: UInt8) -> Bool {
