@@ -36,14 +36,12 @@ public enum CatalogExporter {
   /// ``ExportPlan`` renders them straight from the catalog.
   /// With `rendering` set, each entry's comment and key are escaped once during planning for
   /// all languages, and ``ExportPlan/stringsBytes(at:encoding:)`` joins them with the values.
-  /// With `dictionaries` set, `.stringsdict` entries are made only for the languages at those
-  /// positions (in the plan's ``ExportPlan/languages``), and plural-shape notes are not made: a
-  /// caller that only compares some languages' files skips the most costly part of planning.
-  /// With `firstEntries` set, only that many entries (in key order) are planned: their files
-  /// are the first bytes of the whole files.
+  /// With `comparing` set, the plan serves a caller that compares files with what export would
+  /// write: it makes no ledger, and it makes a language's `.stringsdict` entries only when
+  /// ``ExportPlan/stringsdictEntries(at:)`` asks for them, as the most costly part of planning
+  /// is wasted on a language whose `.strings` file already differs.
   package static func plan(
-    _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false,
-    dictionaries: Set<Int>? = nil, firstEntries: Int? = nil
+    _ catalog: StringCatalog, options: ExportOptions = ExportOptions(), rendering: Bool = false, comparing: Bool = false
   ) -> ExportPlan {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
@@ -51,8 +49,7 @@ public enum CatalogExporter {
     let entries = catalog.strings.pairs
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    let sorted = KeyOrdering.sortedIndices(entries.map(\.key))
-    let order = firstEntries.map { Array(sorted.prefix($0)) } ?? sorted
+    let order = KeyOrdering.sortedIndices(entries.map(\.key))
     // Entries export independently; large catalogs are cut into slices exported on all cores
     // and kept in key order, so the result is the same as from one thread.
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
@@ -64,7 +61,7 @@ public enum CatalogExporter {
       let to = min(from + sliceSize, order.count)
       parts.store(
         exportEntries(from..<to, order: order, entries: entries, catalog: catalog, languages: languages,
-                      positions: positions, options: options, rendering: rendering, dictionaries: dictionaries),
+                      positions: positions, options: options, rendering: rendering, comparing: comparing),
         at: slice)
     }
     if sliceCount == 1 {
@@ -72,17 +69,19 @@ public enum CatalogExporter {
     } else {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
     }
-    return ExportPlan(languages: languages, entries: entries, order: order, parts: parts.all().compactMap { $0 })
+    return ExportPlan(languages: languages, entries: entries, order: order, parts: parts.all().compactMap { $0 },
+                      deferredCatalog: comparing ? catalog : nil)
   }
 
   /// Exports the entries at `order[range]`: `.stringsdict` entries and the ledger are made
   /// here; for `.strings`, only which value each language writes is noted.
   private static func exportEntries(
     _ range: Range<Int>, order: [Int], entries: [(key: String, value: CatalogEntry)], catalog: StringCatalog,
-    languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool,
-    dictionaries: Set<Int>?
+    languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool, comparing: Bool
   ) -> ExportPlan.Part {
-    let source = catalog.sourceLanguage
+    // Languages are compared by position: an entry asks once per language whether it is the
+    // source, and a position compares in one instruction where a language code compares bytes.
+    let sourcePosition = positions[ExactKey(catalog.sourceLanguage.rawValue)]!
     var ledger: [LedgerEntry] = []
     var aligner = LanguageAligner(positions: positions, count: languages.count)
     var part = ExportPlan.Part(range: range, languageCount: languages.count)
@@ -93,7 +92,7 @@ public enum CatalogExporter {
     for (row, index) in order[range].enumerated() {
       let key = entries[index].key
       let entry = entries[index].value
-      noteUnrepresentable(entry, key: key, ledger: &ledger)
+      if !comparing { noteUnrepresentable(entry, key: key, ledger: &ledger) }
       // Localizations are looked at in place, by position: copying each one (a value with
       // several references) for every language of every entry is most of an export's time.
       let pairs = entry.localizations?.pairs ?? []
@@ -105,8 +104,9 @@ public enum CatalogExporter {
       // A `shouldTranslate: false` entry's translations are exported too: they are stored
       // translations, and leaving them out would lose them.
       for (position, language) in languages.enumerated() {
-        var choice = pick(pairs, aligner.slots, position, language, source: source, options: options, positions: positions)
-        if choice == nil, language == source { choice = keyItself }
+        var choice = pick(pairs, aligner.slots, position, language, sourcePosition: sourcePosition, options: options,
+                          positions: positions)
+        if choice == nil, position == sourcePosition { choice = keyItself }
         guard let choice else { continue }
         var isDict = false
         if choice != keyItself {
@@ -122,7 +122,7 @@ public enum CatalogExporter {
         }
         chosen.append((position, language, choice, isDict))
       }
-      if anyDict && dictionaries == nil {
+      if anyDict && !comparing {
         let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
         notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
       }
@@ -134,6 +134,8 @@ public enum CatalogExporter {
         part.headEnds.append(heads!.count)
         part.commented.append(entry.comment != nil)
       }
+      // A plan for comparing notes nothing: its ledger is never read.
+      if comparing { commentNoted = true }
       for (position, language, choice, isDict) in chosen {
         if choice == keyItself {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
@@ -141,22 +143,12 @@ public enum CatalogExporter {
           continue
         }
         if isDict {
-          guard dictionaries?.contains(position) ?? true else { continue }
-          let localization = pairs[choice].value
-          if let dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
-                                              language: language, ledger: &ledger) {
-            // Every file that holds the entry carries its comment, whichever language
-            // re-import takes it from.
-            var dictEntry = dictEntry
-            if let comment = entry.comment {
-              if StringsdictWriter.canWriteComment(comment) {
-                dictEntry.comment = comment
-              } else if !commentNoted {
-                commentNoted = true
-                ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
-                                          message: "comment contains '--' and cannot be written as an XML comment"))
-              }
-            }
+          if comparing {
+            part.setDictionaryUnit(row: row, position: position, choice: choice)
+          } else if let dictEntry = dictionaryEntry(
+            key: key, entry: entry, localization: pairs[choice].value, catalog: catalog, language: language,
+            ledger: &ledger, commentNoted: &commentNoted)
+          {
             part.stringsdict[position].append(dictEntry)
           }
         } else if PairKeys.withValue(pairs, at: choice, { $0.pointee.stringUnit != nil }) {
@@ -168,6 +160,28 @@ public enum CatalogExporter {
     part.ledger = ledger
     if let heads { part.heads = heads.buffer }
     return part
+  }
+
+  /// The `.stringsdict` entry one language writes for `entry`, with the entry's comment: every
+  /// file that holds the entry carries it, whichever language re-import takes it from. A comment
+  /// XML cannot hold is noted once per entry (`commentNoted`).
+  static func dictionaryEntry(
+    key: String, entry: CatalogEntry, localization: Localization, catalog: StringCatalog, language: LanguageCode,
+    ledger: inout [LedgerEntry], commentNoted: inout Bool
+  ) -> StringsdictEntry? {
+    guard var dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
+                                           language: language, ledger: &ledger)
+    else { return nil }
+    if let comment = entry.comment {
+      if StringsdictWriter.canWriteComment(comment) {
+        dictEntry.comment = comment
+      } else if !commentNoted {
+        commentNoted = true
+        ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
+                                  message: "comment contains '--' and cannot be written as an XML comment"))
+      }
+    }
+    return dictEntry
   }
 
   /// Marks a language that gets the key itself as its value (the source language without a
@@ -190,9 +204,9 @@ public enum CatalogExporter {
   /// strings in state `new`.
   private static func pick(
     _ pairs: [(key: String, value: Localization)], _ slots: [Int], _ position: Int, _ language: LanguageCode,
-    source: LanguageCode, options: ExportOptions, positions: [ExactKey: Int]
+    sourcePosition: Int, options: ExportOptions, positions: [ExactKey: Int]
   ) -> Int? {
-    if language == source, slots[position] >= 0 { return slots[position] }
+    if position == sourcePosition, slots[position] >= 0 { return slots[position] }
     func wanted(_ index: Int) -> Int? {
       guard index >= 0 else { return nil }
       guard let states = options.states else { return index }
@@ -203,9 +217,9 @@ public enum CatalogExporter {
     }
     let mine = slots[position]
     if let own = wanted(mine) { return own }
-    if let fallback = options.fallbackLanguage, fallback != language, language != source || mine < 0 {
+    if let fallback = options.fallbackLanguage, fallback != language, position != sourcePosition || mine < 0 {
       // The source language's own value counts whatever its state, as it does for the source.
-      return positions[ExactKey(fallback.rawValue)].flatMap { fallback == source ? (slots[$0] >= 0 ? slots[$0] : nil) : wanted(slots[$0]) }
+      return positions[ExactKey(fallback.rawValue)].flatMap { $0 == sourcePosition ? (slots[$0] >= 0 ? slots[$0] : nil) : wanted(slots[$0]) }
     }
     return nil
   }

@@ -15,6 +15,10 @@ package struct ExportPlan: Sendable {
     private let languageCount: Int
     /// Per language position, the `.stringsdict` entries of the slice.
     var stringsdict: [[StringsdictEntry]]
+    /// In a plan made for comparing, per entry row and language position: the position of the
+    /// localization the language writes to `.stringsdict` (or ``nothing``), whose entry is made
+    /// only when asked for (``ExportPlan/stringsdictEntries(at:)``). Empty otherwise.
+    private var dictionaryUnits: [Int32] = []
     /// The slice's ledger, in entry order.
     var ledger: [LedgerEntry] = []
     /// When the plan renders: what every language writes before an entry's value (its comment
@@ -35,6 +39,15 @@ package struct ExportPlan: Sendable {
       stringsdict = Array(repeating: [], count: languageCount)
     }
 
+    mutating func setDictionaryUnit(row: Int, position: Int, choice: Int) {
+      if dictionaryUnits.isEmpty { dictionaryUnits = [Int32](repeating: Self.nothing, count: units.count) }
+      dictionaryUnits[row * languageCount + position] = Int32(choice)
+    }
+
+    func dictionaryUnit(row: Int, position: Int) -> Int32 {
+      dictionaryUnits.isEmpty ? Self.nothing : dictionaryUnits[row * languageCount + position]
+    }
+
     mutating func setUnit(row: Int, position: Int, choice: Int) {
       units[row * languageCount + position] = Int32(choice)
     }
@@ -51,22 +64,30 @@ package struct ExportPlan: Sendable {
   /// Positions in ``entries`` in Xcode's key order.
   let order: [Int]
   let parts: [Part]
-  /// Everything that could not be written exactly, in key order.
+  /// Everything that could not be written exactly, in key order (empty in a plan made for
+  /// comparing).
   package let ledger: [LedgerEntry]
+  /// The catalog of a plan made for comparing, whose `.stringsdict` entries are made when asked
+  /// for; `nil` in a plan that made them all.
+  private let deferredCatalog: StringCatalog?
 
-  init(languages: [LanguageCode], entries: [(key: String, value: CatalogEntry)], order: [Int], parts: [Part]) {
+  init(languages: [LanguageCode], entries: [(key: String, value: CatalogEntry)], order: [Int], parts: [Part],
+       deferredCatalog: StringCatalog? = nil) {
     self.languages = languages
     self.entries = entries
     self.order = order
     self.parts = parts
     self.ledger = parts.flatMap(\.ledger)
+    self.deferredCatalog = deferredCatalog
   }
 
   /// The positions (in ``languages``) of the languages that write anything.
   package var positionsWithContent: [Int] {
     languages.indices.filter { position in
       parts.contains { part in
-        !part.stringsdict[position].isEmpty || (0..<part.range.count).contains { part.unit(row: $0, position: position) != Part.nothing }
+        !part.stringsdict[position].isEmpty || (0..<part.range.count).contains {
+          part.unit(row: $0, position: position) != Part.nothing || part.dictionaryUnit(row: $0, position: position) != Part.nothing
+        }
       }
     }
   }
@@ -144,69 +165,63 @@ package struct ExportPlan: Sendable {
     }
   }
 
-  /// Whether each of `files` holds exactly the `.strings` file of the language at the same index
-  /// of `positions` (UTF-8, as ``stringsBytes(at:encoding:)`` renders it; `nil` is no file).
+  /// Whether `file` holds exactly the `.strings` file of the language at `position` (UTF-8, as
+  /// ``stringsBytes(at:encoding:)`` renders it).
   ///
-  /// A plan made with rendering compares each slice's bytes with the file where they would go,
-  /// without joining the slices into a file: comparing a large export allocates and copies no
-  /// second file per language.
-  package func stringsFilesMatch(at positions: [Int], files: [UnsafeBufferPointer<UInt8>?]) -> [Bool] {
+  /// A plan made with rendering compares entry by entry, each value escaped into a small buffer
+  /// that is reused: comparing a large export renders no file, and a file that differs is left
+  /// at its first differing entry.
+  package func stringsFileMatches(at position: Int, file: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = parts.first, !first.headEnds.isEmpty || first.range.isEmpty else {
-      return zip(stringsBytes(at: positions, encoding: .utf8), files).map { expected, file in
-        guard let expected, let file else { return false }
-        return expected.withUnsafeBufferPointer { $0.elementsEqual(file) }
-      }
+      guard let expected = stringsBytes(at: position, encoding: .utf8) else { return false }
+      return expected.withUnsafeBufferPointer { $0.elementsEqual(file) }
     }
-    let rendered = ConcurrentSlots<(fragments: [[UInt8]], leadsWithComment: [Bool])>(count: parts.count)
-    DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-      rendered.store(render(parts[index], positions: positions), at: index)
+    guard let base = file.baseAddress else { return false }
+    // `StringsWriter.encoded` gives a file whose text holds a NUL byte (only a comment can) a
+    // byte order mark; the text compared below is the file's, so the file's NUL decides.
+    let hasMark = file.count >= 3 && file[0] == 0xEF && file[1] == 0xBB && file[2] == 0xBF
+    var offset = hasMark ? 3 : 0
+    let hasNUL = file.count > offset && memchr(base + offset, 0, file.count - offset) != nil
+    guard hasMark == hasNUL else { return false }
+    func take(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard !bytes.isEmpty else { return true }
+      guard file.count - offset >= bytes.count, memcmp(bytes.baseAddress!, base + offset, bytes.count) == 0 else { return false }
+      offset += bytes.count
+      return true
     }
-    let slices = rendered.all().compactMap { $0 }
-    // Each language's file is compared on its own thread: the comparison faults the mapped
-    // file's pages in, which on one thread left the other cores idle.
-    let matches = ConcurrentSlots<Bool>(count: positions.count)
-    let shared = ReadOnlyBuffers(files)
-    DispatchQueue.concurrentPerform(iterations: positions.count) { column in
-      matches.store(Self.matches(shared.buffers[column], column: column, slices: slices), at: column)
-    }
-    return positions.indices.map { matches.take(at: $0) ?? false }
-  }
-
-  /// Buffers that threads only read, alive for the whole call that shares them (the caller's
-  /// mapped files), so handing them to other threads is safe.
-  private struct ReadOnlyBuffers: @unchecked Sendable {
-    let buffers: [UnsafeBufferPointer<UInt8>?]
-    init(_ buffers: [UnsafeBufferPointer<UInt8>?]) { self.buffers = buffers }
-  }
-
-  /// Whether `file` holds exactly the bytes the rendered `slices` give for one column.
-  private static func matches(
-    _ file: UnsafeBufferPointer<UInt8>?, column: Int, slices: [(fragments: [[UInt8]], leadsWithComment: [Bool])]
-  ) -> Bool {
-    guard let file, let base = file.baseAddress else { return false }
-    // A NUL byte (only a comment can hold one) gives the file a byte order mark, as
-    // `StringsWriter.encoded` writes it.
-    let hasNUL = slices.contains { slice in
-      slice.fragments[column].withUnsafeBufferPointer { !$0.isEmpty && memchr($0.baseAddress!, 0, $0.count) != nil }
-    }
-    var offset = 0
-    if hasNUL {
-      guard file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF else { return false }
-      offset = 3
-    }
+    var value = ByteWriter(capacity: 1 << 12)
     var wroteAny = false
-    for slice in slices where !slice.fragments[column].isEmpty {
-      // A commented entry takes a blank line before it, unless it starts the file.
-      if slice.leadsWithComment[column] && wroteAny {
-        guard offset < file.count, file[offset] == 0x0A else { return false }
-        offset += 1
-      }
-      let same = slice.fragments[column].withUnsafeBufferPointer { fragment in
-        file.count - offset >= fragment.count && memcmp(fragment.baseAddress!, base + offset, fragment.count) == 0
+    for part in parts {
+      let same = part.heads.withUnsafeBufferPointer { heads in
+        var headStart = 0
+        for row in 0..<part.range.count {
+          let headEnd = part.headEnds[row]
+          defer { headStart = headEnd }
+          let choice = part.unit(row: row, position: position)
+          guard choice != Part.nothing else { continue }
+          // A commented entry takes a blank line before it, unless it starts the file.
+          if part.commented[row] && wroteAny {
+            guard offset < file.count, file[offset] == 0x0A else { return false }
+            offset += 1
+          }
+          wroteAny = true
+          guard take(UnsafeBufferPointer(rebasing: heads[headStart..<headEnd])) else { return false }
+          let index = order[part.range.lowerBound + row]
+          value.removeAll()
+          if choice == Int32(CatalogExporter.keyItself) {
+            StringsWriter.appendValue(entries[index].key, to: &value)
+          } else {
+            PairKeys.withValue(entries, at: index) { entry in
+              PairKeys.withValue(entry.pointee.localizations?.pairs ?? [], at: Int(choice)) { localization in
+                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &value)
+              }
+            }
+          }
+          guard value.withBytes(take) else { return false }
+        }
+        return true
       }
       guard same else { return false }
-      offset += slice.fragments[column].count
-      wroteAny = true
     }
     return wroteAny && offset == file.count
   }
@@ -248,6 +263,25 @@ package struct ExportPlan: Sendable {
 
   /// The `.stringsdict` entries of the language at `position`, in key order.
   package func stringsdictEntries(at position: Int) -> [StringsdictEntry] {
-    parts.flatMap { $0.stringsdict[position] }
+    guard let catalog = deferredCatalog else { return parts.flatMap { $0.stringsdict[position] } }
+    // A plan made for comparing makes them now, for this language only; the ledger is not kept.
+    var result: [StringsdictEntry] = []
+    var ledger: [LedgerEntry] = []
+    for part in parts {
+      for row in 0..<part.range.count {
+        let choice = part.dictionaryUnit(row: row, position: position)
+        guard choice != Part.nothing else { continue }
+        let (key, entry) = entries[order[part.range.lowerBound + row]]
+        guard let localization = entry.localizations?.pairs[Int(choice)].value else { continue }
+        var commentNoted = true
+        if let dictEntry = CatalogExporter.dictionaryEntry(
+          key: key, entry: entry, localization: localization, catalog: catalog, language: languages[position],
+          ledger: &ledger, commentNoted: &commentNoted)
+        {
+          result.append(dictEntry)
+        }
+      }
+    }
+    return result
   }
 }

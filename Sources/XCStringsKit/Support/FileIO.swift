@@ -68,23 +68,6 @@ public enum FileIO {
     return first.lowercased() + message.dropFirst()
   }
 
-  /// Whether the file at `path` starts with `prefix` (reading no more than its length); false
-  /// when it cannot be read.
-  static func starts(_ path: String, with prefix: [UInt8]) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var start = [UInt8](repeating: 0, count: prefix.count)
-    var count = 0
-    while count < start.count {
-      let result = start.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { return false }
-      count += result
-    }
-    return sameBytes(start, prefix)
-  }
-
   /// Whether two byte arrays are equal, compared with `memcmp` (an array's `==` goes element
   /// by element: a few instructions per byte where files of megabytes are compared).
   package static func sameBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {

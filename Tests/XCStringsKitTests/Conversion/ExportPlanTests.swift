@@ -60,9 +60,9 @@ struct ExportPlanTests {
     #expect(plan.stringsdictEntries(at: source).map(\.key).contains("key.13"))
   }
 
-  /// The slice-by-slice comparison agrees with comparing the joined file: the file itself
-  /// matches; a changed byte anywhere, a byte more or less, a missing or a added byte order
-  /// mark and no file do not; a comment with a NUL byte needs the mark.
+  /// The entry-by-entry comparison agrees with comparing the rendered file: the file itself
+  /// matches; a changed byte anywhere, a byte more or less, a missing or an added byte order
+  /// mark and an empty file do not; a comment with a NUL byte needs the mark.
   @Test(arguments: [10, 3000])
   func filesMatchExactlyTheRenderedBytes(keys: Int) {
     var catalog = catalog(keys: keys)
@@ -77,7 +77,7 @@ struct ExportPlanTests {
         return UnsafeBufferPointer(rebasing: buffer[0..<bytes.count])
       }
       defer { for buffer in buffers { UnsafeMutableRawPointer(mutating: buffer.baseAddress!).deallocate() } }
-      return plan.stringsFilesMatch(at: positions, files: buffers)
+      return zip(positions, buffers).map { plan.stringsFileMatches(at: $0, file: $1) }
     }
     #expect(matches(files) == [true, true, true])
     // key.5 has no German value: only en and ja write its comment, and with it the NUL.
@@ -91,6 +91,33 @@ struct ExportPlanTests {
     #expect(matches(files.map { Array($0.dropLast()) }) == [false, false, false])
     #expect(matches(files.map { [0xEF, 0xBB, 0xBF] + $0 }) == [false, false, false])
     #expect(matches([files[0], Array(files[1].dropFirst(3)), files[2]]) == [true, false, true])
-    #expect(plan.stringsFilesMatch(at: positions, files: [nil, nil, nil]) == [false, false, false])
+    #expect(matches([[], [], []]) == [false, false, false])
+    // A NUL byte in a file whose catalog has none, with or without the mark.
+    #expect(matches([files[0] + [0], files[1], files[2]]) == [false, true, true])
+    #expect(matches([[0xEF, 0xBB, 0xBF] + files[0].dropLast() + [0, 0x0A], files[1], files[2]]) == [false, true, true])
+  }
+
+  /// A plan made for comparing makes no ledger, and makes each language's `.stringsdict`
+  /// entries when asked, the same as a plan that made them all.
+  @Test(arguments: [10, 3000])
+  func comparingPlanMakesTheSameDictionaryEntriesOnRequest(keys: Int) {
+    var catalog = catalog(keys: keys)
+    catalog.strings["key.13"]?.comment = "has -- inside"
+    catalog.strings["key.26"]?.extractionState = .stale
+    let full = CatalogExporter.plan(catalog, rendering: true)
+    let comparing = CatalogExporter.plan(catalog, rendering: true, comparing: true)
+    #expect(comparing.ledger.isEmpty)
+    #expect(!full.ledger.isEmpty)
+    #expect(comparing.positionsWithContent == full.positionsWithContent)
+    for position in full.languages.indices {
+      #expect(comparing.stringsdictEntries(at: position) == full.stringsdictEntries(at: position))
+      #expect(comparing.stringsBytes(at: position, encoding: .utf8) == full.stringsBytes(at: position, encoding: .utf8))
+    }
+    // The comment XML cannot hold is left out, the other is kept.
+    guard keys > 26 else { return }
+    let source = full.languages.firstIndex(of: "en")!
+    let entries = comparing.stringsdictEntries(at: source)
+    #expect(entries.first { $0.key == "key.13" }.map { $0.comment == nil } == true)
+    #expect(entries.first { $0.key == "key.26" }?.comment == "Has */ inside")
   }
 }
