@@ -78,7 +78,10 @@ struct XLIFFImportedText {
   private func rootText(_ leaf: XLIFFImporter.Leaf) -> String {
     let text = leaf.text
     let own = Self.value(in: existing, at: leaf.id)
-    if let own, XLIFFPlaceholders.positionalVariables(own, substitutions: existing?.substitutions) == text { return own }
+    // Compared by exact scalars: a text in another normalisation form is the translator's.
+    if let own, XLIFFPlaceholders.positionalVariables(own, substitutions: existing?.substitutions).isIdentical(to: text) {
+      return own
+    }
     let written = [own, existing?.stringUnit?.value, source?.stringUnit?.value, Self.value(in: source, at: leaf.id)]
     var argNums: [String: Int] = [:]
     for name in substitutionNames() {
@@ -95,7 +98,7 @@ struct XLIFFImportedText {
     let text = leaf.text
     let ownSubstitution = existing?.substitutions?[name]
     if let own = Self.value(in: existing, at: leaf.id),
-      XLIFFPlaceholders.positionalArgument(own, substitution: ownSubstitution) == text
+      XLIFFPlaceholders.positionalArgument(own, substitution: ownSubstitution).isIdentical(to: text)
     {
       return own
     }

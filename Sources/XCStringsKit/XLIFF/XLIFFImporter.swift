@@ -45,18 +45,20 @@ public enum XLIFFImporter {
     /// The translations and notes, as ``localizations(in:catalog:language:)`` gives them,
     /// without the units counted in ``unchanged``.
     package var result = Result()
-    /// Keys whose only unit is a plain translation identical to the catalog's plain value in
-    /// the language: ``TranslationImport`` would count each as one unchanged unit.
+    /// The units of keys left out of ``result`` because every one of them equals the catalog's
+    /// in the language: ``TranslationImport`` would count them as unchanged.
     package var unchanged = 0
   }
 
-  /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose only unit
-  /// is a plain text identical to the catalog's plain value is counted rather than returned.
+  /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose units all
+  /// equal the catalog's (as ``TranslationImport`` compares them) is counted rather than
+  /// returned.
   ///
-  /// An untouched export is nearly all such keys: building each one's localization only for
-  /// ``TranslationImport`` to find it equal was most of the work of importing it. The caller
-  /// asks for the count only when the file's language is imported, since a language that is
-  /// not counts its units as skipped.
+  /// An untouched export is nearly all such keys. A plain text is compared before its
+  /// localization is built, which was most of the work of importing it; other shapes are
+  /// compared here, on the file's thread, rather than one after another when the translations
+  /// are applied. The caller asks for the count only when the file's language is imported,
+  /// since a language that is not counts its units as skipped.
   package static func mapping(
     of file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode?, countingUnchanged: Bool
   ) -> Mapping {
@@ -106,11 +108,18 @@ public enum XLIFFImporter {
             mapping.unchanged += 1
             continue
           }
-          let text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+          let localization = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+            .localization()
+          if countingUnchanged, var current = existing, current.shape == localization.shape {
+            let tally = current.mergeUnits(from: localization)
+            if tally.changed + tally.added == 0 {
+              mapping.unchanged += tally.unchanged
+              continue
+            }
+          }
           mapping.result.localizations.append(
             ImportedLocalization(
-              key: key, language: language, localization: text.localization(),
-              location: units[first.pointee.unit].location))
+              key: key, language: language, localization: localization, location: units[first.pointee.unit].location))
         }
       }
     }

@@ -143,36 +143,59 @@ struct XLIFFImporterTests {
     #expect(XLIFFImporter.skippedFileNote(noLanguage).description == "fr.xliff:1:8: note: file 'L.xcstrings' is not a string catalog; it is skipped")
   }
 
-  /// Counting unchanged keys: only a key whose one unit is a plain text identical to the
-  /// catalog's plain value is counted; anything else (another text, a canonically equivalent
-  /// one, a plural, a key with a plain and a plural unit, a key the catalog lacks) is returned
-  /// as before.
-  @Test func countsOnlyKeysIdenticalToThePlainValue() throws {
+  /// Counting unchanged keys: a key whose units all equal the catalog's is counted, unit by
+  /// unit (a plain text, or plural forms that the catalog has with the same text, however
+  /// many forms it has); anything else (another text, a canonically equivalent one, one form
+  /// changed or added, a key with a plain and a plural unit, a key the catalog lacks) is
+  /// returned as before.
+  @Test func countsKeysWhoseUnitsAllEqualTheCatalogs() throws {
+    func plural(_ forms: KeyedList<Variation>) -> Localization { Localization(variations: Variations(plural: forms)) }
     let catalog = StringCatalog(sourceLanguage: "en", strings: [
       "same": CatalogEntry(localizations: ["en": .unit("Same"), "fr": .unit("Pareil", state: .needsReview)]),
       "other": CatalogEntry(localizations: ["fr": .unit("Autre")]),
       "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")]),
       "twice": CatalogEntry(localizations: ["fr": .unit("Deux")]),
-      "forms": CatalogEntry(localizations: ["fr": Localization(variations: Variations(plural: ["other": .unit("Formes")]))]),
+      "forms": CatalogEntry(localizations: ["fr": plural(["one": .unit("Forme"), "other": .unit("Formes")])]),
+      "edited": CatalogEntry(localizations: ["fr": plural(["one": .unit("Une"), "other": .unit("Plusieurs")])]),
+      "grown": CatalogEntry(localizations: ["fr": plural(["other": .unit("Toutes")])]),
       "mixed": CatalogEntry(localizations: ["fr": .unit("Mixte")]),
     ])
     let units = [
       Self.unit("same", "Pareil"), Self.unit("other", "Changé"), Self.unit("accent", "e\u{301}te\u{301}"),
       Self.unit("twice", "Deux"), Self.unit("twice", "Deux"), Self.unit("forms|==|plural.other", "Formes"),
+      Self.unit("edited|==|plural.one", "Une"), Self.unit("edited|==|plural.other", "Beaucoup"),
+      Self.unit("grown|==|plural.one", "Une"), Self.unit("grown|==|plural.other", "Toutes"),
       Self.unit("mixed", "Mixte"), Self.unit("mixed|==|plural.one", "Une"), Self.unit("absent", "Rien"),
     ].joined(separator: "\n")
     let file = try Self.file(units)
     let counted = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
-    // `twice` counts: its repeat is dropped with a note, leaving one unit.
-    #expect(counted.unchanged == 2)
-    #expect(counted.result.localizations.map(\.key) == ["other", "accent", "forms", "mixed", "absent"])
+    // `same`, `twice` (its repeat is dropped with a note, leaving one unit) and the one form
+    // of `forms` that the file holds.
+    #expect(counted.unchanged == 3)
+    #expect(counted.result.localizations.map(\.key) == ["other", "accent", "edited", "grown", "mixed", "absent"])
     let all = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: false)
     #expect(all.unchanged == 0)
-    #expect(all.result.localizations.map(\.key) == ["same", "other", "accent", "twice", "forms", "mixed", "absent"])
+    #expect(all.result.localizations.map(\.key)
+      == ["same", "other", "accent", "twice", "forms", "edited", "grown", "mixed", "absent"])
     #expect(all.result.notes == counted.result.notes)
     #expect(counted.result.notes.map(\.description) == [
       "fr.xliff:6:1: note: unit 'twice' appears again; only its first translation is imported"
     ])
+  }
+
+  /// A text in another normalisation form than the catalog's is the translator's: it is
+  /// imported as written (exact scalars), not taken for the catalog's own text.
+  @Test func aTextInAnotherNormalisationFormIsImportedAsWritten() throws {
+    let catalog = StringCatalog(sourceLanguage: "en", strings: [
+      "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")])
+    ])
+    let file = try Self.file(Self.unit("accent", "e\u{301}te\u{301}"))
+    let imported = XLIFFImporter.localizations(in: file, catalog: catalog).localizations
+    #expect(imported.map { Array(($0.localization.stringUnit?.value ?? "").utf8) } == [Array("e\u{301}te\u{301}".utf8)])
+    var updated = catalog
+    let result = TranslationImport.apply(imported, to: &updated)
+    #expect(result.counts(of: "fr")?.changed == 1)
+    #expect(updated.strings["accent"]?["fr"]?.stringUnit.map { Array($0.value.utf8) } == Array("e\u{301}te\u{301}".utf8))
   }
 
   /// Applying the counted mapping gives the catalog, counts and diagnostics that applying
