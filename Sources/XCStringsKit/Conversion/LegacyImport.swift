@@ -113,7 +113,7 @@ public enum LegacyImport {
     }
     for (key, item) in rules {
       let entry = item.entry
-      if let exported = exportedRule(of: key, language: language, in: catalog), exported.ignoringLines == entry.rule.ignoringLines {
+      if let exported = exportedRule(of: key, language: language, in: catalog), sameRule(exported, entry.rule) {
         result.unchanged += entry.rule.stringCount
         continue
       }
@@ -146,6 +146,17 @@ public enum LegacyImport {
           && localization.stringUnit?.value.isIdentical(to: value) == true
       }
     }
+  }
+
+  /// Whether two rules are the same to the scalar, compared as they are written: a rule's `==`
+  /// compares its texts as `String`s, which takes a form in another normalisation form for
+  /// the same text and would leave a translator's change out. Rules that differ in anything
+  /// else (lines, the order of forms) go through the unit-by-unit comparison.
+  static func sameRule(_ lhs: StringsdictRule, _ rhs: StringsdictRule) -> Bool {
+    func written(_ rule: StringsdictRule) -> [UInt8] {
+      StringsdictWriter.data(for: StringsdictTable(entries: [StringsdictEntry(key: "", line: 0, comment: nil, rule: rule)]))
+    }
+    return FileIO.sameBytes(written(lhs), written(rhs))
   }
 
   /// The `.stringsdict` entry export writes for a key and language, if it writes one.

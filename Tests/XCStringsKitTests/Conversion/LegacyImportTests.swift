@@ -45,6 +45,33 @@ struct LegacyImportTests {
     #expect(applied.counts(of: "de")?.unchanged == 1)
   }
 
+  /// A plural form in another Unicode normalisation form than the catalog's (`e` + U+0301 for
+  /// `é`) is a change: rules are compared by their exact scalars, as values are.
+  @Test func aFormInAnotherNormalisationFormIsAChange() throws {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["files"] = CatalogEntry(localizations: [
+      "en": Self.plural([("one", "%lld file"), ("other", "%lld files")]),
+      "fr": Self.plural([("one", "%lld fichier créé"), ("other", "%lld fichiers créés")]),
+    ])
+    var files = try Legacy.exportedFiles(catalog)
+    let index = try #require(files.firstIndex { $0.file.language == "fr" })
+    guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
+      Issue.record("no French plural")
+      return
+    }
+    let decomposed = "%lld fichier cre\u{301}e\u{301}"
+    rule.variables[rule.variables.keys[0]]?.forms["one"] = decomposed
+    table.entries[0].rule = .format(rule)
+    files[index].parsed = .stringsdict(table)
+    let result = LegacyImport.translations(in: files, for: catalog)
+    var updated = catalog
+    let applied = TranslationImport.apply(result.imported, to: &updated)
+    #expect(applied.counts(of: "fr")?.changed == 1)
+    #expect(applied.counts(of: "fr")?.unchanged == 1)
+    let one = updated.strings["files"]?["fr"]?.variations?.plural?["one"]?.stringUnit?.value
+    #expect(one.map { Array($0.utf8) } == Array(decomposed.utf8))
+  }
+
   /// A key the catalog lacks, an empty value and a width rule each come back as what they are.
   @Test func unknownKeysEmptyValuesAndWidthRules() throws {
     var catalog = StringCatalog(sourceLanguage: "en")
