@@ -114,10 +114,12 @@ public struct ProjectGraph: Sendable {
     return configurations(of: project)
   }
 
-  /// The build configurations of the project or of a target.
+  /// The build configurations of the project or of a target, each once (a list that names one
+  /// twice, as a bad merge can leave it, still has one configuration to read or edit).
   public func configurations(of object: ProjectObject) -> [ProjectObject] {
     guard let list = object.string("buildConfigurationList").flatMap(file.object) else { return [] }
-    return objects(list.strings("buildConfigurations"))
+    var seen = Set<String>()
+    return objects(list.strings("buildConfigurations").filter { seen.insert($0).inserted })
   }
 
   // MARK: - Groups and files

@@ -154,6 +154,21 @@ struct ProjectSynchronizedFolderTests {
     ])
   }
 
+  /// A configuration that the project's list names twice (as a bad merge can leave it) gets the
+  /// setting once: the edited file must read again (found by fuzzing).
+  @Test func aConfigurationListedTwiceGetsTheSettingOnce() throws {
+    let once = "\t\t\t\tC001 /* Debug */,\n\t\t\t);"
+    let twice = "\t\t\t\tC001 /* Debug */,\n\t\t\t\tC001 /* Release */,\n\t\t\t);"
+    let text = Self.project(exceptions: ["Info.plist"]).replacingOccurrences(of: once, with: twice)
+    let (_, path) = try Self.tree(exceptions: ["Info.plist"])
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let plan = ProjectMigrationPlanner.plan(try ProjectFile(contentsOf: path), location: path)
+    #expect(plan.bytes.text == text.replacingOccurrences(
+      of: "\t\t\t\tSWIFT_VERSION = 6.0;\n", with: "\t\t\t\tSWIFT_EMIT_LOC_STRINGS = YES;\n\t\t\t\tSWIFT_VERSION = 6.0;\n"))
+    #expect(plan.edits.filter { $0.detail == "SWIFT_EMIT_LOC_STRINGS = YES" }.count == 1)
+    #expect(throws: Never.self) { try ProjectFile(parsing: plan.bytes, path: "edited.pbxproj") }
+  }
+
   @Test func unselectedTablesChangeNothing() throws {
     let (plan, _) = try Self.plan(exceptions: ["Info.plist"], tables: ["InfoPlist"])
     #expect(!plan.changesFile)
