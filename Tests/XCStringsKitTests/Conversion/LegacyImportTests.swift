@@ -9,6 +9,23 @@ struct LegacyImportTests {
     Localization(variations: Variations(plural: pluralForms(forms)))
   }
 
+  /// The export of `catalog` with one plural form of the first `.stringsdict` entry of a
+  /// language changed, as a translator would.
+  static func export(
+    _ catalog: StringCatalog, changing category: String, of language: LanguageCode, to text: String
+  ) throws -> [(file: LegacyFile, parsed: CatalogImporter.Parsed)] {
+    var files = try Legacy.exportedFiles(catalog)
+    let index = try #require(files.firstIndex { $0.file.language == language && $0.file.kind == .stringsdict })
+    guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
+      Issue.record("no plural in \(language)")
+      return files
+    }
+    rule.variables[rule.variables.keys[0]]?.forms[category] = text
+    table.entries[0].rule = .format(rule)
+    files[index].parsed = .stringsdict(table)
+    return files
+  }
+
   /// An untouched export imports nothing: every unit is equal to what export writes.
   @Test func untouchedExportIsUnchanged() throws {
     let catalog = CatalogExporterTests.catalog
@@ -27,15 +44,7 @@ struct LegacyImportTests {
       "en": Self.plural([("one", "one file"), ("other", "many files")]),
       "de": Self.plural([("one", "eine Datei"), ("other", "viele Dateien")]),
     ])
-    var files = try Legacy.exportedFiles(catalog)
-    let index = try #require(files.firstIndex { $0.file.language == "de" })
-    guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
-      Issue.record("no German plural")
-      return
-    }
-    rule.variables[rule.variables.keys[0]]?.forms["other"] = "mehrere Dateien"
-    table.entries[0].rule = .format(rule)
-    files[index].parsed = .stringsdict(table)
+    let files = try Self.export(catalog, changing: "other", of: "de", to: "mehrere Dateien")
     let result = LegacyImport.translations(in: files, for: catalog)
     #expect(result.imported.map(\.localization) == [Self.plural([("one", "eine Datei"), ("other", "mehrere Dateien")])])
     var updated = catalog
@@ -53,16 +62,8 @@ struct LegacyImportTests {
       "en": Self.plural([("one", "%lld file"), ("other", "%lld files")]),
       "fr": Self.plural([("one", "%lld fichier créé"), ("other", "%lld fichiers créés")]),
     ])
-    var files = try Legacy.exportedFiles(catalog)
-    let index = try #require(files.firstIndex { $0.file.language == "fr" })
-    guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
-      Issue.record("no French plural")
-      return
-    }
     let decomposed = "%lld fichier cre\u{301}e\u{301}"
-    rule.variables[rule.variables.keys[0]]?.forms["one"] = decomposed
-    table.entries[0].rule = .format(rule)
-    files[index].parsed = .stringsdict(table)
+    let files = try Self.export(catalog, changing: "one", of: "fr", to: decomposed)
     let result = LegacyImport.translations(in: files, for: catalog)
     var updated = catalog
     let applied = TranslationImport.apply(result.imported, to: &updated)
