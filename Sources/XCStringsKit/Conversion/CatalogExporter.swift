@@ -126,16 +126,15 @@ public enum CatalogExporter {
         let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
         notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
       }
-      var commentNoted = false
+      // A plan for comparing notes nothing: its ledger is never read.
+      var commentNoted = comparing
       // Checked once per entry, not once per language.
-      let commentWritable = entry.comment.map(stringsCanWriteComment)
+      let commentWritable = commentNoted ? nil : entry.comment.map(stringsCanWriteComment)
       if heads != nil {
         StringsWriter.appendHead(key: key, comment: entry.comment, to: &heads!)
         part.headEnds.append(heads!.count)
         part.commented.append(entry.comment != nil)
       }
-      // A plan for comparing notes nothing: its ledger is never read.
-      if comparing { commentNoted = true }
       for (position, language, choice, isDict) in chosen {
         if choice == keyItself {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)

@@ -208,14 +208,8 @@ package struct ExportPlan: Sendable {
           guard take(UnsafeBufferPointer(rebasing: heads[headStart..<headEnd])) else { return false }
           let index = order[part.range.lowerBound + row]
           value.removeAll()
-          if choice == Int32(CatalogExporter.keyItself) {
-            StringsWriter.appendValue(entries[index].key, to: &value)
-          } else {
-            PairKeys.withValue(entries, at: index) { entry in
-              PairKeys.withValue(entry.pointee.localizations?.pairs ?? [], at: Int(choice)) { localization in
-                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &value)
-              }
-            }
+          PairKeys.withValue(entries, at: index) { entry in
+            appendValue(of: index, choice: choice, localizations: entry.pointee.localizations?.pairs ?? [], to: &value)
           }
           guard value.withBytes(take) else { return false }
         }
@@ -247,18 +241,28 @@ package struct ExportPlan: Sendable {
               if writers[column].count > 0 { writers[column].append(0x0A) } else { leadsWithComment[column] = true }
             }
             writers[column].append(contentsOf: UnsafeBufferPointer(rebasing: heads[headStart..<headEnd]))
-            if choice == Int32(CatalogExporter.keyItself) {
-              StringsWriter.appendValue(entries[index].key, to: &writers[column])
-            } else {
-              PairKeys.withValue(localizations, at: Int(choice)) { localization in
-                StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &writers[column])
-              }
-            }
+            appendValue(of: index, choice: choice, localizations: localizations, to: &writers[column])
           }
         }
       }
     }
     return (writers.map(\.buffer), leadsWithComment)
+  }
+
+  /// Appends the value a language writes for the entry at `index` (``entries``), as `choice`
+  /// names it among the entry's `localizations` (or the key itself), and what closes the entry.
+  @inline(__always)
+  private func appendValue(
+    of index: Int, choice: Int32, localizations: [(key: String, value: Localization)], to out: inout ByteWriter
+  ) {
+    if choice == Int32(CatalogExporter.keyItself) {
+      StringsWriter.appendValue(entries[index].key, to: &out)
+    } else {
+      // Read in place: `localizations[choice].value` copies the pair (see `PairKeys`).
+      PairKeys.withValue(localizations, at: Int(choice)) { localization in
+        StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &out)
+      }
+    }
   }
 
   /// The `.stringsdict` entries of the language at `position`, in key order.
