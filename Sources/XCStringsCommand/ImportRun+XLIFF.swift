@@ -5,9 +5,23 @@ import XCStringsKit
 /// `<file>` for a String Catalog goes into `<into>/<original>` (or the catalog given as
 /// `--into`), through the same engine as legacy tables.
 extension ImportRun {
+  /// One catalog `<file>` of a document, with where it came from.
+  struct ExchangeFile {
+    /// The XLIFF document's path.
+    var document: String
+    var file: XLIFFFile
+    /// The language of the bundle it is in, if it is in one.
+    var language: LanguageCode?
+    /// The bundle's copy of the catalog, if it is in a bundle.
+    var sourceContents: XLIFFSourceContents?
+  }
+
+  /// A path without a trailing `/`.
+  static func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
+
   /// Whether a path names an `.xcloc` bundle or an `.xliff` file.
   static func isExchangePath(_ path: String) -> Bool {
-    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let trimmed = trimmed(path)
     return trimmed.hasSuffix(".xcloc") || trimmed.hasSuffix(".xliff")
   }
 
@@ -25,7 +39,7 @@ extension ImportRun {
         Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: try FileIO.read(documentPath), path: documentPath) },
         at: index)
     }
-    var groups: [(catalogPath: String, files: [(document: String, file: XLIFFFile, language: LanguageCode?)])] = []
+    var groups: [(catalogPath: String, files: [ExchangeFile])] = []
     for (index, path) in paths.enumerated() {
       let (documentPath, bundleLanguage) = Self.documentPath(path)
       let document: XLIFFDocument
@@ -42,7 +56,10 @@ extension ImportRun {
       for file in document.files where !file.isCatalog { diagnostics.append(XLIFFImporter.skippedFileNote(file)) }
       for file in catalogFiles {
         guard let catalogPath = catalogPath(for: file, among: catalogFiles, document: documentPath) else { continue }
-        let item = (document: documentPath, file: file, language: bundleLanguage)
+        // A bundle's `Source Contents` copy of the catalog, for substitutions the catalog lacks.
+        let copy = bundleLanguage == nil ? nil : XLIFFSourceContents(
+          path: Self.trimmed(path) + "/Source Contents/" + file.original)
+        let item = ExchangeFile(document: documentPath, file: file, language: bundleLanguage, sourceContents: copy)
         if let index = groups.firstIndex(where: { $0.catalogPath == catalogPath }) {
           groups[index].files.append(item)
         } else {
@@ -59,7 +76,7 @@ extension ImportRun {
         diagnostics.append(error)
         continue
       }
-      let mappings = Self.mappings(of: group.files.map { ($0.file, $0.language) }, catalog: catalog, options: options)
+      let mappings = Self.mappings(of: group.files, catalog: catalog, options: options)
       var imported: [ImportedLocalization] = []
       var unchanged: [LanguageCode: Int] = [:]
       var skipped: [LanguageCode: Int] = [:]
@@ -68,7 +85,8 @@ extension ImportRun {
         imported += mapping.result.localizations
         notes += mapping.result.notes
         if let language = item.file.targetLanguage ?? item.language {
-          skipped[language, default: 0] += mapping.result.notes.count
+          // Warnings are about units that were imported.
+          skipped[language, default: 0] += mapping.result.notes.count { $0.severity == .note }
           if mapping.unchanged > 0 { unchanged[language, default: 0] += mapping.unchanged }
         }
       }
@@ -87,16 +105,19 @@ extension ImportRun {
   /// catalog's plain value are only counted when the file's language is imported (see
   /// ``XLIFFImporter/mapping(of:catalog:language:countingUnchanged:)``).
   static func mappings(
-    of files: [(file: XLIFFFile, language: LanguageCode?)], catalog: StringCatalog, options: TranslationImport.Options
+    of files: [ExchangeFile], catalog: StringCatalog, options: TranslationImport.Options
   ) -> [XLIFFImporter.Mapping] {
     let slots = ConcurrentSlots<XLIFFImporter.Mapping>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let (file, fallback) = files[index]
+      let (file, fallback) = (files[index].file, files[index].language)
       let imported = (file.targetLanguage ?? fallback).map { language in
         options.languages?.contains(language) != false && (language != catalog.sourceLanguage || options.includeSource)
       }
       slots.store(
-        XLIFFImporter.mapping(of: file, catalog: catalog, language: fallback, countingUnchanged: imported == true), at: index)
+        XLIFFImporter.mapping(
+          of: file, catalog: catalog, language: fallback, countingUnchanged: imported == true,
+          sourceContents: files[index].sourceContents),
+        at: index)
     }
     return files.indices.map { slots.take(at: $0)! }
   }
@@ -104,7 +125,7 @@ extension ImportRun {
   /// The XLIFF document of a path: the file itself, or `Localized Contents/<lang>.xliff` of a
   /// bundle, with the bundle's language.
   static func documentPath(_ path: String) -> (String, LanguageCode?) {
-    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let trimmed = trimmed(path)
     guard trimmed.hasSuffix(".xcloc") else { return (trimmed, nil) }
     let language = FileTransaction.baseName(of: trimmed).removingSuffix(".xcloc")
     return ("\(trimmed)/Localized Contents/\(language).xliff", LanguageCode(rawValue: language))

@@ -15,4 +15,17 @@ public indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   /// An object; keys compare by exact scalars and are sorted when written.
   case object(KeyedList<JSONValue>)
+
+  /// Whether two values are the same, strings and number literals compared by their exact
+  /// Unicode scalars.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let left), .string(let right)), (.number(let left), .number(let right)): left.isIdentical(to: right)
+    case (.bool(let left), .bool(let right)): left == right
+    case (.null, .null): true
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)): left == right
+    default: false
+    }
+  }
 }

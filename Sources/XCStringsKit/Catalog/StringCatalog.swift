@@ -21,4 +21,11 @@ public struct StringCatalog: Equatable, Sendable {
     self.strings = strings
     self.unknownFields = unknownFields
   }
+
+  /// Whether two catalogs are the same: keys, texts and unknown values compared by their exact
+  /// Unicode scalars, never by canonical equivalence.
+  public static func == (lhs: StringCatalog, rhs: StringCatalog) -> Bool {
+    lhs.sourceLanguage == rhs.sourceLanguage && lhs.version.isIdentical(to: rhs.version)
+      && lhs.unknownFields == rhs.unknownFields && lhs.strings == rhs.strings
+  }
 }

@@ -13,4 +13,10 @@ public struct StringSet: Equatable, Sendable {
     self.values = values
     self.unknownFields = unknownFields
   }
+
+  /// Whether two sets hold the same state and values, each compared by its exact Unicode scalars.
+  public static func == (lhs: StringSet, rhs: StringSet) -> Bool {
+    lhs.state == rhs.state && lhs.values.count == rhs.values.count
+      && zip(lhs.values, rhs.values).allSatisfy { $0.isIdentical(to: $1) } && lhs.unknownFields == rhs.unknownFields
+  }
 }

@@ -13,4 +13,11 @@ public struct StringUnit: Equatable, Sendable {
     self.value = value
     self.unknownFields = unknownFields
   }
+
+  /// Whether two units have the same state, the same text to the Unicode scalar (not merely
+  /// canonically equivalent: `é` and `e` + U+0301 are different translations), and the same
+  /// unknown fields.
+  public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
+    lhs.value.isIdentical(to: rhs.value) && lhs.state == rhs.state && lhs.unknownFields == rhs.unknownFields
+  }
 }

@@ -19,4 +19,10 @@ public struct Substitution: Equatable, Sendable {
     self.variations = variations
     self.unknownFields = unknownFields
   }
+
+  /// Whether two substitutions are the same, texts compared by their exact Unicode scalars.
+  public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
+    lhs.argNum == rhs.argNum && String.isIdentical(lhs.formatSpecifier, rhs.formatSpecifier)
+      && lhs.variations == rhs.variations && lhs.unknownFields == rhs.unknownFields
+  }
 }

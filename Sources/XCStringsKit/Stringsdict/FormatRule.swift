@@ -14,4 +14,9 @@ public struct FormatRule: Equatable, Sendable {
     self.variables = variables
     self.extraFields = extraFields
   }
+
+  /// Whether two rules are the same, texts compared by their exact Unicode scalars.
+  public static func == (lhs: FormatRule, rhs: FormatRule) -> Bool {
+    lhs.format.isIdentical(to: rhs.format) && lhs.variables == rhs.variables && lhs.extraFields == rhs.extraFields
+  }
 }

@@ -27,4 +27,10 @@ public struct FormatVariable: Equatable, Sendable {
     self.line = line
     self.extraFields = extraFields
   }
+
+  /// Whether two variables are the same, texts compared by their exact Unicode scalars.
+  public static func == (lhs: FormatVariable, rhs: FormatVariable) -> Bool {
+    lhs.specType.isIdentical(to: rhs.specType) && String.isIdentical(lhs.valueType, rhs.valueType)
+      && lhs.forms.isIdentical(to: rhs.forms) && lhs.line == rhs.line && lhs.extraFields == rhs.extraFields
+  }
 }

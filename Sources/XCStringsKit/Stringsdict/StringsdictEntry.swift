@@ -42,4 +42,11 @@ public struct StringsdictEntry: Equatable, Sendable {
     self.comment = comment
     self.rule = rule
   }
+
+  /// Whether two entries are the same, key, comment and texts compared by their exact Unicode
+  /// scalars.
+  public static func == (lhs: StringsdictEntry, rhs: StringsdictEntry) -> Bool {
+    lhs.key.isIdentical(to: rhs.key) && lhs.line == rhs.line && String.isIdentical(lhs.comment, rhs.comment)
+      && lhs.rule == rhs.rule
+  }
 }

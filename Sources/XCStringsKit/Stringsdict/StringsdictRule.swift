@@ -42,4 +42,15 @@ public indirect enum StringsdictRule: Equatable, Sendable {
       return self
     }
   }
+
+  /// Whether two rules are the same, texts compared by their exact Unicode scalars.
+  public static func == (lhs: StringsdictRule, rhs: StringsdictRule) -> Bool {
+    switch (lhs, rhs) {
+    case (.format(let left), .format(let right)): left == right
+    case (.device(let left), .device(let right)): left == right
+    case (.width(let left), .width(let right)): left.isIdentical(to: right)
+    case (.unrecognized(let left), .unrecognized(let right)): left == right
+    default: false
+    }
+  }
 }

@@ -46,4 +46,14 @@ extension String {
     if let fast, let result = fast { return result }
     return utf8.elementsEqual(other.utf8)
   }
+
+  /// Whether two optional strings are both absent, or both present with exactly the same
+  /// Unicode scalars.
+  static func isIdentical(_ lhs: String?, _ rhs: String?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let left?, let right?): left.isIdentical(to: right)
+    default: false
+    }
+  }
 }

@@ -241,6 +241,18 @@ extension KeyedList: Equatable where Value: Equatable {
   }
 }
 
+extension KeyedList where Value == String {
+  /// Whether two lists hold the same keys with the same texts, each compared by its exact
+  /// Unicode scalars (`==` on `String` values would take canonically equivalent texts for one).
+  func isIdentical(to other: KeyedList<String>) -> Bool {
+    guard count == other.count else { return false }
+    for (key, value) in pairs {
+      guard let found = other[key], found.isIdentical(to: value) else { return false }
+    }
+    return true
+  }
+}
+
 extension KeyedList: ExpressibleByDictionaryLiteral {
   /// A list from a literal, in the literal's order.
   public init(dictionaryLiteral elements: (String, Value)...) {

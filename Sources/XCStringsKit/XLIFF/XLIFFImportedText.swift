@@ -10,9 +10,15 @@
 ///   in a substitution's forms `%N$<formatSpecifier>` becomes `%arg`, unless the catalog's forms
 ///   of that substitution write the positional specifier and never `%arg`.
 ///
-/// A substitution's `argNum` and `formatSpecifier` come from the catalog (this language, else
-/// the source language), else from the file: the position of `%N$#@NAME@` in a text and the
-/// conversion of a `%N$…` specifier in the substitution's forms.
+/// A substitution the language already has keeps its `argNum` and `formatSpecifier` as the
+/// catalog writes them (absent ones stay absent), so an untouched file imports as no change. A
+/// new one takes them from the bundle's `Source Contents` (this language's substitution, else
+/// the source language's), the catalog's source language, the file (the position of
+/// `%N$#@NAME@` in a text, the conversion of a `%N$…` specifier in its forms) and, for the
+/// specifier, the specifier at that position in the source language's plain text or in the
+/// key, in that order. A new plural
+/// substitution that none of them gives a specifier is listed in ``Built/unspecified``: its
+/// `.stringsdict` would lack `NSStringFormatValueTypeKey`.
 struct XLIFFImportedText {
   /// The catalog's localization in the imported language, if any.
   let existing: Localization?
@@ -20,6 +26,31 @@ struct XLIFFImportedText {
   let source: Localization?
   /// The leaves with translations, in file order.
   let leaves: ArraySlice<XLIFFImporter.Leaf>
+  /// The key.
+  var key = ""
+  /// The bundle's `Source Contents` copy of the key's entry in the imported language and in
+  /// its source language, read only when a new substitution needs them.
+  var bundled: () -> (own: Localization?, source: Localization?) = { (nil, nil) }
+
+  /// A localization and the new substitutions it has no format specifier for.
+  struct Built {
+    var localization: Localization
+    var unspecified: [String]
+  }
+
+  /// The localization the leaves describe, with the new plural substitutions that no source
+  /// gives a format specifier.
+  func build() -> Built {
+    let localization = localization()
+    var unspecified: [String] = []
+    for (name, substitution) in localization.substitutions?.pairs ?? []
+    where substitution.formatSpecifier == nil && substitution.variations?.plural != nil
+      && existing?.substitutions?[name] == nil
+    {
+      unspecified.append(name)
+    }
+    return Built(localization: localization, unspecified: unspecified)
+  }
 
   /// The localization the leaves describe.
   func localization() -> Localization {
@@ -123,12 +154,15 @@ struct XLIFFImportedText {
     return names
   }
 
-  /// A new substitution's `argNum` and `formatSpecifier`.
+  /// A substitution's `argNum` and `formatSpecifier` (see the type's summary for the order).
   private func metadata(for name: String) -> Substitution {
-    let own = existing?.substitutions?[name]
-    let sourceSubstitution = source?.substitutions?[name]
-    var argNum = own?.argNum ?? sourceSubstitution?.argNum
-    var specifier = own?.formatSpecifier ?? sourceSubstitution?.formatSpecifier
+    if let own = existing?.substitutions?[name] {
+      return Substitution(argNum: own.argNum, formatSpecifier: own.formatSpecifier)
+    }
+    let bundled = bundled()
+    let known = [bundled.own?.substitutions?[name], bundled.source?.substitutions?[name], source?.substitutions?[name]]
+    var argNum = known.lazy.compactMap { $0?.argNum }.first
+    var specifier = known.lazy.compactMap { $0?.formatSpecifier }.first
     if argNum == nil {
       for leaf in leaves where leaf.id.substitution == nil {
         for found in FormatSpecifier.scan(leaf.text) {
@@ -149,8 +183,25 @@ struct XLIFFImportedText {
           }
         }
       }
+      // The source text, then the key, read the same argument where they are format strings.
+      for format in [source?.stringUnit?.value, bundled.source?.stringUnit?.value, key] where specifier == nil {
+        if let format { specifier = Self.conversion(at: argNum, in: format) }
+      }
     }
     return Substitution(argNum: argNum, formatSpecifier: specifier)
+  }
+
+  /// The conversion of the argument a format string reads at `position` (counting
+  /// unnumbered specifiers in order), if it reads one.
+  static func conversion(at position: Int, in format: String) -> String? {
+    var next = 1
+    for found in FormatSpecifier.scan(format) {
+      guard case .argument(let conversion) = found.kind else { continue }
+      let at = found.position ?? next
+      if found.position == nil { next += 1 }
+      if at == position { return conversion }
+    }
+    return nil
   }
 
   /// The catalog text of exactly the leaf `id` names, if the localization has it.

@@ -58,9 +58,11 @@ public enum XLIFFImporter {
   /// localization is built, which was most of the work of importing it; other shapes are
   /// compared here, on the file's thread, rather than one after another when the translations
   /// are applied. The caller asks for the count only when the file's language is imported,
-  /// since a language that is not counts its units as skipped.
+  /// since a language that is not counts its units as skipped. `sourceContents` is the
+  /// bundle's copy of the catalog, which new substitutions take their metadata from.
   package static func mapping(
-    of file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode?, countingUnchanged: Bool
+    of file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode?, countingUnchanged: Bool,
+    sourceContents: XLIFFSourceContents? = nil
   ) -> Mapping {
     var mapping = Mapping()
     guard let language = file.targetLanguage ?? fallback else {
@@ -108,8 +110,19 @@ public enum XLIFFImporter {
             mapping.unchanged += 1
             continue
           }
-          let localization = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
-            .localization()
+          var text = XLIFFImportedText(existing: existing, source: source, leaves: grouping.leaves[slice])
+          text.key = key
+          if let sourceContents {
+            text.bundled = { sourceContents.localizations(of: key, language: language) }
+          }
+          let built = text.build()
+          let localization = built.localization
+          for name in built.unspecified {
+            mapping.result.notes.append(.warning(
+              "substitution '\(name)' of '\(key)' [\(language.rawValue)] has no format specifier: neither the file, the "
+                + "bundle's Source Contents, the source language nor the key gives one, so an .lproj export will write "
+                + "its .stringsdict without NSStringFormatValueTypeKey", at: units[first.pointee.unit].location))
+          }
           if countingUnchanged, var current = existing, current.shape == localization.shape {
             let tally = current.mergeUnits(from: localization)
             if tally.changed + tally.added == 0 {

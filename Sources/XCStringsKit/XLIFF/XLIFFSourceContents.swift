@@ -1,0 +1,34 @@
+/// The copy of a catalog that an `.xcloc` bundle carries in `Source Contents/<original>`,
+/// read the first time an import asks for it: most imports never do, and a bundle's copy can
+/// be as large as the catalog.
+///
+/// A catalog the copy cannot be read from (missing, not a catalog) answers nothing.
+package final class XLIFFSourceContents: Sendable {
+  /// The copy's path.
+  package let path: String
+  private let catalog: Locked<StringCatalog??>
+
+  /// The copy at `path` (read later, if at all).
+  package init(path: String) {
+    self.path = path
+    catalog = Locked(nil)
+  }
+
+  /// A copy already read (for tests).
+  package init(catalog: StringCatalog) {
+    path = ""
+    self.catalog = Locked(.some(catalog))
+  }
+
+  /// The copy's localizations of `key` in `language` and in the copy's source language.
+  package func localizations(of key: String, language: LanguageCode) -> (own: Localization?, source: Localization?) {
+    let read = catalog.withLock { state -> StringCatalog? in
+      if let state { return state }
+      let loaded = FileIO.exists(path) ? try? CatalogJSONReader.read(contentsOf: path) : nil
+      state = .some(loaded)
+      return loaded
+    }
+    guard let read, let entry = read.strings[key] else { return (nil, nil) }
+    return (entry[language], entry[read.sourceLanguage])
+  }
+}
