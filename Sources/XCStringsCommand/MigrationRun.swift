@@ -44,6 +44,10 @@ struct MigrationRun {
   var notes: [Note] = []
   /// The projects `--update-project` edits, with their plans.
   var updates: [ProjectUpdate] = []
+  /// The folders that the projects around the tables copy whole.
+  var copiedFolders = CopiedFolderIndex()
+  /// The folders whose projects (in them and above them) are in ``copiedFolders``.
+  var searchedForCopiedFolders = Set<String>()
   private var languages: SourceLanguageDetector
 
   init(request: MigrationRequest, io: CommandIO) {
@@ -76,9 +80,17 @@ struct MigrationRun {
         continue
       }
       for found in discovery.groups {
+        if let reason = copiedFolderReason(found, root: root) {
+          leaveAlone(found, reason: reason, converted: &converted)
+          continue
+        }
         guard let group = request.updateProject ? unclaimed(found, converted: converted) : found else { continue }
         let files = Set(group.files.map { Self.absolute($0.path) })
         guard files.contains(where: { !converted.contains($0) }) else { continue }
+        if request.updateProject, let reason = unbuiltReason(group) {
+          leaveAlone(group, reason: reason, converted: &converted)
+          continue
+        }
         converted.formUnion(files)
         groupCount += 1
         if io.errorIsTerminal { io.standardError("\rconverting \(groupCount): \(group.name)\u{1B}[K") }

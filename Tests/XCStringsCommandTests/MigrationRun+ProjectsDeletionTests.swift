@@ -107,9 +107,9 @@ struct MigrateProjectDeletionTests {
     #expect(try tree.read("App.xcodeproj/project.pbxproj").contains("Localizable.xcstrings"))
   }
 
-  @Test func filesTheProjectDoesNotListAreLeftOrGroupedAsBefore() throws {
+  @Test func filesTheProjectDoesNotListAreLeftAlone() throws {
     // The project lists en and de; pt_BR beside them is not in its table (Xcode leaves it).
-    // A package's table no project lists is migrated as --group-by says.
+    // A package's table no project lists is built by no target of the project: left alone.
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = Self.project(languages: ["en", "de"])
     files["Kit/Sources/Kit/Resources/en.lproj/Kit.strings"] = "\"k\" = \"K\";\n"
@@ -122,7 +122,9 @@ struct MigrateProjectDeletionTests {
     #expect(try tree.read("App/Localizable.xcstrings") == catalogText([
       ("bye", nil, [("de", "Tschüss"), ("en", "Bye")]), ("hello", "Greeting", [("de", "Hallo"), ("en", "Hello")]),
     ]))
-    #expect(tree.exists("Kit/Sources/Kit/Resources/Kit.xcstrings") && !tree.exists("Kit/Sources/Kit/Resources/en.lproj/Kit.strings"))
+    #expect(harness.stdout.contains("note: left table 'Kit' in \(tree.path("Kit/Sources/Kit/Resources")) alone: no target of "
+      + "\(tree.path("App.xcodeproj/project.pbxproj")) builds it\n"))
+    #expect(!tree.exists("Kit/Sources/Kit/Resources/Kit.xcstrings") && tree.exists("Kit/Sources/Kit/Resources/en.lproj/Kit.strings"))
   }
 
   @Test func everyProjectUnderThePathsIsEdited() throws {

@@ -25,8 +25,21 @@ extension ProjectMigrationBuilder {
               + "given paths; left as it is", at: group.location))
           continue
         }
+        // A target builds the table unless its exception set leaves out every file of it.
+        let building = targets.filter { target in
+          let excluded = Set(graph.exceptionSets(of: group).filter { $0.string("target") == target.id }
+            .flatMap { $0.strings("membershipExceptions") })
+          return legacy.files.contains { file in !Self.exceptionNames(of: file.path, in: folder).contains(where: excluded.contains) }
+        }
+        guard !building.isEmpty else {
+          let reason = targets.isEmpty ? "no target builds the folder" : "every target's exception set leaves its files out"
+          diagnostics.append(Diagnostic(
+            .note, "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))': \(reason); left as it is",
+            at: group.location))
+          continue
+        }
         tables.append(ProjectTable(
-          group: legacy, variantGroups: [], targets: targets.map { graph.displayName(of: $0) }, isSynchronized: true))
+          group: legacy, variantGroups: [], targets: building.map { graph.displayName(of: $0) }, isSynchronized: true))
         for exceptions in graph.exceptionSets(of: group) { updateExceptions(exceptions, folder: folder, table: legacy) }
       }
     }
@@ -35,14 +48,9 @@ extension ProjectMigrationBuilder {
   private mutating func updateExceptions(_ exceptions: ProjectObject, folder: String, table: LegacyTableGroup) {
     for key in ["membershipExceptions", "publicHeaders", "privateHeaders"] {
       guard var list = editor.list(key, of: exceptions.id)?.elements else { continue }
-      // A file may be named by its path, or as Xcode shows a localized file, without `.lproj`
-      // (which then stands for that file in every language).
       var names: [String: [String]] = [:]
       for file in table.files {
-        let relative = ProjectPath.relative(file.path, from: folder)
-        names[relative, default: []].append(file.path)
-        let variant = ProjectPath.join(ProjectPath.directory(ProjectPath.directory(relative)), ProjectPath.lastComponent(file.path))
-        names[variant, default: []].append(file.path)
+        for name in Self.exceptionNames(of: file.path, in: folder) { names[name, default: []].append(file.path) }
       }
       let named = list.indices.filter { names[list[$0].id] != nil }
       guard let first = named.first else { continue }
@@ -58,6 +66,14 @@ extension ProjectMigrationBuilder {
       }
       editor.setList(key, of: exceptions.id, list)
     }
+  }
+
+  /// The names an exception set may give a file of a synchronized folder: its path in the
+  /// folder, or as Xcode shows a localized file, without `.lproj` (which then stands for that
+  /// file in every language).
+  static func exceptionNames(of path: String, in folder: String) -> [String] {
+    let relative = ProjectPath.relative(path, from: folder)
+    return [relative, ProjectPath.join(ProjectPath.directory(ProjectPath.directory(relative)), ProjectPath.lastComponent(path))]
   }
 
   // MARK: - Clean-up and settings

@@ -26,6 +26,8 @@ struct ProjectMigrationBuilder {
   /// Absolute folders outside which no table is migrated; `nil` for no limit.
   var within: [String]?
   private var catalogReferences: [String: String]?
+  /// The folders this project copies whole, found the first time a table is located.
+  private var copiedFolders: CopiedFolderIndex?
   private var legacyReferences: [String: [ProjectObject]]?
 
   init(graph: ProjectGraph, languageOverrides: [String: String], fileExists: @escaping (String) -> Bool) {
@@ -64,6 +66,27 @@ struct ProjectMigrationBuilder {
       let object = table.primary.object
       diagnostics.append(Diagnostic(
         .note, "table '\(table.name)' (\(graph.displayName(of: object))): '\(outside.1)' is outside the given paths; "
+          + "left as it is", at: object.location))
+      return nil
+    }
+    if copiedFolders == nil {
+      var index = CopiedFolderIndex()
+      index.add(graph, project: graph.file.path)
+      copiedFolders = index
+    }
+    let copied = copiedFolders
+    if let inside = existing.lazy.compactMap({ copied?.container(of: $0.1) }).first {
+      let object = table.primary.object
+      diagnostics.append(Diagnostic(
+        .note, "table '\(table.name)' (\(graph.displayName(of: object))): \(inside.reason); left as it is",
+        at: object.location))
+      return nil
+    }
+    // Xcode migrates the tables of targets: a table no Resources phase builds is not one.
+    guard table.variants.contains(where: { $0.phases.contains { $0.target != nil } }) else {
+      let object = table.primary.object
+      diagnostics.append(Diagnostic(
+        .note, "table '\(table.name)' (\(graph.displayName(of: object))): no target's Resources phase builds it; "
           + "left as it is", at: object.location))
       return nil
     }

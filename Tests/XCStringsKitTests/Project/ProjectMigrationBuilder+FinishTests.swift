@@ -7,8 +7,15 @@ import Testing
 /// lists that name a table's files, and the project-level setting.
 @Suite("Project migration planner: synchronized folders")
 struct ProjectSynchronizedFolderTests {
-  static func project(exceptions: [String]) -> String {
+  /// A project whose synchronized folder `App` is built by target `App`, with `exceptions` left
+  /// out of it, and with `widget` by a second target `Widget` that leaves nothing out.
+  static func project(exceptions: [String], widget: Bool = false) -> String {
     let list = exceptions.map { "\t\t\t\t\(ProjectText.literal($0)),\n" }.joined()
+    let widgetTarget = widget
+      ? "\t\tT002 /* Widget */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tfileSystemSynchronizedGroups = (\n"
+        + "\t\t\t\tS001 /* App */,\n\t\t\t);\n\t\t\tname = Widget;\n\t\t};\n"
+      : ""
+    let widgetListed = widget ? "\t\t\t\tT002 /* Widget */,\n" : ""
     return """
       // !$*UTF8*$!
       {
@@ -56,7 +63,7 @@ struct ProjectSynchronizedFolderTests {
       \t\t\t);
       \t\t\tname = App;
       \t\t};
-      /* End PBXNativeTarget section */
+      \(widgetTarget)/* End PBXNativeTarget section */
 
       /* Begin PBXProject section */
       \t\tP001 /* Project object */ = {
@@ -65,7 +72,7 @@ struct ProjectSynchronizedFolderTests {
       \t\t\tmainGroup = G000;
       \t\t\ttargets = (
       \t\t\t\tT001 /* App */,
-      \t\t\t);
+      \(widgetListed)\t\t\t);
       \t\t};
       /* End PBXProject section */
 
@@ -96,12 +103,12 @@ struct ProjectSynchronizedFolderTests {
 
   /// A tree with `App/{en,de}.lproj/Localizable.strings`, `App/en.lproj/Localizable.stringsdict`
   /// and `App/Info.plist`; returns the project path.
-  static func tree(exceptions: [String]) throws -> (root: URL, project: String) {
+  static func tree(exceptions: [String], widget: Bool = false) throws -> (root: URL, project: String) {
     let root = try TestPaths.temporaryDirectory()
     let files = [
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "App/de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n",
       "App/en.lproj/Localizable.stringsdict": ProjectScenario.stringsdict("en"), "App/Info.plist": "<plist/>\n",
-      "App.xcodeproj/project.pbxproj": project(exceptions: exceptions),
+      "App.xcodeproj/project.pbxproj": project(exceptions: exceptions, widget: widget),
     ]
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
@@ -111,8 +118,8 @@ struct ProjectSynchronizedFolderTests {
     return (root, root.appendingPathComponent("App.xcodeproj/project.pbxproj").path)
   }
 
-  static func plan(exceptions: [String], tables: [String]? = nil) throws -> (ProjectMigrationPlan, URL) {
-    let (root, path) = try tree(exceptions: exceptions)
+  static func plan(exceptions: [String], widget: Bool = false, tables: [String]? = nil) throws -> (ProjectMigrationPlan, URL) {
+    let (root, path) = try tree(exceptions: exceptions, widget: widget)
     return (ProjectMigrationPlanner.plan(try ProjectFile(contentsOf: path), location: path, tables: tables), root)
   }
 
@@ -128,9 +135,26 @@ struct ProjectSynchronizedFolderTests {
     ])
   }
 
-  @Test func anExceptionListNamingEveryFileOfATableNamesItsCatalog() throws {
+  @Test func aTableEveryTargetLeavesOutIsNotMigrated() throws {
     let listed = ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist"]
-    let (plan, _) = try Self.plan(exceptions: listed)
+    for names in [listed, ["Info.plist", "Localizable.strings", "Localizable.stringsdict"]] {
+      let (plan, root) = try Self.plan(exceptions: names)
+      #expect(plan.tables.isEmpty)
+      #expect(plan.bytes.text == Self.project(exceptions: names))
+      let text = Self.project(exceptions: names)
+      let line = try #require(text.components(separatedBy: "\n").firstIndex(of: "\t\tS001 /* App */ = {")) + 1
+      #expect(plan.diagnostics.map(\.description) == [
+        "\(root.path)/App.xcodeproj/project.pbxproj:\(line):3: note: table 'Localizable' of synchronized folder 'App': every "
+          + "target's exception set leaves its files out; left as it is"
+      ])
+    }
+  }
+
+  @Test func anExceptionListNamingEveryFileOfATableNamesItsCatalog() throws {
+    // The widget builds the table; the app leaves it out, and then leaves out its catalog.
+    let listed = ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist"]
+    let (plan, _) = try Self.plan(exceptions: listed, widget: true)
+    #expect(plan.tables.map(\.targets) == [["Widget"]])
     #expect(plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t\tInfo.plist,\n\t\t\t);"))
     #expect(plan.diagnostics.isEmpty)
     #expect(plan.edits.first?.description
@@ -141,7 +165,7 @@ struct ProjectSynchronizedFolderTests {
 
   @Test func localizedNamesWithoutTheirFolderCountToo() throws {
     // Xcode may show a localized file by its name alone.
-    let (plan, _) = try Self.plan(exceptions: ["Info.plist", "Localizable.strings", "Localizable.stringsdict"])
+    let (plan, _) = try Self.plan(exceptions: ["Info.plist", "Localizable.strings", "Localizable.stringsdict"], widget: true)
     #expect(plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t);"))
   }
 

@@ -124,6 +124,35 @@ struct ProjectMigrationPlannerTests {
     #expect(notes.contains { $0.hasPrefix("table 'Errors' (Errors.strings): none of its 2 file(s) is on disk") })
   }
 
+  @Test func aTableNoTargetBuildsIsLeftAsItIs() throws {
+    let scenario = ProjectScenario(
+      targets: ["App"],
+      tables: [
+        Table(name: "Localizable", folder: "App", languages: ["en", "de"], targets: [0]),
+        Table(name: "Errors", folder: "Old", languages: ["en", "de"], targets: []),
+      ], seed: 7)
+    let outcome = try Self.check(scenario)
+    #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
+    #expect(outcome.plan.diagnostics.map(\.message) == [
+      "table 'Errors' (Errors.strings): no target's Resources phase builds it; left as it is"
+    ])
+  }
+
+  @Test func aTableInsideAFolderReferenceIsLeftAsItIs() throws {
+    let scenario = ProjectScenario(
+      targets: ["App"],
+      tables: [
+        Table(name: "Localizable", folder: "App", languages: ["en", "de"], targets: [0]),
+        Table(name: "Web", folder: "Content", languages: ["en", "de"], kind: .strings, targets: [0], copied: true),
+      ], seed: 8)
+    let outcome = try Self.check(scenario)
+    #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
+    #expect(outcome.plan.diagnostics.map(\.message) == [
+      "table 'Web' (Web.strings): it is inside folder reference 'Content', which \(outcome.path) copies into the app as "
+        + "it is (a catalog there would not be compiled); left as it is"
+    ])
+  }
+
   // MARK: - Property test
 
   @Test(arguments: 0..<60)
@@ -153,9 +182,11 @@ struct ProjectMigrationPlannerTests {
       let free = (0..<targetCount).filter { !(taken[name]?.contains($0) ?? false) }
       let chosen = free.filter { _ in Bool.random(using: &random) }
       guard let first = free.first, !tables.contains(where: { $0.name == name && $0.folder == folder }) else { continue }
-      let targetSet = chosen.isEmpty ? [first] : chosen
+      // Now and then a table no target builds.
+      let targetSet = Int.random(in: 0..<8, using: &random) == 0 ? [] : chosen.isEmpty ? [first] : chosen
       taken[name, default: []].formUnion(targetSet)
       var table = Table(name: name, folder: folder, languages: languages.filter { _ in Bool.random(using: &random) }, targets: targetSet)
+      table.copied = Int.random(in: 0..<8, using: &random) == 0
       if table.languages.isEmpty { table.languages = ["en"] }
       if interface {
         table.kind = .strings

@@ -22,7 +22,9 @@ extension ProjectScenario {
     let wanted = selected.map { Set($0.map { $0.lowercased() }) }
     let order = tables.indices.filter { index in
       let table = tables[index]
+      // A table no target builds, or one inside a folder copied whole, is left alone.
       return (wanted?.contains(table.name.lowercased()) ?? true) && table.missing.count < table.languages.count
+        && !table.targets.isEmpty && !isCopied(table.folder) && !isCopied(table.pluralFolder ?? table.folder)
     }.sorted { (made[$0].stringsGroup ?? made[$0].pluralGroup!) < (made[$1].stringsGroup ?? made[$1].pluralGroup!) }
     for index in order {
       let table = tables[index]

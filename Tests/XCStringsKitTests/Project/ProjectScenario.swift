@@ -19,6 +19,9 @@ struct ProjectScenario {
     var targets: [Int]
     /// Languages listed by the project but not on disk.
     var missing: Set<String> = []
+    /// Whether the project also references the table's folder as a folder reference, which
+    /// copies it into target 0 whole.
+    var copied = false
   }
 
   /// What the fixture made for one table.
@@ -93,6 +96,14 @@ struct ProjectScenario {
       ]))
     }
     for table in tables { made.append(addTable(table, random: &random)) }
+    for folder in copiedFolders.sorted() where !targetIDs.isEmpty {
+      let reference = fixture.add("PBXFileReference", folder, [
+        ("lastKnownFileType", .text("folder")), ("path", .text(folder)), ("sourceTree", .text("<group>")),
+      ])
+      appendChild(reference, to: mainGroup)
+      let buildFile = fixture.add("PBXBuildFile", "\(folder) in Resources", [("fileRef", .reference(reference))])
+      appendReference(buildFile, "files", to: resources[0])
+    }
     // Xcode appends as the user adds; shuffling the lists gives every relative order a chance.
     for phase in resources { fixture.setReferences("files", of: phase, fixture.references("files", of: phase).shuffled(using: &random)) }
     for id in groups.values { fixture.setReferences("children", of: id, fixture.references("children", of: id).shuffled(using: &random)) }
@@ -153,6 +164,14 @@ struct ProjectScenario {
     appendChild(other, to: group(for: table.folder))
     _ = random.next()
     return result
+  }
+
+  /// The folders (relative to the project) that folder references copy whole.
+  var copiedFolders: Set<String> { Set(tables.filter { $0.copied && !$0.folder.isEmpty }.map(\.folder)) }
+
+  /// Whether a folder (relative to the project) lies in a folder that is copied whole.
+  func isCopied(_ folder: String) -> Bool {
+    copiedFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
   }
 
   /// The group of a folder (relative to the project), made with its parents on first use.

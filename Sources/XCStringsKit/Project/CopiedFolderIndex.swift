@@ -1,0 +1,57 @@
+/// The folders that Xcode projects copy into their products whole (folder references and
+/// referenced bundles, ``ProjectGraph/copiedFolders(isDirectory:)``), to leave alone the
+/// tables inside them: their `.strings` files ship as written, and a catalog in their place
+/// would ship as JSON that no app reads.
+public struct CopiedFolderIndex: Sendable {
+  /// A copied folder that holds a file, and the project that copies it.
+  public struct Container: Sendable, Equatable {
+    /// The `project.pbxproj` file.
+    public var project: String
+    /// The folder.
+    public var folder: ProjectGraph.CopiedFolder
+
+    /// Why a table inside the folder is left alone, for reports.
+    public var reason: String {
+      let what = folder.isFolderReference ? "folder reference '\(folder.name)'" : "'\(folder.name)'"
+      return "it is inside \(what), which \(project) copies into the app as it is (a catalog there would not be "
+        + "compiled)"
+    }
+  }
+
+  private var read = Set<String>()
+  private var folders: [(key: String, container: Container)] = []
+
+  /// An empty index.
+  public init() {}
+
+  /// Adds the copied folders of the project at `path` (a `project.pbxproj`), once; a project
+  /// that cannot be read adds none.
+  public mutating func add(project path: String) {
+    guard read.insert(Self.key(path)).inserted, let file = try? ProjectFile(contentsOf: path) else { return }
+    add(ProjectGraph(file, location: path), project: path)
+  }
+
+  /// Adds the copied folders of a project already read from `path`, once.
+  public mutating func add(_ graph: ProjectGraph, project path: String) {
+    read.insert(Self.key(path))
+    for folder in graph.copiedFolders() {
+      folders.append((Self.key(folder.path), Container(project: path, folder: folder)))
+    }
+  }
+
+  /// Whether the project at `path` has been added.
+  public func contains(project path: String) -> Bool { read.contains(Self.key(path)) }
+
+  /// The copied folder that holds the file at `path`, if any (the innermost, when folders nest).
+  public func container(of path: String) -> Container? {
+    let file = Self.key(path)
+    var best: (key: String, container: Container)?
+    for entry in folders where file.hasPrefix(entry.key.hasSuffix("/") ? entry.key : entry.key + "/") {
+      if best == nil || entry.key.count > best!.key.count { best = entry }
+    }
+    return best?.container
+  }
+
+  /// Paths compare absolute, with dots resolved and (as on macOS's default volumes) ignoring case.
+  private static func key(_ path: String) -> String { ProjectMigrationBuilder.absolute(path).lowercased() }
+}
