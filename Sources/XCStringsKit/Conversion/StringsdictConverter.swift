@@ -26,7 +26,8 @@ struct StringsdictConverter {
   init(options: MigrationOptions) { self.options = options }
 
   /// The single variable of a format that is exactly `%#@v@`, or `%N$#@v@` with `N` of 2 or
-  /// more, if it is defined, with the position of a positional token.
+  /// more, if it is defined and the rule defines no other, with the position of a positional
+  /// token. (A plural cannot carry a second variable; a substitution can.)
   ///
   /// `%N$#@v@` alone is how a plural of a string with several arguments is exported when it
   /// counts a later one (`%@ has %lld items`: `%2$#@count@`); `%1$#@v@` stays a substitution
@@ -34,7 +35,8 @@ struct StringsdictConverter {
   static func soleVariable(of rule: FormatRule) -> (variable: FormatVariable, position: Int?)? {
     let specifiers = FormatSpecifier.scan(rule.format)
     guard specifiers.count == 1, case .variable(let name) = specifiers[0].kind, !specifiers[0].isMalformedReference,
-      specifiers[0].text == rule.format, (specifiers[0].position ?? 2) >= 2, let variable = rule.variables[name]
+      specifiers[0].text == rule.format, (specifiers[0].position ?? 2) >= 2, rule.variables.count == 1,
+      let variable = rule.variables[name]
     else { return nil }
     return (variable, specifiers[0].position)
   }
@@ -192,9 +194,20 @@ struct StringsdictConverter {
         argNum: malformed ? nil : specifier.position, formatSpecifier: variable.valueType,
         variations: Variations(plural: forms))
     }
+    // A variable the format never references (often a misspelt name) is kept as Xcode keeps
+    // it: dropping it would drop its translations, and `lint` names the reference that does
+    // not match. Its forms read their number as if it were the first argument, which is what
+    // export writes for a substitution that no text places.
     for (name, variable) in rule.variables where !referenced.contains(ExactKey(name)) {
       ledger.append(LedgerEntry(.unusedVariable, loss: false, key: entry.key, language: language, file: file,
-                                line: variable.line, message: "variable '\(name)' is defined but never referenced; not carried over"))
+                                line: variable.line, message: "variable '\(name)' is defined but never referenced; kept as a substitution"))
+      var forms = KeyedList<Variation>()
+      for (category, text) in variable.forms {
+        let converted = Self.replacingArgument(
+          in: text, valueType: variable.valueType, sequentialStart: 1, argument: 1, argNum: nil)
+        forms.appendUnchecked(category, .unit(converted, state: options.state))
+      }
+      substitutions[name] = Substitution(formatSpecifier: variable.valueType, variations: Variations(plural: forms))
     }
     return Localization(
       stringUnit: StringUnit(state: options.state, value: String(decoding: value, as: UTF8.self)),

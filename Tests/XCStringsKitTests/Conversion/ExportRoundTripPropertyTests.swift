@@ -114,6 +114,10 @@ struct ExportRoundTripPropertyTests {
               substitutions[name] = Substitution(
                 argNum: argNums[index], formatSpecifier: pick(["lld", "d", "@"]), variations: substitutionForms())
             }
+            // Now and then a substitution the text does not reference (a misspelt name).
+            if chance(15) {
+              substitutions["spare"] = Substitution(formatSpecifier: pick(["lld", "d"]), variations: substitutionForms())
+            }
             let value = names.map { "\(text(min: 0, max: 1))%#@\($0)@" }.joined() + text(min: 0, max: 1)
             localizations[language.rawValue] = Localization(
               stringUnit: StringUnit(state: .translated, value: value), substitutions: substitutions)

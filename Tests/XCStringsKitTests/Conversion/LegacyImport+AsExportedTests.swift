@@ -154,7 +154,11 @@ struct LegacyImportAsExportedTests {
           case .strings(let table): table.diagnostics
           case .stringsdict(let table): table.diagnostics
           }
-        if !warnings.isEmpty { problems.append("counted file has warnings: \(warnings)") }
+        // A catalog's substitution that its text does not reference is exported as a variable
+        // the format does not reference: the reader's warning is about the catalog, which the
+        // import leaves as it is, so a file that repeats it may go unparsed.
+        let unexpected = warnings.filter { !$0.message.hasSuffix("is defined but not referenced") }
+        if !unexpected.isEmpty { problems.append("counted file has warnings: \(unexpected)") }
         if count != item.parsed.unitCount { problems.append("\(item.file.path): counted \(count), parsed \(item.parsed.unitCount)") }
       }
       let translated = parsed.filter { ($0.file.language ?? catalog.sourceLanguage) != catalog.sourceLanguage }

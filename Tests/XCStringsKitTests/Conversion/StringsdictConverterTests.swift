@@ -144,18 +144,40 @@ struct StringsdictConverterTests {
     ]))
   }
 
-  @Test func unusedAndUndefinedVariablesAreNoted() throws {
+  @Test func unusedVariablesAreKeptAndUndefinedOnesNoted() throws {
+    // As Xcode does: a variable the format does not reference (a misspelt name) stays a
+    // substitution, so that its translations are not lost.
     let result = try Self.convert([
       ("en", "%#@a@ and %#@missing@", [("a", "d", [("other", "%d a")]), ("spare", "d", [("other", "%d s")])]),
     ])
     #expect(result.catalog.localization("k", "en") == Self.subs("%#@a@ and %#@missing@", [
       ("a", Self.substitution(nil, "d", [("other", "%arg a")])),
+      ("spare", Self.substitution(nil, "d", [("other", "%arg s")])),
     ]))
     // Lines: <key>k</key> is line 5; "spare" is the second variable's <key>, line 18.
     #expect(ledgerLines(result.ledger) == [
       "undefined-variable|note|k|en|\(Self.enDict)|5|variable 'missing' is referenced but not defined; the token stays in the text",
-      "unused-variable|note|k|en|\(Self.enDict)|18|variable 'spare' is defined but never referenced; not carried over",
+      "unused-variable|note|k|en|\(Self.enDict)|18|variable 'spare' is defined but never referenced; kept as a substitution",
     ])
+  }
+
+  @Test func aFormatThatIsOneReferenceButDefinesTwoVariablesKeepsBoth() throws {
+    // `%#@count_posts@` alone, with `count_votes` defined too: a plural could not carry the
+    // second variable, so the key takes substitutions in every language.
+    let result = try Self.convert([
+      ("en", "%#@count_posts@", [("count_posts", "lld", [("one", "%lld post"), ("other", "%lld posts")])]),
+      ("de", "%#@count_posts@", [
+        ("count_posts", "lld", [("one", "%lld Beitrag"), ("other", "%lld Beiträge")]),
+        ("count_votes", "lld", [("one", "%lld Stimme"), ("other", "%lld Stimmen")]),
+      ]),
+    ])
+    #expect(result.catalog.localization("k", "en") == Self.subs("%#@count_posts@", [
+      ("count_posts", Self.substitution(nil, "lld", [("one", "%arg post"), ("other", "%arg posts")])),
+    ]))
+    #expect(result.catalog.localization("k", "de") == Self.subs("%#@count_posts@", [
+      ("count_posts", Self.substitution(nil, "lld", [("one", "%arg Beitrag"), ("other", "%arg Beiträge")])),
+      ("count_votes", Self.substitution(nil, "lld", [("one", "%arg Stimme"), ("other", "%arg Stimmen")])),
+    ]))
   }
 
   static let deviceBody = """
