@@ -31,6 +31,64 @@ struct ImportExchangeTests {
     #expect(try Data(contentsOf: catalog) == before)
   }
 
+  /// A language removed from the catalog and imported again from its bundle: its substitution
+  /// takes back the format specifier its forms do not show (from the bundle's Source
+  /// Contents), so the catalog is as it was and its `.stringsdict` names the value type.
+  @Test func aNewLanguageFromABundleKeepsItsSubstitutionsFormatSpecifier() throws {
+    func localization(_ forms: KeyedList<Variation>) -> Localization {
+      Localization(
+        stringUnit: StringUnit(state: .translated, value: "%#@n@"),
+        substitutions: ["n": Substitution(formatSpecifier: "lld", variations: Variations(plural: forms))])
+    }
+    let english = localization(["one": .unit("%arg item"), "other": .unit("%arg items")])
+    let german = localization(["one": .unit("ein Ding"), "other": .unit("viele Dinge")])
+    let full = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["de": german, "en": english])])
+    let root = try Scratch.directory()
+    let path = root.appendingPathComponent("Localizable.xcstrings").path
+    try Data(CatalogJSONWriter.data(for: full)).write(to: URL(fileURLWithPath: path))
+    let out = root.appendingPathComponent("out").path
+    #expect(CommandHarness().run(["export", path, "--format", "xcloc", "--languages", "de", "--output", out]) == 0)
+    var without = full
+    without.strings["k"]?.localizations?["de"] = nil
+    try Data(CatalogJSONWriter.data(for: without)).write(to: URL(fileURLWithPath: path))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out + "/de.xcloc", "--into", path]) == 0)
+    #expect(harness.stderr == "")
+    #expect(try CatalogJSONReader.read(contentsOf: path) == full)
+    let lproj = root.appendingPathComponent("lproj").path
+    #expect(CommandHarness().run(["export", path, "--output", lproj]) == 0)
+    let stringsdict = try Scratch.read(URL(fileURLWithPath: lproj + "/de.lproj/Localizable.stringsdict"))
+    #expect(stringsdict.contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>"))
+  }
+
+  @Test func aNewLanguageWithoutAnySpecifierIsReported() throws {
+    // No Source Contents, a source language without the substitution, and a key that is no
+    // format: nothing gives the specifier, which the import says.
+    let catalog = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["en": .unit("Items")])])
+    let root = try Scratch.directory()
+    let path = root.appendingPathComponent("Localizable.xcstrings").path
+    try Data(CatalogJSONWriter.data(for: catalog)).write(to: URL(fileURLWithPath: path))
+    let xliff = root.appendingPathComponent("de.xliff")
+    try Scratch.write("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="Localizable.xcstrings" source-language="en" datatype="plaintext" target-language="de">
+          <body>
+            <trans-unit id="k" xml:space="preserve"><source>Items</source><target state="translated">%#@n@</target></trans-unit>
+            <trans-unit id="k|==|substitutions.n.plural.one" xml:space="preserve"><source>Items</source><target state="translated">ein Ding</target></trans-unit>
+            <trans-unit id="k|==|substitutions.n.plural.other" xml:space="preserve"><source>Items</source><target state="translated">viele Dinge</target></trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """, to: xliff)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", xliff.path, "--into", path]) == 0)
+    #expect(harness.stderr.contains(
+      "\(xliff.path):5:7: warning: substitution 'n' of 'k' [de] has no format specifier: neither the file, the bundle's "
+        + "Source Contents, the source language nor the key gives one, so an .lproj export will write its .stringsdict "
+        + "without NSStringFormatValueTypeKey\n"))
+  }
+
   @Test func importsChangedAndReviewedTranslationsAndSkipsUnfinishedOnes() throws {
     let (root, out) = try Self.exported()
     let xliff = out.appendingPathComponent("de.xcloc/Localized Contents/de.xliff")

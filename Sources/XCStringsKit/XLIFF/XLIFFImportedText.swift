@@ -38,10 +38,16 @@ struct XLIFFImportedText {
     var unspecified: [String]
   }
 
+  /// The texts that placeholders are written back to the style of: the catalog's own, else,
+  /// for a language the catalog lacks, the bundle's copy of it.
+  var written: Localization? = nil
+
   /// The localization the leaves describe, with the new plural substitutions that no source
   /// gives a format specifier.
   func build() -> Built {
-    let localization = localization()
+    var text = self
+    text.written = existing ?? bundled().own
+    let localization = text.localization()
     var unspecified: [String] = []
     for (name, substitution) in localization.substitutions?.pairs ?? []
     where substitution.formatSpecifier == nil && substitution.variations?.plural != nil
@@ -53,7 +59,7 @@ struct XLIFFImportedText {
   }
 
   /// The localization the leaves describe.
-  func localization() -> Localization {
+  private func localization() -> Localization {
     var localization = Localization()
     var substitutions = KeyedList<Substitution>()
     var variations: Variations?
@@ -108,12 +114,12 @@ struct XLIFFImportedText {
   /// A text outside substitutions, with `%N$#@NAME@` back to the catalog's form.
   private func rootText(_ leaf: XLIFFImporter.Leaf) -> String {
     let text = leaf.text
-    let own = Self.value(in: existing, at: leaf.id)
+    let own = Self.value(in: written, at: leaf.id)
     // Compared by exact scalars: a text in another normalisation form is the translator's.
-    if let own, XLIFFPlaceholders.positionalVariables(own, substitutions: existing?.substitutions).isIdentical(to: text) {
+    if let own, XLIFFPlaceholders.positionalVariables(own, substitutions: written?.substitutions).isIdentical(to: text) {
       return own
     }
-    let written = [own, existing?.stringUnit?.value, source?.stringUnit?.value, Self.value(in: source, at: leaf.id)]
+    let written = [own, self.written?.stringUnit?.value, source?.stringUnit?.value, Self.value(in: source, at: leaf.id)]
     var argNums: [String: Int] = [:]
     for name in substitutionNames() {
       guard let argNum = metadata(for: name).argNum else { continue }
@@ -127,8 +133,8 @@ struct XLIFFImportedText {
   /// A text of a substitution's form, with `%N$<formatSpecifier>` back to `%arg`.
   private func substitutionText(_ leaf: XLIFFImporter.Leaf, name: String) -> String {
     let text = leaf.text
-    let ownSubstitution = existing?.substitutions?[name]
-    if let own = Self.value(in: existing, at: leaf.id),
+    let ownSubstitution = written?.substitutions?[name]
+    if let own = Self.value(in: written, at: leaf.id),
       XLIFFPlaceholders.positionalArgument(own, substitution: ownSubstitution).isIdentical(to: text)
     {
       return own
@@ -160,7 +166,11 @@ struct XLIFFImportedText {
       return Substitution(argNum: own.argNum, formatSpecifier: own.formatSpecifier)
     }
     let bundled = bundled()
-    let known = [bundled.own?.substitutions?[name], bundled.source?.substitutions?[name], source?.substitutions?[name]]
+    // The bundle's copy of this very language is what was exported: taken as written.
+    if let copied = bundled.own?.substitutions?[name] {
+      return Substitution(argNum: copied.argNum, formatSpecifier: copied.formatSpecifier)
+    }
+    let known = [bundled.source?.substitutions?[name], source?.substitutions?[name]]
     var argNum = known.lazy.compactMap { $0?.argNum }.first
     var specifier = known.lazy.compactMap { $0?.formatSpecifier }.first
     if argNum == nil {

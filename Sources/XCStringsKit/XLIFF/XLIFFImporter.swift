@@ -70,7 +70,7 @@ public enum XLIFFImporter {
         .note("file '\(file.original)' has no target-language; its units are not imported", at: file.location))
       return mapping
     }
-    let grouping = Grouping(file.units, catalog: catalog, language: language)
+    let grouping = Grouping(file.units, catalog: catalog, language: language, copy: sourceContents)
     mapping.result.notes = grouping.notes
     // The catalog's two localizations of each key are read in place (a list's own lookup
     // copies every localization it passes), each language first looked for where the
@@ -152,7 +152,7 @@ public enum XLIFFImporter {
     /// Notes about skipped and repeated units.
     var notes: [Diagnostic] = []
 
-    init(_ units: [XLIFFUnit], catalog: StringCatalog, language: LanguageCode) {
+    init(_ units: [XLIFFUnit], catalog: StringCatalog, language: LanguageCode, copy: XLIFFSourceContents? = nil) {
       // Keys compare by exact scalars, as the catalog's keys do. A key the catalog has is
       // found with one lookup, which also names its group; leaves are kept in one array, each
       // linked to the previous leaf of its key, and put in key order at the end, so that no
@@ -176,7 +176,7 @@ public enum XLIFFImporter {
                 at: unit.pointee.target?.location ?? unit.pointee.location))
             continue
           }
-          let id = resolve(unit.pointee.id, in: catalog, language: language)
+          let id = resolve(unit.pointee.id, in: catalog, language: language, copy: copy)
           let entry = catalog.strings.position(of: id.key, hint: -1) ?? -1
           let known = entry >= 0 ? groupOfEntry[entry] : groupOfUnknownKey[ExactKey(id.key)] ?? -1
           let group: Int
@@ -264,15 +264,20 @@ public enum XLIFFImporter {
 
   /// The reading of a unit id that fits the catalog: the one whose key the catalog has, or,
   /// when several keys fit (`a|==|plural.one` is a key, and `a` has plural forms), the one
-  /// whose entry exports this id in `language`, trying the rightmost reading first.
-  static func resolve(_ id: String, in catalog: StringCatalog, language: LanguageCode) -> XLIFFUnitID {
+  /// whose entry exports this id in `language`, trying the rightmost reading first. For an
+  /// entry the catalog has without `language`, a bundle's copy of the catalog (`copy`) that
+  /// has it in `language` says what was exported.
+  static func resolve(
+    _ id: String, in catalog: StringCatalog, language: LanguageCode, copy: XLIFFSourceContents? = nil
+  ) -> XLIFFUnitID {
     // An id without `|` has one reading: the key itself.
     guard id.containsByte(0x7C) else { return XLIFFUnitID(key: id) }
     let readings = XLIFFUnitID.readings(of: id)
     let known = readings.filter { catalog.strings.contains($0.key) }
     guard known.count > 1 else { return known.first ?? readings[0] }
     return known.first { reading in
-      guard let entry = catalog.strings[reading.key] else { return false }
+      guard var entry = catalog.strings[reading.key] else { return false }
+      if entry[language] == nil, let copied = copy?.entry(reading.key), copied[language] != nil { entry = copied }
       let units = try? XLIFFEntryUnits(
         key: reading.key, entry: entry, language: language, sourceLanguage: catalog.sourceLanguage
       ).units()

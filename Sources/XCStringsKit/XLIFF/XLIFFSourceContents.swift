@@ -22,13 +22,20 @@ package final class XLIFFSourceContents: Sendable {
 
   /// The copy's localizations of `key` in `language` and in the copy's source language.
   package func localizations(of key: String, language: LanguageCode) -> (own: Localization?, source: Localization?) {
-    let read = catalog.withLock { state -> StringCatalog? in
+    guard let read = read(), let entry = read.strings[key] else { return (nil, nil) }
+    return (entry[language], entry[read.sourceLanguage])
+  }
+
+  /// The copy's entry for `key`.
+  package func entry(_ key: String) -> CatalogEntry? { read()?.strings[key] }
+
+  /// The copy, read on first use.
+  private func read() -> StringCatalog? {
+    catalog.withLock { state -> StringCatalog? in
       if let state { return state }
       let loaded = FileIO.exists(path) ? try? CatalogJSONReader.read(contentsOf: path) : nil
       state = .some(loaded)
       return loaded
     }
-    guard let read, let entry = read.strings[key] else { return (nil, nil) }
-    return (entry[language], entry[read.sourceLanguage])
   }
 }

@@ -53,7 +53,9 @@ struct XLIFFRoundTripPropertyTests {
           for (category, form) in forms where chance(60) {
             forms[category] = Variation(stringUnit: StringUnit(state: form.stringUnit!.state, value: text() + "%arg" + text()))
           }
-          substitutions[name] = Substitution(argNum: index + 1, formatSpecifier: pick(["lld", "d", "@"]), variations: Variations(plural: forms))
+          // Languages of one catalog may write `argNum` or leave it out (Xcode does both).
+          substitutions[name] = Substitution(
+            argNum: chance(70) ? index + 1 : nil, formatSpecifier: pick(["lld", "d", "@"]), variations: Variations(plural: forms))
         }
         return Localization(stringUnit: StringUnit(state: pick(Self.states), value: root), substitutions: substitutions)
       default:
@@ -117,6 +119,30 @@ struct XLIFFRoundTripPropertyTests {
       var applied = catalog
       XLIFFTestSupport.apply(result.localizations, to: &applied)
       #expect(applied == catalog, "seed \(seed) \(language)")
+    }
+  }
+
+  /// A language the catalog lacks, imported from its bundle: the bundle's `Source Contents`
+  /// (the catalog as exported) gives every substitution back its `argNum` and
+  /// `formatSpecifier`, so the localization is the one exported.
+  @Test(arguments: 0..<25)
+  func aNewLanguageFromItsBundleGivesBackTheLocalizations(seed: UInt64) throws {
+    var generator = CatalogGenerator(random: SeededGenerator(seed: 0xB0D1E + seed))
+    var catalog = generator.catalog()
+    for language in CatalogGenerator.languages {
+      let data = Self.export(&catalog, language: language)
+      let document = try XLIFFDocument(parsing: data, path: "\(language).xliff")
+      var without = catalog
+      for key in without.strings.keys { without.strings[key]?.localizations?[language.rawValue] = nil }
+      let mapping = XLIFFImporter.mapping(
+        of: document.files[0], catalog: without, language: nil, countingUnchanged: false,
+        sourceContents: XLIFFSourceContents(catalog: catalog))
+      #expect(mapping.result.notes.isEmpty, "seed \(seed) \(language)")
+      var applied = without
+      XLIFFTestSupport.apply(mapping.result.localizations, to: &applied)
+      for (key, entry) in catalog.strings {
+        #expect(applied.strings[key]?[language] == entry[language], "seed \(seed) \(language) key \(key.debugDescription)")
+      }
     }
   }
 }
