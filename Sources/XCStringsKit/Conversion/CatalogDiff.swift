@@ -85,7 +85,7 @@ public enum CatalogDiff {
       for name in Set(a.unknownFields.keys).union(b.unknownFields.keys) {
         let before = a.unknownFields[name]?.serialized()
         let after = b.unknownFields[name]?.serialized()
-        if before != after {
+        if !String.isIdentical(before, after) {
           result.append(Difference(key: "", language: nil, path: "unknown.\(name)", before: before, after: after,
                                    field: .unknownField))
         }

@@ -25,6 +25,12 @@ public struct FormatVariableReference: Equatable, Sendable {
 
   /// The well-formed spelling of the reference: `%N$#@name@`, or `%#@name@` without a
   /// position. A malformed `%#1@name@` reads as `%1$#@name@` when its text is a number.
+  /// Whether two references are the same, the name compared by its exact Unicode scalars.
+  public static func == (lhs: FormatVariableReference, rhs: FormatVariableReference) -> Bool {
+    lhs.name.isIdentical(to: rhs.name) && lhs.position == rhs.position && lhs.range == rhs.range
+      && lhs.isMalformed == rhs.isMalformed
+  }
+
   public var validSpelling: String {
     let text = position.map { "\($0)$" } ?? ""
     return "%\(text)#@\(name)@"

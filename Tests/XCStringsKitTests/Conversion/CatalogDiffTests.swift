@@ -194,6 +194,12 @@ struct CatalogDiffTests {
     #expect(Self.lines(a, b) == ["~ \"e\u{301}\" [en] value: 'caf\u{E9}\\nx' → 'cafe\u{301}\\nx'"])
   }
 
+  @Test func topLevelUnknownFieldsAreComparedByCodePoints() throws {
+    let a = try Self.read(top: "\"owner\" : \"caf\u{E9}\",\n", strings: "")
+    let b = try Self.read(top: "\"owner\" : \"cafe\u{301}\",\n", strings: "")
+    #expect(Self.lines(a, b) == ["~ \"\" unknown.owner: '\"caf\u{E9}\"' → '\"cafe\u{301}\"'"])
+  }
+
   @Test func sourceLanguageChange() {
     let a = Self.catalog([], source: "en")
     let b = Self.catalog([], source: "de")
