@@ -160,9 +160,9 @@ struct DeletionPropertyTests {
         // Base.lproj stands in for the source's missing values only.
         if file.folder == "Base" && sourceStrings.contains(key) { continue }
         if value.isEmpty && language != source { continue }
-        // A value a rule of its language hides is never shown, and cannot come back.
+        // A value a rule of its language hides is never shown: nothing the app shows is lost.
         if ruleKeys.contains(key) || (file.folder == "Base" && (sourceRules.contains(key) || baseRules.contains(key))) {
-          return false
+          continue
         }
         guard target?.strings.last(where: { $0.key == key })?.value == value else { return false }
       }

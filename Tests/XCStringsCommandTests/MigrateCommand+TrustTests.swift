@@ -134,6 +134,32 @@ struct MigrateCommandTrustTests {
   }
 
   /// `--force` replacing a catalog says how many of its strings the new one lacks.
+  /// A `.strings` value whose key the language's `.stringsdict` also defines is never shown
+  /// (the rule wins at run time): the files go, and the report quotes the value in a note.
+  @Test func aValueTheStringsdictHidesDoesNotKeepTheFiles() throws {
+    let rule = pluralBody("%#@n@", valueType: "lld", [("one", "%lld boto"), ("other", "%lld botos")])
+    let tree = try MigrateTree([
+      "App/en.lproj/Localizable.strings": "\"k %lld\" = \"%lld votes\";\n",
+      "App/en.lproj/Localizable.stringsdict": stringsdictText([("k %lld", pluralBody("%#@n@", valueType: "lld", [("one", "%lld vote"), ("other", "%lld votes")]))]),
+      "App/eu.lproj/Localizable.strings": "\"k %lld\" = \"%lld boto\";\n",
+      "App/eu.lproj/Localizable.stringsdict": stringsdictText([("k %lld", rule)]),
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--report", tree.path("r.json"), "--source-language", "en"]) == 0)
+    #expect(harness.stderr == "")
+    #expect(harness.stdout.contains("  ledger: 0 losses, 2 notes\n  deleted 4 legacy files: round trip verified\n"))
+    #expect(!tree.exists("App/eu.lproj/Localizable.strings") && !tree.exists("App/en.lproj/Localizable.stringsdict"))
+    let report = try String(decoding: Data(contentsOf: URL(fileURLWithPath: tree.path("r.json"))), as: UTF8.self)
+    #expect(report.contains("'.strings' value '%lld boto' is never shown: the '.stringsdict' entry of the key wins at run time; not carried over"))
+    // verify agrees.
+    let again = try MigrateTree([
+      "App/eu.lproj/Localizable.strings": "\"k %lld\" = \"%lld boto\";\n", "App/eu.lproj/Localizable.stringsdict": stringsdictText([("k %lld", rule)]),
+      "App/en.lproj/Localizable.strings": "\"k %lld\" = \"%lld votes\";\n",
+    ])
+    let verify = CommandHarness()
+    #expect(verify.run(["verify", again.root, "--source-language", "en"]) == 0)
+  }
+
   @Test func forceSaysWhatTheReplacedCatalogHeld() throws {
     let tree = try MigrateTree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",

@@ -254,9 +254,11 @@ public struct CatalogImporter {
         var converted = converter.localization(for: dictEntry, mode: mode, language: language, file: file)
         ledger.append(contentsOf: converted.ledger)
         if let plain = found[index].plain {
-          ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: key, language: language,
+          // The runtime always takes the rule: the app never shows this value (a note, not a loss).
+          ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: false, key: key, language: language,
                                     file: paths[Int(plain.file)], line: Int(plain.line),
-                                    message: "'.strings' value '\(plain.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
+                                    message: "'.strings' value '\(plain.value.escapedForDisplay)' is never shown: the '.stringsdict' "
+                                      + "entry of the key wins at run time; not carried over"))
         }
         // Each language comes once per key (`found` holds distinct positions): no search needed.
         if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }

@@ -191,9 +191,10 @@ struct ImportTables {
       if number < column.count, column[number] != nil { continue }
       if sourceDicts?[keyList[number]] != nil {
         // Hidden by a plural rule, as a `.strings` value beside a `.stringsdict` is.
-        ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: true, key: keyList[number], language: source,
+        ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: false, key: keyList[number], language: source,
                                   file: paths[Int(value.file)], line: Int(value.line),
-                                  message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is replaced by the '.stringsdict' entry"))
+                                  message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is never shown: the '.stringsdict' "
+                                    + "entry of the key wins at run time; not carried over"))
         continue
       }
       Self.store(value, at: number, in: &column)

@@ -18,7 +18,8 @@ public struct LedgerEntry: Equatable, Sendable {
     /// An empty non-source translation, dropped as Xcode does (note: the app shows the
     /// development language's text instead of nothing).
     public static let emptyTranslationDropped = Kind(rawValue: "empty-translation-dropped")
-    /// A `.strings` value hidden by the `.stringsdict` entry of the same key (loss).
+    /// A `.strings` value hidden by the `.stringsdict` entry of the same key, which the app
+    /// never shows (note).
     public static let stringsShadowedByStringsdict = Kind(rawValue: "strings-shadowed-by-stringsdict")
     /// Languages gave different comments for a key; one was chosen (note).
     public static let conflictingComments = Kind(rawValue: "conflicting-comments")

@@ -131,7 +131,8 @@ struct CatalogImporterTests {
       == Localization(variations: Variations(plural: pluralForms([("one", "%d file"), ("other", "%d files")]))))
     #expect(result.catalog.value("plain", "en") == "Plain")
     #expect(ledgerLines(result.ledger) == [
-      "strings-shadowed-by-stringsdict|loss|files|en|\(Self.en)|1|'.strings' value '%d files' is replaced by the '.stringsdict' entry",
+      "strings-shadowed-by-stringsdict|note|files|en|\(Self.en)|1|'.strings' value '%d files' is never shown: the "
+        + "'.stringsdict' entry of the key wins at run time; not carried over",
     ])
   }
 
