@@ -9,7 +9,9 @@ enum VerifyCommand: Command {
     For .lproj trees (or one .lproj folder, or one table file): migrates in memory, exports the
     catalog in memory, and compares with what the legacy files hold; tables are found and
     grouped exactly as migrate finds and groups them. For catalogs: exports in memory,
-    re-imports, and compares with the catalog.
+    migrates the export back, and compares what the app shows from the export with what it
+    shows from the catalog that came back; a different shape that shows the same strings (a
+    plural that comes back as a substitution) is a note.
 
     A loss is a (table, language, key, plural category, device) for which Apple's runtime would
     resolve a different string after conversion (last duplicate wins, .stringsdict before
@@ -42,7 +44,7 @@ enum VerifyCommand: Command {
           let table = FileTransaction.baseName(of: path).removingSuffix(".xcstrings")
           let result = CatalogVerifier.verify(catalog)
           tables += 1
-          for loss in result.losses { io.out("\(table) \(lossLine(loss))") }
+          for loss in result.losses { io.out("\(table) \(loss)") }
           notes += result.notes.map { "note: \(table) \($0)" }
           losses += result.losses.count
         } catch {
@@ -107,21 +109,5 @@ enum VerifyCommand: Command {
     }
     io.out("verify: no loss in \(Summary.count(tables, "table")); \(noteCount)")
     return ExitCode.success
-  }
-
-  /// A catalog loss in the same form as a tree's (`[ja] "key": plural.few missing`): the
-  /// item's path without its trailing `value`, then what happened to it.
-  static func lossLine(_ difference: CatalogDiff.Difference) -> String {
-    let language = difference.language.map { "[\($0)] " } ?? ""
-    // A ledger loss the comparison could not see carries its message as the path.
-    if difference.path.hasPrefix("[") { return "\(language)\"\(difference.key)\": \(difference.path)" }
-    var variant = difference.path
-    if variant == "value" {
-      variant = ""
-    } else if variant.hasSuffix(" value") {
-      variant = String(variant.dropLast(" value".count))
-    }
-    let what = difference.after.map { "changed from '\(difference.before ?? "")' to '\($0)'" } ?? "missing"
-    return "\(language)\"\(difference.key)\":\(variant.isEmpty ? "" : " " + variant) \(what)"
   }
 }

@@ -14,6 +14,7 @@ extension CatalogExporter {
       let value = localization.stringUnit?.value ?? ""
       return StringsdictEntry(key: key, line: 0, comment: nil,
                               rule: .format(substitutionFormat(value: value, substitutions: substitutions)))
+        .withLosses(of: substitutions, key: key, language: language, ledger: &ledger)
     }
     guard let variations = localization.variations else { return nil }
     let argument = pluralArgument(entry: entry, catalog: catalog)
@@ -24,23 +25,45 @@ extension CatalogExporter {
       }
       var devices = KeyedList<StringsdictDeviceValue>()
       for (name, form) in device {
+        // A device form holds one string or one plural; anything else it holds is not written.
         if let plural = form.variations?.plural {
-          devices[name] = .rule(.format(directPlural(plural, argument: argument)))
+          if form.stringUnit != nil || form.variations?.device != nil {
+            ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                      message: "device '\(name)' holds more than a plural, which cannot be written; kept the plural"))
+          }
+          devices[name] = .rule(.format(directPlural(plural, argument: argument, key: key, language: language, ledger: &ledger)))
         } else if let unit = form.stringUnit {
+          if form.variations?.device != nil {
+            ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                      message: "device '\(name)' holds device variations, which cannot be written; kept its string"))
+          }
           devices[name] = .string(unit.value)
+        } else if form.variations?.device != nil {
+          ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                    message: "device '\(name)' holds device variations, which cannot be written; left out"))
         }
       }
       return StringsdictEntry(key: key, line: 0, comment: nil, rule: .device(devices))
     }
     if let plural = variations.plural {
-      return StringsdictEntry(key: key, line: 0, comment: nil, rule: .format(directPlural(plural, argument: argument)))
+      let rule = directPlural(plural, argument: argument, key: key, language: language, ledger: &ledger)
+      return StringsdictEntry(key: key, line: 0, comment: nil, rule: .format(rule))
     }
     return nil
   }
 
-  private static func directPlural(_ plural: KeyedList<Variation>, argument: PluralArgument) -> FormatRule {
+  private static func directPlural(
+    _ plural: KeyedList<Variation>, argument: PluralArgument, key: String, language: LanguageCode, ledger: inout [LedgerEntry]
+  ) -> FormatRule {
     var forms = KeyedList<String>()
-    for (category, form) in plural { if let unit = form.stringUnit { forms[category] = unit.value } }
+    for (category, form) in plural {
+      if let unit = form.stringUnit {
+        forms[category] = unit.value
+      } else if form.variations != nil {
+        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                  message: "plural form '\(category)' holds variations instead of a string, which cannot be written; left out"))
+      }
+    }
     let variable = FormatVariable(specType: pluralRuleType, valueType: argument.valueType, forms: forms, line: 0,
                                   extraFields: [:])
     return FormatRule(format: argument.token, variables: [pluralVariableName: variable], extraFields: [:])
@@ -188,5 +211,26 @@ extension String {
       index += 1
     }
     return String(decoding: result, as: UTF8.self)
+  }
+}
+
+extension StringsdictEntry {
+  /// Notes as losses what the substitutions hold that their `.stringsdict` variables cannot:
+  /// device variations, and plural forms that are not strings.
+  fileprivate func withLosses(
+    of substitutions: KeyedList<Substitution>, key: String, language: LanguageCode, ledger: inout [LedgerEntry]
+  ) -> StringsdictEntry {
+    for (name, substitution) in substitutions {
+      if substitution.variations?.device != nil {
+        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                  message: "substitution '\(name)' has device variations, which cannot be written; left out"))
+      }
+      for (category, form) in substitution.variations?.plural ?? [:] where form.stringUnit == nil && form.variations != nil {
+        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
+                                  message: "plural form '\(category)' of substitution '\(name)' holds variations instead of a string, "
+                                    + "which cannot be written; left out"))
+      }
+    }
+    return self
   }
 }

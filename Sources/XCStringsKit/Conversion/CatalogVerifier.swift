@@ -1,10 +1,17 @@
 /// Checks that a catalog survives export to legacy files and re-import.
+///
+/// The verdict is the one `migrate --delete-legacy` and tree verification use
+/// (``RoundTripCheck``): what Apple's runtime shows from the export is compared with what it
+/// shows from an export of the catalog migrated back from those files, plus every loss the
+/// ledgers list. A catalog that comes back in another shape but shows the same strings (a
+/// plural that reads a later argument coming back as a substitution, as Xcode's migration
+/// writes it) loses nothing: its differences are notes.
 public enum CatalogVerifier {
   /// The outcome of a verification.
   public struct Result: Sendable {
-    /// Items the app would show differently or not at all after the round trip.
-    public var losses: [CatalogDiff.Difference]
-    /// What changed without being visible to the app (comments, states, ledger notes).
+    /// Strings the app would show differently or not at all after the round trip.
+    public var losses: [RoundTripCheck.Loss]
+    /// What changed without being visible to the app (shapes, comments, states, ledger notes).
     public var notes: [String]
   }
 
@@ -26,41 +33,30 @@ public enum CatalogVerifier {
     var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)
     options.extractionState = nil
     let reimported = CatalogImporter.convert(files, options: options)
+    let check = RoundTripCheck.check(
+      files: files, catalog: reimported.catalog, sourceLanguage: catalog.sourceLanguage,
+      ledger: export.ledger + reimported.ledger)
+    var notes: [String] = []
     let differences = CatalogDiff.differences(
       catalog, reimported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
-    let source = catalog.sourceLanguage.rawValue
-    var losses: [CatalogDiff.Difference] = []
-    var notes: [String] = []
-    for difference in differences {
+    let lost = Set(check.losses.map { [$0.key, $0.language ?? ""] })
+    for difference in differences where !lost.contains([difference.key, difference.language ?? ""]) {
       // A key's or language's presence is not a string the runtime shows: a removed language
       // is reported through its value items, which would otherwise be listed twice.
       if difference.path.isEmpty && difference.before != nil && difference.after == nil { continue }
-      // An empty translation is left out on the way back, as Xcode's migration does: the app
-      // shows the development language's text instead. The re-import's ledger notes it.
-      if difference.path == "value", difference.before == "", difference.after == nil, difference.language != source {
+      // An empty translation is left out on the way back, as Xcode's migration does; the
+      // re-import's ledger notes it.
+      if difference.path == "value", difference.before == "", difference.after == nil,
+        difference.language != catalog.sourceLanguage.rawValue
+      {
         continue
       }
-      // Something added (a source value equal to its key), a comment change or an unknown
-      // field (legacy files cannot hold one; the app never reads it) is not a loss.
-      if difference.before == nil || difference.field == .comment || difference.field == .unknownField
-        || difference.path == "comment" || difference.path == "shouldTranslate"
-      {
-        notes.append(difference.description)
-      } else {
-        losses.append(difference)
-      }
+      notes.append(difference.description)
     }
-    let lost = Set(losses.map { [$0.key, $0.language ?? ""] })
-    for entry in export.ledger + reimported.ledger {
+    for entry in export.ledger + reimported.ledger where !entry.isLoss {
       let language = entry.language.map { " [\($0)]" } ?? ""
-      if !entry.isLoss {
-        notes.append("\"\(entry.key)\"\(language): \(entry.message)")
-      } else if !lost.contains([entry.key, entry.language?.rawValue ?? ""]) {
-        // A loss the ledger lists counts even when the comparison cannot see it.
-        losses.append(CatalogDiff.Difference(key: entry.key, language: entry.language?.rawValue,
-                                              path: "[\(entry.kind)] \(entry.message)", before: "", after: nil))
-      }
+      notes.append("\"\(entry.key)\"\(language): \(entry.message)")
     }
-    return Result(losses: losses, notes: notes)
+    return Result(losses: check.losses, notes: notes)
   }
 }

@@ -25,7 +25,7 @@ struct CatalogVerifierTests {
     ])
     let result = CatalogVerifier.verify(catalog)
     #expect(result.losses.map(\.description) == [
-      "- \"phrases\" [en] stringSet values: 'a\\nb'",
+      "[en] \"phrases\": [not-representable] string set (App Intents phrases) cannot be written to a legacy file",
     ])
     // In memory, nothing is written, so the padded comment is kept as is. The empty German
     // value is left out on the way back, as Xcode's migration does: a note, not a loss.
@@ -48,6 +48,36 @@ struct CatalogVerifierTests {
       "- \"Done\" unknown.tag: 'true'",
       "- \"Done\" [de] stringUnit.unknown.reviewer: '\"kim\"'",
       "\"Done\": tag cannot be written to a legacy file",
+    ])
+  }
+
+  /// A plural whose forms read a later argument comes back as the substitution Xcode's
+  /// migration writes for `%#@v@`; the app shows the same strings, so nothing is lost.
+  @Test func aShapeThatShowsTheSameStringsIsANote() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["found %lld items in %@"] = CatalogEntry(localizations: [
+      "en": Localization(variations: Variations(plural: pluralForms([
+        ("one", "Found one item in %2$@."), ("other", "%1$lld items in %2$@."),
+      ]))),
+    ])
+    let result = CatalogVerifier.verify(catalog)
+    #expect(result.losses == [])
+    #expect(result.notes.contains("- \"found %lld items in %@\" [en] plural.one value: 'Found one item in %2$@.'"))
+    #expect(result.notes.contains(
+      "\"found %lld items in %@\": no plural form contains '%lld', so migration reads the plural back as a substitution"))
+  }
+
+  /// A form that comes back with other text is a loss, named by the runtime's item.
+  @Test func aFormThatComesBackDifferentIsALoss() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    // Device forms nested in a device form cannot be exported.
+    catalog.strings["k"] = CatalogEntry(localizations: [
+      "en": Localization(variations: Variations(device: ["mac": .unit("Click"), "other": .unit("Tap")])),
+      "de": Localization(variations: Variations(device: ["mac": Variation(variations: Variations(device: ["iphone": .unit("x")]))])),
+    ])
+    let result = CatalogVerifier.verify(catalog)
+    #expect(result.losses.map(\.description) == [
+      "[de] \"k\": [not-representable] device 'mac' holds device variations, which cannot be written; left out",
     ])
   }
 }
