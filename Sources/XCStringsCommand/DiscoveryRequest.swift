@@ -25,13 +25,7 @@ struct DiscoveryRequest {
     let tables = arguments.list("tables")
     self.tables = tables.isEmpty ? nil : tables
     includeBundles = arguments.flag("include-bundles")
-    for mapping in arguments.allValues("language-map") {
-      let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw UsageError(message: "--language-map takes OLD=NEW, not '\(mapping)'")
-      }
-      languageMap[parts[0]] = try OptionValues.language(parts[1], option: "language-map").rawValue
-    }
+    languageMap = try OptionValues.languageMap(arguments)
   }
 
   /// Finds and groups the tables under one path.

@@ -33,6 +33,8 @@ enum ImportCommand: Command {
   static let options = [
     OptionSpec(name: "into", valueName: "PATH", help: "The catalog, or a folder searched for <Table>.xcstrings (required)."),
     OptionSpec(name: "languages", valueName: "LANGS", help: "Import only these languages."),
+    OptionSpec(name: "language-map", valueName: "OLD=NEW", help: "Import files written under language OLD into NEW (repeatable)."),
+    OptionSpec(name: "encoding", valueName: "NAME", help: "The encoding of .strings files that are neither UTF-8 nor UTF-16 (macroman, latin1, windows-1252)."),
     OptionSpec(name: "state", valueName: "STATE", help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
     OptionSpec(name: "add-keys", valueName: nil, help: "Add keys the catalog does not have."),
     OptionSpec(name: "include-source", valueName: nil, help: "Import source-language files too."),
@@ -53,6 +55,14 @@ enum ImportCommand: Command {
     options.includeSource = arguments.flag("include-source")
     var run = ImportRun(paths: arguments.positional, into: into, options: options, dryRun: arguments.flag("dry-run"),
                         report: arguments.value("report"), io: io)
+    run.languageMap = try OptionValues.languageMap(arguments)
+    if let name = arguments.value("encoding") {
+      guard let stated = TextDecoding.statedEncodings.first(where: { $0.name == name.lowercased() }) else {
+        throw UsageError(message: "--encoding takes " + TextDecoding.statedEncodings.map { "'\($0.name)'" }.joined(separator: ", ")
+          + ", not '\(name)'")
+      }
+      run.encoding = stated.encoding
+    }
     return run.execute()
   }
 }

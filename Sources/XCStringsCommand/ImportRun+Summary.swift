@@ -8,15 +8,17 @@ extension ImportRun {
     for output in outputs {
       let action = output.result.changed ? (dryRun ? "would update" : "updated") : "unchanged"
       io.out("\(output.table): \(action) \(output.catalogPath)")
-      io.out("  " + Self.headers.joined(separator: "  "))
-      for counts in output.result.counts {
-        let cells = [counts.changed, counts.unchanged, counts.added, counts.skipped, counts.unknown].map(String.init)
-        var line = "  " + counts.language.rawValue
-          + String(repeating: " ", count: max(0, Self.headers[0].count - counts.language.rawValue.count))
-        for (cell, header) in zip(cells, Self.headers.dropFirst()) {
-          line += "  " + String(repeating: " ", count: max(0, header.count - cell.count)) + cell
-        }
-        io.out(line)
+      // Every column is as wide as its header or its widest cell (`zh-Hant-TW`, a count of millions).
+      let rows = output.result.counts.map { counts in
+        [counts.language.rawValue] + [counts.changed, counts.unchanged, counts.added, counts.skipped, counts.unknown].map(String.init)
+      }
+      let widths = Self.headers.indices.map { column in rows.reduce(Self.headers[column].count) { max($0, $1[column].count) } }
+      func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) }
+      io.out("  " + Self.headers.indices.map { $0 == 0 ? Self.headers[0] + pad(Self.headers[0], widths[0]) : pad(Self.headers[$0], widths[$0]) + Self.headers[$0] }
+        .joined(separator: "  "))
+      for row in rows {
+        io.out("  " + row.indices.map { $0 == 0 ? row[0] + pad(row[0], widths[0]) : pad(row[$0], widths[$0]) + row[$0] }
+          .joined(separator: "  "))
       }
       let shapes = output.result.ledger.count { $0.kind == .shapeReplaced }
       if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced (see --report)") }

@@ -10,8 +10,8 @@ extension ImportRun {
     /// The XLIFF document's path.
     var document: String
     var file: XLIFFFile
-    /// The language of the bundle it is in, if it is in one.
-    var language: LanguageCode?
+    /// The language the bundle or the file is named after (`de.xcloc`, `de.xliff`), as written.
+    var namedLanguage: String?
     /// The bundle's copy of the catalog, if it is in a bundle.
     var sourceContents: XLIFFSourceContents?
   }
@@ -41,7 +41,8 @@ extension ImportRun {
     }
     var groups: [(catalogPath: String, files: [ExchangeFile])] = []
     for (index, path) in paths.enumerated() {
-      let (documentPath, bundleLanguage) = Self.documentPath(path)
+      let documentPath = Self.documentPath(path).0
+      let bundleLanguage = Self.namedLanguage(path)
       let document: XLIFFDocument
       switch documents.take(at: index)! {
       case .success(let read): document = read
@@ -57,9 +58,9 @@ extension ImportRun {
       for file in catalogFiles {
         guard let catalogPath = catalogPath(for: file, among: catalogFiles, document: documentPath) else { continue }
         // A bundle's `Source Contents` copy of the catalog, for substitutions the catalog lacks.
-        let copy = bundleLanguage == nil ? nil : XLIFFSourceContents(
+        let copy = !Self.trimmed(path).hasSuffix(".xcloc") ? nil : XLIFFSourceContents(
           path: Self.trimmed(path) + "/Source Contents/" + file.original)
-        let item = ExchangeFile(document: documentPath, file: file, language: bundleLanguage, sourceContents: copy)
+        let item = ExchangeFile(document: documentPath, file: file, namedLanguage: bundleLanguage, sourceContents: copy)
         if let index = groups.firstIndex(where: { $0.catalogPath == catalogPath }) {
           groups[index].files.append(item)
         } else {
@@ -76,15 +77,16 @@ extension ImportRun {
         diagnostics.append(error)
         continue
       }
-      let mappings = Self.mappings(of: group.files, catalog: catalog, options: options)
+      guard let files = resolveLanguages(of: group.files, for: catalog) else { continue }
+      let mappings = Self.mappings(of: files, catalog: catalog, options: options)
       var imported: [ImportedLocalization] = []
       var unchanged: [LanguageCode: Int] = [:]
       var skipped: [LanguageCode: Int] = [:]
       var notes: [Diagnostic] = []
-      for (item, mapping) in zip(group.files, mappings) {
+      for (item, mapping) in zip(files, mappings) {
         imported += mapping.result.localizations
         notes += mapping.result.notes
-        if let language = item.file.targetLanguage ?? item.language {
+        if let language = item.file.targetLanguage {
           // Warnings are about units that were imported.
           skipped[language, default: 0] += mapping.result.notes.count { $0.severity == .note }
           if mapping.unchanged > 0 { unchanged[language, default: 0] += mapping.unchanged }
@@ -109,13 +111,13 @@ extension ImportRun {
   ) -> [XLIFFImporter.Mapping] {
     let slots = ConcurrentSlots<XLIFFImporter.Mapping>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let (file, fallback) = (files[index].file, files[index].language)
-      let imported = (file.targetLanguage ?? fallback).map { language in
+      let file = files[index].file
+      let imported = file.targetLanguage.map { language in
         options.languages?.contains(language) != false && (language != catalog.sourceLanguage || options.includeSource)
       }
       slots.store(
         XLIFFImporter.mapping(
-          of: file, catalog: catalog, language: fallback, countingUnchanged: imported == true,
+          of: file, catalog: catalog, language: nil, countingUnchanged: imported == true,
           sourceContents: files[index].sourceContents),
         at: index)
     }
@@ -123,12 +125,54 @@ extension ImportRun {
   }
 
   /// The XLIFF document of a path: the file itself, or `Localized Contents/<lang>.xliff` of a
-  /// bundle, with the bundle's language.
-  static func documentPath(_ path: String) -> (String, LanguageCode?) {
+  /// bundle, with the bundle's language as its name writes it.
+  static func documentPath(_ path: String) -> (String, String?) {
     let trimmed = trimmed(path)
     guard trimmed.hasSuffix(".xcloc") else { return (trimmed, nil) }
     let language = FileTransaction.baseName(of: trimmed).removingSuffix(".xcloc")
-    return ("\(trimmed)/Localized Contents/\(language).xliff", LanguageCode(rawValue: language))
+    return ("\(trimmed)/Localized Contents/\(language).xliff", language)
+  }
+
+  /// The language a bundle is named after (`de.xcloc`), or a file whose name is a language
+  /// code CLDR knows (`de.xliff`, not `App.xliff`), as written.
+  static func namedLanguage(_ path: String) -> String? {
+    if let bundle = documentPath(path).1 { return bundle }
+    let name = FileTransaction.baseName(of: trimmed(path)).removingSuffix(".xliff")
+    guard let language = LprojLanguage.language(forFolderName: name), PluralRules.forLanguage(language) != nil else { return nil }
+    return name
+  }
+
+  /// The files with each one's `target-language` replaced by the catalog language its
+  /// translations go into (``TranslationLanguage``); a file without one takes the language
+  /// its bundle or name gives, or the one `--languages` names. `nil` after an error
+  /// (reported): a file whose language is unknown or not a language code.
+  private mutating func resolveLanguages(of files: [ExchangeFile], for catalog: StringCatalog) -> [ExchangeFile]? {
+    let languages = TranslationLanguage.languages(of: catalog)
+    var resolved = files
+    var failed = false
+    for index in resolved.indices {
+      let file = resolved[index].file
+      let location = file.location ?? .file(resolved[index].document)
+      let written = file.targetLanguage?.rawValue ?? resolved[index].namedLanguage
+        ?? options.languages.flatMap { $0.count == 1 ? $0.first?.rawValue : nil }
+      guard let written else {
+        diagnostics.append(.error(
+          "file '\(file.original)' has no target-language, so its translations have no language: name the bundle or "
+            + "file after the language (de.xcloc, de.xliff) or pass --languages with one language", at: location))
+        failed = true
+        continue
+      }
+      guard let language = TranslationLanguage.resolve(written, in: languages, overrides: languageMap) else {
+        diagnostics.append(.error(
+          "target-language '\(written)' of file '\(file.original)' is not a language code (pass --language-map "
+            + "\(written)=CODE)", at: location))
+        failed = true
+        continue
+      }
+      if let note = language.note { diagnostics.append(.note("language \(note)", at: location)) }
+      resolved[index].file.targetLanguage = language.language
+    }
+    return failed ? nil : resolved
   }
 
   /// The catalog a `<file>` goes into: `<into>/<original>` for a folder; for a catalog, the

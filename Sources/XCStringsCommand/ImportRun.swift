@@ -27,6 +27,10 @@ struct ImportRun {
   let io: CommandIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
+  /// `--language-map`: language codes as files write them, mapped to catalog languages.
+  var languageMap: [String: String] = [:]
+  /// `--encoding`: the encoding of `.strings` files that are neither UTF-8 nor UTF-16.
+  var encoding: TextEncoding?
 
   init(paths: [String], into: String, options: TranslationImport.Options, dryRun: Bool, report: String?, io: CommandIO) {
     self.paths = paths
@@ -40,14 +44,25 @@ struct ImportRun {
   mutating func execute() -> Int32 {
     // Xcode localization catalogs (`.xcloc`) and XLIFF files go their own way; the other paths
     // hold legacy tables.
-    let exchange = paths.filter(Self.isExchangePath)
-    let legacy = paths.filter { !Self.isExchangePath($0) }
+    var exchange = paths.filter(Self.isExchangePath)
+    var legacy: [String] = []
+    for path in paths where !Self.isExchangePath(path) {
+      // A folder of bundles (what `export --format xcloc --output DIR` writes) imports each
+      // bundle; it is searched for legacy tables too when it holds `.lproj` folders.
+      let children = FileIO.isDirectory(path) ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() : []
+      let bundles = children.filter(Self.isExchangePath).map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+      exchange += bundles
+      if bundles.isEmpty || children.contains(where: { $0.hasSuffix(".lproj") }) { legacy.append(path) }
+    }
     let tables = legacy.isEmpty ? [] : findTables(legacy)
     let pairs = diagnostics.containsError || (tables.isEmpty && !exchange.isEmpty) ? [] : match(tables)
     if !diagnostics.containsError {
       for (table, catalogPath) in pairs { importTable(table, into: catalogPath) }
     }
     if !diagnostics.containsError && !exchange.isEmpty { importExchange(exchange) }
+    // A note about no file in particular (a skipped source language) is said once.
+    var said = Set<String>()
+    diagnostics.removeAll { $0.location == nil && $0.path == nil && !said.insert($0.description).inserted }
     io.report(diagnostics)
     if diagnostics.containsError {
       writeReport(succeeded: false)
@@ -115,7 +130,10 @@ struct ImportRun {
         if candidates.count == 1 {
           pairs.append((table, candidates[0]))
         } else if candidates.isEmpty {
-          diagnostics.append(Diagnostic(.error, "no catalog named '\(table.name).xcstrings' for table '\(table.name)'", path: into))
+          let found = catalogs.isEmpty ? "there is no catalog under it"
+            : "catalogs under it: " + catalogs.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + (catalogs.count > 10 ? ", …" : "")
+          diagnostics.append(Diagnostic(
+            .error, "no catalog named '\(table.name).xcstrings' for table '\(table.name)'; \(found)", path: into))
         } else {
           diagnostics.append(Diagnostic(
             .error, "several catalogs named '\(table.name).xcstrings' for table '\(table.name)': "
@@ -154,20 +172,32 @@ struct ImportRun {
       diagnostics.append(error)
       return
     }
-    let files = table.files.sorted { $0.path < $1.path }
+    var files = table.files.sorted { $0.path < $1.path }
+    // A region variant of a language the catalog has (`pl-PL.lproj` beside `pl`) goes into
+    // that language, as for XLIFF; `--language-map` decides otherwise.
+    let languages = TranslationLanguage.languages(of: catalog)
+    var languageNotes: [Diagnostic] = []
+    for index in files.indices where files[index].language != nil || languageMap[files[index].folderName] != nil {
+      guard let resolved = TranslationLanguage.resolve(files[index].folderName, in: languages, overrides: languageMap),
+        resolved.language != files[index].language
+      else { continue }
+      files[index].language = resolved.language
+      if let note = resolved.note { languageNotes.append(Diagnostic(.note, "language \(note)", path: files[index].path)) }
+    }
     // Files exactly as export writes them hold the catalog's own values: they are counted,
     // not parsed and compared value by value (the untouched languages of a translator's return).
     let asExported = LegacyImport.filesAsExported(files, catalog: catalog)
     let group = LegacyTableGroup(parent: "", name: table.name, files: files.filter { asExported[$0.path] == nil },
                                  isInterfaceTable: false)
-    let (parsed, problems) = LegacyTableLoader.load(group)
+    var (parsed, problems) = LegacyTableLoader.load(group)
+    readStatedEncodings(&parsed, problems: &problems)
     diagnostics.append(contentsOf: problems)
     guard !problems.containsError else { return }
     // Languages not imported are counted as skipped before anything is compared.
     var kept: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var skipped: [LanguageCode: Int] = [:]
     var unchanged: [LanguageCode: Int] = [:]
-    var notes: [Diagnostic] = []
+    var notes: [Diagnostic] = languageNotes
     // Parsed files come in the group's order, which is `files` without the counted ones.
     var nextParsed = parsed.makeIterator()
     for file in files {
@@ -179,8 +209,7 @@ struct ImportRun {
       if excluded || (language == catalog.sourceLanguage && !options.includeSource) {
         skipped[language, default: 0] += counted ?? item!.parsed.unitCount
         if !excluded {
-          notes.append(Diagnostic(
-            .note, "source language '\(language)' not imported (pass --include-source to import it)", path: file.path))
+          notes.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
         }
       } else if let counted {
         unchanged[language, default: 0] += counted
@@ -208,5 +237,31 @@ struct ImportRun {
     io.keepUntilExit(updated)
     outputs.append(Output(table: table.name, catalogPath: catalogPath, files: files.map(\.path), catalog: updated,
                           result: result))
+  }
+
+  /// A translation file that is neither UTF-8 nor UTF-16 would be imported as a guess (Mac OS
+  /// Roman, which the run time also guesses), and a wrong guess garbles every accented
+  /// letter: without `--encoding` it is an error; with it, the file is read in that encoding.
+  private func readStatedEncodings(
+    _ parsed: inout [(file: LegacyFile, parsed: CatalogImporter.Parsed)], problems: inout [Diagnostic]
+  ) {
+    for index in parsed.indices {
+      guard case .strings(let table) = parsed[index].parsed, table.encoding == .macOSRoman else { continue }
+      let path = parsed[index].file.path
+      // The guess's own warning gives way to what is said instead.
+      problems.removeAll { $0.severity == .warning && $0.location?.path == path && $0.message.hasSuffix("read as Mac OS Roman") }
+      guard let encoding else {
+        problems.append(Diagnostic(
+          .error, "not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass "
+            + "--encoding with the file's encoding (" + TextDecoding.statedEncodings.map(\.name).joined(separator: ", ") + ")",
+          at: .file(path)))
+        continue
+      }
+      do {
+        parsed[index].parsed = .strings(try StringsTable(parsing: try FileIO.read(path), path: path, statedEncoding: encoding))
+      } catch {
+        problems.append(error)
+      }
+    }
   }
 }

@@ -6,6 +6,19 @@ enum OptionValues {
   /// The catalog format versions Xcode writes.
   static let formatVersions = ["1.0", "1.1", "1.2", "1.3"]
 
+  /// The `--language-map OLD=NEW` entries: a name as files write it, mapped to a language code.
+  static func languageMap(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+    var map: [String: String] = [:]
+    for mapping in arguments.allValues("language-map") {
+      let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw UsageError(message: "--language-map takes OLD=NEW, not '\(mapping)'")
+      }
+      map[parts[0]] = try language(parts[1], option: "language-map").rawValue
+    }
+    return map
+  }
+
   /// A language code in its catalog form (`pt_BR` → `pt-BR`), checked for form only: a
   /// well-formed code that no file has yet is accepted.
   static func language(_ value: String, option: String) throws(UsageError) -> LanguageCode {

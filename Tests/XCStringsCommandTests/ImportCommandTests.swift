@@ -137,9 +137,8 @@ struct ImportCommandTests {
 
       """)
     #expect(harness.stderr == """
+      note: source language 'en' not imported (pass --include-source to import it)
       \(tree.path("out/de.lproj/Localizable.strings")):3:1: warning: key 'new.key' is not in the catalog; not imported (pass --add-keys to add it)
-      \(tree.path("out/en.lproj/Localizable.strings")): note: source language 'en' not imported (pass --include-source to import it)
-      \(tree.path("out/en.lproj/Localizable.stringsdict")): note: source language 'en' not imported (pass --include-source to import it)
 
       """)
     let expected = Self.catalog
@@ -192,7 +191,7 @@ struct ImportCommandTests {
     let folder = CommandHarness()
     #expect(folder.run(["import", tree.path("in"), "--into", tree.path("Shop")]) == 1)
     #expect(folder.stderr == """
-      \(tree.path("Shop")): error: no catalog named 'Main.xcstrings' for table 'Main'
+      \(tree.path("Shop")): error: no catalog named 'Main.xcstrings' for table 'Main'; catalogs under it: '\(catalog)'
       error: nothing was written
 
       """)
@@ -245,5 +244,59 @@ struct ImportCommandTests {
     #expect(state.run(["import", tree.root, "--into", catalog, "--state", "done"]) == 64)
     #expect(state.stderr.hasPrefix("error: --state takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'done'\n"))
     #expect(CommandHarness().run(["import", tree.root, "--into", catalog, "--languages", "not a language"]) == 64)
+  }
+
+  @Test func aRegionFolderGoesIntoTheCatalogsLanguage() throws {
+    let (tree, catalog) = try Self.setUp()
+    try Scratch.write("\"bye\" = \"Tschö\";\n", to: URL(fileURLWithPath: tree.path("in/de_DE.lproj/Localizable.strings")))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 0)
+    #expect(harness.stderr == "\(tree.path("in/de_DE.lproj/Localizable.strings")): note: language 'de_DE' is imported as 'de', "
+      + "the catalog's language for it (pass --language-map de_DE=de-DE to keep it apart)\n")
+    #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["bye"]?["de"] == .unit("Tschö"))
+    // With the map, it is a language of its own.
+    let mapped = CommandHarness()
+    #expect(mapped.run(["import", tree.path("in"), "--into", catalog, "--language-map", "de_DE=de-DE"]) == 0)
+    #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["bye"]?["de-DE"] == .unit("Tschö"))
+  }
+
+  @Test func aFileInAnUnknownEncodingNeedsItStated() throws {
+    let (tree, catalog) = try Self.setUp()
+    // "Tschüß" in ISO 8859-1: not UTF-8, not UTF-16.
+    let path = tree.path("in/de.lproj/Localizable.strings")
+    try FileManager.default.createDirectory(atPath: tree.path("in/de.lproj"), withIntermediateDirectories: true)
+    try Data(Array("\"bye\" = \"Tsch".utf8) + [0xFC, 0xDF] + Array("\";\n".utf8)).write(to: URL(fileURLWithPath: path))
+    let before = tree.snapshot()
+    let harness = CommandHarness()
+    #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 1)
+    #expect(harness.stderr == """
+      \(path):1:1: error: not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass \
+      --encoding with the file's encoding (latin1, windows-1252, macroman)
+      error: nothing was written
+
+      """)
+    #expect(tree.snapshot() == before)
+    for (name, expected) in [("latin1", "Tschüß"), ("windows-1252", "Tschüß"), ("macroman", "Tsch\u{B8}\u{FB02}")] {
+      let stated = CommandHarness()
+      #expect(stated.run(["import", tree.path("in"), "--into", catalog, "--encoding", name]) == 0, "\(name)")
+      #expect(stated.stderr == "", "\(name)")
+      #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["bye"]?["de"] == .unit(expected), "\(name)")
+    }
+    #expect(CommandHarness().run(["import", tree.path("in"), "--into", catalog, "--encoding", "ebcdic"]) == 64)
+  }
+
+  @Test func longLanguageCodesKeepTheColumnsAligned() throws {
+    let (tree, catalog) = try Self.setUp()
+    try Scratch.write("\"bye\" = \"再見\";\n", to: URL(fileURLWithPath: tree.path("in/zh-Hant-TW.lproj/Localizable.strings")))
+    try Scratch.write("\"bye\" = \"Tschö\";\n", to: URL(fileURLWithPath: tree.path("in/de.lproj/Localizable.strings")))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 0)
+    #expect(harness.stdout == """
+      Localizable: updated \(catalog)
+        language    changed  unchanged  added  skipped  unknown
+        de                1          0      0        0        0
+        zh-Hant-TW        0          0      1        0        0
+
+      """)
   }
 }

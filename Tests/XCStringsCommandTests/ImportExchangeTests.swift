@@ -192,7 +192,7 @@ extension ImportExchangeTests {
       #expect(harness.run(["import"] + bundles + ["--into", copy.path]) == 0)
       // 12 plain keys and the two plural forms German and French use for integers.
       #expect(Self.rows(harness.stdout) == ["de 0 14 0 0 0", "en 0 0 0 14 0", "fr 1 13 0 0 0"], "\(order)")
-      #expect(harness.stderr == "\(out.path)/en.xcloc/Localized Contents/en.xliff:1:1: note: source language 'en' not imported (pass --include-source to import it)\n")
+      #expect(harness.stderr == "note: source language 'en' not imported (pass --include-source to import it)\n")
       #expect(try CatalogJSONReader.read(contentsOf: copy.path).strings["k3"]?["fr"] == .unit("Trois"))
     }
     // Only French: the other bundles' units are skipped.
@@ -219,5 +219,124 @@ extension ImportExchangeTests {
       error: nothing was written
 
       """)
+  }
+
+  // MARK: - Languages and documents from translation platforms
+
+  /// A catalog with `hello` in English, German and Polish, and the path of an XLIFF document
+  /// beside it named `name`, holding one `<file>` with `attributes` and one unit for `hello`.
+  static func platformFiles(
+    name: String, attributes: String, target: String = "<target>Witaj!</target>", unit: String = "xml:space=\"preserve\""
+  ) throws -> (catalog: String, document: String) {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("Localizable.xcstrings").path
+    let model = StringCatalog(sourceLanguage: "en", strings: [
+      "hello": CatalogEntry(localizations: ["de": .unit("Hallo"), "en": .unit("Hello"), "pl": .unit("Cześć")]),
+    ])
+    try Data(CatalogJSONWriter.data(for: model)).write(to: URL(fileURLWithPath: catalog))
+    let document = root.appendingPathComponent(name).path
+    try Scratch.write("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="Localizable.xcstrings" source-language="en" datatype="plaintext"\(attributes)>
+          <body>
+            <trans-unit id="hello" \(unit)><source>Hello</source>\(target)</trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """, to: URL(fileURLWithPath: document))
+    return (catalog, document)
+  }
+
+  @Test func aFileWithoutALanguageIsAnErrorUnlessItsNameOrLanguagesSayIt() throws {
+    let (catalog, document) = try Self.platformFiles(name: "translated.xliff", attributes: "")
+    let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", document, "--into", catalog]) == 1)
+    #expect(harness.stderr == """
+      \(document):3:3: error: file 'Localizable.xcstrings' has no target-language, so its translations have no language: \
+      name the bundle or file after the language (de.xcloc, de.xliff) or pass --languages with one language
+      error: nothing was written
+
+      """)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+    // --languages with one language gives it.
+    #expect(CommandHarness().run(["import", document, "--into", catalog, "--languages", "pl"]) == 0)
+    #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["hello"]?["pl"] == .unit("Witaj!"))
+    // So does a file named after its language.
+    let (other, named) = try Self.platformFiles(name: "pl.xliff", attributes: "")
+    #expect(CommandHarness().run(["import", named, "--into", other]) == 0)
+    #expect(try CatalogJSONReader.read(contentsOf: other).strings["hello"]?["pl"] == .unit("Witaj!"))
+  }
+
+  @Test(arguments: [
+    ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
+    ("pl-PL", "pl", "'pl-PL' is imported as 'pl', the catalog's language for it (pass --language-map pl-PL=pl-PL to keep it apart)"),
+    ("PL", "pl", "'PL' is read as 'pl'"),
+  ])
+  func platformLanguageCodesGoWhereTheAppLooks(written: String, language: String, note: String) throws {
+    let (catalog, document) = try Self.platformFiles(name: "x.xliff", attributes: " target-language=\"\(written)\"")
+    let harness = CommandHarness()
+    #expect(harness.run(["import", document, "--into", catalog]) == 0)
+    #expect(harness.stderr == "\(document):3:3: note: language \(note)\n")
+    let imported = try CatalogJSONReader.read(contentsOf: catalog)
+    #expect(imported.strings["hello"]?[LanguageCode(rawValue: language)] == .unit("Witaj!"))
+    #expect(imported.strings["hello"]?.localizations?.keys.sorted() == Array(Set(["de", "en", "pl", language])).sorted())
+  }
+
+  @Test func aLanguageMapKeepsARegionApart() throws {
+    let (catalog, document) = try Self.platformFiles(name: "x.xliff", attributes: " target-language=\"pl-PL\"")
+    #expect(CommandHarness().run(["import", document, "--into", catalog, "--language-map", "pl-PL=pl-PL"]) == 0)
+    let imported = try CatalogJSONReader.read(contentsOf: catalog)
+    #expect(imported.strings["hello"]?["pl-PL"] == .unit("Witaj!"))
+    #expect(imported.strings["hello"]?["pl"] == .unit("Cześć"))
+  }
+
+  @Test func xliff2IsAnErrorAndNothingIsWritten() throws {
+    let (catalog, document) = try Self.platformFiles(name: "x.xliff", attributes: " target-language=\"pl\"")
+    try Scratch.write("""
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="pl">
+        <file id="f"><unit id="hello"><segment><source>Hello</source><target>Witaj!</target></segment></unit></file>
+      </xliff>
+      """, to: URL(fileURLWithPath: document))
+    let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+    let harness = CommandHarness()
+    #expect(harness.run(["import", document, "--into", catalog]) == 1)
+    #expect(harness.stderr.hasPrefix(
+      "\(document):1:1: error: XLIFF version '2.0' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)\n"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+  }
+
+  @Test func aReviewFlagOnAnUnchangedValueIsApplied() throws {
+    let (catalog, document) = try Self.platformFiles(
+      name: "x.xliff", attributes: " target-language=\"pl\"", target: "<target state=\"needs-review-translation\">Cześć</target>")
+    let harness = CommandHarness()
+    #expect(harness.run(["import", document, "--into", catalog]) == 0)
+    #expect(Self.rows(harness.stdout) == ["pl 1 0 0 0 0"])
+    #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["hello"]?["pl"] == .unit("Cześć", state: .needsReview))
+    // Once flagged, the same file changes nothing.
+    let again = CommandHarness()
+    #expect(again.run(["import", document, "--into", catalog]) == 0)
+    #expect(Self.rows(again.stdout) == ["pl 0 1 0 0 0"])
+  }
+
+  @Test func aPrettyPrintedTargetLosesItsLayout() throws {
+    let (catalog, document) = try Self.platformFiles(
+      name: "x.xliff", attributes: " target-language=\"pl\"", target: "<target>\n          Witaj!\n        </target>", unit: "")
+    let harness = CommandHarness()
+    #expect(harness.run(["import", document, "--into", catalog]) == 0)
+    #expect(harness.stderr.contains("note: whitespace with a line break around the target of 'hello' is taken for layout"))
+    #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["hello"]?["pl"] == .unit("Witaj!"))
+  }
+
+  @Test func aFolderOfBundlesImportsEveryBundle() throws {
+    let (root, out) = try Self.exported()
+    for language in ["de", "fr"] where FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language).xcloc").path) {
+      try Self.edit(out.appendingPathComponent("\(language).xcloc/Localized Contents/\(language).xliff"), "</target>", "!</target>")
+    }
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out.path, "--into", root.path]) == 0, "\(harness.stderr)")
+    #expect(harness.stdout.contains("Localizable: updated \(root.path)/App/Localizable.xcstrings\n"), "\(harness.stdout)")
+    #expect(harness.stdout.contains("Kit: updated \(root.path)/Kit/Sub/Kit.xcstrings\n"), "\(harness.stdout)")
   }
 }

@@ -69,12 +69,16 @@ extension Localization {
 
   /// Takes the units of `incoming` (a localization of the same ``shape``): a unit whose value
   /// differs is replaced (value and state), an equal one is left as it is, state included, and
-  /// one this localization lacks is added. Units `incoming` lacks stay.
-  mutating func mergeUnits(from incoming: Localization) -> UnitTally {
+  /// one this localization lacks is added. Units `incoming` lacks stay. With `reviewFlags`
+  /// (the incoming states are a translator's), an equal value marked `needs_review` marks the
+  /// unit for review too.
+  mutating func mergeUnits(from incoming: Localization, reviewFlags: Bool = false) -> UnitTally {
     var tally = UnitTally()
-    if let unit = incoming.stringUnit { StringUnit.merge(&stringUnit, unit, into: &tally) }
+    if let unit = incoming.stringUnit { StringUnit.merge(&stringUnit, unit, into: &tally, reviewFlags: reviewFlags) }
     if let set = incoming.stringSet {
-      if let current = stringSet, current.values == set.values {
+      if let current = stringSet, current.values.count == set.values.count,
+        zip(current.values, set.values).allSatisfy({ $0.isIdentical(to: $1) })
+      {
         tally.unchanged += 1
       } else {
         if stringSet == nil { tally.added += 1 } else { tally.changed += 1 }
@@ -83,13 +87,13 @@ extension Localization {
     }
     if let incomingVariations = incoming.variations {
       var current = variations ?? Variations()
-      current.merge(incomingVariations, into: &tally)
+      current.merge(incomingVariations, into: &tally, reviewFlags: reviewFlags)
       variations = current
     }
     for (name, substitution) in incoming.substitutions ?? [:] {
       guard let forms = substitution.variations else { continue }
       var current = substitutions?[name]?.variations ?? Variations()
-      current.merge(forms, into: &tally)
+      current.merge(forms, into: &tally, reviewFlags: reviewFlags)
       substitutions?[name]?.variations = current
     }
     return tally
@@ -97,15 +101,22 @@ extension Localization {
 }
 
 extension StringUnit {
-  /// Replaces `existing` by `incoming` when their values differ (or adds it), counting.
-  static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally) {
+  /// Replaces `existing` by `incoming` when their values differ (or adds it), counting; with
+  /// `reviewFlags`, an equal value that `incoming` marks `needs_review` takes that state.
+  static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally, reviewFlags: Bool) {
     guard var unit = existing else {
       existing = incoming
       tally.added += 1
       return
     }
     if unit.value.isIdentical(to: incoming.value) {
-      tally.unchanged += 1
+      if reviewFlags, incoming.state == .needsReview, unit.state != .needsReview {
+        unit.state = .needsReview
+        existing = unit
+        tally.changed += 1
+      } else {
+        tally.unchanged += 1
+      }
       return
     }
     // The unit's own unknown fields stay; the value and state are the translator's.
@@ -132,20 +143,22 @@ extension Variations {
   }
 
   /// Merges the forms of `incoming` into these, form by form.
-  mutating func merge(_ incoming: Variations, into tally: inout UnitTally) {
+  mutating func merge(_ incoming: Variations, into tally: inout UnitTally, reviewFlags: Bool) {
     if let forms = incoming.plural {
       var current = plural ?? KeyedList()
-      Self.merge(forms, into: &current, tally: &tally)
+      Self.merge(forms, into: &current, tally: &tally, reviewFlags: reviewFlags)
       plural = current
     }
     if let forms = incoming.device {
       var current = device ?? KeyedList()
-      Self.merge(forms, into: &current, tally: &tally)
+      Self.merge(forms, into: &current, tally: &tally, reviewFlags: reviewFlags)
       device = current
     }
   }
 
-  private static func merge(_ incoming: KeyedList<Variation>, into current: inout KeyedList<Variation>, tally: inout UnitTally) {
+  private static func merge(
+    _ incoming: KeyedList<Variation>, into current: inout KeyedList<Variation>, tally: inout UnitTally, reviewFlags: Bool
+  ) {
     for (name, form) in incoming {
       guard var existing = current[name] else {
         current[name] = form
@@ -158,10 +171,10 @@ extension Variations {
         tally.changed += form.unitCount
         continue
       }
-      if let unit = form.stringUnit { StringUnit.merge(&existing.stringUnit, unit, into: &tally) }
+      if let unit = form.stringUnit { StringUnit.merge(&existing.stringUnit, unit, into: &tally, reviewFlags: reviewFlags) }
       if let nested = form.variations {
         var inner = existing.variations ?? Variations()
-        inner.merge(nested, into: &tally)
+        inner.merge(nested, into: &tally, reviewFlags: reviewFlags)
         existing.variations = inner
       }
       current[name] = existing

@@ -93,10 +93,9 @@ public enum TranslationImport {
       }
       if language == catalog.sourceLanguage && !options.includeSource {
         count(language) { $0.skipped += units }
-        if sourceNoted.insert(item.location?.path ?? "").inserted {
-          diagnostics.append(Diagnostic(
-            .note, "source language '\(language)' not imported (pass --include-source to import it)",
-            at: item.location.map { .file($0.path) }))
+        // Once per language, wherever its units come from: the count is in the summary.
+        if sourceNoted.insert(language.rawValue).inserted {
+          diagnostics.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
         }
         continue
       }
@@ -151,7 +150,8 @@ public enum TranslationImport {
         changed = true
         continue
       }
-      let tally = localization.mergeUnits(from: incoming)
+      // Without --state, the states are the file's: a translator's review flag is applied.
+      let tally = localization.mergeUnits(from: incoming, reviewFlags: options.state == nil)
       count(language) {
         $0.changed += tally.changed
         $0.unchanged += tally.unchanged

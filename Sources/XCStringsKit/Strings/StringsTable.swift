@@ -108,6 +108,16 @@ public struct StringsTable: Equatable, Sendable {
     self.init(entries: entries, encoding: decoded.encoding, diagnostics: decoded.diagnostics + warnings)
   }
 
+  /// Parses a file's bytes as ``init(parsing:path:)`` does, except that bytes that are neither
+  /// UTF-8 nor UTF-16 are read in `encoding` (ISO 8859-1, Windows-1252 or Mac OS Roman), as
+  /// someone who knows the file says, instead of being guessed with a warning.
+  public init(parsing bytes: [UInt8], path: String, statedEncoding encoding: TextEncoding) throws(Diagnostic) {
+    try self.init(parsing: bytes, path: path)
+    guard self.encoding == .macOSRoman, let utf8 = TextDecoding.decodeSingleByte(bytes, as: encoding) else { return }
+    let (entries, warnings) = try StringsParser.parse(utf8: utf8, path: path, interner: nil) ?? ([], [])
+    self.init(entries: entries, encoding: encoding, diagnostics: warnings)
+  }
+
   /// Reads and parses the file at `path`.
   public init(contentsOf path: String) throws(Diagnostic) {
     try self.init(parsing: try FileIO.read(path), path: path)

@@ -23,6 +23,10 @@ public struct TextEncoding: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let utf16BigEndianWithoutBOM = TextEncoding(rawValue: "utf-16be-nobom")
   /// Mac OS Roman, the fallback for bytes that are neither UTF-8 nor UTF-16.
   public static let macOSRoman = TextEncoding(rawValue: "macintosh")
+  /// ISO 8859-1 (Latin-1), read only when stated (`import --encoding latin1`).
+  public static let isoLatin1 = TextEncoding(rawValue: "iso-8859-1")
+  /// Windows-1252, read only when stated (`import --encoding windows-1252`).
+  public static let windows1252 = TextEncoding(rawValue: "windows-1252")
   /// The file was an XML property list rather than text in the `.strings` syntax.
   public static let xmlPropertyList = TextEncoding(rawValue: "xml-plist")
   /// The file was a binary property list (`bplist00`).

@@ -95,8 +95,10 @@ public enum XLIFFImporter {
               guard let pairs = entry.pointee.localizations?.pairs else { return }
               let own = position(language, in: pairs, hint: &hints.own)
               if countingUnchanged, slice.count == 1, let own, first.pointee.id.isRoot, first.pointee.setValues == nil {
+                // A review flag on an equal value is a change (a state to apply).
                 unchanged = PairKeys.withValue(pairs, at: own) { value in
                   value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: first.pointee.text) == true
+                    && (first.pointee.state != .needsReview || value.pointee.stringUnit?.state == .needsReview)
                 }
                 if unchanged { return }
               }
@@ -124,7 +126,7 @@ public enum XLIFFImporter {
                 + "its .stringsdict without NSStringFormatValueTypeKey", at: units[first.pointee.unit].location))
           }
           if countingUnchanged, var current = existing, current.shape == localization.shape {
-            let tally = current.mergeUnits(from: localization)
+            let tally = current.mergeUnits(from: localization, reviewFlags: true)
             if tally.changed + tally.added == 0 {
               mapping.unchanged += tally.unchanged
               continue

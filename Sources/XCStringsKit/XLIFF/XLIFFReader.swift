@@ -7,7 +7,7 @@
 struct XLIFFReader {
   private var xml: XMLReader
   private let path: String
-  private var diagnostics: [(message: String, offset: Int)] = []
+  private var diagnostics: [(message: String, offset: Int, severity: Diagnostic.Severity)] = []
   /// The bytes of the text being read (reused from element to element).
   private var pieces: [UInt8] = []
   /// The line breaks before ``lineCountedTo``.
@@ -40,6 +40,13 @@ struct XLIFFReader {
       throw XMLReader.Failure(message: "expected an <xliff> root element, found <\(xml.name)>", offset: xml.eventOffset)
     }
     let version = xml.attribute("version")
+    // XLIFF 2 has other elements (`<unit>`, `<segment>`, `trgLang`): read as 1.2, a document
+    // would give no translations and pass for an untouched one.
+    if let version, !version.hasPrefix("1.") {
+      throw XMLReader.Failure(
+        message: "XLIFF version '\(version)' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)",
+        offset: xml.eventOffset)
+    }
     var files: [XLIFFFile] = []
     loop: while true {
       switch try xml.next() {
@@ -69,8 +76,9 @@ struct XLIFFReader {
       targetLanguage: xml.attribute("target-language").map(LanguageCode.init), datatype: xml.attribute("datatype"),
       location: location(of: xml.eventOffset))
     if xml.attribute("original") == nil {
-      diagnostics.append(("<file> has no 'original' attribute", xml.eventOffset))
+      diagnostics.append(("<file> has no 'original' attribute", xml.eventOffset, .warning))
     }
+    let preserve = xml.attribute("xml:space").map { $0 == "preserve" } ?? false
     let level = xml.depth
     while true {
       switch try xml.next() {
@@ -78,7 +86,7 @@ struct XLIFFReader {
         if xml.hasLocalName("header") {
           file.tool = try header()
         } else if xml.hasLocalName("body") {
-          try body(into: &file.units)
+          try body(into: &file.units, preserve: xml.attribute("xml:space").map { $0 == "preserve" } ?? preserve)
         } else {
           try xml.skipElement()
         }
@@ -111,15 +119,18 @@ struct XLIFFReader {
     }
   }
 
-  /// Reads the units of a `<body>`, descending into `<group>` elements.
-  private mutating func body(into units: inout [XLIFFUnit]) throws(XMLReader.Failure) {
+  /// Reads the units of a `<body>`, descending into `<group>` elements; `preserve` is the
+  /// `xml:space` the units inherit.
+  private mutating func body(into units: inout [XLIFFUnit], preserve: Bool) throws(XMLReader.Failure) {
     let level = xml.depth
     while true {
       switch try xml.next() {
       case .start:
         if xml.hasLocalName("trans-unit") {
-          try unit(into: &units)
-        } else if !xml.hasLocalName("group") {
+          try unit(into: &units, preserve: xml.attribute("xml:space").map { $0 == "preserve" } ?? preserve)
+        } else if xml.hasLocalName("group") {
+          try body(into: &units, preserve: xml.attribute("xml:space").map { $0 == "preserve" } ?? preserve)
+        } else {
           try xml.skipElement()
         }
       case .end where xml.depth < level:
@@ -132,10 +143,10 @@ struct XLIFFReader {
 
   /// Reads a `<trans-unit>` and appends it, made once from its parts (a unit or target built
   /// up field by field was copied, with every string it holds retained, at each step).
-  private mutating func unit(into units: inout [XLIFFUnit]) throws(XMLReader.Failure) {
+  private mutating func unit(into units: inout [XLIFFUnit], preserve: Bool) throws(XMLReader.Failure) {
     let start = xml.eventOffset
     guard let id = xml.attribute("id") else {
-      diagnostics.append(("<trans-unit> without an 'id' is skipped", start))
+      diagnostics.append(("<trans-unit> without an 'id' is skipped", start, .warning))
       try xml.skipElement()
       return
     }
@@ -157,7 +168,8 @@ struct XLIFFReader {
       case .start:
         if !hasSource, xml.hasLocalName("source") {
           hasSource = true
-          if keepsSourcesAndNotes {
+          // Without `xml:space="preserve"`, the source's edges decide what is layout.
+          if keepsSourcesAndNotes || !preserve {
             (source, sourceSet) = try content()
           } else {
             try xml.skipElement()
@@ -175,6 +187,13 @@ struct XLIFFReader {
           try xml.skipElement()
         }
       case .end where xml.depth < level:
+        if !preserve, hasTarget, targetSet == nil, let trimmed = Self.withoutLayout(target, source: source ?? "") {
+          target = trimmed
+          diagnostics.append((
+            "whitespace with a line break around the target of '\(id)' is taken for layout and left out: the unit does not "
+              + "ask for xml:space=\"preserve\" and its source has none", start, .note))
+        }
+        if !keepsSourcesAndNotes { (source, sourceSet) = (nil, nil) }
         units.append(
           XLIFFUnit(
             id: id, translate: translate, source: source, sourceSetValues: sourceSet,
@@ -248,7 +267,29 @@ struct XLIFFReader {
     let sorted = diagnostics.sorted { $0.offset < $1.offset }
     let positions = LineTable.positions(ofAscending: sorted.map(\.offset), in: xml.bytes)
     return zip(sorted, positions).map { item, position in
-      Diagnostic.warning(item.message, at: SourceLocation(path: path, line: position.line, column: position.column))
+      Diagnostic(item.severity, item.message, at: SourceLocation(path: path, line: position.line, column: position.column))
     }
+  }
+
+  /// `text` without a leading or trailing run of whitespace that holds a line break where
+  /// `source` has no such run at that edge (a pretty-printer's indentation); `nil` when there
+  /// is nothing to remove.
+  static func withoutLayout(_ text: String, source: String) -> String? {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
+    func isBreak(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+    let scalars = Array(text.unicodeScalars)
+    let sourceScalars = Array(source.unicodeScalars)
+    let lead = scalars.prefix(while: isSpace)
+    let trail = scalars.reversed().prefix(while: isSpace)
+    let sourceLead = sourceScalars.prefix(while: isSpace).contains(where: isBreak)
+    let sourceTrail = sourceScalars.reversed().prefix(while: isSpace).contains(where: isBreak)
+    var start = 0
+    var end = scalars.count
+    if lead.contains(where: isBreak), !sourceLead { start = lead.count }
+    if trail.contains(where: isBreak), !sourceTrail { end = max(start, scalars.count - trail.count) }
+    guard start > 0 || end < scalars.count else { return nil }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars[start..<end])
+    return String(result)
   }
 }

@@ -209,4 +209,61 @@ struct XLIFFDocumentTests {
     #expect(compared == 3)
     #expect(throws: Diagnostic.self) { try XLIFFDocument(parsingForImport: Array(broken.utf8), path: "p") }
   }
+
+  @Test(arguments: ["2.0", "2.1"])
+  func xliff2IsRefusedAtItsRoot(version: String) throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="\(version)" srcLang="en" trgLang="de">
+        <file id="f1"><unit id="k"><segment><source>Hello</source><target>Hallo</target></segment></unit></file>
+      </xliff>
+      """
+    #expect(throws: Diagnostic.error(
+      "XLIFF version '\(version)' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)",
+      at: SourceLocation(path: "de.xliff", line: 2, column: 1))) {
+      try XLIFFDocument(parsing: Array(text.utf8), path: "de.xliff")
+    }
+  }
+
+  /// A document with the units of one file, written as a pretty-printer writes XML: the
+  /// `<target>` text on lines of its own, indented.
+  static func prettyPrinted(space: String, source: String = "Hello") -> String {
+    """
+    <xliff version="1.2"><file original="L.xcstrings" target-language="de"\(space)><body>
+      <trans-unit id="k">
+        <source>\(source)</source>
+        <target>
+          Hallo
+        </target>
+      </trans-unit>
+      <trans-unit id="t" xml:space="preserve"><source>T</source><target>
+          T2
+        </target></trans-unit>
+    </body></file></xliff>
+    """
+  }
+
+  @Test func layoutAroundATargetIsTrimmedWithoutXMLSpacePreserve() throws {
+    let document = try XLIFFDocument(parsing: Array(Self.prettyPrinted(space: "").utf8), path: "p.xliff")
+    let units = try #require(document.files.first).units
+    #expect(units.map(\.target?.text) == ["Hallo", "\n      T2\n    "])
+    #expect(document.diagnostics.map(\.description) == [
+      "p.xliff:2:3: note: whitespace with a line break around the target of 'k' is taken for layout and left out: the unit "
+        + "does not ask for xml:space=\"preserve\" and its source has none"
+    ])
+    // Inherited from the file, preserve keeps everything; so does a source that has such edges.
+    let preserved = try XLIFFDocument(parsing: Array(Self.prettyPrinted(space: " xml:space=\"preserve\"").utf8), path: "p.xliff")
+    #expect(preserved.files.first?.units.first?.target?.text == "\n      Hallo\n    ")
+    #expect(preserved.diagnostics.isEmpty)
+    let edged = try XLIFFDocument(parsing: Array(Self.prettyPrinted(space: "", source: "\nHello\n").utf8), path: "p.xliff")
+    #expect(edged.files.first?.units.first?.target?.text == "\n      Hallo\n    ")
+  }
+
+  @Test(arguments: [
+    ("  a  ", "b", nil), ("\n  a", "b", "a"), ("a\n", "b", "a"), ("\n a \n", "\nb", "\n a"), (" \n", "", ""),
+    ("a \n b", "c", nil),
+  ] as [(String, String, String?)])
+  func layoutIsOnlyWhitespaceWithALineBreakAtAnEdge(text: String, source: String, expected: String?) {
+    #expect(XLIFFReader.withoutLayout(text, source: source) == expected)
+  }
 }
