@@ -33,4 +33,16 @@ struct DiscoveryRequest {
     LegacyDiscovery(roots: [root], grouping: grouping, includeBundles: includeBundles, tables: tables,
                     languageOverrides: languageMap)
   }
+
+  /// An error for each `--tables` name that matches no table found (`names`, from every
+  /// discovery of the run), listing the tables found: a name that is misspelt would otherwise
+  /// make the run do nothing and succeed.
+  func unmatchedTables(found names: [String], path: String) -> [Diagnostic] {
+    guard let tables else { return [] }
+    let found = Set(names.map { $0.lowercased() })
+    let listed = names.isEmpty ? "no table was found" : "tables found: " + names.map { "'\($0)'" }.joined(separator: ", ")
+    return tables.filter { !found.contains($0.lowercased()) }.map { name in
+      Diagnostic(.error, "--tables names '\(name)', which matches no table; \(listed)", path: path)
+    }
+  }
 }

@@ -64,6 +64,7 @@ struct MigrationRun {
     var converted = Set<String>()
     // The projects decide first what their tables are; discovery takes what they leave.
     if request.updateProject { failed = !updateProjects(converted: &converted) || failed }
+    var tableNames: [String] = []
     for root in request.roots {
       guard FileIO.exists(root) else {
         diagnostics.append(Diagnostic(.error, "no such file or directory", path: root))
@@ -71,11 +72,13 @@ struct MigrationRun {
         continue
       }
       let discovery = request.discovery.discover(root)
+      tableNames += discovery.tableNames.filter { !tableNames.contains($0) }
       diagnostics.append(contentsOf: discovery.diagnostics)
       for skipped in discovery.skipped {
         notes.append(Note(kind: "skipped", message: "skipped \(skipped.path): \(skipped.reason)", file: skipped.path))
       }
-      if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
+      // Tables `--tables` leaves out are found: the notes say so.
+      if discovery.groups.isEmpty && discovery.tableNames.isEmpty && !discovery.diagnostics.containsError {
         diagnostics.append(Diagnostic(.warning, "no .strings/.stringsdict tables found", path: root))
         continue
       }
@@ -98,6 +101,9 @@ struct MigrationRun {
       }
     }
     if io.errorIsTerminal && groupCount > 0 { io.standardError("\r\u{1B}[K") }
+    let unmatched = request.discovery.unmatchedTables(found: tableNames, path: request.roots[0])
+    diagnostics += unmatched
+    failed = failed || !unmatched.isEmpty
     failed = checkDestinations() || failed
     // Specs and projects are read now, so that their warnings print with the others.
     if request.updateProject { reportSpecs() }
@@ -162,7 +168,8 @@ struct MigrationRun {
       if request.merge {
         do {
           var existing = try CatalogJSONReader.read(contentsOf: output.destination)
-          output.ledger += existing.merge(result.catalog, file: output.destination)
+          // A conflict is reported where the legacy text it did not migrate is.
+          output.ledger += LegacyTableLoader.locating(existing.merge(result.catalog, file: output.destination), in: group, parsed: files)
           output.catalog = existing
           output.merged = true
         } catch {

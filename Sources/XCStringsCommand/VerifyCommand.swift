@@ -37,6 +37,7 @@ enum VerifyCommand: Command {
     var tables = 0
     var unreadable = false
     var empty: [String] = []
+    var tableNames: [String] = []
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
         do {
@@ -59,11 +60,22 @@ enum VerifyCommand: Command {
         continue
       }
       let discovery = discoveryRequest.discover(path)
+      tableNames += discovery.tableNames.filter { !tableNames.contains($0) }
       io.report(discovery.diagnostics)
       if discovery.diagnostics.containsError { unreadable = true }
       if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
-        // A gate that passes on nothing would pass on anything.
-        io.report([Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)])
+        // A gate that passes on nothing would pass on anything; say where tables were passed over.
+        var notes: [Diagnostic] = []
+        let bundles = Set(discovery.skipped.map(\.reason).filter { $0.hasSuffix("(use --include-bundles to take it)") })
+        if !bundles.isEmpty {
+          notes.append(Diagnostic(.note, "\(Summary.count(bundles.count, "bundle")) with tables were passed over; "
+            + "pass --include-bundles to check them", path: path))
+        }
+        for folder in discovery.passedOver where LegacyDiscovery(roots: [folder]).tableNames.isEmpty == false {
+          notes.append(Diagnostic(.note, "tables in this build or dependency folder were passed over; pass its path to check them",
+                                  path: folder))
+        }
+        io.report([Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)] + notes)
         empty.append(path)
       }
       for group in discovery.groups {
@@ -92,12 +104,22 @@ enum VerifyCommand: Command {
         losses += check.losses.count
       }
     }
+    var unmatched: [Diagnostic] = []
+    let trees = arguments.positional.filter { !($0.hasSuffix(".xcstrings") && !FileIO.isDirectory($0)) }
+    if !trees.isEmpty {
+      unmatched = discoveryRequest.unmatchedTables(found: tableNames, path: trees[0])
+      io.report(unmatched)
+    }
     // Every loss first, then the notes, then the verdict.
     for note in notes { io.out(note) }
     let noteCount = Summary.count(notes.count, "note")
     if unreadable {
       io.out("verify: could not read every input")
       return ExitCode.unreadable
+    }
+    if !unmatched.isEmpty {
+      io.out("verify: --tables names a table that was not found")
+      return ExitCode.failure
     }
     if losses > 0 {
       io.out("verify: \(Summary.count(losses, "loss", "losses")) in \(Summary.count(tables, "table")); \(noteCount)")

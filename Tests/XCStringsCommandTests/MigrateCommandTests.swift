@@ -77,7 +77,7 @@ struct MigrateCommandTests {
 
       """)
     #expect(harness.stderr == """
-      \(tree.path("App/Localizable.xcstrings")):1:1: warning: [merge-conflict] 'hello' [en]: the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated
+      \(tree.path("App/en.lproj/Localizable.strings")):2:1: warning: [merge-conflict] 'hello' [en]: the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated
 
       """)
     #expect(try tree.read("App/Localizable.xcstrings") == catalogText([
@@ -93,7 +93,9 @@ struct MigrateCommandTests {
     #expect(ledger?.first?["loss"] as? Bool == true)
     #expect(ledger?.first?["key"] as? String == "hello")
     #expect(ledger?.first?["language"] as? String == "en")
-    #expect(ledger?.first?["file"] as? String == tree.path("App/Localizable.xcstrings"))
+    // At the legacy text the merge did not take.
+    #expect(ledger?.first?["file"] as? String == tree.path("App/en.lproj/Localizable.strings"))
+    #expect(ledger?.first?["line"] as? Int == 2)
     #expect(ledger?.first?["message"] as? String == "the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated")
   }
 
@@ -506,5 +508,18 @@ extension MigrateCommandTests {
     #expect(lines.first == "\(dict):5:1: warning: [width-rule] 'key 0 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)")
     #expect(lines.last == "\(dict):6003:1: warning: [width-rule] 'key 2999 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)")
     #expect(writes.calls < 30)
+  }
+
+  @Test func aTablesNameThatMatchesNothingIsAnErrorAndWritesNothing() throws {
+    let tree = try MigrateTree(Self.app)
+    let before = tree.snapshot()
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--tables", "Localisable"]) == 1)
+    #expect(harness.stderr == """
+      \(tree.root): error: --tables names 'Localisable', which matches no table; tables found: 'Localizable'
+      error: nothing was written
+
+      """)
+    #expect(tree.snapshot() == before)
   }
 }

@@ -214,4 +214,29 @@ struct VerifyCommandTests {
     #expect(byTable.stdout == "verify: no loss in 1 table; 0 notes\n")
     #expect(CommandHarness().run(["verify", tree.root, "--group-by", "target"]) == 64)
   }
+
+  @Test func aTablesNameThatMatchesNothingFailsAndSaysWhatIsThere() throws {
+    let tree = try MigrateTree(Self.clean)
+    let harness = CommandHarness()
+    #expect(harness.run(["verify", tree.root, "--tables", "Localizable,Locallizable"]) == 1)
+    #expect(harness.stderr == "\(tree.root): error: --tables names 'Locallizable', which matches no table; tables found: 'Localizable'\n")
+    #expect(harness.stdout.hasSuffix("verify: --tables names a table that was not found\n"))
+  }
+
+  @Test func tablesPassedOverAreNamedWhenNothingElseIsFound() throws {
+    let tree = try MigrateTree([
+      "App/Settings.bundle/en.lproj/Root.strings": "\"a\" = \"A\";\n",
+      "Pods/Kit/en.lproj/Kit.strings": "\"b\" = \"B\";\n",
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["verify", tree.root]) == 1)
+    #expect(harness.stderr == """
+      \(tree.root): error: no .strings/.stringsdict tables found
+      \(tree.root): note: 1 bundle with tables were passed over; pass --include-bundles to check them
+      \(tree.path("Pods")): note: tables in this build or dependency folder were passed over; pass its path to check them
+
+      """)
+    #expect(CommandHarness().run(["verify", tree.root, "--include-bundles"]) == 0)
+    #expect(CommandHarness().run(["verify", tree.path("Pods")]) == 0)
+  }
 }

@@ -27,6 +27,12 @@ public struct LegacyDiscovery: Sendable {
   public var groups: [LegacyTableGroup] = []
   /// Tables that were found but not taken (inside bundles, filtered out), with the reason.
   public var skipped: [(path: String, reason: String)] = []
+  /// The build and dependency folders passed over (`Pods`, `.build`, …), which may hold
+  /// tables of their own.
+  public var passedOver: [String] = []
+  /// The name of every table found, taken or not (inside a bundle passed over too), in the
+  /// order first found: what `--tables` can name.
+  public var tableNames: [String] = []
   /// Problems met while walking (unreadable folders, a folder named like a table file), and
   /// warnings about tables that end up as two catalogs of one name in one folder tree.
   public var diagnostics: [Diagnostic] = []
@@ -60,6 +66,7 @@ public struct LegacyDiscovery: Sendable {
         let folderName = FileTransaction.baseName(of: item.lproj).removingExtension()
         let kind: LegacyFile.Kind = item.isStrings ? .strings : .stringsdict
         let tableName = item.tableName
+        if !tableNames.contains(tableName) { tableNames.append(tableName) }
         if let wanted, !wanted.contains(tableName.lowercased()) {
           skipped.append((item.file, "table '\(tableName)' not in --tables"))
           continue
@@ -211,12 +218,18 @@ public struct LegacyDiscovery: Sendable {
     for name in names.sorted() {
       let path = folder == "/" ? "/" + name : folder + "/" + name
       guard FileIO.isDirectory(path) else { continue }
-      if Self.skippedFolders.contains(name) { continue }
+      if Self.skippedFolders.contains(name) {
+        if name != ".git" { passedOver.append(path) }
+        continue
+      }
       if name.hasSuffix(".bundle"), !includeBundles {
         var inner: [Found] = []
         var innerVisited = visited
         walk(path, includeBundles: true, found: &inner, visited: &innerVisited)
-        for item in inner { skipped.append((item.file, "inside '\(name)' (use --include-bundles to take it)")) }
+        for item in inner {
+          skipped.append((item.file, "inside '\(name)' (use --include-bundles to take it)"))
+          if !tableNames.contains(item.tableName) { tableNames.append(item.tableName) }
+        }
         continue
       }
       if name.hasSuffix(".lproj") {

@@ -130,3 +130,45 @@ public enum LegacyTableLoader {
     return resolution
   }
 }
+
+extension LegacyTableLoader {
+  /// `entries` with each one that names a key and a language but no line placed at that key
+  /// in the group's file of that language (its `.stringsdict` first, whose rule the app
+  /// shows, then its `.strings`): a report then points at the text it is about. Files not in
+  /// `parsed` are read again, only when an entry needs them.
+  public static func locating(
+    _ entries: [LedgerEntry], in group: LegacyTableGroup, parsed: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+  ) -> [LedgerEntry] {
+    var lines: [String: [ExactKey: Int]] = [:]
+    func keyLines(of file: LegacyFile) -> [ExactKey: Int] {
+      if let known = lines[file.path] { return known }
+      var found: [ExactKey: Int] = [:]
+      let table = parsed.first { $0.file.path == file.path }?.parsed ?? {
+        switch file.kind {
+        case .strings: return (try? StringsTable(contentsOf: file.path)).map { .strings($0) }
+        case .stringsdict: return (try? StringsdictTable(contentsOf: file.path)).map { .stringsdict($0) }
+        }
+      }()
+      switch table {
+      case .strings(let strings): for entry in strings.entries { found[ExactKey(entry.key)] = entry.line }
+      case .stringsdict(let dict): for entry in dict.entries { found[ExactKey(entry.key)] = entry.line }
+      case nil: break
+      }
+      lines[file.path] = found
+      return found
+    }
+    return entries.map { entry in
+      guard entry.line == nil, let language = entry.language else { return entry }
+      let files = group.files.filter { $0.language == language }.sorted { ($0.kind == .stringsdict) && $1.kind != .stringsdict }
+      for file in files {
+        if let line = keyLines(of: file)[ExactKey(entry.key)] {
+          var located = entry
+          located.file = file.path
+          located.line = line
+          return located
+        }
+      }
+      return entry
+    }
+  }
+}
