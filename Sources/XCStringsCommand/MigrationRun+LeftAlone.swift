@@ -6,14 +6,7 @@ extension MigrationRun {
   /// Why `group` must be left alone because a project (under `root`, or in or above the
   /// table's folder) copies a folder holding its files as they are; `nil` when none does.
   mutating func copiedFolderReason(_ group: LegacyTableGroup, root: String) -> String? {
-    if searchedForCopiedFolders.insert("under:" + Self.absolute(root)).inserted {
-      for project in ProjectReferenceIndex.projects(under: root) { copiedFolders.add(project: project) }
-    }
-    if searchedForCopiedFolders.insert(Self.absolute(group.parent)).inserted {
-      for project in ProjectReferenceIndex.projects(above: group.parent) { copiedFolders.add(project: project) }
-    }
-    let index = copiedFolders
-    return group.files.lazy.compactMap { index.container(of: $0.path)?.reason }.first
+    copiedFolders.reason(forTableIn: group.parent, files: group.files.map(\.path), under: root)
   }
 
   /// With `--update-project`, why a table that no project took as one of its tables is left

@@ -46,8 +46,6 @@ struct MigrationRun {
   var updates: [ProjectUpdate] = []
   /// The folders that the projects around the tables copy whole.
   var copiedFolders = CopiedFolderIndex()
-  /// The folders whose projects (in them and above them) are in ``copiedFolders``.
-  var searchedForCopiedFolders = Set<String>()
   private var languages: SourceLanguageDetector
 
   init(request: MigrationRequest, io: CommandIO) {

@@ -38,6 +38,7 @@ enum VerifyCommand: Command {
     var unreadable = false
     var empty: [String] = []
     var tableNames: [String] = []
+    var copiedFolders = CopiedFolderIndex()
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
         do {
@@ -79,6 +80,11 @@ enum VerifyCommand: Command {
         empty.append(path)
       }
       for group in discovery.groups {
+        // Migrate never converts a table a project copies whole: there is nothing to verify.
+        if let reason = copiedFolders.reason(forTableIn: group.parent, files: group.files.map(\.path), under: path) {
+          notes.append("note: \(group.name): migrate leaves the table in \(group.parent) alone: \(reason)")
+          continue
+        }
         // Where migrate would ask for --source-language, the check assumes Xcode's default
         // development region and says so.
         let detected = detector.language(for: group)?.language

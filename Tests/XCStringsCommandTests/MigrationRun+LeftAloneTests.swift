@@ -173,5 +173,14 @@ struct MigrationLeftAloneTests {
       #expect(tree.exists("Resources/en.lproj/X.strings") && tree.exists("Resources/fr.lproj/X.strings"))
       #expect(!tree.exists("Resources/X.xcstrings"))
     }
+    // verify says why there is nothing to check.
+    let verify = CommandHarness()
+    #expect(verify.run(["verify", tree.root, "--source-language", "en"]) == 0)
+    #expect(verify.stdout == """
+      note: X: migrate leaves the table in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which \
+      \(tree.path("App.xcodeproj/project.pbxproj")) copies into the app as it is (a catalog there would not be compiled)
+      verify: no loss in 0 tables; 1 note
+
+      """)
   }
 }

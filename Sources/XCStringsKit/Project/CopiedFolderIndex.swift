@@ -19,6 +19,7 @@ public struct CopiedFolderIndex: Sendable {
   }
 
   private var read = Set<String>()
+  private var searched = Set<String>()
   private var folders: [(key: String, container: Container)] = []
 
   /// An empty index.
@@ -37,6 +38,21 @@ public struct CopiedFolderIndex: Sendable {
     for folder in graph.copiedFolders() {
       folders.append((Self.key(folder.path), Container(project: path, folder: folder)))
     }
+  }
+
+  /// Why the table whose files are `files` (in `folder`, found under `root`) is left alone:
+  /// the copied folder that holds one of them, in a project under `root` or in or above
+  /// `folder`; `nil` when no project copies them whole. Projects are searched for once per
+  /// folder.
+  public mutating func reason(forTableIn folder: String, files: [String], under root: String) -> String? {
+    if searched.insert("under:" + Self.key(root)).inserted {
+      for project in ProjectReferenceIndex.projects(under: root) { add(project: project) }
+    }
+    if searched.insert(Self.key(folder)).inserted {
+      for project in ProjectReferenceIndex.projects(above: folder) { add(project: project) }
+    }
+    for file in files { if let container = container(of: file) { return container.reason } }
+    return nil
   }
 
   /// Whether the project at `path` has been added.
