@@ -85,11 +85,20 @@ extension ImportRun {
       var notes: [Diagnostic] = []
       for (item, mapping) in zip(files, mappings) {
         imported += mapping.result.localizations
-        notes += mapping.result.notes
-        if let language = item.file.targetLanguage {
-          // Warnings are about units that were imported.
-          skipped[language, default: 0] += mapping.result.notes.count { $0.severity == .note }
-          if mapping.unchanged > 0 { unchanged[language, default: 0] += mapping.unchanged }
+        guard let language = item.file.targetLanguage else {
+          notes += mapping.result.notes
+          continue
+        }
+        // Warnings are about units that were imported.
+        skipped[language, default: 0] += mapping.result.notes.count { $0.severity == .note }
+        if mapping.unchanged > 0 { unchanged[language, default: 0] += mapping.unchanged }
+        if options.languages?.contains(language) == false {
+          continue
+        } else if language == catalog.sourceLanguage && !options.includeSource {
+          // What is said of the units of a language that is not imported is said once for it.
+          notes.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
+        } else {
+          notes += mapping.result.notes
         }
       }
       var updated = catalog

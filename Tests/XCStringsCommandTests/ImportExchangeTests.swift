@@ -339,4 +339,21 @@ extension ImportExchangeTests {
     #expect(harness.stdout.contains("Localizable: updated \(root.path)/App/Localizable.xcstrings\n"), "\(harness.stdout)")
     #expect(harness.stdout.contains("Kit: updated \(root.path)/Kit/Sub/Kit.xcstrings\n"), "\(harness.stdout)")
   }
+
+  /// The source language's bundle holds `new` copies of keys that have no source unit: they
+  /// are not imported, and that is said once, not once a unit.
+  @Test func aSkippedSourceLanguageIsSaidOnce() throws {
+    let root = try Scratch.directory()
+    let catalog = root.appendingPathComponent("Localizable.xcstrings").path
+    let model = StringCatalog(sourceLanguage: "en", strings: KeyedList((0..<20).map { index in
+      ("key \(index)", CatalogEntry(localizations: ["de": .unit("Wert \(index)")]))
+    }))
+    try Data(CatalogJSONWriter.data(for: model)).write(to: URL(fileURLWithPath: catalog))
+    let out = root.appendingPathComponent("out").path
+    #expect(CommandHarness().run(["export", catalog, "--format", "xcloc", "--output", out]) == 0)
+    let harness = CommandHarness()
+    #expect(harness.run(["import", out + "/en.xcloc", out + "/de.xcloc", "--into", catalog]) == 0)
+    #expect(harness.stderr == "note: source language 'en' not imported (pass --include-source to import it)\n")
+    #expect(Self.rows(harness.stdout) == ["de 0 20 0 0 0", "en 0 0 0 20 0"])
+  }
 }
