@@ -4,7 +4,8 @@ public struct LintOptions: Sendable {
   public var languages: [LanguageCode]
   /// Rules not to run.
   public var disabled: Set<LintRule>
-  /// Whether to report catalog keys no Swift source uses (`unused-key`, off by default).
+  /// Whether to report keys nothing shows: catalog keys no Swift source uses (`unused-key`) and
+  /// keys only one translation has (`orphan-key`); off by default.
   public var reportsUnusedKeys = false
 
   /// Creates options.
@@ -15,6 +16,6 @@ public struct LintOptions: Sendable {
 
   /// Whether a rule runs.
   public func isEnabled(_ rule: LintRule) -> Bool {
-    !disabled.contains(rule) && (rule != .unusedKey || reportsUnusedKeys)
+    !disabled.contains(rule) && (rule != .unusedKey && rule != .orphanKey || reportsUnusedKeys)
   }
 }

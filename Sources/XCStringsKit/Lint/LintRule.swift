@@ -66,6 +66,18 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let variableReference = LintRule(
     id: "variable-reference", defaultSeverity: .warning,
     summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@'")
+  /// A value that references a substitution its localization does not define.
+  public static let undefinedSubstitution = LintRule(
+    id: "undefined-substitution", defaultSeverity: .error,
+    summary: "a value references a substitution ('%#@name@') that its localization does not define")
+  /// A specifier whose field width was meant as a position (`%2@` for `%2$@`).
+  public static let positionWithoutDollar = LintRule(
+    id: "position-without-dollar", defaultSeverity: .error,
+    summary: "'%2@' and '%1@' are field widths, not positions ('%2$@'), so arguments are read in the wrong order")
+  /// A key that only one translation has (only with `--unused`).
+  public static let orphanKey = LintRule(
+    id: "orphan-key", defaultSeverity: .note,
+    summary: "a key only one translation has, not the source (only with --unused)")
 
   /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
   /// lacks (or `NSLocalizedString` with one, which never matches).
@@ -110,13 +122,18 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let knownRegions = LintRule(
     id: "known-regions", defaultSeverity: .warning,
     summary: "a catalog language is missing from knownRegions, or a known region has no translation")
+  /// A localized target whose permission prompts no `InfoPlist` table translates.
+  public static let permissionPromptNotLocalized = LintRule(
+    id: "permission-prompt-not-localized", defaultSeverity: .warning,
+    summary: "a localized target has NS…UsageDescription prompts but no InfoPlist table, so they stay in the development language")
 
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
-    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference,
-    .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey, .countWithoutPlural,
-    .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget, .knownRegions,
+    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
+    .positionWithoutDollar, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
+    .knownRegions, .permissionPromptNotLocalized,
   ]
 
   /// The rule with an id, if any.

@@ -18,7 +18,7 @@ public struct Linter: Sendable {
   public func lint(_ trees: [LintTree]) -> LintReport {
     var report = LintReport()
     for tree in trees {
-      for subject in tree.subjects {
+      for subject in Self.scoped(tree) {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()
         // The first subject's array is taken as it is rather than copied finding by finding.
@@ -41,6 +41,17 @@ public struct Linter: Sendable {
     }
     LintFinding.sort(&report.findings)
     return report
+  }
+
+  /// The tree's subjects with the languages of the bundles its projects make of them.
+  static func scoped(_ tree: LintTree) -> [LintSubject] {
+    guard !tree.projects.isEmpty else { return tree.subjects }
+    var subjects = tree.subjects
+    for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
+      subjects[index].bundleLanguages.formUnion(scope.languages)
+      subjects[index].knownRegions = scope.knownRegions
+    }
+    return subjects
   }
 
   /// Lints subjects as one tree.

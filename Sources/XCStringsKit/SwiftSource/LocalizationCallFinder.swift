@@ -20,23 +20,33 @@ struct LocalizationCallFinder {
   let tokens: [SwiftToken]
   let literals: [SwiftStringLiteral]
 
-  /// Every call, in source order.
+  /// Every call, in source order; calls in previews (`#Preview { … }`, a `PreviewProvider`)
+  /// are left out, since previews are not shipped.
   func calls() -> [Found] {
     var found: [Found] = []
+    var sawKeyType = false
     for index in tokens.indices where tokens[index].kind == .identifier {
-      guard let function = function(named: tokens[index]), let call = call(function, at: index) else { continue }
+      if tokens[index].count == 18, equals(tokens[index], "LocalizedStringKey") { sawKeyType = true }
+      guard let function = function(named: tokens[index], at: index), let call = call(function, at: index) else { continue }
       found.append(call)
     }
+    if sawKeyType { found += localizedStringKeyValues() }
+    let previews = previewRanges()
+    if !previews.isEmpty {
+      let starts = literals.map(\.start)
+      found.removeAll { call in previews.contains { $0.contains(starts[call.literal]) } }
+    }
+    if sawKeyType { found.sort { $0.literal < $1.literal } }
     return found
   }
 
-  private func function(named token: SwiftToken) -> LocalizationCall.Function? {
+  private func function(named token: SwiftToken, at index: Int) -> LocalizationCall.Function? {
     switch token.count {
-    case 4 where equals(token, "Text"): .text
-    case 6 where equals(token, "String"): .stringLocalized
-    case 17 where equals(token, "NSLocalizedString"): .nsLocalizedString
-    case 23 where equals(token, "LocalizedStringResource"): .localizedStringResource
-    default: nil
+    case 4 where equals(token, "Text"): return .text
+    case 6 where equals(token, "String"): return .stringLocalized
+    case 17 where equals(token, "NSLocalizedString"): return .nsLocalizedString
+    case 23 where equals(token, "LocalizedStringResource"): return .localizedStringResource
+    default: return takesLocalizedStringKey(token, at: index) ? .localizedStringKey : nil
     }
   }
 
@@ -142,7 +152,7 @@ struct LocalizationCallFinder {
   }
 
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-    index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
   }
 
   /// Whether a token's bytes are exactly `text`.

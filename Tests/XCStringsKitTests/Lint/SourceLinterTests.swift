@@ -25,11 +25,13 @@ struct SourceLinterTests {
       let a = String(localized: ⟪a⟫"Welcome, \(name)!")
       let b = LocalizedStringResource(⟪b⟫"\(count) new", table: "Localizable")
       let c = String(localized: "Hello \(name)")
-      let d = String(localized: "Hello \(count)")
+      let d = String(localized: ⟪d⟫"Hello \(count)")
       """#
+    // `count` is an `Int`, looked up as `Hello %lld`, which `Hello %@` never matches.
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
       "⟪a⟫ error: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
       "⟪b⟫ error: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪d⟫ error: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
     ])
   }
 
@@ -108,13 +110,14 @@ struct SourceLinterTests {
       LocalizedStringResource(⟪c⟫"cart.empty")
       NSLocalizedString(⟪d⟫"cart.badge", value: "", comment: "")
       String(localized: "cart.total"); String(localized: "cart.title", defaultValue: "Cart")
-      NSLocalizedString("cart.badge", value: "Badge", comment: ""); Text("cart.title"); String(localized: "Done")
+      NSLocalizedString("cart.badge", value: "Badge", comment: ""); Text(⟪e⟫"cart.title"); String(localized: "Done")
       """#
     #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue]) == [
       "⟪a⟫ warning: [missing-default-value] identifier-like key 'stats.period.oneMonth' has no defaultValue: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
       "⟪b⟫ warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key",
       "⟪c⟫ warning: [missing-default-value] identifier-like key 'cart.empty' has no defaultValue: and its 'en' value in table 'Localizable' is the key itself, so users see the key",
       "⟪d⟫ warning: [missing-default-value] identifier-like key 'cart.badge' has no value: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+      "⟪e⟫ warning: [missing-default-value] identifier-like key 'cart.title' is a SwiftUI LocalizedStringKey, which takes no default value, and table 'Localizable' has no 'en' value for it, so users see the key",
     ])
   }
 

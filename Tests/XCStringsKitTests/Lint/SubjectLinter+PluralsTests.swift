@@ -17,7 +17,7 @@ struct SubjectLinterPluralsTests {
     ])
     #expect(try F.findings(json, only: .pluralCategories) == [
       "L.xcstrings:2:1: error: [plural-categories] 'de' plural lacks 'other'",
-      "L.xcstrings:2:1: warning: [plural-categories] 'ja' plural has 'one', which 'ja' never uses",
+      "L.xcstrings:2:1: note: [plural-categories] 'ja' plural has 'one', which 'ja' never uses",
       "L.xcstrings:2:1: warning: [plural-categories] 'ru' plural lacks 'few', 'many', which 'ru' uses for whole numbers; 'other' is used instead",
     ])
   }
@@ -61,15 +61,15 @@ struct SubjectLinterPluralsTests {
       ]),
     ])
     #expect(try F.findings(json, only: .pluralCategories) == [
-      "L.xcstrings:2:1: warning: [plural-categories] 'de' plural has 'many', 'some', 'two', which 'de' never uses",
-      "L.xcstrings:2:1: warning: [plural-categories] 'pl' plural has 'Few', which 'pl' never uses",
+      "L.xcstrings:2:1: note: [plural-categories] 'de' plural has 'many', 'some', 'two', which 'de' never uses",
+      "L.xcstrings:2:1: note: [plural-categories] 'pl' plural has 'Few', which 'pl' never uses",
       "L.xcstrings:2:1: warning: [plural-categories] 'pl' plural lacks 'few', 'many', which 'pl' uses for whole numbers; 'other' is used instead",
       "L.xcstrings:2:1: error: [plural-categories] 'xx' plural lacks 'other'",
     ])
   }
 
   @Test func checksDeviceAndSubstitutionPlurals() throws {
-    let device = "{\"variations\":{\"device\":{\"mac\":{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld")),\"other\":\(F.unit("%lld"))}}}}}}"
+    let device = "{\"variations\":{\"device\":{\"mac\":{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld файл")),\"other\":\(F.unit("%lld файлу"))}}}}}}"
     let substitution = "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(F.unit("%arg"))}}}}}"
     let json = F.catalog(["%lld": F.entry(["uk": device, "en": substitution])])
     #expect(try F.findings(json, only: .pluralCategories) == [

@@ -17,7 +17,7 @@ struct SubjectLinterTests {
     ])
     #expect(try F.findings(json, only: .untranslated) == [
       "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
-      "L.xcstrings:3:1: warning: [untranslated] 'de' translation is in state 'needs_review'",
+      "L.xcstrings:3:1: note: [untranslated] 'de' translation is in state 'needs_review'; the app shows it as it is",
       "L.xcstrings:4:1: warning: [untranslated] no 'ja' translation",
     ])
   }
@@ -46,7 +46,7 @@ struct SubjectLinterTests {
 
   @Test func keyAsValueFlagsIdentifierKeysWithoutSourceText() throws {
     let json = F.catalog([
-      "stats.period.oneMonth": F.entry(["de": F.unit("Ein Monat")]),
+      "stats.period.oneMonth": F.entry(["de": F.unit("Ein Monat"), "fr": F.unit("Un mois")]),
       "error_not_found": F.entry(["en": F.unit("error_not_found")]),
       "settingsTitle": "{}",
     ])

@@ -1,0 +1,184 @@
+extension LocalizationCallFinder {
+  /// SwiftUI views whose first, unlabelled argument is a title of type `LocalizedStringKey`
+  /// when it is a literal (`Button("Save")`, `Label("Quote", systemImage: "quote")`); also
+  /// `LocalizedStringKey("…")` itself.
+  static let viewsWithTitle: [Int: [[UInt8]]] = byLength([
+    "Button", "Label", "Picker", "Toggle", "Link", "Menu", "NavigationLink", "TextField", "SecureField", "Stepper",
+    "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox", "DisclosureGroup", "Section", "Tab",
+    "ContentUnavailableView", "ControlGroup", "ShareLink", "LocalizedStringKey",
+  ])
+  /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey` when it is a
+  /// literal (`.navigationTitle("Settings")`, `.confirmationDialog("Block User", isPresented:)`).
+  static let modifiersWithTitle: [Int: [[UInt8]]] = byLength([
+    "navigationTitle", "navigationSubtitle", "navigationBarTitle", "confirmationDialog", "alert",
+    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "help", "badge",
+  ])
+
+  private static func byLength(_ names: [String]) -> [Int: [[UInt8]]] {
+    Dictionary(grouping: names.map { Array($0.utf8) }, by: \.count)
+  }
+
+  /// Whether the identifier at `index` names one of ``viewsWithTitle`` (not as a member, but
+  /// `SwiftUI.Button`) or, after a `.`, one of ``modifiersWithTitle``.
+  func takesLocalizedStringKey(_ token: SwiftToken, at index: Int) -> Bool {
+    let afterDot = isPunctuation(index - 1, SwiftByte.dot)
+    if afterDot, let names = Self.modifiersWithTitle[token.count], names.contains(where: { equals(token, $0) }) { return true }
+    guard let names = Self.viewsWithTitle[token.count], names.contains(where: { equals(token, $0) }) else { return false }
+    return !afterDot || (index >= 2 && equals(tokens[index - 2], "SwiftUI"))
+  }
+
+  /// Whether a token's bytes are exactly `expected`.
+  func equals(_ token: SwiftToken, _ expected: [UInt8]) -> Bool {
+    guard token.count == expected.count else { return false }
+    for index in 0..<expected.count where bytes[token.start + index] != expected[index] { return false }
+    return true
+  }
+
+  /// The literals that are values of a declaration typed `LocalizedStringKey`: a property's or
+  /// parameter's `= "…"`, and what a computed property or function returning one gives (`{
+  /// "…" }`, `return "…"`, each `case …: "…"` of a `switch`, both sides of `? :`).
+  func localizedStringKeyValues() -> [Found] {
+    var found: [Found] = []
+    for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].count == 18 {
+      guard equals(tokens[index], "LocalizedStringKey"), index > 0,
+        isPunctuation(index - 1, SwiftByte.colon) || isOperator(index - 1, "->")
+      else { continue }
+      let next = index + 1
+      if isOperator(next, "=") {
+        collectValues(in: (next + 1)..<endOfStatement(from: next + 1), firstIsValue: true, into: &found)
+      } else if isPunctuation(next, SwiftByte.openBrace) {
+        let end = closingBrace(from: next)
+        collectValues(in: (next + 1)..<end, firstIsValue: true, into: &found)
+      }
+    }
+    return found
+  }
+
+  /// Adds the literals of `range` that stand as a whole value: at the range's own level of
+  /// parentheses and brackets (not an argument of a call inside), after `{`, `return`, `:`,
+  /// `?`, `=` or at the start, and before `}`, `)`, `,`, `:`, `;`, a keyword that starts a
+  /// case, or the end of the range or its line.
+  private func collectValues(in range: Range<Int>, firstIsValue: Bool, into found: inout [Found]) {
+    var depth = 0
+    var cursor = range.lowerBound
+    var previous: Int?
+    while cursor < range.upperBound {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch bytes[token.start] {
+        case SwiftByte.openParenthesis, SwiftByte.openBracket: depth += 1
+        case SwiftByte.closeParenthesis, SwiftByte.closeBracket: depth -= 1
+        default: break
+        }
+      }
+      if token.kind == .string, depth == 0, opensValue(previous, first: firstIsValue && previous == nil),
+        closesValue(token.next, limit: range.upperBound, after: token)
+      {
+        found.append(Found(function: .localizedStringKey, literal: token.literal, table: LocalizationCall.defaultTable, hasDefaultValue: false))
+      }
+      previous = cursor
+      cursor = token.next
+    }
+  }
+
+  private func opensValue(_ previous: Int?, first: Bool) -> Bool {
+    guard let previous else { return first }
+    let token = tokens[previous]
+    switch token.kind {
+    case .punctuation: return [SwiftByte.openBrace, SwiftByte.colon].contains(bytes[token.start])
+    case .operator: return equals(token, "?") || equals(token, "=")
+    case .identifier: return equals(token, "return") || equals(token, "else")
+    default: return false
+    }
+  }
+
+  private func closesValue(_ next: Int, limit: Int, after literal: SwiftToken) -> Bool {
+    guard next < limit else { return true }
+    let token = tokens[next]
+    // A line break ends a statement.
+    if bytes[literal.end..<token.start].contains(where: SwiftByte.isLineBreak) { return true }
+    switch token.kind {
+    case .punctuation:
+      return [SwiftByte.closeBrace, SwiftByte.closeParenthesis, SwiftByte.comma, SwiftByte.colon, UInt8(ascii: ";")]
+        .contains(bytes[token.start])
+    case .identifier: return equals(token, "case") || equals(token, "default")
+    default: return false
+    }
+  }
+
+  /// The index of the token that ends the expression starting at `start`: a `,`, `;` or
+  /// closing bracket at its level, or the first token on a later line at its level.
+  private func endOfStatement(from start: Int) -> Int {
+    var depth = 0
+    var cursor = start
+    var previousEnd = start < tokens.count ? tokens[start].start : bytes.count
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if depth == 0, cursor > start, bytes[previousEnd..<token.start].contains(where: SwiftByte.isLineBreak) { return cursor }
+      if token.kind == .punctuation {
+        switch bytes[token.start] {
+        case SwiftByte.openParenthesis, SwiftByte.openBracket, SwiftByte.openBrace: depth += 1
+        case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace:
+          if depth == 0 { return cursor }
+          depth -= 1
+        case SwiftByte.comma, UInt8(ascii: ";"):
+          if depth == 0 { return cursor }
+        default: break
+        }
+      }
+      previousEnd = token.end
+      cursor = token.next
+    }
+    return tokens.count
+  }
+
+  /// The index of the `}` closing the `{` at `open` (or the end of the tokens).
+  func closingBrace(from open: Int) -> Int {
+    var depth = 0
+    var cursor = open
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        if bytes[token.start] == SwiftByte.openBrace {
+          depth += 1
+        } else if bytes[token.start] == SwiftByte.closeBrace {
+          depth -= 1
+          if depth == 0 { return cursor }
+        }
+      }
+      cursor = token.next
+    }
+    return tokens.count
+  }
+
+  func isOperator(_ index: Int, _ text: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .operator && equals(tokens[index], text)
+  }
+
+  /// The byte ranges of previews: the braces of `#Preview { … }` (with its arguments) and the
+  /// body of a type declared to conform to `PreviewProvider`.
+  func previewRanges() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let token = tokens[index]
+      var open: Int?
+      if token.count == 7, equals(token, "Preview"), isPunctuation(index - 1, SwiftByte.hash) {
+        var cursor = index + 1
+        if isPunctuation(cursor, SwiftByte.openParenthesis) { cursor = endOfArgument(from: cursor + 1, upTo: tokens.count) + 1 }
+        if isPunctuation(cursor, SwiftByte.openBrace) { open = cursor }
+      } else if token.count == 15, equals(token, "PreviewProvider"),
+        isPunctuation(index - 1, SwiftByte.colon) || isPunctuation(index - 1, SwiftByte.comma)
+      {
+        var cursor = index + 1
+        while cursor < tokens.count, !isPunctuation(cursor, SwiftByte.openBrace), !isPunctuation(cursor, SwiftByte.closeBrace) {
+          cursor = tokens[cursor].next
+        }
+        if isPunctuation(cursor, SwiftByte.openBrace) { open = cursor }
+      }
+      guard let open else { continue }
+      let close = closingBrace(from: open)
+      ranges.append(tokens[open].start..<(close < tokens.count ? tokens[close].end : bytes.count))
+    }
+    return ranges
+  }
+}
