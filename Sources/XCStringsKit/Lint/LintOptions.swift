@@ -7,6 +7,9 @@ public struct LintOptions: Sendable {
   /// Whether to report keys nothing shows: catalog keys no Swift source uses (`unused-key`) and
   /// keys only one translation has (`orphan-key`); off by default.
   public var reportsUnusedKeys = false
+  /// The severity every finding of a rule is given instead of the rule's own
+  /// (`--severity RULE=LEVEL`); a rule turned off is in ``disabled``.
+  public var severities: [LintRule: Diagnostic.Severity] = [:]
 
   /// Creates options.
   public init(languages: [LanguageCode] = [], disabled: Set<LintRule> = []) {

@@ -39,6 +39,11 @@ public struct Linter: Sendable {
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }
+    if !options.severities.isEmpty {
+      for index in report.findings.indices {
+        if let severity = options.severities[report.findings[index].rule] { report.findings[index].severity = severity }
+      }
+    }
     LintFinding.sort(&report.findings)
     return report
   }
