@@ -40,8 +40,9 @@ extension SubjectLinter {
     if let comment = interfaceComment(key, entry) {
       if comment.className == "NSMenu" { return false }
       if profile.forms.isEmpty, let written = comment.value(forKey: key) { text = written }
+      return !text.isPlaceholderLike(inInterface: true)
     }
-    return !text.isPlaceholderLike
+    return !text.isPlaceholderLike(inInterface: false)
   }
 }
 
@@ -58,8 +59,9 @@ extension SubjectLinter {
 extension String {
   /// Whether the text is a placeholder that code replaces at run time rather than text users
   /// read: empty, no letter and no specifier ("12", "0:00", "—"), a number with a unit of up
-  /// to three letters ("64 MB", "3x"), or one of Interface Builder's default texts ("Label").
-  var isPlaceholderLike: Bool {
+  /// to three letters ("64 MB", "3x"), or in an interface file one of Interface Builder's
+  /// default texts ("Label", "Text Cell"), which elsewhere may be real text.
+  func isPlaceholderLike(inInterface: Bool) -> Bool {
     var letters = 0
     var digits = 0
     var percent = false
@@ -77,7 +79,7 @@ extension String {
     if !visible { return true }
     if letters == 0 { return !percent }
     if digits > 0, letters <= 3, !percent { return true }
-    guard letters <= 20 else { return false }
+    guard inInterface, letters <= 20 else { return false }
     let lower = lowercased().trimmingSpaces
     return Self.interfacePlaceholders.contains(lower) || lower.hasPrefix("lorem ipsum")
   }

@@ -160,7 +160,7 @@ struct SubjectLinter: Sendable {
     if let comment = interfaceComment(key, entry) {
       if comment.className == "NSMenu" { return false }
       if profile.forms.isEmpty, let written = comment.value(forKey: key) { text = written }
-      if text.isPlaceholderLike { return false }
+      if text.isPlaceholderLike(inInterface: true) { return false }
     }
     return LocalizationKey.pattern(ofCatalogKey: text).unicodeScalars.contains { $0.properties.isAlphabetic }
       || profile.forms.count > 1

@@ -164,7 +164,11 @@ extension LocalizationCallFinder {
       var open: Int?
       if token.count == 7, equals(token, "Preview"), isPunctuation(index - 1, SwiftByte.hash) {
         var cursor = index + 1
-        if isPunctuation(cursor, SwiftByte.openParenthesis) { cursor = endOfArgument(from: cursor + 1, upTo: tokens.count) + 1 }
+        if isPunctuation(cursor, SwiftByte.openParenthesis) {
+          // Past every argument to the closing parenthesis.
+          repeat { cursor = endOfArgument(from: cursor + 1, upTo: tokens.count) } while isPunctuation(cursor, SwiftByte.comma)
+          cursor += 1
+        }
         if isPunctuation(cursor, SwiftByte.openBrace) { open = cursor }
       } else if token.count == 15, equals(token, "PreviewProvider"),
         isPunctuation(index - 1, SwiftByte.colon) || isPunctuation(index - 1, SwiftByte.comma)

@@ -33,6 +33,44 @@ struct LintTreeTests {
     #expect(report.coverage.map { "\($0.language) \($0.translated)/\($0.total)" } == ["de 1/3", "fr 1/1"])
   }
 
+  /// A vendored framework's forty languages are its own: the app's table, in two languages,
+  /// is missing none of them.
+  @Test func aVendoredFrameworksLanguagesAreNotTheApps() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try Self.write("\"Open\" = \"Open\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try Self.write("\"Open\" = \"Öffnen\";\n", "App/de.lproj/Localizable.strings", in: root)
+    for language in ["en", "de", "fr", "ja", "ko", "pt-BR"] {
+      try Self.write("\"Update\" = \"Update\";\n", "Vendor/Sparkle/\(language).lproj/Sparkle.strings", in: root)
+    }
+    try Self.write("\"Later\" = \"Later\";\n", "Vendor/Sparkle/en.lproj/Sparkle.strings", in: root)
+    let findings = Linter().lint([LintTree(loading: root.path)]).findings
+    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'de' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'fr' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'ja' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'ko' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'pt-BR' translation",
+    ])
+  }
+
+  /// In a legacy table, a key the source file lacks may take its English from code
+  /// (`NSLocalizedString(_:value:comment:)`): not `key-as-value` there; a key only one
+  /// translation has is an orphan (`--unused`), not missing in every other language.
+  @Test func keysTheSourceFileLacks() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try Self.write("\"About.title\" = \"About\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try Self.write("\"About.title\" = \"Über\";\n\"Settings.title\" = \"Einstellungen\";\n\"oldKey\" = \"Alt\";\n", "App/de.lproj/Localizable.strings", in: root)
+    try Self.write("\"About.title\" = \"À propos\";\n\"Settings.title\" = \"Réglages\";\n", "App/fr.lproj/Localizable.strings", in: root)
+    try Self.write("\"About.title\" = \"情報\";\n", "App/ja.lproj/Localizable.strings", in: root)
+    var options = LintOptions()
+    options.reportsUnusedKeys = true
+    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
+    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+      "App/de.lproj/Localizable.strings:2:1: warning: [untranslated] no 'ja' translation",
+      "App/de.lproj/Localizable.strings:3:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
+    ])
+  }
+
   @Test func catalogsInFoldersAreFoundAndCheckedAgainstTheProject() throws {
     let root = try TestPaths.temporaryDirectory()
     try Self.write(

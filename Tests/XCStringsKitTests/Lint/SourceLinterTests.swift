@@ -101,6 +101,44 @@ struct SourceLinterTests {
     ])
   }
 
+  /// `Text("\(count) new articles")` with an `Int` is looked up as `%lld new articles`: a
+  /// table key with another specifier in that place never matches.
+  @Test func aKeyWithAnotherSpecifierThanTheCompilersIsUnknown() throws {
+    let table = try Fixture.subject(LintFixture.catalog([
+      "%d new articles": LintFixture.entry(["en": LintFixture.unit("%d new articles")]),
+      "%@ new comments": LintFixture.entry(["en": LintFixture.unit("%@ new comments")]),
+      "%@ by %@": LintFixture.entry(["en": LintFixture.unit("%@ by %@")]),
+    ]))
+    let source = #"""
+      Text(⟪a⟫"\(articles.count) new articles")
+      Text(⟪b⟫"\(commentCount) new comments")
+      Text("\(title) by \(author)")
+      Text("\(title) new comments")
+      """#
+    #expect(try Fixture.findings([table], swift: [source], rules: [.unknownKey]) == [
+      "⟪a⟫ warning: [unknown-key] '%lld new articles' is not a key of table 'Localizable' (it has '%d new articles', but the compiler writes '%lld new articles' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪b⟫ warning: [unknown-key] '%lld new comments' is not a key of table 'Localizable' (it has '%@ new comments', but the compiler writes '%lld new comments' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+    ])
+  }
+
+  /// Literals Xcode extracts outside the four calls (`Button`, `Label`, `.navigationTitle`, a
+  /// `LocalizedStringKey` property) must be in the table too; previews are not shipped.
+  @Test func swiftUIKeysOutsideTheFourCalls() throws {
+    let source = #"""
+      Button("Done") {}
+      Label(⟪a⟫"Quote", systemImage: "quote.bubble")
+      List {}.navigationTitle(⟪b⟫"Settings")
+      var title: LocalizedStringKey { ⟪c⟫"settings.header" }
+      #Preview { Button("Preview only") {} }
+      """#
+    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey, .missingDefaultValue]) == [
+      "⟪a⟫ warning: [unknown-key] 'Quote' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪b⟫ warning: [unknown-key] 'Settings' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪c⟫ warning: [missing-default-value] identifier-like key 'settings.header' is a SwiftUI LocalizedStringKey, which takes no default value, and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+      "⟪c⟫ warning: [unknown-key] 'settings.header' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+    ])
+  }
+
   // MARK: missing-default-value
 
   @Test func identifierKeysWithoutDefaultValueAndSourceText() throws {
