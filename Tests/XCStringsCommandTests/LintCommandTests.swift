@@ -305,4 +305,83 @@ struct LintCommandTests {
       "\(path):4:5: warning: [variable-reference] '%#1@count@' is not a valid variable reference; write '%1$#@count@'\n"))
     #expect(harness.stdout.hasSuffix("\n0 errors, 1 warning\n"))
   }
+
+  // MARK: - CI
+
+  /// `--write-baseline` records the run's findings; with `--baseline` only new ones are
+  /// reported and decide the exit code, and the summary says how many were left out.
+  @Test func baselineReportsOnlyNewFindings() throws {
+    let path = try Self.scratchCatalog()
+    let baseline = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("baseline.json").path
+    let record = CommandHarness()
+    #expect(record.run(["lint", "--strict", "--write-baseline", baseline, path]) == 1)
+    #expect(try LintBaseline(contentsOf: baseline).entries.map(\.rule) == ["untranslated"])
+    let clean = CommandHarness()
+    #expect(clean.run(["lint", "--strict", "--baseline", baseline, path]) == 0)
+    #expect(clean.stdout.hasSuffix("\n0 errors, 0 warnings; 1 finding of the baseline left out\n"))
+    // A new problem in the same key's file is reported, though the old one moved down.
+    let changed = "{\n\n" + Self.warningOnly.dropFirst(2).replacingOccurrences(of: "\"Öffnen\"", with: "\"Öffnen %@\"")
+    try Scratch.write(changed, to: URL(fileURLWithPath: path))
+    let fresh = CommandHarness()
+    #expect(fresh.run(["lint", "--strict", "--baseline", baseline, path]) == 1)
+    #expect(fresh.stdout.hasPrefix("\(path):5:5: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%@'), which the source does not have\n"))
+    #expect(fresh.stdout.hasSuffix("\n1 error, 0 warnings; 1 finding of the baseline left out\n"))
+  }
+
+  @Test func unreadableBaselineExitsTwoAndFailedWriteKeepsTheOld() throws {
+    let path = try Self.scratchCatalog()
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let broken = folder.appendingPathComponent("broken.json")
+    try Scratch.write("[]", to: broken)
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", "--baseline", broken.path, path]) == 2)
+    #expect(harness.stderr == "\(broken.path): error: not a lint baseline: no 'findings' list\n")
+    let old = folder.appendingPathComponent("old.json")
+    try Scratch.write("{\"findings\":[]}", to: old)
+    var faults = FileTransaction.Faults()
+    faults.failRename = { _ in true }
+    let failing = CommandHarness()
+    #expect(failing.run(["lint", "--write-baseline", old.path, path], faults: faults) == 1)
+    #expect(failing.stderr.contains("error:"))
+    #expect(try String(contentsOf: old, encoding: .utf8) == "{\"findings\":[]}")
+  }
+
+  @Test func reporters() throws {
+    let path = try Self.scratchCatalog()
+    let github = CommandHarness()
+    #expect(github.run(["lint", "--reporter", "github", path]) == 0)
+    #expect(github.stdout == "::warning file=\(path),line=14,col=5,title=untranslated::'de' translation is in state 'new'\n0 errors, 1 warning\n")
+    let sarif = CommandHarness()
+    #expect(sarif.run(["lint", "--reporter", "sarif", path]) == 0)
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    #expect(log?["version"] as? String == "2.1.0")
+    let json = CommandHarness()
+    #expect(json.run(["lint", "--reporter", "json", path]) == 0)
+    let plain = CommandHarness()
+    #expect(plain.run(["lint", "--json", path]) == 0)
+    #expect(json.stdout == plain.stdout)
+    let unknown = CommandHarness()
+    #expect(unknown.run(["lint", "--reporter", "xml", path]) == 64)
+    #expect(unknown.stderr.hasPrefix("error: unknown reporter 'xml'; use text, json, github or sarif"))
+    #expect(CommandHarness().run(["lint", "--json", "--reporter", "sarif", path]) == 64)
+  }
+
+  /// `--severity` gives a rule's findings another level, or turns the rule off.
+  @Test func severityOverrides() throws {
+    let path = try Self.scratchCatalog()
+    let raised = CommandHarness()
+    #expect(raised.run(["lint", "--severity", "untranslated=error", path]) == 1)
+    #expect(raised.stdout.hasPrefix("\(path):14:5: error: [untranslated] 'de' translation is in state 'new'\n"))
+    let lowered = CommandHarness()
+    #expect(lowered.run(["lint", "--strict", "--severity", "untranslated=note", path]) == 0)
+    #expect(lowered.stdout.hasSuffix("\n0 errors, 0 warnings, 1 note\n"))
+    let off = CommandHarness()
+    #expect(off.run(["lint", "--strict", "--severity", "stale=warning,untranslated=off", path]) == 0)
+    #expect(off.stdout.hasSuffix("\n0 errors, 0 warnings\n"))
+    let bad = CommandHarness()
+    #expect(bad.run(["lint", "--severity", "untranslated=fatal", path]) == 64)
+    #expect(bad.stderr.hasPrefix("error: 'fatal' is not a level; use error, warning, note or off"))
+    #expect(CommandHarness().run(["lint", "--severity", "spelling=error", path]) == 64)
+  }
 }
+
