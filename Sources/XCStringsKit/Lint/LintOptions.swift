@@ -17,8 +17,11 @@ public struct LintOptions: Sendable {
     self.disabled = disabled
   }
 
-  /// Whether a rule runs.
+  /// Whether a rule runs: unless disabled, a rule on by default, one given a `--severity`, and
+  /// with `--unused` the rules of what nothing uses.
   public func isEnabled(_ rule: LintRule) -> Bool {
-    !disabled.contains(rule) && (rule != .unusedKey && rule != .orphanKey || reportsUnusedKeys)
+    guard !disabled.contains(rule) else { return false }
+    if rule.isOnByDefault || severities[rule] != nil { return true }
+    return reportsUnusedKeys && (rule == .unusedKey || rule == .orphanKey)
   }
 }

@@ -35,7 +35,9 @@ extension LintProject {
       // `INFOPLIST_KEY_…` settings reach the generated Info.plist as in Xcode.
       for (_, level) in target.settings {
         for (key, value) in level where key.hasPrefix("INFOPLIST_KEY_") {
-          target.infoPlistProperties[String(key.dropFirst("INFOPLIST_KEY_".count))] = value
+          let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+          if let known = target.infoPlistProperties[name], known.location.line <= value.location.line { continue }
+          target.infoPlistProperties[name] = value
         }
       }
       for (key, value) in declared.infoProperties { target.infoPlistProperties[key] = setting(value) }

@@ -10,12 +10,17 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public var defaultSeverity: Diagnostic.Severity
   /// One line saying what the rule finds, for `--help` and the README.
   public var summary: String
+  /// Whether the rule runs without being asked for: a rule that reports what shows nothing
+  /// wrong on screen (text nothing uses, a spelling the run time reads anyway) runs only with
+  /// `--unused` or a `--severity` for it.
+  public var isOnByDefault: Bool
 
   /// Creates a rule.
-  public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String) {
+  public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, isOnByDefault: Bool = true) {
     self.id = id
     self.defaultSeverity = defaultSeverity
     self.summary = summary
+    self.isOnByDefault = isOnByDefault
   }
 
   /// The id.
@@ -65,7 +70,8 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A malformed reference to a substitution (`%#1@count@` for `%1$#@count@`).
   public static let variableReference = LintRule(
     id: "variable-reference", defaultSeverity: .warning,
-    summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@'")
+    summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@' (off by default: Xcode and Foundation read it)",
+    isOnByDefault: false)
   /// A value that references a substitution its localization does not define.
   public static let undefinedSubstitution = LintRule(
     id: "undefined-substitution", defaultSeverity: .error,
@@ -77,7 +83,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A key that only one translation has (only with `--unused`).
   public static let orphanKey = LintRule(
     id: "orphan-key", defaultSeverity: .note,
-    summary: "a key only one translation has, not the source (only with --unused)")
+    summary: "a key only translations have, not the source (only with --unused)", isOnByDefault: false)
 
   /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
   /// lacks (or `NSLocalizedString` with one, which never matches).
@@ -95,7 +101,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A catalog key that no Swift source uses (only with `--unused`).
   public static let unusedKey = LintRule(
     id: "unused-key", defaultSeverity: .note,
-    summary: "a catalog key is not used by any Swift source (only with --unused)")
+    summary: "a catalog key is not used by any Swift source (only with --unused)", isOnByDefault: false)
   /// A count followed by an English plural noun with no plural variation (`1 sets`).
   public static let countWithoutPlural = LintRule(
     id: "count-without-plural", defaultSeverity: .warning,

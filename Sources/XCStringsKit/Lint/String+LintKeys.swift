@@ -55,7 +55,8 @@ extension String {
   /// `settingsTitle`) rather than text: only letters, digits, `.`, `_` and `-`, with `.` or `_`
   /// between word characters, two or more `-` between them (`error-not-found`, not `Wi-Fi`), or
   /// a camel-case hump after a lower-case start of two or more letters (`oneMonth`, not `iPhone`
-  /// or `macOS`). A single word (`Done`, `OK`) never does.
+  /// or `macOS`), or three or more capitalized words run together (`RemoveTrackingParameters`,
+  /// not `GitHub`). A single word (`Done`, `OK`) never does.
   var looksLikeIdentifier: Bool {
     let scalars = Array(unicodeScalars)
     guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
@@ -70,8 +71,11 @@ extension String {
       if scalar == "-" { hyphens += 1 } else { return true }
     }
     if hyphens >= 2 { return true }
-    // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case letter.
+    // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case
+    // letter. PascalCase of three or more words (`RemoveTrackingParameters`), which brand
+    // names of two (`GitHub`, `AirDrop`) are not.
     var lowerRun = 0
+    var words = 0
     for index in scalars.indices {
       let scalar = scalars[index]
       if scalar.properties.isLowercase {
@@ -83,8 +87,9 @@ extension String {
       } else {
         lowerRun = 0
       }
+      if scalar.properties.isUppercase, index + 1 < scalars.count, scalars[index + 1].properties.isLowercase { words += 1 }
     }
-    return false
+    return words >= 3 && scalars[0].properties.isUppercase && scalars.allSatisfy { $0.isASCII && $0.isWordCharacter }
   }
 }
 

@@ -1,8 +1,13 @@
 extension SubjectLinter {
   /// `whitespace-mismatch`: a space, tab or newline at the start or end of the source that a
-  /// translation drops (the text is joined with another there), or one a translation adds.
+  /// translation drops (the text is joined with another there), or one a translation adds at
+  /// its start (an indent) or a newline at its end (an empty line).
   ///
-  /// Dropping one is no change on screen, and left alone, where the translation's edge is
+  /// What shows on screen decides. A space at the end of a text shows only where code joins
+  /// more text to it: the source's is kept where the source reads on into what follows (it
+  /// ends in a letter, digit or `,`: "Delete ", "Hello, "), not after a finished sentence or a
+  /// label ("… this long. ", "Code: "), which a view of its own follows; one a translator adds is invisible, since the code joins nothing to a
+  /// source without one. Dropping one is also no change where the translation's edge is
   /// full-width punctuation (`（%@）` for ` (%@)`, which carries its own spacing), where the
   /// language is written without spaces between words (a space at the edge of a Chinese or
   /// Thai text would stand inside a sentence), and where a one-line source ends with its only
@@ -38,6 +43,7 @@ extension SubjectLinter {
           emit(.whitespaceMismatch, key: key, language: language,
                "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
         } else if let inTranslation {
+          if edge == .trailing, inTranslation == "a space" { continue }
           emit(.whitespaceMismatch, key: key, language: language,
                "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
         }
@@ -51,6 +57,7 @@ extension SubjectLinter {
   ) -> Bool {
     let scalar = edge == .leading ? translation.unicodeScalars.first : translation.unicodeScalars.last
     if let scalar, scalar.isFullWidthPunctuation { return true }
+    if whitespace == "a space", edge == .trailing, !source.readsOnAtItsEnd { return true }
     if whitespace == "a space", language.isWrittenWithoutSpaces { return true }
     if whitespace == "a newline", edge == .trailing {
       // One line: no other line break than the last.
@@ -58,6 +65,16 @@ extension SubjectLinter {
       return breaks == 1 || (breaks == 2 && source.utf8.suffix(2).elementsEqual([0x0D, 0x0A]))
     }
     return false
+  }
+}
+
+extension String {
+  /// Whether the text before its trailing spaces reads on into what code joins to it: it ends
+  /// in a letter, a digit or `,` (a sentence cut off there), not in punctuation that ends a
+  /// sentence or a label (`.`, `?`, `:`), after which a view of its own usually follows.
+  var readsOnAtItsEnd: Bool {
+    guard let last = unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+    return last.properties.isAlphabetic || ("0"..."9").contains(last) || last == ","
   }
 }
 

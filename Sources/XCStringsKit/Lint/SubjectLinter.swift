@@ -115,10 +115,11 @@ struct SubjectLinter: Sendable {
     if key.containsInterpolation {
       emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
     }
-    let orphan = orphanLanguage(of: key, entry)
+    let orphan = orphanLanguages(of: key, entry)
     if let orphan {
-      emit(.orphanKey, key: key, language: orphan,
-           "key is only in the '\(orphan)' translation, not in the source language '\(source)'; remove it, or add its source text")
+      let list = orphan.map { "'\($0)'" }.joined(separator: ", ")
+      emit(.orphanKey, key: key, language: orphan.count == 1 ? orphan[0] : nil,
+           "key is only in the \(list) translation\(orphan.count == 1 ? "" : "s"), not in the source language '\(source)'; remove it, or add its source text")
     } else {
       checkKeyAsValue(key, entry)
     }
@@ -135,9 +136,11 @@ struct SubjectLinter: Sendable {
     PairKeys.forEach(pairs) { name, localization in
       check(
         key, name, localization.pointee, entry: entry, profile: profile, translatable: translatable,
-        comparable: comparable, covered: &covered, cursor: &cursor)
+        comparable: comparable && orphan == nil, covered: &covered, cursor: &cursor)
     }
-    for language in droppedEmpty where isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
+    // An orphan's texts are no translation of any source text.
+    for language in droppedEmpty
+    where orphan == nil && isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
       emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
     }
     guard translatable else { return }
@@ -166,18 +169,25 @@ struct SubjectLinter: Sendable {
       || profile.forms.count > 1
   }
 
-  /// The one translation that has an identifier-like key the source lacks, when only one has
-  /// it: an orphan (a key deleted everywhere but there), reported once rather than as missing
-  /// in every other language. A key that is text is its own source text; interface and
-  /// `InfoPlist` tables, and legacy tables without a source file, hold their source text
-  /// elsewhere, so their keys are never orphans.
-  private func orphanLanguage(of key: String, _ entry: CatalogEntry) -> LanguageCode? {
+  /// The translations that have an identifier-like key the source lacks, when it is an
+  /// orphan: reported once rather than as missing in every other language. A key that is text
+  /// is its own source text; interface and `InfoPlist` tables, and legacy tables without a
+  /// source file, hold their source text elsewhere, so their keys are never orphans.
+  ///
+  /// In a legacy table every such key is one: the source language's file is what code looks
+  /// keys up in, so a key it lacks is left over, or takes its English from code
+  /// (`NSLocalizedString(_:tableName:value:comment:)`), and which languages lack it says
+  /// nothing. In a catalog only a key of one translation is: Xcode keeps a code key's source
+  /// text in the key or the source localization, so translations of a key without either
+  /// are missing their English (`key-as-value`).
+  private func orphanLanguages(of key: String, _ entry: CatalogEntry) -> [LanguageCode]? {
     guard entry[source] == nil, subject.hasSourceFile, !subject.isInterfaceTable, !subject.isInfoPlistTable,
-      key.looksLikeIdentifier,
-      let localizations = entry.localizations, localizations.count == 1, let name = localizations.keys.first,
-      name != "mul"
+      key.looksLikeIdentifier, let localizations = entry.localizations, !localizations.isEmpty
     else { return nil }
-    return LanguageCode(rawValue: name)
+    let names = localizations.keys.filter { $0 != "mul" }
+    guard !names.isEmpty else { return nil }
+    if case .catalog = subject.origin, names.count > 1 { return nil }
+    return names.sorted().map(LanguageCode.init(rawValue:))
   }
 
   /// The rules for one localization of a key.
@@ -275,22 +285,14 @@ struct SubjectLinter: Sendable {
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
   }
 
-  /// `untranslated` for a unit in state `new` (its text is not a translation yet) and, as a
-  /// note, one in state `needs_review`, which the app shows as it is.
+  /// `untranslated` for a unit in state `new`: its text is not a translation yet. A unit in
+  /// state `needs_review` is a translation the app shows as it is; coverage counts it.
   private mutating func checkState(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
   ) {
     var isNew = stringSet?.state == .new
-    var needsReview = stringSet?.state == .needsReview
-    for index in forms.indices {
-      if forms[index].unit.state == .new { isNew = true } else if forms[index].unit.state == .needsReview { needsReview = true }
-    }
-    if isNew {
-      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
-    } else if needsReview {
-      emit(.untranslated, .note, key: key, language: language,
-           "'\(language)' translation is in state 'needs_review'; the app shows it as it is")
-    }
+    for index in forms.indices where forms[index].unit.state == .new { isNew = true }
+    if isNew { emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'") }
   }
 
   // MARK: - Coverage

@@ -53,9 +53,9 @@ struct LintTreeTests {
     ])
   }
 
-  /// In a legacy table, a key the source file lacks may take its English from code
-  /// (`NSLocalizedString(_:value:comment:)`): not `key-as-value` there; a key only one
-  /// translation has is an orphan (`--unused`), not missing in every other language.
+  /// In a legacy table, an identifier-like key the source file lacks is left over or takes its
+  /// English from code (`NSLocalizedString(_:value:comment:)`): an orphan (`--unused`), not
+  /// `key-as-value`, and not missing in the languages that lack it.
   @Test func keysTheSourceFileLacks() throws {
     let root = try TestPaths.temporaryDirectory()
     try Self.write("\"About.title\" = \"About\";\n", "App/en.lproj/Localizable.strings", in: root)
@@ -66,7 +66,7 @@ struct LintTreeTests {
     options.reportsUnusedKeys = true
     let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
     #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
-      "App/de.lproj/Localizable.strings:2:1: warning: [untranslated] no 'ja' translation",
+      "App/de.lproj/Localizable.strings:2:1: note: [orphan-key] key is only in the 'de', 'fr' translations, not in the source language 'en'; remove it, or add its source text",
       "App/de.lproj/Localizable.strings:3:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
     ])
   }

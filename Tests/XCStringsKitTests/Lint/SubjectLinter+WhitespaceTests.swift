@@ -9,7 +9,7 @@ struct SubjectLinterWhitespaceTests {
 
   @Test func whitespaceMismatchAtEitherEnd() throws {
     let json = F.catalog([
-      "Total: ": F.entry(["de": F.unit("Summe:")]),
+      "Delete ": F.entry(["de": F.unit("Löschen")]),
       "Name": F.entry(["de": F.unit("\nName")]),
       "%lld files": F.entry([
         "en": F.plural(["one": "%lld file ", "other": "%lld files "]),
@@ -36,7 +36,7 @@ struct SubjectLinterWhitespaceTests {
   @Test func fullWidthPunctuationIsNoDroppedSpace() throws {
     let json = F.catalog([
       " (%@)": F.entry(["zh-Hans": F.unit("（%@）"), "fr": F.unit("（%@）"), "de": F.unit("(%@)")]),
-      "Name: ": F.entry(["ja": F.unit("名前："), "de": F.unit("Name:")]),
+      "Send to ": F.entry(["ja": F.unit("送信先："), "de": F.unit("Senden an")]),
     ])
     #expect(try F.findings(json, only: .whitespaceMismatch) == [
       "L.xcstrings:2:1: warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
@@ -51,11 +51,11 @@ struct SubjectLinterWhitespaceTests {
       "Delete ": F.entry([
         "zh-Hant": F.unit("刪除"), "ja": F.unit("削除"), "ko": F.unit("삭제"), "th": F.unit("ลบ"), "ru": F.unit("Удалить"),
       ]),
-      "Saved": F.entry(["ja": F.unit("保存済み ")]),
+      "Saved": F.entry(["ja": F.unit(" 保存済み")]),
     ])
     #expect(try F.findings(json, only: .whitespaceMismatch) == [
       "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'ru' translation does not",
-      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation ends with a space but the source does not",
+      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
     ])
   }
 
@@ -73,4 +73,19 @@ struct SubjectLinterWhitespaceTests {
       "L.xcstrings:5:1: warning: [whitespace-mismatch] source begins with a newline but the 'de' translation does not",
     ])
   }
+
+  /// A space at the end shows only where code joins more text to it: after a finished sentence
+  /// or a label the source's own is no join, and one a translator adds joins nothing.
+  @Test func trailingSpacesThatShowNothing() throws {
+    let json = F.catalog([
+      "Keep the output on for this long. ": F.entry(["de": F.unit("Ausgabe so lange anlassen.")]),
+      "Enter the code sent to %@: ": F.entry(["de": F.unit("Code eingeben, gesendet an %@:")]),
+      "Always On": F.entry(["de": F.unit("Immer an ")]),
+      "Hello, ": F.entry(["de": F.unit("Hallo,")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:5:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+    ])
+  }
 }
+
