@@ -39,7 +39,7 @@ enum LintCommand: Command {
     OptionSpec(name: "severity", valueName: "RULE=LEVEL", help: "Give a rule's findings a level: error, warning, note or off (comma-separated)."),
     OptionSpec(name: "baseline", valueName: "FILE", help: "Leave out the findings recorded in FILE; report and fail only on new ones."),
     OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (for --baseline)."),
-    OptionSpec(name: "unused", valueName: nil, help: "Also list keys nothing uses (unused-key) and keys only one translation has (orphan-key)."),
+    OptionSpec(name: "unused", valueName: nil, help: "Also list catalog keys no Swift source uses (unused-key)."),
     OptionSpec(name: "skip-tests", valueName: nil, help: "Do not read Swift sources in test folders and files."),
   ]
 

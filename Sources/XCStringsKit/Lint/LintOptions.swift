@@ -4,8 +4,7 @@ public struct LintOptions: Sendable {
   public var languages: [LanguageCode]
   /// Rules not to run.
   public var disabled: Set<LintRule>
-  /// Whether to report keys nothing shows: catalog keys no Swift source uses (`unused-key`) and
-  /// keys only one translation has (`orphan-key`); off by default.
+  /// Whether to report catalog keys no Swift source uses (`unused-key`, off by default).
   public var reportsUnusedKeys = false
   /// The severity every finding of a rule is given instead of the rule's own
   /// (`--severity RULE=LEVEL`); a rule turned off is in ``disabled``.
@@ -18,10 +17,10 @@ public struct LintOptions: Sendable {
   }
 
   /// Whether a rule runs: unless disabled, a rule on by default, one given a `--severity`, and
-  /// with `--unused` the rules of what nothing uses.
+  /// `unused-key` with `--unused`.
   public func isEnabled(_ rule: LintRule) -> Bool {
     guard !disabled.contains(rule) else { return false }
     if rule.isOnByDefault || severities[rule] != nil { return true }
-    return reportsUnusedKeys && (rule == .unusedKey || rule == .orphanKey)
+    return reportsUnusedKeys && rule == .unusedKey
   }
 }

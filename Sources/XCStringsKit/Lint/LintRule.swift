@@ -80,10 +80,10 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let positionWithoutDollar = LintRule(
     id: "position-without-dollar", defaultSeverity: .error,
     summary: "'%2@' and '%1@' are field widths, not positions ('%2$@'), so arguments are read in the wrong order")
-  /// A key that only one translation has (only with `--unused`).
+  /// An identifier-like key that only one translation has.
   public static let orphanKey = LintRule(
     id: "orphan-key", defaultSeverity: .note,
-    summary: "a key only translations have, not the source (only with --unused)", isOnByDefault: false)
+    summary: "an identifier-like key only one translation has, not the source, reported once (not as untranslated)")
 
   /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
   /// lacks (or `NSLocalizedString` with one, which never matches).

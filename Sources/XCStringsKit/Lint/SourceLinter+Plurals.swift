@@ -38,7 +38,8 @@ extension SourceLinter {
         if let localization, Self.hasPlural(localization) { continue }
         let text = localization?.stringUnit?.value ?? key
         guard text.utf8.contains(SwiftByte.percent), let (noun, range) = CountedNoun.locate(in: text),
-          !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position])
+          !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
+          !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
         else { continue }
         emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
@@ -76,6 +77,19 @@ extension SourceLinter {
       if !wanted.isDisjoint(with: textPatterns[member] ?? []) { return true }
     }
     return false
+  }
+
+  /// The keys a key for several things has for one (`deleteUserMultipleConfirmation` →
+  /// `deleteUserSingleConfirmation`, `files.plural` → `files.singular`): a table with both
+  /// picks its string by the count in code.
+  static func singularKeys(of key: String) -> [String] {
+    var found: [String] = []
+    for (plural, singular) in [("Multiple", "Single"), ("multiple", "single"), ("Plural", "Singular"), ("plural", "singular"),
+      ("Many", "One"), ("many", "one")] where key.contains(plural)
+    {
+      found.append(key.replacingEvery(plural, with: singular))
+    }
+    return found
   }
 
   /// Whether a localization varies by plural anywhere (a plural variation, one inside a

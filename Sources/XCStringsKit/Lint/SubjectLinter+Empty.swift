@@ -60,7 +60,8 @@ extension String {
   /// Whether the text is a placeholder that code replaces at run time rather than text users
   /// read: empty, no letter and no specifier ("12", "0:00", "—"), a number with a unit of up
   /// to three letters ("64 MB", "3x"), or in an interface file one of Interface Builder's
-  /// default texts ("Label", "Text Cell"), which elsewhere may be real text.
+  /// default texts ("Label", "Text Cell"), which elsewhere may be real text, or a text that
+  /// asks not to be localized ("DO NOT LOCALIZE").
   func isPlaceholderLike(inInterface: Bool) -> Bool {
     var letters = 0
     var digits = 0
@@ -79,8 +80,11 @@ extension String {
     if !visible { return true }
     if letters == 0 { return !percent }
     if digits > 0, letters <= 3, !percent { return true }
-    guard inInterface, letters <= 20 else { return false }
+    guard inInterface else { return false }
     let lower = lowercased().trimmingSpaces
+    // Interface Builder texts that say so are filled in by code ("DO NOT LOCALIZE").
+    if lower.contains("not localize") || lower.contains("don't localize") || lower.contains("don’t localize") { return true }
+    guard letters <= 20 else { return false }
     return Self.interfacePlaceholders.contains(lower) || lower.hasPrefix("lorem ipsum")
   }
 

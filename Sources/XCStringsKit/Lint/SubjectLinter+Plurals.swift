@@ -17,7 +17,7 @@ extension SubjectLinter {
   /// - A category the language selects for integers (CLDR) that is missing is a warning, but
   ///   only where the written forms show that the text changes with the count: a plural whose
   ///   forms all read alike ("%lld Zeichen") shows the same text for every count anyway.
-  /// - A category the language never selects is dead text (a note, with `--unused`).
+  /// - A category the language never selects is dead text (a note).
   /// - A `one` form without the count in a language whose `one` also selects 21, 31, … shows a
   ///   text about one thing for those counts (a warning).
   mutating func checkPlurals(_ key: String, _ language: LanguageCode, _ localization: Localization) {
@@ -49,8 +49,7 @@ extension SubjectLinter {
              "'\(language)' \(set.label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers"
                + (hasOther ? "; 'other' is used instead" : ""))
       }
-      // Dead text is reported with the rest of what nothing shows (`--unused`).
-      if options.reportsUnusedKeys, unknown || writtenMask & ~masks.allowed != 0 {
+      if unknown || writtenMask & ~masks.allowed != 0 {
         let unused = set.forms.keys.map(PluralCategory.init(rawValue:)).filter { category in
           PluralMasks.bit(category.rawValue).map { masks.allowed & $0 == 0 } ?? true
         }

@@ -117,9 +117,12 @@ struct SubjectLinter: Sendable {
     }
     let orphan = orphanLanguages(of: key, entry)
     if let orphan {
-      let list = orphan.map { "'\($0)'" }.joined(separator: ", ")
-      emit(.orphanKey, key: key, language: orphan.count == 1 ? orphan[0] : nil,
-           "key is only in the \(list) translation\(orphan.count == 1 ? "" : "s"), not in the source language '\(source)'; remove it, or add its source text")
+      // Reported where one translation alone has the key (left over there); a key several
+      // translations have may take its English from code, and is left alone.
+      if orphan.count == 1 {
+        emit(.orphanKey, key: key, language: orphan[0],
+             "key is only in the '\(orphan[0])' translation, not in the source language '\(source)'; remove it, or add its source text")
+      }
     } else {
       checkKeyAsValue(key, entry)
     }

@@ -47,8 +47,9 @@ struct SourceLinterPluralsTests {
     #expect(try Fixture.findings([Self.catalog()], swift: [#"Text("\(name) rows")"#], rules: [.countWithoutPlural]).count == 4)
   }
 
-  /// Code that picks a string by the count (`%d Result` for one, `%d Results` otherwise, or
-  /// `1 Result`) already shows "1 Result": neither the key nor the call is reported.
+  /// Code that picks a string by the count (`%d Result` for one, `%d Results` otherwise,
+  /// `1 Result`, or a `…Single…` key beside a `…Multiple…` one) already shows "1 Result":
+  /// neither the key nor the call is reported.
   @Test func stringsCodePicksByTheCountAreHandled() throws {
     let table = try Fixture.subject(LintFixture.catalog([
       "%d Result": LintFixture.entry(["en": LintFixture.unit("%d Result")]),
@@ -56,6 +57,8 @@ struct SourceLinterPluralsTests {
       "%lld Replies": LintFixture.entry(["en": LintFixture.unit("%lld Replies")]),
       "%lld boxes": LintFixture.entry(["en": LintFixture.unit("%lld boxes")]),
       "%lld hours": LintFixture.entry(["en": LintFixture.unit("%lld hours")]),
+      "deleteUserMultipleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %d users?")]),
+      "deleteUserSingleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %@?")]),
     ]))
     let source = #"""
       let text = count == 1 ? String(localized: "1 Reply") : String(localized: "\(count) Replies")

@@ -66,14 +66,15 @@ struct SubjectLinterEmptyTests {
   }
 
   /// In an interface table the source text is the interface file's, named in ibtool's
-  /// comment: a menu's title is never shown, and "Text Cell" is Interface Builder's
-  /// placeholder; a button's title is shown.
+  /// comment: a menu's title is never shown, "Text Cell" and "Label" are Interface Builder's
+  /// placeholders and "DO NOT LOCALIZE" is filled in by code; a button's title is shown.
   @Test func interfaceTablesAreJudgedByTheirComments() throws {
     let json = F.catalog([
       "W48-6f-4Dw.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSMenu\"; title = \"Edit\"; ObjectID = \"W48-6f-4Dw\";")),
       "43.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"43\";")),
       "cCJ-V0-aTi.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Don’t Check\"; ObjectID = \"cCJ-V0-aTi\";")),
       "Pz7-3f-Lab.text": F.entry(["de": F.unit("")], extra: F.comment("Class = \"UILabel\"; text = \"Label\"; ObjectID = \"Pz7-3f-Lab\";")),
+      "cfa-j0-Ya4.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"DO NOT LOCALIZE\"; ObjectID = \"cfa-j0-Ya4\";")),
     ])
     #expect(try F.findings(json, only: .emptyValue, isInterfaceTable: true) == [
       "L.xcstrings:4:1: warning: [empty-value] 'de' value is empty",
