@@ -48,10 +48,16 @@ public struct Linter: Sendable {
     return report
   }
 
-  /// The tree's subjects with the languages of the bundles its projects make of them.
+  /// The tree's subjects, each with the languages of its bundle: those of every table in its
+  /// folder (the folder holding the `.lproj` folders or the catalog, which the bundle is made
+  /// from), and where a project builds it, those of every table of the targets that bundle it.
+  /// Tables in another folder (a vendored framework's) are another bundle.
   static func scoped(_ tree: LintTree) -> [LintSubject] {
-    guard !tree.projects.isEmpty else { return tree.subjects }
     var subjects = tree.subjects
+    var byFolder: [String: Set<LanguageCode>] = [:]
+    for subject in subjects { byFolder[subject.folder, default: []].formUnion(ProjectLinter.languages(of: subject)) }
+    for index in subjects.indices { subjects[index].bundleLanguages.formUnion(byFolder[subjects[index].folder] ?? []) }
+    guard !tree.projects.isEmpty else { return subjects }
     for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
       subjects[index].bundleLanguages.formUnion(scope.languages)
       subjects[index].knownRegions = scope.knownRegions
