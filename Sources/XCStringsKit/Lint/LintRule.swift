@@ -26,18 +26,19 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// The id.
   public var description: String { id }
 
-  /// A `new` or `needs_review` unit, or a key with no unit for a language the catalog supports.
+  /// A `new` unit, or a key with no unit for a language the table's bundle has.
   public static let untranslated = LintRule(
     id: "untranslated", defaultSeverity: .warning,
-    summary: "a translation is missing or still in state 'new' or 'needs_review'")
-  /// A translation whose format specifiers differ from the source's.
+    summary: "a translation the table's bundle needs is missing, or still in state 'new'")
+  /// A translation whose format specifiers differ from the source's (or the key's).
   public static let placeholderMismatch = LintRule(
     id: "placeholder-mismatch", defaultSeverity: .error,
-    summary: "a translation's format specifiers differ in count, type or position from the source's")
-  /// A plural without `other`, without a category the language needs, or with one it never uses.
+    summary: "a translation reads other arguments, or other types, than the source or the key")
+  /// A plural without `other`, without a category its text needs, with a `one` form that
+  /// leaves out a count `one` also selects, or with a category the language never uses.
   public static let pluralCategories = LintRule(
     id: "plural-categories", defaultSeverity: .error,
-    summary: "a plural lacks 'other' (error), or a category the language needs (CLDR) or has one it never uses (warning)")
+    summary: "a plural lacks 'other' (error), a category its text needs, or a count in 'one' where 'one' covers 21 (warnings); dead categories (notes)")
   /// A key that looks like an identifier and has no source text of its own.
   public static let keyAsValue = LintRule(
     id: "key-as-value", defaultSeverity: .warning,
@@ -54,14 +55,15 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let duplicateKeyAcrossTables = LintRule(
     id: "duplicate-key-across-tables", defaultSeverity: .warning,
     summary: "the same key has different source values in two tables linted together")
-  /// An empty value.
+  /// An empty value users would see.
   public static let emptyValue = LintRule(
     id: "empty-value", defaultSeverity: .warning,
-    summary: "a value is empty")
-  /// Leading or trailing whitespace that the source and a translation do not share.
+    summary: "a value users would see is empty (placeholders code fills in, and menu titles, may be)")
+  /// Leading or trailing whitespace that the source and a translation do not share, where it
+  /// shows.
   public static let whitespaceMismatch = LintRule(
     id: "whitespace-mismatch", defaultSeverity: .warning,
-    summary: "leading or trailing spaces or newlines differ between source and translation")
+    summary: "a space or newline at an edge differs from the source's where it shows on screen")
   /// A stale entry that still carries translations.
   public static let stale = LintRule(
     id: "stale", defaultSeverity: .warning,
