@@ -43,8 +43,7 @@ struct LintTreeTests {
       try Self.write("\"Update\" = \"Update\";\n", "Vendor/Sparkle/\(language).lproj/Sparkle.strings", in: root)
     }
     try Self.write("\"Later\" = \"Later\";\n", "Vendor/Sparkle/en.lproj/Sparkle.strings", in: root)
-    let findings = Linter().lint([LintTree(loading: root.path)]).findings
-    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+    #expect(LintProjectFixture.findings(root, rules: LintRule.all) == [
       "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'de' translation",
       "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'fr' translation",
       "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'ja' translation",
@@ -62,8 +61,7 @@ struct LintTreeTests {
     try Self.write("\"About.title\" = \"Über\";\n\"Settings.title\" = \"Einstellungen\";\n\"oldKey\" = \"Alt\";\n", "App/de.lproj/Localizable.strings", in: root)
     try Self.write("\"About.title\" = \"À propos\";\n\"Settings.title\" = \"Réglages\";\n", "App/fr.lproj/Localizable.strings", in: root)
     try Self.write("\"About.title\" = \"情報\";\n", "App/ja.lproj/Localizable.strings", in: root)
-    let findings = Linter().lint([LintTree(loading: root.path)]).findings
-    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+    #expect(LintProjectFixture.findings(root, rules: LintRule.all) == [
       "App/de.lproj/Localizable.strings:3:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
     ])
   }

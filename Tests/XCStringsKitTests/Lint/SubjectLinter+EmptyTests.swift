@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import XCStringsKit
+
+@testable import XCStringsKit
 
 /// `empty-value` (`SubjectLinter+Empty.swift`): empty text users would see, and the deliberate
 /// blanks that are not.
@@ -87,9 +88,7 @@ struct SubjectLinterEmptyTests {
     let root = try TestPaths.temporaryDirectory()
     try LintTreeTests.write("\"\" = \"\";\n\"blank\" = \"\";\n\"title\" = \"Title\";\n", "App/en.lproj/Localizable.strings", in: root)
     try LintTreeTests.write("\"\" = \"\";\n\"blank\" = \"\";\n\"title\" = \"\";\n", "App/de.lproj/Localizable.strings", in: root)
-    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .emptyValue }))
-    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
-    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
+    #expect(LintProjectFixture.findings(root, rules: [.emptyValue]) == [
       "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
       "App/en.lproj/Localizable.strings:2:1: warning: [empty-value] source value is empty",
     ])

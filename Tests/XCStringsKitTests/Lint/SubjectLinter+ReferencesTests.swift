@@ -45,37 +45,12 @@ struct SubjectLinterReferencesTests {
   @Test func undefinedVariablesOfStringsdictFilesAtTheirKey() throws {
     let root = try TestPaths.temporaryDirectory()
     func stringsdict(_ format: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      \t<key>posts</key>
-      \t<dict>
-      \t\t<key>NSStringLocalizedFormatKey</key>
-      \t\t<string>\(format)</string>
-      \t\t<key>count_votes</key>
-      \t\t<dict>
-      \t\t\t<key>NSStringFormatSpecTypeKey</key>
-      \t\t\t<string>NSStringPluralRuleType</string>
-      \t\t\t<key>NSStringFormatValueTypeKey</key>
-      \t\t\t<string>lld</string>
-      \t\t\t<key>one</key>
-      \t\t\t<string>%lld vote</string>
-      \t\t\t<key>other</key>
-      \t\t\t<string>%lld votes</string>
-      \t\t</dict>
-      \t</dict>
-      </dict>
-      </plist>
-
-      """
+      Legacy.stringsdict(Legacy.format("posts", format, [("count_votes", "lld", [("one", "%lld vote"), ("other", "%lld votes")])]))
     }
     try LintTreeTests.write(stringsdict("%#@count_votes@ so far"), "App/en.lproj/Localizable.stringsdict", in: root)
     try LintTreeTests.write(stringsdict("bisher %#@count_posts@"), "App/de.lproj/Localizable.stringsdict", in: root)
-    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .undefinedSubstitution && $0 != .placeholderMismatch }))
-    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
-    #expect(findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") } == [
-      "App/de.lproj/Localizable.stringsdict:4:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved",
+    #expect(LintProjectFixture.findings(root, rules: [.undefinedSubstitution, .placeholderMismatch]) == [
+      "App/de.lproj/Localizable.stringsdict:5:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved",
     ])
   }
 
