@@ -34,6 +34,9 @@ public struct LintSubject: Sendable {
   /// Whether the table belongs to a storyboard or XIB, whose keys are object IDs and whose
   /// source text lives in the interface file.
   public var isInterfaceTable: Bool
+  /// The keys Swift sources of the tree look up and join with other text (see
+  /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
+  var joinedKeys: Set<ExactKey> = []
   /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
   /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
   public var hasSourceFile: Bool

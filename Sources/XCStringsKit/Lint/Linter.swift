@@ -51,12 +51,22 @@ public struct Linter: Sendable {
   /// The tree's subjects, each with the languages of its bundle: those of every table in its
   /// folder (the folder holding the `.lproj` folders or the catalog, which the bundle is made
   /// from), and where a project builds it, those of every table of the targets that bundle it.
-  /// Tables in another folder (a vendored framework's) are another bundle.
+  /// Tables in another folder (a vendored framework's) are another bundle. Each also learns
+  /// which of its keys the code joins with other text.
   static func scoped(_ tree: LintTree) -> [LintSubject] {
     var subjects = tree.subjects
     var byFolder: [String: Set<LanguageCode>] = [:]
     for subject in subjects { byFolder[subject.folder, default: []].formUnion(ProjectLinter.languages(of: subject)) }
     for index in subjects.indices { subjects[index].bundleLanguages.formUnion(byFolder[subjects[index].folder] ?? []) }
+    var joined: [String: Set<ExactKey>] = [:]
+    for file in tree.sources {
+      for call in file.calls where call.isJoined {
+        if let table = call.table { joined[table, default: []].insert(ExactKey(call.key.text)) }
+      }
+    }
+    for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
+      if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
+    }
     guard !tree.projects.isEmpty else { return subjects }
     for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
       subjects[index].bundleLanguages.formUnion(scope.languages)

@@ -4,10 +4,12 @@ extension SubjectLinter {
   /// its start (an indent) or a newline at its end (an empty line).
   ///
   /// What shows on screen decides. A space at the end of a text shows only where code joins
-  /// more text to it: the source's is kept where the source reads on into what follows (it
-  /// ends in a letter, digit or `,`: "Delete ", "Hello, "), not after a finished sentence or a
-  /// label ("… this long. ", "Code: "), which a view of its own follows; one a translator adds is invisible, since the code joins nothing to a
-  /// source without one. Dropping one is also no change where the translation's edge is
+  /// more text to it. Where the tree's Swift code does (``LocalizationCall/isJoined``), every
+  /// edge a translation drops is reported. Elsewhere the source's trailing space is kept where
+  /// the source reads on into what follows (it ends in a letter, digit or `,`: "Delete ",
+  /// "Hello, "), not after a finished sentence or a label ("… this long. ", "Code: "), which a
+  /// view of its own follows; one a translator adds is invisible, since code joins nothing to
+  /// a source without one. Dropping one is also no change where the translation's edge is
   /// full-width punctuation (`（%@）` for ` (%@)`, which carries its own spacing), where the
   /// language is written without spaces between words (a space at the edge of a Chinese or
   /// Thai text would stand inside a sentence), and where a one-line source ends with its only
@@ -39,7 +41,10 @@ extension SubjectLinter {
         let place = label.isEmpty ? "" : " in \(label)"
         let name = edge == .leading ? "begins" : "ends"
         if let inSource {
-          if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language) { continue }
+          let joined = !subject.joinedKeys.isEmpty && subject.joinedKeys.contains(ExactKey(key))
+          if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined) {
+            continue
+          }
           emit(.whitespaceMismatch, key: key, language: language,
                "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
         } else if let inTranslation {
@@ -53,12 +58,14 @@ extension SubjectLinter {
 
   /// Whether a translation that drops the source's `whitespace` at `edge` looks the same.
   static func dropIsInvisible(
-    _ whitespace: String, at edge: Edge, source: String, translation: String, language: LanguageCode
+    _ whitespace: String, at edge: Edge, source: String, translation: String, language: LanguageCode, joined: Bool = false
   ) -> Bool {
     let scalar = edge == .leading ? translation.unicodeScalars.first : translation.unicodeScalars.last
     if let scalar, scalar.isFullWidthPunctuation { return true }
-    if whitespace == "a space", edge == .trailing, !source.readsOnAtItsEnd { return true }
     if whitespace == "a space", language.isWrittenWithoutSpaces { return true }
+    // Code that joins the text to more shows every edge it drops.
+    if joined { return false }
+    if whitespace == "a space", edge == .trailing, !source.readsOnAtItsEnd { return true }
     if whitespace == "a newline", edge == .trailing {
       // One line: no other line break than the last.
       let breaks = source.utf8.reduce(0) { $0 + ($1 == 0x0A || $1 == 0x0D ? 1 : 0) }

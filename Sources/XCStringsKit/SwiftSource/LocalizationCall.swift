@@ -51,6 +51,10 @@ public struct LocalizationCall: Hashable, Sendable {
   public var bundle: String?
   /// Where the key's literal starts (its opening quote, or first `#`).
   public var location: SourceLocation
+  /// Whether the looked-up text is joined with other text: an operand of `+`
+  /// (`String(localized: "Total: ") + price`, `Text("a") + Text("b")`), or in another
+  /// literal's interpolation. Its edge spaces then show.
+  public var isJoined: Bool = false
 
   /// Creates a call.
   public init(

@@ -27,6 +27,25 @@ extension LocalizationCallFinder {
     return !afterDot || (index >= 2 && equals(tokens[index - 2], "SwiftUI"))
   }
 
+  /// Whether the call whose name is at `name` and whose closing parenthesis is at `close` is
+  /// an operand of `+` (modifiers after it, `.bold()`, and a `SwiftUI.` before it aside): its
+  /// text is joined with other text. (A call in another literal's interpolation is joined too;
+  /// ``calls()`` sees to that.)
+  func isJoined(callAt name: Int, closingAt close: Int) -> Bool {
+    var start = name
+    if start >= 2, isPunctuation(start - 1, SwiftByte.dot), tokens[start - 2].kind == .identifier { start -= 2 }
+    if isOperator(start - 1, "+") || isOperator(start - 1, "+=") { return true }
+    var cursor = close + 1
+    while isPunctuation(cursor, SwiftByte.dot), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+      cursor += 2
+      if isPunctuation(cursor, SwiftByte.openParenthesis) {
+        repeat { cursor = endOfArgument(from: cursor + 1, upTo: tokens.count) } while isPunctuation(cursor, SwiftByte.comma)
+        cursor += 1
+      }
+    }
+    return isOperator(cursor, "+")
+  }
+
   /// Whether a token's bytes are exactly `expected`.
   func equals(_ token: SwiftToken, _ expected: [UInt8]) -> Bool {
     guard token.count == expected.count else { return false }

@@ -14,6 +14,8 @@ struct LocalizationCallFinder {
     var table: String?
     var hasDefaultValue: Bool
     var bundle: String?
+    /// Whether the call's text is joined with other text (see ``LocalizationCall/isJoined``).
+    var isJoined = false
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -25,9 +27,15 @@ struct LocalizationCallFinder {
   func calls() -> [Found] {
     var found: [Found] = []
     var sawKeyType = false
+    // The token ranges of interpolations (a literal's tokens after it, up to its `next`).
+    var interpolations: [Range<Int>] = []
+    for index in tokens.indices where tokens[index].kind == .string && tokens[index].next > index + 1 {
+      interpolations.append((index + 1)..<tokens[index].next)
+    }
     for index in tokens.indices where tokens[index].kind == .identifier {
       if tokens[index].count == 18, equals(tokens[index], "LocalizedStringKey") { sawKeyType = true }
-      guard let function = function(named: tokens[index], at: index), let call = call(function, at: index) else { continue }
+      guard let function = function(named: tokens[index], at: index), var call = call(function, at: index) else { continue }
+      if !call.isJoined { call.isJoined = interpolations.contains { $0.contains(index) } }
       found.append(call)
     }
     if sawKeyType { found += localizedStringKeyValues() }
@@ -67,7 +75,9 @@ struct LocalizationCallFinder {
     cursor = tokens[cursor].next
     guard isPunctuation(cursor, SwiftByte.comma) || isPunctuation(cursor, SwiftByte.closeParenthesis) else { return nil }
     var found = Found(function: function, literal: literal, table: LocalizationCall.defaultTable, hasDefaultValue: false)
-    for (label, argument) in arguments(from: cursor) {
+    let arguments = arguments(from: cursor)
+    found.isJoined = isJoined(callAt: index, closingAt: arguments.last?.tokens.upperBound ?? cursor)
+    for (label, argument) in arguments {
       guard let label else { continue }
       if equals(label, function.tableLabel) {
         found.table = tableName(argument)

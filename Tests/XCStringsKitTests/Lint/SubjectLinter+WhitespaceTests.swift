@@ -87,5 +87,24 @@ struct SubjectLinterWhitespaceTests {
       "L.xcstrings:5:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
     ])
   }
+
+  /// Where the code joins the looked-up text with more (`+`, or in an interpolation), a
+  /// trailing space the translation drops shows, even after a sentence.
+  @Test func textTheCodeJoinsKeepsItsEdges() throws {
+    let table = try SourceLintFixture.subject(F.catalog([
+      "order.thanks": F.entry(["en": F.unit("Thank you for your order. "), "de": F.unit("Danke für Ihre Bestellung.")]),
+      "order.total": F.entry(["en": F.unit("Total: "), "de": F.unit("Summe:")]),
+      "order.note": F.entry(["en": F.unit("See you soon. "), "de": F.unit("Bis bald.")]),
+    ]))
+    let source = #"""
+      let a = String(localized: "order.thanks") + date.formatted()
+      let b = Text("\(String(localized: "order.total"))\(price)")
+      let c = String(localized: "order.note")
+      """#
+    #expect(try SourceLintFixture.findings([table], swift: [source], rules: [.whitespaceMismatch]) == [
+      "Localizable.xcstrings:2:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+      "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+    ])
+  }
 }
 

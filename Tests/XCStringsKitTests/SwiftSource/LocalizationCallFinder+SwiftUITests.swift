@@ -84,4 +84,22 @@ struct LocalizationCallFinderSwiftUITests {
       """#
     #expect(try calls(source) == ["1:45 Text 'Shipped'", "7:31 String(localized:) 'After'"])
   }
+
+  /// A call whose text is joined with more: an operand of `+` (after modifiers too), or in
+  /// another literal's interpolation.
+  @Test func joinedCalls() throws {
+    let source = #"""
+      let a = String(localized: "a") + name
+      let b = prefix + NSLocalizedString("b", comment: "")
+      let c = Text("c").bold() + Text("d")
+      let e = "\(String(localized: "e")) \(date)"
+      let f = String(localized: "f")
+      Text("g").font(.title)
+      """#
+    let calls = try SwiftSourceFile(parsing: Array(source.utf8), path: "F.swift").calls
+    #expect(calls.map { "\($0.key.text) \($0.isJoined)" } == [
+      "a true", "b true", "c true", "d true", "e true", "f false", "g false",
+    ])
+  }
 }
+
