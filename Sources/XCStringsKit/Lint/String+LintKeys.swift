@@ -58,6 +58,8 @@ extension String {
   /// or `macOS`), or three or more capitalized words run together (`RemoveTrackingParameters`,
   /// not `GitHub`). A single word (`Done`, `OK`) never does.
   var looksLikeIdentifier: Bool {
+    // Text with a space (most keys that are text) never is: one byte scan, no scalar array.
+    if utf8.contains(0x20) { return false }
     let scalars = Array(unicodeScalars)
     guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
       scalars.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "_" || $0 == "-" })

@@ -1,30 +1,56 @@
 extension LocalizationCallFinder {
   /// SwiftUI views whose first, unlabelled argument is a title of type `LocalizedStringKey`
   /// when it is a literal (`Button("Save")`, `Label("Quote", systemImage: "quote")`); also
-  /// `LocalizedStringKey("…")` itself.
-  static let viewsWithTitle: [Int: [[UInt8]]] = byLength([
+  /// `LocalizedStringKey("…")` itself. By length, so that most identifiers are turned away by
+  /// one bit test.
+  static let viewsWithTitle = ByLength([
     "Button", "Label", "Picker", "Toggle", "Link", "Menu", "NavigationLink", "TextField", "SecureField", "Stepper",
     "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox", "DisclosureGroup", "Section", "Tab",
     "ContentUnavailableView", "ControlGroup", "ShareLink", "LocalizedStringKey",
   ])
   /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey` when it is a
   /// literal (`.navigationTitle("Settings")`, `.confirmationDialog("Block User", isPresented:)`).
-  static let modifiersWithTitle: [Int: [[UInt8]]] = byLength([
+  static let modifiersWithTitle = ByLength([
     "navigationTitle", "navigationSubtitle", "navigationBarTitle", "confirmationDialog", "alert",
     "accessibilityLabel", "accessibilityHint", "accessibilityValue", "help", "badge",
   ])
 
-  private static func byLength(_ names: [String]) -> [Int: [[UInt8]]] {
-    Dictionary(grouping: names.map { Array($0.utf8) }, by: \.count)
+  /// Names grouped by their length in bytes (all under 32), with a mask of the lengths there are.
+  struct ByLength: Sendable {
+    let names: [[[UInt8]]]
+    let lengths: UInt32
+
+    init(_ list: [String]) {
+      var names = [[[UInt8]]](repeating: [], count: 32)
+      var lengths: UInt32 = 0
+      for name in list {
+        names[name.utf8.count].append(Array(name.utf8))
+        lengths |= 1 << UInt32(name.utf8.count)
+      }
+      self.names = names
+      self.lengths = lengths
+    }
+
+    /// The names of a token's length, or none.
+    func candidates(_ count: Int) -> [[UInt8]]? {
+      count < 32 && lengths & (1 << UInt32(count)) != 0 ? names[count] : nil
+    }
   }
 
   /// Whether the identifier at `index` names one of ``viewsWithTitle`` (not as a member, but
   /// `SwiftUI.Button`) or, after a `.`, one of ``modifiersWithTitle``.
   func takesLocalizedStringKey(_ token: SwiftToken, at index: Int) -> Bool {
-    let afterDot = isPunctuation(index - 1, SwiftByte.dot)
-    if afterDot, let names = Self.modifiersWithTitle[token.count], names.contains(where: { equals(token, $0) }) { return true }
-    guard let names = Self.viewsWithTitle[token.count], names.contains(where: { equals(token, $0) }) else { return false }
-    return !afterDot || (index >= 2 && equals(tokens[index - 2], "SwiftUI"))
+    let first = bytes[token.start]
+    if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+      guard let names = Self.modifiersWithTitle.candidates(token.count), isPunctuation(index - 1, SwiftByte.dot) else {
+        return false
+      }
+      return names.contains { equals(token, $0) }
+    }
+    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let names = Self.viewsWithTitle.candidates(token.count),
+      names.contains(where: { equals(token, $0) })
+    else { return false }
+    return !isPunctuation(index - 1, SwiftByte.dot) || (index >= 2 && equals(tokens[index - 2], "SwiftUI"))
   }
 
   /// Whether the call whose name is at `name` and whose closing parenthesis is at `close` is
@@ -174,25 +200,31 @@ extension LocalizationCallFinder {
     index >= 0 && index < tokens.count && tokens[index].kind == .operator && equals(tokens[index], text)
   }
 
-  /// The byte ranges of previews: the braces of `#Preview { … }` (with its arguments) and the
-  /// body of a type declared to conform to `PreviewProvider`.
-  func previewRanges() -> [Range<Int>] {
+  /// Whether the identifier at `index` opens a preview: `Preview` after `#`, or
+  /// `PreviewProvider` in a type's conformances (after `:` or `,`).
+  func namesPreview(at index: Int) -> Bool {
+    let token = tokens[index]
+    if token.count == 7 { return isPunctuation(index - 1, SwiftByte.hash) && equals(token, "Preview") }
+    return (isPunctuation(index - 1, SwiftByte.colon) || isPunctuation(index - 1, SwiftByte.comma))
+      && equals(token, "PreviewProvider")
+  }
+
+  /// The byte ranges of the previews opened at `names` (``namesPreview(at:)``): the braces of
+  /// `#Preview { … }` (with its arguments) and the body of a type conforming to
+  /// `PreviewProvider`.
+  func previewRanges(named names: [Int]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
-    for index in tokens.indices where tokens[index].kind == .identifier {
-      let token = tokens[index]
+    for index in names {
       var open: Int?
-      if token.count == 7, equals(token, "Preview"), isPunctuation(index - 1, SwiftByte.hash) {
-        var cursor = index + 1
+      var cursor = index + 1
+      if tokens[index].count == 7 {
         if isPunctuation(cursor, SwiftByte.openParenthesis) {
           // Past every argument to the closing parenthesis.
           repeat { cursor = endOfArgument(from: cursor + 1, upTo: tokens.count) } while isPunctuation(cursor, SwiftByte.comma)
           cursor += 1
         }
         if isPunctuation(cursor, SwiftByte.openBrace) { open = cursor }
-      } else if token.count == 15, equals(token, "PreviewProvider"),
-        isPunctuation(index - 1, SwiftByte.colon) || isPunctuation(index - 1, SwiftByte.comma)
-      {
-        var cursor = index + 1
+      } else {
         while cursor < tokens.count, !isPunctuation(cursor, SwiftByte.openBrace), !isPunctuation(cursor, SwiftByte.closeBrace) {
           cursor = tokens[cursor].next
         }

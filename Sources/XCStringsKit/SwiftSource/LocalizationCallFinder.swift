@@ -27,20 +27,29 @@ struct LocalizationCallFinder {
   func calls() -> [Found] {
     var found: [Found] = []
     var sawKeyType = false
-    // The token ranges of interpolations (a literal's tokens after it, up to its `next`).
-    var interpolations: [Range<Int>] = []
-    for index in tokens.indices where tokens[index].kind == .string && tokens[index].next > index + 1 {
-      interpolations.append((index + 1)..<tokens[index].next)
-    }
+    var previewNames: [Int] = []
+    // The token ranges of interpolations (a literal's tokens after it, up to its `next`),
+    // made when the first call is found.
+    var interpolations: [Range<Int>]?
     for index in tokens.indices where tokens[index].kind == .identifier {
-      if tokens[index].count == 18, equals(tokens[index], "LocalizedStringKey") { sawKeyType = true }
-      guard let function = function(named: tokens[index], at: index), var call = call(function, at: index) else { continue }
-      if !call.isJoined { call.isJoined = interpolations.contains { $0.contains(index) } }
+      let token = tokens[index]
+      if token.count == 18, equals(token, "LocalizedStringKey") {
+        sawKeyType = true
+      } else if token.count == 7 || token.count == 15, namesPreview(at: index) {
+        previewNames.append(index)
+      }
+      guard let function = function(named: token, at: index), var call = call(function, at: index) else { continue }
+      if !call.isJoined {
+        if interpolations == nil {
+          interpolations = tokens.indices.compactMap { tokens[$0].kind == .string && tokens[$0].next > $0 + 1 ? ($0 + 1)..<tokens[$0].next : nil }
+        }
+        call.isJoined = interpolations?.contains { $0.contains(index) } == true
+      }
       found.append(call)
     }
     if sawKeyType { found += localizedStringKeyValues() }
-    let previews = previewRanges()
-    if !previews.isEmpty {
+    if !previewNames.isEmpty {
+      let previews = previewRanges(named: previewNames)
       let starts = literals.map(\.start)
       found.removeAll { call in previews.contains { $0.contains(starts[call.literal]) } }
     }
