@@ -5,7 +5,7 @@ import XCStringsKit
 enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Check catalogs, .lproj tables, Swift sources and projects for localization defects; show coverage."
-  static let usage = "lint <path>... [--languages ja,en] [--json] [--strict] [--disable RULE,...] [--unused] [--skip-tests]"
+  static let usage = "lint <path>... [--languages ja,en] [--json | --reporter FORMAT] [--strict] [--disable RULE,...] [--severity RULE=LEVEL,...] [--baseline FILE] [--write-baseline FILE] [--unused] [--skip-tests]"
   static var discussion: String {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
     let rules = LintRule.all.map { rule in
@@ -15,13 +15,20 @@ enum LintCommand: Command {
     return """
       Each path is an .xcstrings file or a folder, searched for .xcstrings files, .lproj tables,
       Swift sources and projects (.xcodeproj, or an XcodeGen project.yml where there is none);
-      tables are migrated in memory and findings point at the legacy files. The localization
-      calls of the Swift sources (String(localized:), NSLocalizedString, LocalizedStringResource,
-      Text) are checked against the tables of the same folder, and the projects' settings
-      against the tables and sources. Findings are printed as
+      tables are migrated in memory and findings point at the legacy files. The localized
+      strings of the Swift sources (String(localized:), NSLocalizedString, LocalizedStringResource,
+      Text and the other SwiftUI views and modifiers that take a LocalizedStringKey; previews
+      left out) are checked against the tables of the same folder, and the projects' settings
+      against the tables and sources. A table needs the languages of its bundle: those of the
+      tables in its folder and, with a project, of the targets that bundle it (a region of the
+      source language only where knownRegions or --languages name it). Findings are printed as
       path:line:col: severity: [rule] message, followed by the translation coverage of each
-      catalog and language. Exit 1 if any error was found (with --strict, any warning),
-      2 if an input could not be read, 0 otherwise.
+      catalog and language. --reporter github prints GitHub Actions annotations instead,
+      --reporter sarif one SARIF 2.1.0 log for code scanning (--json is --reporter json).
+      With --baseline, findings recorded in the file (by --write-baseline, matched by file,
+      key, language and rule, not line) are left out: only new findings are reported and fail
+      the run. Exit 1 if any error was found (with --strict, any warning), 2 if an input or
+      the baseline could not be read, 0 otherwise.
 
       rules:
       """ + "\n" + rules.joined(separator: "\n")
@@ -29,8 +36,12 @@ enum LintCommand: Command {
   static let options = [
     OptionSpec(name: "languages", valueName: "LANGS", help: "Languages every key must be translated into."),
     OptionSpec(name: "json", valueName: nil, help: "Print one JSON document with findings and coverage."),
+    OptionSpec(name: "reporter", valueName: "FORMAT", help: "Output format: text (default), json, github or sarif."),
     OptionSpec(name: "strict", valueName: nil, help: "Exit 1 on warnings too."),
     OptionSpec(name: "disable", valueName: "RULES", help: "Rules not to run (comma-separated ids)."),
+    OptionSpec(name: "severity", valueName: "RULE=LEVEL", help: "Give a rule's findings a level: error, warning, note or off (comma-separated)."),
+    OptionSpec(name: "baseline", valueName: "FILE", help: "Leave out the findings recorded in FILE; report and fail only on new ones."),
+    OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (for --baseline)."),
     OptionSpec(name: "unused", valueName: nil, help: "Also list catalog keys no Swift source uses (unused-key)."),
     OptionSpec(name: "skip-tests", valueName: nil, help: "Do not read Swift sources in test folders and files."),
   ]
@@ -51,6 +62,35 @@ enum LintCommand: Command {
       }
       languages.append(language)
     }
+    var severities: [LintRule: Diagnostic.Severity] = [:]
+    for pair in arguments.list("severity") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let rule = LintRule.named(parts[0]) else {
+        throw UsageError(message: "'\(pair)' is not RULE=LEVEL with a known rule; rules: \(LintRule.all.map(\.id).joined(separator: ", "))")
+      }
+      if parts[1] == "off" {
+        disabled.insert(rule)
+      } else if let level = Diagnostic.Severity(rawValue: parts[1]) {
+        severities[rule] = level
+      } else {
+        throw UsageError(message: "'\(parts[1])' is not a level; use error, warning, note or off")
+      }
+    }
+    let reporter = arguments.value("reporter") ?? (arguments.flag("json") ? "json" : "text")
+    guard ["text", "json", "github", "sarif"].contains(reporter) else {
+      throw UsageError(message: "unknown reporter '\(reporter)'; use text, json, github or sarif")
+    }
+    if arguments.flag("json"), reporter != "json" { throw UsageError(message: "--json and --reporter \(reporter) cannot be combined") }
+    let folder = FileManager.default.currentDirectoryPath
+    var baseline: LintBaseline?
+    if let path = arguments.value("baseline") {
+      do throws(Diagnostic) {
+        baseline = try LintBaseline(contentsOf: path)
+      } catch {
+        io.report([error])
+        return ExitCode.unreadable
+      }
+    }
     let skipTests = arguments.flag("skip-tests")
     let trees = arguments.positional.map { LintTree(loading: $0, skippingTests: skipTests) }
     let diagnostics = trees.flatMap(\.diagnostics)
@@ -60,19 +100,43 @@ enum LintCommand: Command {
     }
     var options = LintOptions(languages: languages, disabled: disabled)
     options.reportsUnusedKeys = arguments.flag("unused")
-    let report = Linter(options: options).lint(trees)
+    options.severities = severities
+    let full = Linter(options: options).lint(trees)
     io.keepUntilExit(trees)
-    io.keepUntilExit(report)
-    if arguments.flag("json") {
-      io.out(report.json.serialized())
-    } else {
-      printText(report, unreadable: diagnostics.count { $0.severity == .error }, io: io)
+    io.keepUntilExit(full)
+    if let path = arguments.value("write-baseline") {
+      do throws(Diagnostic) {
+        try LintBaseline(full, relativeTo: folder).write(to: path, faults: io.faults)
+      } catch {
+        io.report([error])
+        return ExitCode.failure
+      }
+    }
+    let report = baseline?.newFindings(in: full, relativeTo: folder) ?? full
+    let known = full.findings.count - report.findings.count
+    let unreadable = diagnostics.count { $0.severity == .error }
+    switch reporter {
+    case "json": io.out(report.json.serialized())
+    case "sarif": io.out(report.sarif(toolVersion: XCStringsCommand.version, relativeTo: folder).serialized())
+    case "github":
+      io.standardOutput(report.githubAnnotations)
+      io.out(summary(report, known: baseline == nil ? nil : known, unreadable: unreadable))
+    default: printText(report, known: baseline == nil ? nil : known, unreadable: unreadable, io: io)
     }
     if report.containsError || (arguments.flag("strict") && report.containsWarning) { return ExitCode.failure }
     return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
   }
 
-  private static func printText(_ report: LintReport, unreadable: Int, io: CommandIO) {
+  /// `2 errors, 1 warning, 3 notes`, with what the baseline left out and what could not be read.
+  private static func summary(_ report: LintReport, known: Int?, unreadable: Int) -> String {
+    let notes = report.count(of: .note)
+    return "\(Summary.count(report.count(of: .error), "error")), \(Summary.count(report.count(of: .warning), "warning"))"
+      + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
+      + (known.map { "; \(Summary.count($0, "finding")) of the baseline left out" } ?? "")
+      + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : "")
+  }
+
+  private static func printText(_ report: LintReport, known: Int?, unreadable: Int, io: CommandIO) {
     // One write per batch of findings rather than one per line: a large project has tens of
     // thousands of them. Batches are rendered on all cores (the report is sorted by then, so
     // this was the last stretch of a large run spent on one thread) and written in order.
@@ -113,13 +177,8 @@ enum LintCommand: Command {
       }
       io.out(line)
     }
-    let errors = report.count(of: .error)
-    let warnings = report.count(of: .warning)
     io.out("")
-    let notes = report.count(of: .note)
-    io.out("\(Summary.count(errors, "error")), \(Summary.count(warnings, "warning"))"
-      + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
-      + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : ""))
+    io.out(summary(report, known: known, unreadable: unreadable))
   }
 }
 

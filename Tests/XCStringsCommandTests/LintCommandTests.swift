@@ -8,7 +8,7 @@ struct LintCommandTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// A catalog with one warning (`Save` is `needs_review` in `de`).
+  /// A catalog with one warning (`Save` is `new` in `de`).
   static let warningOnly = """
     {
       "sourceLanguage" : "en",
@@ -27,7 +27,7 @@ struct LintCommandTests {
           "localizations" : {
             "de" : {
               "stringUnit" : {
-                "state" : "needs_review",
+                "state" : "new",
                 "value" : "Sichern"
               }
             }
@@ -44,29 +44,40 @@ struct LintCommandTests {
     return file.path
   }
 
+  /// The reader's two warnings about the planted undefined variable of the share table.
+  static let lintDemoWarnings = """
+    Samples/LintDemo/ShopShare/de.lproj/Share.stringsdict:8:3: warning: variable 'fotos' referenced in 'share.photos' is not defined
+    Samples/LintDemo/ShopShare/de.lproj/Share.stringsdict:9:3: warning: variable 'photos' of 'share.photos' is defined but not referenced
+
+    """
+
   @Test func lintDemoFindsExactlyThePlantedDefects() {
     let root = Self.packageRoot.path + "/"
     let harness = CommandHarness()
     #expect(harness.run(["lint", root + "Samples/LintDemo"]) == 1)
-    #expect(harness.stderr == "")
+    #expect(harness.stderr.replacingOccurrences(of: root, with: "") == Self.lintDemoWarnings)
     #expect(harness.stdout.replacingOccurrences(of: root, with: "") == """
-      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:137:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
-      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:168:4: warning: [known-regions] knownRegions lists 'fr', but no catalog or .lproj table translates into it
-      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:273:5: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:215:4: warning: [known-regions] knownRegions lists 'fr', but no catalog or .lproj table translates into it
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:356:5: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:394:5: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target
       Samples/LintDemo/Shop/CartView.swift:16:30: warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key
       Samples/LintDemo/Shop/CartView.swift:18:30: error: [interpolated-localized-string] the compiler extracts the key 'Hello, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)
       Samples/LintDemo/Shop/CartView.swift:22:12: warning: [count-without-plural] '%lld stamps' puts a count before 'stamps' but has no plural variation, so users see '1 stamps'; vary it by plural in table 'Localizable'
       Samples/LintDemo/Shop/CartView.swift:28:32: warning: [unknown-key] 'Apply coupon' is not a key of table 'Localizable'; string extraction is off (SWIFT_EMIT_LOC_STRINGS of target 'Shop' in Samples/LintDemo/Shop.xcodeproj/project.pbxproj), so it is never translated
-      Samples/LintDemo/Shop/Info.plist:5:2: error: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at Samples/LintDemo/Shop.xcodeproj/project.pbxproj:166, CFBundleDevelopmentRegion of target 'Shop' 'de' at Samples/LintDemo/Shop/Info.plist:5)
+      Samples/LintDemo/Shop/Info.plist:5:2: error: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at Samples/LintDemo/Shop.xcodeproj/project.pbxproj:213, CFBundleDevelopmentRegion of target 'Shop' 'de' at Samples/LintDemo/Shop/Info.plist:5)
       Samples/LintDemo/Shop/InfoPlist.xcstrings:2:3: error: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in Samples/LintDemo/Shop.xcodeproj/project.pbxproj); exporting localizations fails
       Samples/LintDemo/Shop/Localizable.xcstrings:111:5: error: [plural-categories] 'de' plural lacks 'other'
       Samples/LintDemo/Shop/Localizable.xcstrings:181:5: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key
-      Samples/LintDemo/Shop/Localizable.xcstrings:221:5: warning: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used
-      Samples/LintDemo/Shop/Localizable.xcstrings:238:5: error: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time
-      Samples/LintDemo/Shop/Localizable.xcstrings:255:5: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not
-      Samples/LintDemo/Shop/Localizable.xcstrings:278:5: warning: [empty-value] 'de' value is empty
-      Samples/LintDemo/Shop/Localizable.xcstrings:295:5: warning: [untranslated] 'ja' translation is in state 'needs_review'
-      Samples/LintDemo/Shop/Localizable.xcstrings:312:5: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
+      Samples/LintDemo/Shop/Localizable.xcstrings:221:5: error: [position-without-dollar] 'de' value has '%2@', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@', '%1$@'
+      Samples/LintDemo/Shop/Localizable.xcstrings:238:5: warning: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used
+      Samples/LintDemo/Shop/Localizable.xcstrings:255:5: error: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time
+      Samples/LintDemo/Shop/Localizable.xcstrings:272:5: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not
+      Samples/LintDemo/Shop/Localizable.xcstrings:295:5: warning: [empty-value] 'de' value is empty
+      Samples/LintDemo/Shop/Localizable.xcstrings:312:5: warning: [untranslated] 'ja' translation is in state 'new'
+      Samples/LintDemo/Shop/Localizable.xcstrings:329:5: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
+      Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text
+      Samples/LintDemo/ShopShare/de.lproj/Share.stringsdict:5:1: error: [undefined-substitution] 'de' value references substitution 'fotos', which the 'de' localization does not define, so the reference is shown unresolved
       Samples/LintDemo/ShopWidget/Info.plist:5:2: error: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Samples/LintDemo/Shop/Info.plist:5; the extension then falls back to another language than the app
       Samples/LintDemo/ShopWidget/de.lproj/Localizable.strings:8:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead
       Samples/LintDemo/ShopWidget/en.lproj/Localizable.strings:2:1: warning: [duplicate-key-across-tables] source value 'Go to checkout' differs from 'Checkout' for the same key in Samples/LintDemo/Shop/Localizable.xcstrings:198
@@ -76,31 +87,38 @@ struct LintCommandTests {
       coverage of Samples/LintDemo/Shop/InfoPlist.xcstrings:
         language  translated  needs review  new  missing  percent
         en                 1             0    0        0     100%
+        ja                 1             0    0        0     100%
 
       coverage of Samples/LintDemo/Shop/Localizable.xcstrings:
         language  translated  needs review  new  missing  percent
-        de                10             0    0        0     100%
-        ja                 9             1    0        0      90%
+        de                11             0    0        0     100%
+        ja                10             0    1        0      91%
+
+      coverage of Samples/LintDemo/ShopShare/*.lproj/Share:
+        language  translated  needs review  new  missing  percent
+        de                 3             0    0        0     100%
 
       coverage of Samples/LintDemo/ShopWidget/*.lproj/Localizable:
         language  translated  needs review  new  missing  percent
         de                 2             0    0        1      67%
         ja                 2             0    0        1      67%
 
-      9 errors, 13 warnings
+      11 errors, 14 warnings, 1 note
 
       """)
   }
 
-  @Test func lintDemoWithUnusedAddsTheOneUnusedKey() {
+  @Test func lintDemoWithUnusedAddsTheUnusedKeys() {
     let root = Self.packageRoot.path + "/"
     let harness = CommandHarness()
     #expect(harness.run(["lint", "--unused", root + "Samples/LintDemo"]) == 1)
     let notes = harness.stdout.split(separator: "\n").filter { $0.contains(": note: ") }
     #expect(notes.map { $0.replacingOccurrences(of: root, with: "") } == [
-      "Samples/LintDemo/Shop/Localizable.xcstrings:238:5: note: [unused-key] no Swift source uses this key",
+      "Samples/LintDemo/Shop/Localizable.xcstrings:255:5: note: [unused-key] no Swift source uses this key",
+      "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
+      "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [unused-key] no Swift source uses this key",
     ])
-    #expect(harness.stdout.hasSuffix("\n9 errors, 13 warnings, 1 note\n"))
+    #expect(harness.stdout.hasSuffix("\n11 errors, 14 warnings, 3 notes\n"))
   }
 
   /// The sample without its `.xcodeproj`: its `project.yml` describes the same project, and
@@ -112,14 +130,18 @@ struct LintCommandTests {
     try FileManager.default.removeItem(atPath: copy + "/Shop.xcodeproj")
     let harness = CommandHarness()
     #expect(harness.run(["lint", copy]) == 1)
-    #expect(harness.stderr == "")
-    let projectRules = ["development-language", "extension-development-region", "string-extraction-off", "catalog-not-in-target", "known-regions"]
+    #expect(harness.stderr == Self.lintDemoWarnings.replacingOccurrences(of: "Samples/LintDemo", with: copy))
+    let projectRules = [
+      "development-language", "extension-development-region", "string-extraction-off", "catalog-not-in-target", "known-regions",
+      "permission-prompt-not-localized",
+    ]
     let lines = harness.stdout.split(separator: "\n").map(String.init).filter { line in projectRules.contains { line.contains("[\($0)]") } }
     #expect(lines.map { $0.replacingOccurrences(of: copy + "/", with: "") } == [
       "Shop/Info.plist:5:2: error: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
       "ShopWidget/Info.plist:5:2: error: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Shop/Info.plist:5; the extension then falls back to another language than the app",
       "project.yml:19:9: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
-      "project.yml:22:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "project.yml:23:3: error: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "project.yml:39:9: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
     ])
   }
 
@@ -143,8 +165,8 @@ struct LintCommandTests {
             "file" : "\(path)",
             "language" : "de",
             "missing" : 0,
-            "needsReview" : 1,
-            "new" : 0,
+            "needsReview" : 0,
+            "new" : 1,
             "percent" : 50,
             "translated" : 1
           }
@@ -156,7 +178,7 @@ struct LintCommandTests {
             "key" : "Save",
             "language" : "de",
             "line" : 14,
-            "message" : "'de' translation is in state 'needs_review'",
+            "message" : "'de' translation is in state 'new'",
             "rule" : "untranslated",
             "severity" : "warning"
           }
@@ -181,7 +203,7 @@ struct LintCommandTests {
     #expect(CommandHarness().run(["lint", path]) == 0)
     let strict = CommandHarness()
     #expect(strict.run(["lint", "--strict", path]) == 1)
-    #expect(strict.stdout.hasPrefix("\(path):14:5: warning: [untranslated] 'de' translation is in state 'needs_review'\n"))
+    #expect(strict.stdout.hasPrefix("\(path):14:5: warning: [untranslated] 'de' translation is in state 'new'\n"))
   }
 
   @Test func disableLeavesRulesOut() throws {
@@ -192,7 +214,7 @@ struct LintCommandTests {
 
       coverage of \(path):
         language  translated  needs review  new  missing  percent
-        de                 1             1    0        0      50%
+        de                 1             0    1        0      50%
 
       0 errors, 0 warnings
 
@@ -256,7 +278,8 @@ struct LintCommandTests {
       """))
   }
 
-  /// `%#1@count@` (Xcode migrates it as a reference to `count`) is named with its valid form.
+  /// `%#1@count@` (Xcode migrates it as a reference to `count`) is named with its valid form
+  /// when the rule is asked for.
   @Test func malformedVariableReferenceIsAWarning() throws {
     let path = try Self.scratchCatalog("""
       {
@@ -277,10 +300,93 @@ struct LintCommandTests {
         "version" : "1.0"
       }
       """)
+    // Off by default: Xcode and Foundation read the slip as the reference it means.
+    let quiet = CommandHarness()
+    #expect(quiet.run(["lint", "--strict", path]) == 0)
+    #expect(quiet.stdout.hasSuffix("\n0 errors, 0 warnings\n"))
     let harness = CommandHarness()
-    #expect(harness.run(["lint", path]) == 0)
+    #expect(harness.run(["lint", "--severity", "variable-reference=warning", path]) == 0)
     #expect(harness.stdout.hasPrefix(
       "\(path):4:5: warning: [variable-reference] '%#1@count@' is not a valid variable reference; write '%1$#@count@'\n"))
     #expect(harness.stdout.hasSuffix("\n0 errors, 1 warning\n"))
   }
+
+  // MARK: - CI
+
+  /// `--write-baseline` records the run's findings; with `--baseline` only new ones are
+  /// reported and decide the exit code, and the summary says how many were left out.
+  @Test func baselineReportsOnlyNewFindings() throws {
+    let path = try Self.scratchCatalog()
+    let baseline = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("baseline.json").path
+    let record = CommandHarness()
+    #expect(record.run(["lint", "--strict", "--write-baseline", baseline, path]) == 1)
+    #expect(try LintBaseline(contentsOf: baseline).entries.map(\.rule) == ["untranslated"])
+    let clean = CommandHarness()
+    #expect(clean.run(["lint", "--strict", "--baseline", baseline, path]) == 0)
+    #expect(clean.stdout.hasSuffix("\n0 errors, 0 warnings; 1 finding of the baseline left out\n"))
+    // A new problem in the same key's file is reported, though the old one moved down.
+    let changed = "{\n\n" + Self.warningOnly.dropFirst(2).replacingOccurrences(of: "\"Öffnen\"", with: "\"Öffnen %@\"")
+    try Scratch.write(changed, to: URL(fileURLWithPath: path))
+    let fresh = CommandHarness()
+    #expect(fresh.run(["lint", "--strict", "--baseline", baseline, path]) == 1)
+    #expect(fresh.stdout.hasPrefix("\(path):5:5: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%@'), which the source does not have\n"))
+    #expect(fresh.stdout.hasSuffix("\n1 error, 0 warnings; 1 finding of the baseline left out\n"))
+  }
+
+  @Test func unreadableBaselineExitsTwoAndFailedWriteKeepsTheOld() throws {
+    let path = try Self.scratchCatalog()
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let broken = folder.appendingPathComponent("broken.json")
+    try Scratch.write("[]", to: broken)
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", "--baseline", broken.path, path]) == 2)
+    #expect(harness.stderr == "\(broken.path): error: not a lint baseline: no 'findings' list\n")
+    let old = folder.appendingPathComponent("old.json")
+    try Scratch.write("{\"findings\":[]}", to: old)
+    var faults = FileTransaction.Faults()
+    faults.failRename = { _ in true }
+    let failing = CommandHarness()
+    #expect(failing.run(["lint", "--write-baseline", old.path, path], faults: faults) == 1)
+    #expect(failing.stderr.contains("error:"))
+    #expect(try String(contentsOf: old, encoding: .utf8) == "{\"findings\":[]}")
+  }
+
+  @Test func reporters() throws {
+    let path = try Self.scratchCatalog()
+    let github = CommandHarness()
+    #expect(github.run(["lint", "--reporter", "github", path]) == 0)
+    #expect(github.stdout == "::warning file=\(path),line=14,col=5,title=untranslated::'de' translation is in state 'new'\n0 errors, 1 warning\n")
+    let sarif = CommandHarness()
+    #expect(sarif.run(["lint", "--reporter", "sarif", path]) == 0)
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    #expect(log?["version"] as? String == "2.1.0")
+    let json = CommandHarness()
+    #expect(json.run(["lint", "--reporter", "json", path]) == 0)
+    let plain = CommandHarness()
+    #expect(plain.run(["lint", "--json", path]) == 0)
+    #expect(json.stdout == plain.stdout)
+    let unknown = CommandHarness()
+    #expect(unknown.run(["lint", "--reporter", "xml", path]) == 64)
+    #expect(unknown.stderr.hasPrefix("error: unknown reporter 'xml'; use text, json, github or sarif"))
+    #expect(CommandHarness().run(["lint", "--json", "--reporter", "sarif", path]) == 64)
+  }
+
+  /// `--severity` gives a rule's findings another level, or turns the rule off.
+  @Test func severityOverrides() throws {
+    let path = try Self.scratchCatalog()
+    let raised = CommandHarness()
+    #expect(raised.run(["lint", "--severity", "untranslated=error", path]) == 1)
+    #expect(raised.stdout.hasPrefix("\(path):14:5: error: [untranslated] 'de' translation is in state 'new'\n"))
+    let lowered = CommandHarness()
+    #expect(lowered.run(["lint", "--strict", "--severity", "untranslated=note", path]) == 0)
+    #expect(lowered.stdout.hasSuffix("\n0 errors, 0 warnings, 1 note\n"))
+    let off = CommandHarness()
+    #expect(off.run(["lint", "--strict", "--severity", "stale=warning,untranslated=off", path]) == 0)
+    #expect(off.stdout.hasSuffix("\n0 errors, 0 warnings\n"))
+    let bad = CommandHarness()
+    #expect(bad.run(["lint", "--severity", "untranslated=fatal", path]) == 64)
+    #expect(bad.stderr.hasPrefix("error: 'fatal' is not a level; use error, warning, note or off"))
+    #expect(CommandHarness().run(["lint", "--severity", "spelling=error", path]) == 64)
+  }
 }
+

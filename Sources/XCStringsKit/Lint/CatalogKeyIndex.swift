@@ -54,12 +54,20 @@ struct CatalogKeyIndex {
 
   /// The key in `table` that a literal's key matches: the same key first, else (for an
   /// interpolated literal, once ``indexPatterns()`` ran) one whose specifiers stand where the
-  /// literal interpolates.
+  /// literal interpolates, with the very specifier where the compiler's is certain
+  /// (``LocalizationKey/matches(_:)``).
   func match(_ key: LocalizationKey, in table: String) -> Match? {
     guard let members = tables[table] else { return nil }
     for subject in members where subjects[subject].catalog.strings.contains(key.text) {
       return Match(subject: subject, key: key.text)
     }
+    guard key.isInterpolated else { return nil }
+    return patterns[table]?[key.pattern]?.first { key.agreesOnCertainSpecifiers(with: $0.key) }
+  }
+
+  /// A key of `table` that an interpolated literal would match but for a certain specifier
+  /// (`%d new articles` for `\(items.count) new articles`, looked up as `%lld new articles`).
+  func nearMiss(_ key: LocalizationKey, in table: String) -> Match? {
     guard key.isInterpolated else { return nil }
     return patterns[table]?[key.pattern]?.first
   }

@@ -33,9 +33,12 @@ extension LintProject {
         targets[index].infoPlistFile = self.path(plist.value, target: target)
       }
       targets[index].generatesInfoPlist = firstSetting("GENERATE_INFOPLIST_FILE", of: target)?.value == "YES"
+      // Every configuration may set it: the first in the file is where findings point.
       for (_, level) in target.settings {
         for (key, setting) in level where key.hasPrefix("INFOPLIST_KEY_") {
-          targets[index].infoPlistProperties[String(key.dropFirst("INFOPLIST_KEY_".count))] = setting
+          let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+          if let known = targets[index].infoPlistProperties[name], known.location.line <= setting.location.line { continue }
+          targets[index].infoPlistProperties[name] = setting
         }
       }
     }

@@ -32,7 +32,15 @@ extension LintProject {
           target.resourceFiles.insert(path)
         }
       }
-      target.infoPlistProperties = declared.infoProperties.mapValues(setting)
+      // `INFOPLIST_KEY_…` settings reach the generated Info.plist as in Xcode.
+      for (_, level) in target.settings {
+        for (key, value) in level where key.hasPrefix("INFOPLIST_KEY_") {
+          let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+          if let known = target.infoPlistProperties[name], known.location.line <= value.location.line { continue }
+          target.infoPlistProperties[name] = value
+        }
+      }
+      for (key, value) in declared.infoProperties { target.infoPlistProperties[key] = setting(value) }
       if let info = declared.infoPath { target.infoPlistFile = ProjectPath.normalize(folder + "/" + info) }
       target.dependencies = declared.dependencies.map(\.name)
       target.embeds = declared.dependencies.filter { $0.embed != false }.map(\.name)

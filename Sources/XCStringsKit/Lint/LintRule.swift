@@ -10,29 +10,35 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public var defaultSeverity: Diagnostic.Severity
   /// One line saying what the rule finds, for `--help` and the README.
   public var summary: String
+  /// Whether the rule runs without being asked for: a rule that reports what shows nothing
+  /// wrong on screen (text nothing uses, a spelling the run time reads anyway) runs only with
+  /// `--unused` or a `--severity` for it.
+  public var isOnByDefault: Bool
 
   /// Creates a rule.
-  public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String) {
+  public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, isOnByDefault: Bool = true) {
     self.id = id
     self.defaultSeverity = defaultSeverity
     self.summary = summary
+    self.isOnByDefault = isOnByDefault
   }
 
   /// The id.
   public var description: String { id }
 
-  /// A `new` or `needs_review` unit, or a key with no unit for a language the catalog supports.
+  /// A `new` unit, or a key with no unit for a language the table's bundle has.
   public static let untranslated = LintRule(
     id: "untranslated", defaultSeverity: .warning,
-    summary: "a translation is missing or still in state 'new' or 'needs_review'")
-  /// A translation whose format specifiers differ from the source's.
+    summary: "a translation the table's bundle needs is missing, or still in state 'new'")
+  /// A translation whose format specifiers differ from the source's (or the key's).
   public static let placeholderMismatch = LintRule(
     id: "placeholder-mismatch", defaultSeverity: .error,
-    summary: "a translation's format specifiers differ in count, type or position from the source's")
-  /// A plural without `other`, without a category the language needs, or with one it never uses.
+    summary: "a translation reads other arguments, or other types, than the source or the key")
+  /// A plural without `other`, without a category its text needs, with a `one` form that
+  /// leaves out a count `one` also selects, or with a category the language never uses.
   public static let pluralCategories = LintRule(
     id: "plural-categories", defaultSeverity: .error,
-    summary: "a plural lacks 'other' (error), or a category the language needs (CLDR) or has one it never uses (warning)")
+    summary: "a plural lacks 'other' (error), a category its text needs, or a count in 'one' where 'one' covers 21 (warnings); dead categories (notes)")
   /// A key that looks like an identifier and has no source text of its own.
   public static let keyAsValue = LintRule(
     id: "key-as-value", defaultSeverity: .warning,
@@ -49,14 +55,15 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let duplicateKeyAcrossTables = LintRule(
     id: "duplicate-key-across-tables", defaultSeverity: .warning,
     summary: "the same key has different source values in two tables linted together")
-  /// An empty value.
+  /// An empty value users would see.
   public static let emptyValue = LintRule(
     id: "empty-value", defaultSeverity: .warning,
-    summary: "a value is empty")
-  /// Leading or trailing whitespace that the source and a translation do not share.
+    summary: "a value users would see is empty (placeholders code fills in, and menu titles, may be)")
+  /// Leading or trailing whitespace that the source and a translation do not share, where it
+  /// shows.
   public static let whitespaceMismatch = LintRule(
     id: "whitespace-mismatch", defaultSeverity: .warning,
-    summary: "leading or trailing spaces or newlines differ between source and translation")
+    summary: "a space or newline at an edge differs from the source's where it shows on screen")
   /// A stale entry that still carries translations.
   public static let stale = LintRule(
     id: "stale", defaultSeverity: .warning,
@@ -65,7 +72,20 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A malformed reference to a substitution (`%#1@count@` for `%1$#@count@`).
   public static let variableReference = LintRule(
     id: "variable-reference", defaultSeverity: .warning,
-    summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@'")
+    summary: "a substitution is referenced as '%#1@name@' instead of '%1$#@name@' (off by default: Xcode and Foundation read it)",
+    isOnByDefault: false)
+  /// A value that references a substitution its localization does not define.
+  public static let undefinedSubstitution = LintRule(
+    id: "undefined-substitution", defaultSeverity: .error,
+    summary: "a value references a substitution ('%#@name@') that its localization does not define")
+  /// A specifier whose field width was meant as a position (`%2@` for `%2$@`).
+  public static let positionWithoutDollar = LintRule(
+    id: "position-without-dollar", defaultSeverity: .error,
+    summary: "'%2@' and '%1@' are field widths, not positions ('%2$@'), so arguments are read in the wrong order")
+  /// An identifier-like key that only one translation has.
+  public static let orphanKey = LintRule(
+    id: "orphan-key", defaultSeverity: .note,
+    summary: "an identifier-like key only one translation has, not the source, reported once (not as untranslated)")
 
   /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
   /// lacks (or `NSLocalizedString` with one, which never matches).
@@ -83,7 +103,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A catalog key that no Swift source uses (only with `--unused`).
   public static let unusedKey = LintRule(
     id: "unused-key", defaultSeverity: .note,
-    summary: "a catalog key is not used by any Swift source (only with --unused)")
+    summary: "a catalog key is not used by any Swift source (only with --unused)", isOnByDefault: false)
   /// A count followed by an English plural noun with no plural variation (`1 sets`).
   public static let countWithoutPlural = LintRule(
     id: "count-without-plural", defaultSeverity: .warning,
@@ -110,13 +130,18 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let knownRegions = LintRule(
     id: "known-regions", defaultSeverity: .warning,
     summary: "a catalog language is missing from knownRegions, or a known region has no translation")
+  /// A localized target whose permission prompts no `InfoPlist` table translates.
+  public static let permissionPromptNotLocalized = LintRule(
+    id: "permission-prompt-not-localized", defaultSeverity: .warning,
+    summary: "a localized target has NS…UsageDescription prompts but no InfoPlist table, so they stay in the development language")
 
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
-    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference,
-    .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey, .countWithoutPlural,
-    .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget, .knownRegions,
+    .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
+    .positionWithoutDollar, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
+    .knownRegions, .permissionPromptNotLocalized,
   ]
 
   /// The rule with an id, if any.

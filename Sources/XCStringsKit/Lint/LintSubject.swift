@@ -18,9 +18,12 @@ public struct LintSubject: Sendable {
   public var tableName: String
   /// How to locate findings.
   public var origin: Origin
-  /// Languages the surrounding tree supports besides those in the catalog (legacy trees: the
-  /// languages of every table under the same path).
-  public var treeLanguages: Set<LanguageCode>
+  /// Languages the table's bundle supports besides those in the catalog: a legacy table's own
+  /// languages, and with a project, the languages of every table of the targets that bundle it.
+  public var bundleLanguages: Set<LanguageCode>
+  /// The `knownRegions` of the project that builds the table, if one does: a region of the
+  /// source language (`en-GB`) is required only where they, or `--languages`, name it.
+  public var knownRegions: [LanguageCode]?
   /// The project's development region, when one was found above the catalog.
   public var developmentRegion: DevelopmentRegion?
   /// Empty translations migration would drop (legacy tables only), reported as `empty-value`.
@@ -31,13 +34,16 @@ public struct LintSubject: Sendable {
   /// Whether the table belongs to a storyboard or XIB, whose keys are object IDs and whose
   /// source text lives in the interface file.
   public var isInterfaceTable: Bool
+  /// The keys Swift sources of the tree look up and join with other text (see
+  /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
+  var joinedKeys: Set<ExactKey> = []
   /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
   /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
   public var hasSourceFile: Bool
 
   /// Creates a subject.
   public init(
-    catalog: StringCatalog, file: String, tableName: String, origin: Origin, treeLanguages: Set<LanguageCode> = [],
+    catalog: StringCatalog, file: String, tableName: String, origin: Origin, bundleLanguages: Set<LanguageCode> = [],
     developmentRegion: DevelopmentRegion? = nil, droppedEmptyValues: [(key: String, language: LanguageCode)] = [],
     folder: String? = nil, isInterfaceTable: Bool = false, hasSourceFile: Bool = true
   ) {
@@ -45,7 +51,7 @@ public struct LintSubject: Sendable {
     self.file = file
     self.tableName = tableName
     self.origin = origin
-    self.treeLanguages = treeLanguages
+    self.bundleLanguages = bundleLanguages
     self.developmentRegion = developmentRegion
     self.droppedEmptyValues = droppedEmptyValues
     self.isInterfaceTable = isInterfaceTable

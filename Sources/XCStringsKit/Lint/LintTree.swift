@@ -99,16 +99,15 @@ public struct LintTree: Sendable {
         guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
         return (entry.key, language)
       }
+      // The table's own languages: another table under the path may belong to another
+      // bundle (a vendored framework's), whose languages say nothing about this one.
       legacy.append(LintSubject(
         catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
-        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)), droppedEmptyValues: dropped,
+        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)),
+        bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
         folder: group.parent, isInterfaceTable: group.isInterfaceTable,
         hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
     }
-    // A language of any table of the tree is a language the tree supports.
-    var languages = Set<LanguageCode>()
-    for group in discovery.groups { languages.formUnion(group.files.compactMap(\.language)) }
-    for index in legacy.indices { legacy[index].treeLanguages = languages }
     subjects.append(contentsOf: legacy)
   }
 

@@ -18,7 +18,7 @@ public struct Linter: Sendable {
   public func lint(_ trees: [LintTree]) -> LintReport {
     var report = LintReport()
     for tree in trees {
-      for subject in tree.subjects {
+      for subject in Self.scoped(tree) {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()
         // The first subject's array is taken as it is rather than copied finding by finding.
@@ -39,8 +39,40 @@ public struct Linter: Sendable {
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }
+    if !options.severities.isEmpty {
+      for index in report.findings.indices {
+        if let severity = options.severities[report.findings[index].rule] { report.findings[index].severity = severity }
+      }
+    }
     LintFinding.sort(&report.findings)
     return report
+  }
+
+  /// The tree's subjects, each with the languages of its bundle: those of every table in its
+  /// folder (the folder holding the `.lproj` folders or the catalog, which the bundle is made
+  /// from), and where a project builds it, those of every table of the targets that bundle it.
+  /// Tables in another folder (a vendored framework's) are another bundle. Each also learns
+  /// which of its keys the code joins with other text.
+  static func scoped(_ tree: LintTree) -> [LintSubject] {
+    var subjects = tree.subjects
+    var byFolder: [String: Set<LanguageCode>] = [:]
+    for subject in subjects { byFolder[subject.folder, default: []].formUnion(ProjectLinter.languages(of: subject)) }
+    for index in subjects.indices { subjects[index].bundleLanguages.formUnion(byFolder[subjects[index].folder] ?? []) }
+    var joined: [String: Set<ExactKey>] = [:]
+    for file in tree.sources {
+      for call in file.calls where call.isJoined {
+        if let table = call.table { joined[table, default: []].insert(ExactKey(call.key.text)) }
+      }
+    }
+    for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
+      if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
+    }
+    guard !tree.projects.isEmpty else { return subjects }
+    for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
+      subjects[index].bundleLanguages.formUnion(scope.languages)
+      subjects[index].knownRegions = scope.knownRegions
+    }
+    return subjects
   }
 
   /// Lints subjects as one tree.

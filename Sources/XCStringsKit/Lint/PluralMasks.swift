@@ -3,17 +3,25 @@
 struct PluralMasks {
   /// The categories a plural over integers must have.
   var required: UInt8
+  /// The categories that select some integer (``PluralRules/integerCategories``).
+  var integer: UInt8
   /// The categories that can ever be shown: required, optional and `zero`.
   var allowed: UInt8
+  /// Integers other than 1 that `one` selects (``PluralRules/oneAlsoSelects``).
+  var oneAlsoSelects: [Int]
 
   init(_ rules: PluralRules) {
     required = 0
+    integer = 0
     allowed = 0
+    let integers = rules.integerCategories
     for category in PluralCategory.allKnown {
       let bit = Self.bit(category.rawValue)!
       if rules.required.contains(category) { required |= bit }
+      if integers.contains(category) { integer |= bit }
       if rules.allows(category) { allowed |= bit }
     }
+    oneAlsoSelects = rules.oneAlsoSelects
   }
 
   static let other = bit("other")!

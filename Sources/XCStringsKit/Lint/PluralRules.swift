@@ -18,11 +18,30 @@ public struct PluralRules: Equatable, Sendable {
   public var required: Set<PluralCategory>
   /// Categories that are legal but need not be written.
   public var optional: Set<PluralCategory>
+  /// Whether `other` selects some integer. In Belarusian, Polish, Russian and Ukrainian
+  /// `one`, `few` and `many` cover every integer and `other` only fractions, so a plural over
+  /// an integer count without `other` still shows the right form for every count.
+  public var otherSelectsIntegers: Bool
+  /// Integers other than 1 that `one` selects, the first few (`[21, 31]` in Russian): a `one`
+  /// form without the count ("Найдена ошибка.") is then shown for them too. Empty where `one`
+  /// selects only 1 (or only 0 and 1).
+  public var oneAlsoSelects: [Int]
 
   /// Creates a rule set.
-  public init(required: Set<PluralCategory>, optional: Set<PluralCategory> = []) {
+  public init(
+    required: Set<PluralCategory>, optional: Set<PluralCategory> = [], otherSelectsIntegers: Bool = true,
+    oneAlsoSelects: [Int] = []
+  ) {
     self.required = required
     self.optional = optional
+    self.otherSelectsIntegers = otherSelectsIntegers
+    self.oneAlsoSelects = oneAlsoSelects
+  }
+
+  /// The categories that select some integer: ``required`` without `other` where `other`
+  /// only selects fractions.
+  public var integerCategories: Set<PluralCategory> {
+    otherSelectsIntegers ? required : required.subtracting([.other])
   }
 
   /// Whether a plural form of this category can ever be shown for the language.
@@ -51,8 +70,21 @@ public struct PluralRules: Equatable, Sendable {
     for (shape, languages) in shapes {
       for language in languages.split(separator: " ") { table[String(language)] = shape }
     }
+    for (examples, languages) in oneBeyondOne {
+      for language in languages.split(separator: " ") { table[String(language)]?.oneAlsoSelects = examples }
+    }
     return table
   }()
+
+  /// Languages whose `one` selects integers other than 1 (CLDR), with the first of them:
+  /// `n % 10 = 1` except 11 (21, 31, …), `i % 100 = 1` (101, 201, …), and the rest.
+  private static let oneBeyondOne: [([Int], String)] = [
+    ([21, 31], "be br bs hr is lt lv mk prg ru sh sr uk"),
+    ([101, 201], "dsb hsb sl"),
+    ([11, 21], "gv"),
+    ([11], "gd"),
+    ([2, 3, 5], "fil tl"),
+  ]
 
   private static func rules(_ required: String, optional: String = "") -> PluralRules {
     func set(_ text: String) -> Set<PluralCategory> {
@@ -87,7 +119,7 @@ public struct PluralRules: Equatable, Sendable {
     // `zero`, `one`, `other`, where `zero` also selects 10–20, 30, 40, … (Latvian).
     (rules("zero one other"), "ksh lag lv prg"),
     // Slavic: `many` selects integers (5–20, 25–30, …); `other` only decimals but is required.
-    (rules("one few many other"), "be pl ru uk"),
+    (PluralRules(required: [.one, .few, .many, .other], otherSelectsIntegers: false), "be pl ru uk"),
     // `many` selects only decimals.
     (rules("one few other", optional: "many"), "cs lt sk"),
     // `many` selects only multiples of a million.

@@ -1,6 +1,6 @@
 /// Runs the project-settings rules over each project of a tree: `development-language`,
-/// `extension-development-region`, `string-extraction-off`, `catalog-not-in-target` and
-/// `known-regions`.
+/// `extension-development-region`, `string-extraction-off`, `catalog-not-in-target`,
+/// `known-regions` and `permission-prompt-not-localized`.
 ///
 /// A target's members are matched with the tree's Swift sources and tables by absolute path;
 /// test targets are left out of every rule.
@@ -34,6 +34,7 @@ struct ProjectLinter {
       for target in project.targets where !target.isTest {
         checkStringExtraction(target, in: project)
         checkCatalogs(target, in: project)
+        checkPermissionPrompts(target, in: project)
       }
     }
   }

@@ -19,7 +19,9 @@ extension SourceLinter {
       text = call.key.text
     }
     // Most texts hold no specifier at all.
-    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source), let noun = CountedNoun.find(in: text) else { return }
+    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source), let (noun, range) = CountedNoun.locate(in: text),
+      !codePicksByCount(text, noun: noun, range: range, in: members)
+    else { return }
     emit(.countWithoutPlural, at: call.location, key: call.key.text,
          "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
   }
@@ -35,12 +37,59 @@ extension SourceLinter {
         let localization = entry[source]
         if let localization, Self.hasPlural(localization) { continue }
         let text = localization?.stringUnit?.value ?? key
-        guard text.utf8.contains(SwiftByte.percent), let noun = CountedNoun.find(in: text), !used.contains(ExactKey(key))
+        guard text.utf8.contains(SwiftByte.percent), let (noun, range) = CountedNoun.locate(in: text),
+          !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
+          !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
         else { continue }
         emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
       }
     }
+  }
+
+  /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as
+  /// a key or source value of the tables or a literal of the code: the code then picks a string
+  /// by the count itself.
+  mutating func codePicksByCount(_ text: String, noun: String, range: Range<Int>, in members: [Int]) -> Bool {
+    let singulars = CountedNoun.singularTexts(of: text, noun: noun, range: range)
+    var wanted = Set(singulars.map { ExactKey(LocalizationKey.pattern(ofCatalogKey: $0)) })
+    for singular in singulars {
+      let pattern = LocalizationKey.pattern(ofCatalogKey: singular)
+      guard pattern.components(separatedBy: LocalizationKey.wildcard).count == 2 else { continue }
+      for one in ["1", "one", "One", "a", "an", "A", "An"] { wanted.insert(ExactKey(pattern.replacingEvery(LocalizationKey.wildcard, with: one))) }
+    }
+    if literalPatterns == nil {
+      literalPatterns = Set(tree.sources.flatMap { $0.literalKeys.map { ExactKey($0.pattern) } })
+    }
+    if !wanted.isDisjoint(with: literalPatterns ?? []) { return true }
+    for member in members {
+      if textPatterns[member] == nil {
+        let subject = tree.subjects[member]
+        var patterns = Set<ExactKey>()
+        for (key, entry) in subject.catalog.strings {
+          patterns.insert(ExactKey(LocalizationKey.pattern(ofCatalogKey: key)))
+          if let value = entry[subject.catalog.sourceLanguage]?.stringUnit?.value {
+            patterns.insert(ExactKey(LocalizationKey.pattern(ofCatalogKey: value)))
+          }
+        }
+        textPatterns[member] = patterns
+      }
+      if !wanted.isDisjoint(with: textPatterns[member] ?? []) { return true }
+    }
+    return false
+  }
+
+  /// The keys a key for several things has for one (`deleteUserMultipleConfirmation` →
+  /// `deleteUserSingleConfirmation`, `files.plural` → `files.singular`): a table with both
+  /// picks its string by the count in code.
+  static func singularKeys(of key: String) -> [String] {
+    var found: [String] = []
+    for (plural, singular) in [("Multiple", "Single"), ("multiple", "single"), ("Plural", "Singular"), ("plural", "singular"),
+      ("Many", "One"), ("many", "one")] where key.contains(plural)
+    {
+      found.append(key.replacingEvery(plural, with: singular))
+    }
+    return found
   }
 
   /// Whether a localization varies by plural anywhere (a plural variation, one inside a

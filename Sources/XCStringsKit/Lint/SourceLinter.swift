@@ -15,6 +15,11 @@ struct SourceLinter {
   var keysUsedByCalls: [Int: Set<ExactKey>] = [:]
   /// Whether each source language has a `one` form, looked up once per language.
   var oneForms: [String: Bool] = [:]
+  /// The patterns of every key and source value, by subject, made when `count-without-plural`
+  /// first looks for a text's singular in the subject.
+  var textPatterns: [Int: Set<ExactKey>] = [:]
+  /// The patterns of every literal of the sources, made when first needed.
+  var literalPatterns: Set<ExactKey>?
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -64,15 +69,32 @@ struct SourceLinter {
            "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)")
       return
     }
-    if call.key.isInterpolated, call.function != .text, match == nil {
+    // The table may hold the text under another specifier than the compiler writes: the
+    // lookup still fails, whatever the table's key looks like.
+    let near = match != nil ? "" : index.nearMiss(call.key, in: table).map { miss in
+      " (it has '\(miss.key)', but the compiler writes '\(call.key.text)' for \(Self.certainTypes(of: call.key)), and the lookup needs the exact key)"
+    } ?? ""
+    if call.key.isInterpolated, !call.function.isSwiftUI, match == nil {
       emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
-           "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)")
+           "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)")
     } else if match == nil, call.key.hasLetters {
       emit(.unknownKey, at: call.location, key: call.key.text,
-           "'\(call.key.text)' is not a key of table '\(table)'; \(missingKeyConsequence(members, source: call.location.path))")
+           "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
     }
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
+  }
+
+  /// What the certain interpolations of a key are, for a message (`an integer`, `a number and
+  /// a specifier given with specifier:`).
+  static func certainTypes(of key: LocalizationKey) -> String {
+    var kinds: [String] = []
+    for interpolation in key.interpolations where interpolation.isCertain {
+      let kind = interpolation.specifier == "%lld" ? "an integer" : interpolation.specifier == "%lf" ? "a decimal number"
+        : "'specifier: \"\(interpolation.specifier)\"'"
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    return kinds.joined(separator: " and ")
   }
 
   /// What becomes of a key missing from a table: catalogs get it from extraction (if on);
@@ -91,15 +113,18 @@ struct SourceLinter {
   private mutating func checkDefaultValue(
     _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match?, entry: CatalogEntry?
   ) {
-    guard options.isEnabled(.missingDefaultValue), let label = call.function.defaultValueLabel, !call.hasDefaultValue,
-      !call.key.isInterpolated, call.key.text.looksLikeIdentifier
+    guard options.isEnabled(.missingDefaultValue), !call.hasDefaultValue, !call.key.isInterpolated,
+      call.key.text.looksLikeIdentifier
     else { return }
+    // SwiftUI's `LocalizedStringKey` has no default value: its table must hold the text.
+    let lacks = call.function.defaultValueLabel.map { "has no \($0):" } ?? "is a SwiftUI LocalizedStringKey, which takes no default value,"
+
     let state: String
     if let match, let entry {
       let source = tree.subjects[match.subject].catalog.sourceLanguage
       guard let localization = entry[source] else {
         emit(.missingDefaultValue, at: call.location, key: call.key.text,
-             "identifier-like key '\(call.key.text)' has no \(label): and table '\(table)' has no '\(source)' value for it, so users see the key")
+             "identifier-like key '\(call.key.text)' \(lacks) and table '\(table)' has no '\(source)' value for it, so users see the key")
         return
       }
       guard localization.variations == nil, localization.substitutions == nil,
@@ -110,7 +135,7 @@ struct SourceLinter {
       state = "it is not in table '\(table)' (extracted, its source value would be the key)"
     }
     emit(.missingDefaultValue, at: call.location, key: call.key.text,
-         "identifier-like key '\(call.key.text)' has no \(label): and \(state), so users see the key")
+         "identifier-like key '\(call.key.text)' \(lacks) and \(state), so users see the key")
   }
 }
 

@@ -15,7 +15,9 @@ struct SourceProfile {
   let substitutions: KeyedList<Substitution>
   /// The first specifier that reads each argument.
   let expected: [Int: SubjectLinter.Argument]
-  /// Every type the source reads each argument as.
+  /// The first specifier of the key that reads each argument the source does not read.
+  let keyOnly: [Int: SubjectLinter.Argument]
+  /// Every type the source (or the key, see ``init(key:source:)``) reads each argument as.
   let expectedTypes: [Int: Set<FormatSpecifier.ArgumentType>]
   /// ``expectedTypes`` by position as masks of ``FormatSpecifier/ArgumentType/maskBit``
   /// (0 where the source does not read the position): a translation's argument that matches
@@ -48,6 +50,18 @@ struct SourceProfile {
         expectedTypes[argument.position, default: []].insert(argument.type)
       }
     }
+    // A key with specifiers is the format callers pass arguments for (`String(format:)` of the
+    // looked-up text, or the key SwiftUI extracts), even where the source text leaves one out
+    // ("starred" for `favorite %lld`): a translation may read what the key reads.
+    var keyOnly: [Int: SubjectLinter.Argument] = [:]
+    if !forms.isEmpty, key.containsByte(0x25) {
+      let keyForm = LocalizationForm(label: "", unit: StringUnit(state: .translated, value: key))
+      SubjectLinter.forEachArgument(of: keyForm, substitutions: substitutions) { argument in
+        if expected[argument.position] == nil, keyOnly[argument.position] == nil { keyOnly[argument.position] = argument }
+        expectedTypes[argument.position, default: []].insert(argument.type)
+      }
+    }
+    self.keyOnly = keyOnly
     self.expected = expected
     self.expectedTypes = expectedTypes
     var masks = [UInt8](repeating: 0, count: min((expectedTypes.keys.max() ?? -1) + 1, 64))

@@ -20,9 +20,10 @@ extension SubjectLinter {
     }
   }
 
-  /// `placeholder-mismatch`: every form of the translation reads only arguments the source
-  /// reads, each with the source's type, and every argument the source reads somewhere is read
-  /// by some form of the translation. A form may leave its own count out ("One file").
+  /// `placeholder-mismatch`: every form of the translation reads only arguments the source (or
+  /// a key with specifiers) reads, each with their type, and every argument the source reads
+  /// somewhere is read by some form of the translation. A form may leave its own count out
+  /// ("One file").
   mutating func checkPlaceholders(
     _ key: String, _ language: LanguageCode, _ localization: Localization, forms: [LocalizationForm],
     source profile: SourceProfile
@@ -51,17 +52,21 @@ extension SubjectLinter {
           ? masks[position] & argument.type.maskBit != 0
           : profile.expectedTypes[position]?.contains(argument.type) == true
         if accepted { return }
-        let wanted = profile.expected[position]
         let message: String
         let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
-        if let wanted {
+        if let wanted = profile.expected[position] {
           message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
+        } else if let wanted = profile.keyOnly[position] {
+          message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the key reads \(wanted.type.noun) ('\(wanted.text)')"
         } else {
           message = "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
         }
         if reported.insert(message).inserted { emit(.placeholderMismatch, key: key, language: language, message) }
       }
     }
+    // A reference to a substitution the translation lacks reads arguments no one can tell
+    // (`undefined-substitution` reports it), so what it leaves unread is not reported.
+    if forms.indices.contains(where: { Self.referencesUndefined(forms[$0].unit.value, in: substitutions) }) { return }
     for position in profile.expectedPositions {
       let used = position >= 0 && position < 64 ? usedLow & 1 << UInt64(position) != 0 : usedHigh.contains(position)
       guard !used, let wanted = profile.expected[position] else { continue }
@@ -124,6 +129,12 @@ extension SubjectLinter {
         body(Argument(position: position, type: type, string: string, range: specifier.range))
       }
     }
+  }
+
+  /// Whether a text references a substitution `substitutions` lacks.
+  static func referencesUndefined(_ text: String, in substitutions: KeyedList<Substitution>) -> Bool {
+    guard text.containsByte(0x23) else { return false }
+    return FormatVariableReference.references(in: text).contains { !substitutions.contains($0.name) }
   }
 
   /// The argument type of a conversion written without `%` (`lld`, `@`).

@@ -12,6 +12,9 @@ struct SubjectLinter: Sendable {
   let targetIndex: [String: Int]
   /// Coverage per target language, filled by ``run()``.
   var counts: [LintCoverage]
+  /// Whether a key missing for each target language is reported: a region of the source
+  /// language is required only where `knownRegions` or `--languages` ask for it.
+  let requiresAll: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -22,7 +25,7 @@ struct SubjectLinter: Sendable {
     self.subject = subject
     self.options = options
     self.source = subject.catalog.sourceLanguage
-    var languages = subject.treeLanguages.union(options.languages)
+    var languages = subject.bundleLanguages.union(options.languages)
     for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
     languages.remove(source)
     languages.remove("mul")
@@ -31,6 +34,27 @@ struct SubjectLinter: Sendable {
     for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
     targetIndex = index
     counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
+    let asked = Set((options.languages + (subject.knownRegions ?? [])).map(Self.normalized))
+    let source = self.source
+    requiresAll = targetLanguages.map { !Self.isRegionalVariant($0, of: source) || asked.contains(Self.normalized($0)) }
+  }
+
+  /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
+  /// back to the source at run time for a key it lacks.
+  static func isRegionalVariant(_ language: LanguageCode, of source: LanguageCode) -> Bool {
+    func parts(_ code: LanguageCode) -> (language: Substring, script: Substring?, count: Int) {
+      let parts = normalized(code).split(separator: "-")
+      let script = parts.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+      return (parts.first ?? "", script, parts.count)
+    }
+    let (language, script, count) = parts(language)
+    let (sourceLanguage, sourceScript, _) = parts(source)
+    return language == sourceLanguage && script == sourceScript && count > 1
+  }
+
+  /// A language code compared across tables and projects: lower-case, `_` as `-`.
+  static func normalized(_ code: LanguageCode) -> String {
+    String(decoding: code.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
   }
 
   mutating func emit(
@@ -91,7 +115,17 @@ struct SubjectLinter: Sendable {
     if key.containsInterpolation {
       emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
     }
-    checkKeyAsValue(key, entry)
+    let orphan = orphanLanguages(of: key, entry)
+    if let orphan {
+      // Reported where one translation alone has the key (left over there); a key several
+      // translations have may take its English from code, and is left alone.
+      if orphan.count == 1 {
+        emit(.orphanKey, key: key, language: orphan[0],
+             "key is only in the '\(orphan[0])' translation, not in the source language '\(source)'; remove it, or add its source text")
+      }
+    } else {
+      checkKeyAsValue(key, entry)
+    }
     let translatable = entry.shouldTranslate != false
     let profile = SourceProfile(key: key, source: entry[source])
     // Without a source value, an identifier-like key is no sample of the text (key-as-value
@@ -104,23 +138,64 @@ struct SubjectLinter: Sendable {
     // localization to a constant, copies it for each of a catalog's hundreds of thousands.
     PairKeys.forEach(pairs) { name, localization in
       check(
-        key, name, localization.pointee, profile: profile, translatable: translatable,
-        comparable: comparable, covered: &covered, cursor: &cursor)
+        key, name, localization.pointee, entry: entry, profile: profile, translatable: translatable,
+        comparable: comparable && orphan == nil, covered: &covered, cursor: &cursor)
     }
-    for language in droppedEmpty {
+    // An orphan's texts are no translation of any source text.
+    for language in droppedEmpty
+    where orphan == nil && isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
       emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
     }
     guard translatable else { return }
+    var needed: Bool?
     for (index, language) in targetLanguages.enumerated() where !covered[index] {
       counts[index].missing += 1
-      guard !key.isEmpty, !droppedEmpty.contains(language) else { continue }
+      guard !key.isEmpty, orphan == nil, requiresAll[index], !droppedEmpty.contains(language) else { continue }
+      if needed == nil { needed = needsTranslation(key, entry, source: profile) }
+      guard needed == true else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
     }
   }
 
+  /// Whether a missing translation shows users other text than a translation would: not where
+  /// the source has no letter outside its specifiers (`%lld%%`, `(0–10)`, `🐛`), which reads
+  /// the same in every language, nor, in an interface table, where the source is a
+  /// placeholder code replaces ("Text Cell") or a menu's title, which is never shown.
+  private func needsTranslation(_ key: String, _ entry: CatalogEntry, source profile: SourceProfile) -> Bool {
+    var text = profile.plainText ?? profile.fallback
+    if let comment = interfaceComment(key, entry) {
+      if comment.className == "NSMenu" { return false }
+      if profile.forms.isEmpty, let written = comment.value(forKey: key) { text = written }
+      if text.isPlaceholderLike(inInterface: true) { return false }
+    }
+    return LocalizationKey.pattern(ofCatalogKey: text).unicodeScalars.contains { $0.properties.isAlphabetic }
+      || profile.forms.count > 1
+  }
+
+  /// The translations that have an identifier-like key the source lacks, when it is an
+  /// orphan: reported once rather than as missing in every other language. A key that is text
+  /// is its own source text; interface and `InfoPlist` tables, and legacy tables without a
+  /// source file, hold their source text elsewhere, so their keys are never orphans.
+  ///
+  /// In a legacy table every such key is one: the source language's file is what code looks
+  /// keys up in, so a key it lacks is left over, or takes its English from code
+  /// (`NSLocalizedString(_:tableName:value:comment:)`), and which languages lack it says
+  /// nothing. In a catalog only a key of one translation is: Xcode keeps a code key's source
+  /// text in the key or the source localization, so translations of a key without either
+  /// are missing their English (`key-as-value`).
+  private func orphanLanguages(of key: String, _ entry: CatalogEntry) -> [LanguageCode]? {
+    guard entry[source] == nil, subject.hasSourceFile, !subject.isInterfaceTable, !subject.isInfoPlistTable,
+      key.looksLikeIdentifier, let localizations = entry.localizations, !localizations.isEmpty
+    else { return nil }
+    let names = localizations.keys.filter { $0 != "mul" }
+    guard !names.isEmpty else { return nil }
+    if case .catalog = subject.origin, names.count > 1 { return nil }
+    return names.sorted().map(LanguageCode.init(rawValue:))
+  }
+
   /// The rules for one localization of a key.
   private mutating func check(
-    _ key: String, _ name: String, _ localization: borrowing Localization, profile: SourceProfile,
+    _ key: String, _ name: String, _ localization: borrowing Localization, entry: CatalogEntry, profile: SourceProfile,
     translatable: Bool, comparable: Bool, covered: inout [Bool], cursor: inout Int
   ) {
     let language = LanguageCode(rawValue: name)
@@ -128,9 +203,10 @@ struct SubjectLinter: Sendable {
     formBuffer.removeAll(keepingCapacity: true)
     LocalizationForm.collect(localization, into: &formBuffer)
     let forms = formBuffer
-    checkEmpty(key, language, forms, source: profile)
+    checkEmpty(key, language, forms, entry: entry, source: profile)
     if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
-    if localization.substitutions != nil { checkVariableReferences(key, language, localization) }
+    checkVariableReferences(key, language, forms, localization)
+    checkPositions(key, language, forms)
     guard language != source, translatable else { return }
     if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
       covered[index] = true
@@ -183,10 +259,7 @@ struct SubjectLinter: Sendable {
 
   private mutating func checkSourceLanguage() {
     guard case .catalog = subject.origin, let region = subject.developmentRegion else { return }
-    func normalized(_ code: LanguageCode) -> String {
-      String(decoding: code.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
-    }
-    guard normalized(region.language) != normalized(source) else { return }
+    guard Self.normalized(region.language) != Self.normalized(source) else { return }
     emit(.sourceLanguage, key: nil, language: source,
          "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails")
   }
@@ -198,15 +271,15 @@ struct SubjectLinter: Sendable {
     emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
   }
 
+  /// `key-as-value`: an identifier-like key shown as it is. In a catalog, a key without a
+  /// source value shows itself; in a legacy table whose source file lacks the key the source
+  /// text may come from code (`value:`), which `missing-default-value` checks at the call.
   private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
     guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
       !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
     else { return }
     guard let localization = entry[source] else {
-      if case .legacy = subject.origin {
-        emit(.keyAsValue, key: key, language: source,
-             "key looks like an identifier and the '\(source)' table has no value for it; users see the key unless code passes a default value")
-      } else {
+      if case .catalog = subject.origin {
         emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
       }
       return
@@ -215,182 +288,18 @@ struct SubjectLinter: Sendable {
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
   }
 
-  /// An empty form is intended when the source's form of the same place is empty too (a plural
-  /// variable that only consumes an argument), so only the source's plain value and translations
-  /// that leave a non-empty source form empty are reported.
-  private mutating func checkEmpty(
-    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
-  ) {
-    guard !key.isEmpty else { return }
-    let emptyInSource = profile.emptyLabels
-    for index in forms.indices where forms[index].unit.value.isEmpty {
-      let form = forms[index]
-      if language == source ? !form.label.isEmpty : emptyInSource.contains(form.label) { continue }
-      let place = form.label.isEmpty ? "" : " in \(form.label)"
-      let who = language == source ? "source" : "'\(language)'"
-      emit(.emptyValue, key: key, language: language, "\(who) value\(place) is empty")
-    }
-  }
-
+  /// `untranslated` for a unit in state `new`: its text is not a translation yet. A unit in
+  /// state `needs_review` is a translation the app shows as it is; coverage counts it.
   private mutating func checkState(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
   ) {
     var isNew = stringSet?.state == .new
-    var needsReview = stringSet?.state == .needsReview
-    for index in forms.indices {
-      if forms[index].unit.state == .new { isNew = true } else if forms[index].unit.state == .needsReview { needsReview = true }
-    }
-    if isNew {
-      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
-    } else if needsReview {
-      emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'needs_review'")
-    }
-  }
-
-  private mutating func checkWhitespace(
-    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
-  ) {
-    let sourceByLabel = profile.textByLabel
-    let fallback = profile.fallback
-    for index in forms.indices {
-      let sourceText: String
-      // The plain unit (most forms) needs no lookup by label.
-      if forms[index].label.isEmpty, let plain = profile.plainText {
-        sourceText = plain
-      } else if let same = sourceByLabel[forms[index].label] {
-        sourceText = same
-      } else if forms[index].substitution == nil {
-        sourceText = fallback
-      } else {
-        continue
-      }
-      let text = forms[index].unit.value
-      guard !text.isEmpty, !sourceText.isEmpty else { continue }
-      for edge in [Edge.leading, .trailing] {
-        let inSource = sourceText.whitespace(at: edge)
-        let inTranslation = text.whitespace(at: edge)
-        guard (inSource == nil) != (inTranslation == nil) else { continue }
-        let label = forms[index].label
-        let place = label.isEmpty ? "" : " in \(label)"
-        let name = edge == .leading ? "begins" : "ends"
-        if let inSource {
-          emit(.whitespaceMismatch, key: key, language: language,
-               "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
-        } else if let inTranslation {
-          emit(.whitespaceMismatch, key: key, language: language,
-               "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
-        }
-      }
-    }
+    for index in forms.indices where forms[index].unit.state == .new { isNew = true }
+    if isNew { emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'") }
   }
 
   // MARK: - Coverage
 
   /// Coverage per target language, counted while ``run()`` checked the keys.
   func coverage() -> [LintCoverage] { counts }
-}
-
-/// The start or end of a string.
-enum Edge: CaseIterable {
-  case leading, trailing
-}
-
-extension String {
-  /// A description of the space, tab or newline at an edge (`a space`, `a newline`), if any.
-  func whitespace(at edge: Edge) -> String? {
-    // The characters looked for are ASCII, and an ASCII byte is never part of a longer UTF-8
-    // sequence, so the first or last byte decides (no scalar decoding).
-    guard let byte = edge == .leading ? utf8.first : lastUTF8Byte else { return nil }
-    switch byte {
-    case 0x20: return "a space"
-    case 0x0A, 0x0D: return "a newline"
-    case 0x09: return "a tab"
-    default: return nil
-    }
-  }
-
-  /// The last UTF-8 byte, read from contiguous storage when there is some (the generic
-  /// `utf8.last` walks an index back, several times slower).
-  var lastUTF8Byte: UInt8? {
-    utf8.withContiguousStorageIfAvailable { $0.last } ?? utf8.last
-  }
-
-  /// Whether the key is a storyboard or XIB string (`cfa-j0-Ya4.title`, `179.title`): an object
-  /// ID, a dot, a property.
-  var isInterfaceObjectKey: Bool {
-    guard let dot = firstIndex(of: "."), dot != startIndex else { return false }
-    let id = self[..<dot]
-    if id.allSatisfy(\.isASCIIDigit) { return true }
-    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-    return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-  }
-
-  /// Whether a dotted key ends like a host or file name (`pool.ntp.org`, `debug.log`), which is
-  /// shown as it is on purpose.
-  var looksLikeHostOrFileName: Bool {
-    guard let dot = lastIndex(of: ".") else { return false }
-    let suffix = self[index(after: dot)...].lowercased()
-    return Self.hostAndFileSuffixes.contains(suffix)
-  }
-
-  private static let hostAndFileSuffixes: Set<String> = [
-    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "log", "txt", "json", "plist", "png", "jpg",
-    "jpeg", "gif", "pdf", "csv", "html", "htm", "md", "xml", "zip", "mp3", "mp4", "mov", "sqlite", "db",
-  ]
-
-  /// Whether the text holds Swift interpolation `\(` … `)`.
-  var containsInterpolation: Bool {
-    // Byte search: Foundation's `range(of:)` is slow and this runs for every key.
-    let bytes = Array(utf8)
-    guard let open = bytes.indices.dropLast().first(where: { bytes[$0] == 0x5C && bytes[$0 + 1] == 0x28 }) else {
-      return false
-    }
-    return bytes[(open + 2)...].contains(0x29)
-  }
-
-  /// Whether a key looks like a developer identifier (`stats.period.oneMonth`, `error_not_found`,
-  /// `settingsTitle`) rather than text: only letters, digits, `.`, `_` and `-`, with `.` or `_`
-  /// between word characters, two or more `-` between them (`error-not-found`, not `Wi-Fi`), or
-  /// a camel-case hump after a lower-case start of two or more letters (`oneMonth`, not `iPhone`
-  /// or `macOS`). A single word (`Done`, `OK`) never does.
-  var looksLikeIdentifier: Bool {
-    let scalars = Array(unicodeScalars)
-    guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
-      scalars.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "_" || $0 == "-" })
-    else { return false }
-    var hyphens = 0
-    for index in scalars.indices.dropFirst().dropLast() {
-      let scalar = scalars[index]
-      guard scalar == "." || scalar == "_" || scalar == "-",
-        scalars[index - 1].isWordCharacter, scalars[index + 1].isWordCharacter
-      else { continue }
-      if scalar == "-" { hyphens += 1 } else { return true }
-    }
-    if hyphens >= 2 { return true }
-    // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case letter.
-    var lowerRun = 0
-    for index in scalars.indices {
-      let scalar = scalars[index]
-      if scalar.properties.isLowercase {
-        lowerRun += 1
-      } else if scalar.properties.isUppercase, lowerRun >= 2, index + 1 < scalars.count,
-        scalars[index + 1].properties.isLowercase, scalars[0].properties.isLowercase
-      {
-        return true
-      } else {
-        lowerRun = 0
-      }
-    }
-    return false
-  }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension Unicode.Scalar {
-  fileprivate var isWordCharacter: Bool {
-    properties.isAlphabetic || ("0"..."9").contains(self)
-  }
 }

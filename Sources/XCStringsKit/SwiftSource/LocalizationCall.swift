@@ -1,5 +1,6 @@
 /// A call in Swift source that looks up a localized string by a literal key:
-/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource` or SwiftUI's `Text`.
+/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, SwiftUI's `Text`, or
+/// another SwiftUI place whose literal is a `LocalizedStringKey` (`Button("Save")`).
 public struct LocalizationCall: Hashable, Sendable {
   /// The API called.
   public enum Function: String, Hashable, Sendable, CaseIterable {
@@ -12,6 +13,16 @@ public struct LocalizationCall: Hashable, Sendable {
     /// SwiftUI's `Text("…", tableName:, bundle:, comment:)`, whose literal is a
     /// `LocalizedStringKey`.
     case text = "Text"
+    /// Any other place a literal is a `LocalizedStringKey`, which Xcode extracts and SwiftUI
+    /// looks up in `Localizable`: a view's title (`Button("…")`, `Label("…", systemImage:)`,
+    /// `Picker`, `Toggle`, …), a modifier's (`.navigationTitle("…")`,
+    /// `.accessibilityLabel("…")`, …), and the value of a property, parameter or function
+    /// declared `LocalizedStringKey`.
+    case localizedStringKey = "LocalizedStringKey"
+
+    /// Whether the literal is a SwiftUI `LocalizedStringKey` (no default value; the compiler
+    /// extracts an interpolated literal with specifiers).
+    var isSwiftUI: Bool { self == .text || self == .localizedStringKey }
 
     /// The label of the argument that names the table.
     var tableLabel: String { self == .stringLocalized || self == .localizedStringResource ? "table" : "tableName" }
@@ -21,7 +32,7 @@ public struct LocalizationCall: Hashable, Sendable {
       switch self {
       case .stringLocalized, .localizedStringResource: "defaultValue"
       case .nsLocalizedString: "value"
-      case .text: nil
+      case .text, .localizedStringKey: nil
       }
     }
   }
@@ -40,6 +51,10 @@ public struct LocalizationCall: Hashable, Sendable {
   public var bundle: String?
   /// Where the key's literal starts (its opening quote, or first `#`).
   public var location: SourceLocation
+  /// Whether the looked-up text is joined with other text: an operand of `+`
+  /// (`String(localized: "Total: ") + price`, `Text("a") + Text("b")`), or in another
+  /// literal's interpolation. Its edge spaces then show.
+  public var isJoined: Bool = false
 
   /// Creates a call.
   public init(

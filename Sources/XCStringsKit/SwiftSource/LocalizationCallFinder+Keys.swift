@@ -14,14 +14,14 @@ extension LocalizationCallFinder {
           if byte == SwiftByte.percent { text.append(byte) }
         }
       case .interpolation(let expressionTokens, let range):
-        let specifier = self.specifier(of: expressionTokens)
+        let (specifier, isCertain) = self.specifier(of: expressionTokens)
         // The expression lies between `\(` (or `\#(`) and the closing `)`.
         let body = (range.lowerBound + 2 + literal.hashes)..<max(range.lowerBound + 2 + literal.hashes, range.upperBound - 1)
         let expression = String(decoding: UnsafeBufferPointer(rebasing: bytes[body]), as: UTF8.self)
         let start = text.count
         text.append(contentsOf: specifier.utf8)
         interpolations.append(LocalizationKey.Interpolation(
-          specifier: specifier, expression: trimmed(expression), range: start..<text.count))
+          specifier: specifier, expression: trimmed(expression), range: start..<text.count, isCertain: isCertain))
       }
     }
     return LocalizationKey(text: String(decoding: text, as: UTF8.self), interpolations: interpolations)
@@ -30,9 +30,10 @@ extension LocalizationCallFinder {
   /// The specifier the compiler would put for an interpolated expression, as far as its
   /// tokens tell: the literal given with `specifier:`; `%lld` for an integer literal or a
   /// count (`count`, `items.count`, `photoCount`, `numberOfPhotos`); `%lf` for a decimal
-  /// literal; else `%@`, the specifier of a string or any object.
-  func specifier(of expression: Range<Int>) -> String {
-    guard !expression.isEmpty else { return "%@" }
+  /// literal; else `%@`, the specifier of a string or any object. All but the last are
+  /// certain (see ``LocalizationKey/Interpolation/isCertain``).
+  func specifier(of expression: Range<Int>) -> (specifier: String, isCertain: Bool) {
+    guard !expression.isEmpty else { return ("%@", false) }
     var cursor = expression.lowerBound
     let firstEnd = endOfArgument(from: cursor, upTo: expression.upperBound)
     // `specifier: "%.1f"` among the arguments after the value.
@@ -42,7 +43,7 @@ extension LocalizationCallFinder {
         isPunctuation(cursor + 2, SwiftByte.colon), cursor + 3 < expression.upperBound,
         tokens[cursor + 3].kind == .string, let given = literals[tokens[cursor + 3].literal].plainText
       {
-        return given
+        return (given, true)
       }
       cursor = endOfArgument(from: cursor + 1, upTo: expression.upperBound)
     }
@@ -54,10 +55,10 @@ extension LocalizationCallFinder {
       cursor = tokens[cursor].next
     }
     if value.count == 2, value[0].kind == .operator, equals(value[0], "-") { value.removeFirst() }
-    if value.count == 1, value[0].kind == .integer { return "%lld" }
-    if value.count == 1, value[0].kind == .float { return "%lf" }
-    if let last = value.last, last.kind == .identifier, isCountName(last) { return "%lld" }
-    return "%@"
+    if value.count == 1, value[0].kind == .integer { return ("%lld", true) }
+    if value.count == 1, value[0].kind == .float { return ("%lf", true) }
+    if let last = value.last, last.kind == .identifier, isCountName(last) { return ("%lld", true) }
+    return ("%@", false)
   }
 
   /// `count`, a name ending in `Count` or starting with `numberOf`.

@@ -14,29 +14,56 @@ struct LocalizationCallFinder {
     var table: String?
     var hasDefaultValue: Bool
     var bundle: String?
+    /// Whether the call's text is joined with other text (see ``LocalizationCall/isJoined``).
+    var isJoined = false
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
   let tokens: [SwiftToken]
   let literals: [SwiftStringLiteral]
 
-  /// Every call, in source order.
+  /// Every call, in source order; calls in previews (`#Preview { … }`, a `PreviewProvider`)
+  /// are left out, since previews are not shipped.
   func calls() -> [Found] {
     var found: [Found] = []
+    var sawKeyType = false
+    var previewNames: [Int] = []
+    // The token ranges of interpolations (a literal's tokens after it, up to its `next`),
+    // made when the first call is found.
+    var interpolations: [Range<Int>]?
     for index in tokens.indices where tokens[index].kind == .identifier {
-      guard let function = function(named: tokens[index]), let call = call(function, at: index) else { continue }
+      let token = tokens[index]
+      if token.count == 18, equals(token, "LocalizedStringKey") {
+        sawKeyType = true
+      } else if token.count == 7 || token.count == 15, namesPreview(at: index) {
+        previewNames.append(index)
+      }
+      guard let function = function(named: token, at: index), var call = call(function, at: index) else { continue }
+      if !call.isJoined {
+        if interpolations == nil {
+          interpolations = tokens.indices.compactMap { tokens[$0].kind == .string && tokens[$0].next > $0 + 1 ? ($0 + 1)..<tokens[$0].next : nil }
+        }
+        call.isJoined = interpolations?.contains { $0.contains(index) } == true
+      }
       found.append(call)
     }
+    if sawKeyType { found += localizedStringKeyValues() }
+    if !previewNames.isEmpty {
+      let previews = previewRanges(named: previewNames)
+      let starts = literals.map(\.start)
+      found.removeAll { call in previews.contains { $0.contains(starts[call.literal]) } }
+    }
+    if sawKeyType { found.sort { $0.literal < $1.literal } }
     return found
   }
 
-  private func function(named token: SwiftToken) -> LocalizationCall.Function? {
+  private func function(named token: SwiftToken, at index: Int) -> LocalizationCall.Function? {
     switch token.count {
-    case 4 where equals(token, "Text"): .text
-    case 6 where equals(token, "String"): .stringLocalized
-    case 17 where equals(token, "NSLocalizedString"): .nsLocalizedString
-    case 23 where equals(token, "LocalizedStringResource"): .localizedStringResource
-    default: nil
+    case 4 where equals(token, "Text"): return .text
+    case 6 where equals(token, "String"): return .stringLocalized
+    case 17 where equals(token, "NSLocalizedString"): return .nsLocalizedString
+    case 23 where equals(token, "LocalizedStringResource"): return .localizedStringResource
+    default: return takesLocalizedStringKey(token, at: index) ? .localizedStringKey : nil
     }
   }
 
@@ -57,7 +84,9 @@ struct LocalizationCallFinder {
     cursor = tokens[cursor].next
     guard isPunctuation(cursor, SwiftByte.comma) || isPunctuation(cursor, SwiftByte.closeParenthesis) else { return nil }
     var found = Found(function: function, literal: literal, table: LocalizationCall.defaultTable, hasDefaultValue: false)
-    for (label, argument) in arguments(from: cursor) {
+    let arguments = arguments(from: cursor)
+    found.isJoined = isJoined(callAt: index, closingAt: arguments.last?.tokens.upperBound ?? cursor)
+    for (label, argument) in arguments {
       guard let label else { continue }
       if equals(label, function.tableLabel) {
         found.table = tableName(argument)
@@ -142,7 +171,7 @@ struct LocalizationCallFinder {
   }
 
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-    index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
+    index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
   }
 
   /// Whether a token's bytes are exactly `text`.

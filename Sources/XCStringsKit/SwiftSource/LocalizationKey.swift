@@ -18,12 +18,17 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     public var expression: String
     /// Where the specifier is in ``LocalizationKey/text``, in UTF-8 bytes.
     public var range: Range<Int>
+    /// Whether the specifier is what the compiler writes for certain: one given with
+    /// `specifier:`, or `%lld`/`%lf` for a number literal or a count (`items.count`), whose
+    /// type is `Int`. Otherwise the value's type is unknown and ``specifier`` only a guess.
+    public var isCertain: Bool
 
     /// Creates an interpolation.
-    public init(specifier: String, expression: String, range: Range<Int>) {
+    public init(specifier: String, expression: String, range: Range<Int>, isCertain: Bool = false) {
       self.specifier = specifier
       self.expression = expression
       self.range = range
+      self.isCertain = isCertain
     }
 
     /// Whether the specifier reads an integer (`%d`, `%lld`, `%u`, …).
@@ -47,12 +52,26 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
   /// The key.
   public var description: String { text }
 
-  /// Whether a catalog key is this key: the same text, except that each interpolation may
-  /// stand for any format specifier (`\(count) sets` matches `%lld sets` and `%d sets`).
+  /// Whether a catalog key is this key: the same text, except that an interpolation whose
+  /// type is unknown may stand for any format specifier (`\(name) sets` matches `%@ sets` and
+  /// `%lld sets`), while one whose specifier is certain needs exactly it (`\(items.count)
+  /// sets` is looked up as `%lld sets`, which `%d sets` never matches).
   public func matches(_ catalogKey: String) -> Bool {
     if text.isIdentical(to: catalogKey) { return true }
-    guard isInterpolated else { return false }
-    return pattern.isIdentical(to: Self.pattern(ofCatalogKey: catalogKey))
+    guard isInterpolated, pattern.isIdentical(to: Self.pattern(ofCatalogKey: catalogKey)) else { return false }
+    return agreesOnCertainSpecifiers(with: catalogKey)
+  }
+
+  /// Whether a catalog key with this key's pattern has, at each interpolation whose specifier
+  /// is certain, exactly that specifier.
+  func agreesOnCertainSpecifiers(with catalogKey: String) -> Bool {
+    guard interpolations.contains(where: \.isCertain) else { return true }
+    let written = FormatSpecifier.scan(catalogKey)
+    guard written.count == interpolations.count else { return true }
+    for (interpolation, specifier) in zip(interpolations, written) where interpolation.isCertain {
+      if !specifier.text.isIdentical(to: interpolation.specifier) { return false }
+    }
+    return true
   }
 
   /// The text with every interpolation replaced by ``wildcard``; two keys match when their

@@ -56,9 +56,11 @@ public struct SwiftSourceFile: Equatable, Sendable {
       }
       calls = found.indices.map { index in
         let call = found[index]
-        return LocalizationCall(
+        var made = LocalizationCall(
           function: call.function, key: keys[call.literal], table: call.table, hasDefaultValue: call.hasDefaultValue,
           bundle: call.bundle, location: located[index])
+        made.isJoined = call.isJoined
+        return made
       }
     }
   }

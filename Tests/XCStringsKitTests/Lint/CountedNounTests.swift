@@ -24,4 +24,23 @@ struct CountedNounTests {
       #expect(CountedNoun.find(in: text) == nil, "\(text)")
     }
   }
+
+  @Test func irregularPlurals() {
+    #expect(CountedNoun.find(in: "with %lld people") == "people")
+    #expect(CountedNoun.find(in: "%d Children") == "Children")
+    #expect(CountedNoun.find(in: "%d women") == "women")
+    #expect(CountedNoun.find(in: "%d person") == nil)
+  }
+
+  @Test func singularsOfAPluralNoun() {
+    #expect(CountedNoun.singulars(of: "Results") == ["Result"])
+    #expect(CountedNoun.singulars(of: "boxes") == ["boxe", "box"])
+    #expect(CountedNoun.singulars(of: "Replies") == ["Replie", "Repli", "Reply"])
+    #expect(CountedNoun.singulars(of: "People") == ["Person"])
+    #expect(CountedNoun.singulars(of: "men") == ["man"])
+    let text = "%d new Results found"
+    let (noun, range) = CountedNoun.locate(in: text)!
+    #expect(CountedNoun.singularTexts(of: text, noun: noun, range: range) == ["%d new Result found"])
+  }
 }
+

@@ -13,6 +13,7 @@ enum LintFixture {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
+      case "\r": result += "\\r"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -42,21 +43,29 @@ enum LintFixture {
     return "{\"sourceLanguage\":\(quote(source)),\"version\":\"1.0\",\"strings\":{\n\(lines)\n}}"
   }
 
-  /// A subject for a catalog's JSON text.
-  static func subject(_ json: String, path: String = path, region: DevelopmentRegion? = nil) throws -> LintSubject {
+  /// A subject for a catalog's JSON text (a storyboard's, with `isInterfaceTable`).
+  static func subject(
+    _ json: String, path: String = path, region: DevelopmentRegion? = nil, isInterfaceTable: Bool = false
+  ) throws -> LintSubject {
     let bytes = Array(json.utf8)
     let catalog = try CatalogJSONReader.read(bytes, path: path)
     return LintSubject(
       catalog: catalog, file: path, tableName: "L", origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)),
-      developmentRegion: region)
+      developmentRegion: region, isInterfaceTable: isInterfaceTable)
   }
 
-  /// The findings for a catalog, as printed.
+  /// An entry's `comment` member, for ``entry(_:extra:)``.
+  static func comment(_ text: String) -> String { "\"comment\":\(quote(text))" }
+
+  /// The findings for a catalog, as printed; `unused` turns on the rules of `--unused`.
   static func findings(
-    _ json: String, languages: [LanguageCode] = [], only rule: LintRule? = nil, region: DevelopmentRegion? = nil
+    _ json: String, languages: [LanguageCode] = [], only rule: LintRule? = nil, region: DevelopmentRegion? = nil,
+    isInterfaceTable: Bool = false, unused: Bool = false
   ) throws -> [String] {
     let disabled = rule.map { kept in Set(LintRule.all.filter { $0 != kept }) } ?? []
-    let linter = Linter(options: LintOptions(languages: languages, disabled: disabled))
-    return linter.lint([try subject(json, region: region)]).findings.map(\.description)
+    var options = LintOptions(languages: languages, disabled: disabled)
+    options.reportsUnusedKeys = unused
+    return Linter(options: options).lint([try subject(json, region: region, isInterfaceTable: isInterfaceTable)]).findings
+      .map(\.description)
   }
 }

@@ -41,8 +41,8 @@ struct LinterTests {
 
   @Test func disabledRulesReportNothingAndFindingsAreSorted() throws {
     let json = F.catalog([
-      "b.key": F.entry(["de": F.unit("B %d")]),
-      "Hello \\(x)": F.entry(["de": F.unit("")]),
+      "b.key": F.entry(["de": F.unit("B %d"), "fr": F.unit("B %d")]),
+      "Hello \\(x)": F.entry(["de": F.unit(""), "fr": F.unit("Bonjour")]),
     ])
     let all = Linter().lint([try F.subject(json)]).findings.map { "\($0.location.line) \($0.rule.id)" }
     #expect(all == ["2 key-as-value", "3 interpolation-in-key", "3 empty-value"])

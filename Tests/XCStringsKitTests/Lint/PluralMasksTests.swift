@@ -19,8 +19,11 @@ struct PluralMasksTests {
     let russian = PluralMasks(try #require(PluralRules.forLanguage("ru")))
     #expect(russian.required == 0b11_1010)
     #expect(russian.allowed == 0b11_1011)
+    #expect(russian.integer == 0b01_1010)
+    #expect(russian.oneAlsoSelects == [21, 31])
     let french = PluralMasks(try #require(PluralRules.forLanguage("fr")))
     #expect(french.required == 0b10_0010)
     #expect(french.allowed == 0b11_0011)
+    #expect(french.integer == 0b10_0010)
   }
 }

@@ -52,3 +52,32 @@ struct PluralRulesTests {
     #expect(PluralRules.forLanguage("xx") == nil)
   }
 }
+
+@Suite("PluralRules for integer counts")
+struct PluralRulesIntegerTests {
+  /// Belarusian, Polish, Russian and Ukrainian cover every integer without `other`; Czech and
+  /// Lithuanian do not (their `other` selects 0 and 5…, or 10…20).
+  @Test func otherSelectsIntegersExceptInFourSlavicLanguages() throws {
+    for code in ["be", "pl", "ru", "uk"] {
+      let rules = try #require(PluralRules.forLanguage(LanguageCode(rawValue: code)))
+      #expect(!rules.otherSelectsIntegers, "\(code)")
+      #expect(rules.integerCategories == [.one, .few, .many], "\(code)")
+    }
+    for code in ["cs", "lt", "hr", "en", "ar", "ja"] {
+      let rules = try #require(PluralRules.forLanguage(LanguageCode(rawValue: code)))
+      #expect(rules.otherSelectsIntegers, "\(code)")
+      #expect(rules.integerCategories.contains(.other), "\(code)")
+    }
+  }
+
+  /// `one` selects more than 1 where CLDR's rule is `n % 10 = 1` (21, 31, …), `i % 100 = 1`
+  /// (101, 201, …) or others; only 1 (or 0 and 1) elsewhere.
+  @Test func oneAlsoSelectsFollowsCLDR() {
+    func examples(_ code: String) -> [Int]? { PluralRules.forLanguage(LanguageCode(rawValue: code))?.oneAlsoSelects }
+    for code in ["ru", "uk", "be", "hr", "sr", "bs", "lt", "lv", "is", "mk", "sr-Latn"] { #expect(examples(code) == [21, 31], "\(code)") }
+    #expect(examples("sl") == [101, 201])
+    #expect(examples("gd") == [11])
+    #expect(examples("fil") == [2, 3, 5])
+    for code in ["en", "de", "fr", "pl", "cs", "ar", "ja", "ro"] { #expect(examples(code) == [], "\(code)") }
+  }
+}

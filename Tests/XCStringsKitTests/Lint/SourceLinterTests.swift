@@ -25,11 +25,13 @@ struct SourceLinterTests {
       let a = String(localized: ⟪a⟫"Welcome, \(name)!")
       let b = LocalizedStringResource(⟪b⟫"\(count) new", table: "Localizable")
       let c = String(localized: "Hello \(name)")
-      let d = String(localized: "Hello \(count)")
+      let d = String(localized: ⟪d⟫"Hello \(count)")
       """#
+    // `count` is an `Int`, looked up as `Hello %lld`, which `Hello %@` never matches.
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
       "⟪a⟫ error: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
       "⟪b⟫ error: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪d⟫ error: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
     ])
   }
 
@@ -99,6 +101,44 @@ struct SourceLinterTests {
     ])
   }
 
+  /// `Text("\(count) new articles")` with an `Int` is looked up as `%lld new articles`: a
+  /// table key with another specifier in that place never matches.
+  @Test func aKeyWithAnotherSpecifierThanTheCompilersIsUnknown() throws {
+    let table = try Fixture.subject(LintFixture.catalog([
+      "%d new articles": LintFixture.entry(["en": LintFixture.unit("%d new articles")]),
+      "%@ new comments": LintFixture.entry(["en": LintFixture.unit("%@ new comments")]),
+      "%@ by %@": LintFixture.entry(["en": LintFixture.unit("%@ by %@")]),
+    ]))
+    let source = #"""
+      Text(⟪a⟫"\(articles.count) new articles")
+      Text(⟪b⟫"\(commentCount) new comments")
+      Text("\(title) by \(author)")
+      Text("\(title) new comments")
+      """#
+    #expect(try Fixture.findings([table], swift: [source], rules: [.unknownKey]) == [
+      "⟪a⟫ warning: [unknown-key] '%lld new articles' is not a key of table 'Localizable' (it has '%d new articles', but the compiler writes '%lld new articles' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪b⟫ warning: [unknown-key] '%lld new comments' is not a key of table 'Localizable' (it has '%@ new comments', but the compiler writes '%lld new comments' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+    ])
+  }
+
+  /// Literals Xcode extracts outside the four calls (`Button`, `Label`, `.navigationTitle`, a
+  /// `LocalizedStringKey` property) must be in the table too; previews are not shipped.
+  @Test func swiftUIKeysOutsideTheFourCalls() throws {
+    let source = #"""
+      Button("Done") {}
+      Label(⟪a⟫"Quote", systemImage: "quote.bubble")
+      List {}.navigationTitle(⟪b⟫"Settings")
+      var title: LocalizedStringKey { ⟪c⟫"settings.header" }
+      #Preview { Button("Preview only") {} }
+      """#
+    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey, .missingDefaultValue]) == [
+      "⟪a⟫ warning: [unknown-key] 'Quote' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪b⟫ warning: [unknown-key] 'Settings' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      "⟪c⟫ warning: [missing-default-value] identifier-like key 'settings.header' is a SwiftUI LocalizedStringKey, which takes no default value, and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+      "⟪c⟫ warning: [unknown-key] 'settings.header' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+    ])
+  }
+
   // MARK: missing-default-value
 
   @Test func identifierKeysWithoutDefaultValueAndSourceText() throws {
@@ -108,13 +148,14 @@ struct SourceLinterTests {
       LocalizedStringResource(⟪c⟫"cart.empty")
       NSLocalizedString(⟪d⟫"cart.badge", value: "", comment: "")
       String(localized: "cart.total"); String(localized: "cart.title", defaultValue: "Cart")
-      NSLocalizedString("cart.badge", value: "Badge", comment: ""); Text("cart.title"); String(localized: "Done")
+      NSLocalizedString("cart.badge", value: "Badge", comment: ""); Text(⟪e⟫"cart.title"); String(localized: "Done")
       """#
     #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue]) == [
       "⟪a⟫ warning: [missing-default-value] identifier-like key 'stats.period.oneMonth' has no defaultValue: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
       "⟪b⟫ warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key",
       "⟪c⟫ warning: [missing-default-value] identifier-like key 'cart.empty' has no defaultValue: and its 'en' value in table 'Localizable' is the key itself, so users see the key",
       "⟪d⟫ warning: [missing-default-value] identifier-like key 'cart.badge' has no value: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+      "⟪e⟫ warning: [missing-default-value] identifier-like key 'cart.title' is a SwiftUI LocalizedStringKey, which takes no default value, and table 'Localizable' has no 'en' value for it, so users see the key",
     ])
   }
 

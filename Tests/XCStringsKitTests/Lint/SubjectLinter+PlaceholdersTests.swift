@@ -97,3 +97,28 @@ struct SubjectLinterPlaceholdersTests {
     #expect(try F.findings(json, only: .placeholderMismatch) == [])
   }
 }
+
+@Suite("placeholder-mismatch with a format key")
+struct SubjectLinterKeyArgumentsTests {
+  typealias F = LintFixture
+
+  /// The key is the format callers pass arguments for: a translation may read the count the
+  /// key reads though the English value leaves it out ("starred" for `favorite %lld`). A
+  /// translation that reads what neither reads, or reads it as another type, is still wrong.
+  @Test func translationsMayReadWhatTheKeyReads() throws {
+    let json = F.catalog([
+      "notifications.label.favorite %lld": F.entry([
+        "en": F.unit("starred"),
+        "de": F.plural(["one": "hat %lld Mal favorisiert", "other": "hat %lld Mal favorisiert"]),
+        "fr": F.unit("%@ favori"),
+        "es": F.unit("%lld favoritos de %@"),
+      ]),
+      "notifications.label.reblog": F.entry(["en": F.unit("boosted"), "de": F.unit("%lld Mal geteilt")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:2:1: error: [placeholder-mismatch] 'es' translation reads argument 2 ('%@'), which the source does not have",
+      "L.xcstrings:2:1: error: [placeholder-mismatch] 'fr' translation reads argument 1 as an object ('%@'), but the key reads an integer ('%lld')",
+      "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%lld'), which the source does not have",
+    ])
+  }
+}

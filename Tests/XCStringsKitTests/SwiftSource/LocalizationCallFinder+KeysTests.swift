@@ -53,4 +53,14 @@ struct LocalizationCallFinderKeysTests {
     #expect(key.interpolations.map { String(decoding: utf8[$0.range], as: UTF8.self) } == ["%@", "%lld"])
     #expect(key.interpolations.map(\.range) == [3..<5, 9..<13])
   }
+
+  /// A specifier given, and `%lld`/`%lf` for numbers and counts, are what the compiler writes;
+  /// `%@` for any other expression is a guess.
+  @Test func certainSpecifiersAreMarked() throws {
+    let file = try SwiftSourceFile(
+      parsing: Array(#"Text("\(items.count) of \(name), \(2.5), \(x, specifier: "%.1f")")"#.utf8), path: "F.swift")
+    let key = try #require(file.calls.first?.key)
+    #expect(key.interpolations.map(\.isCertain) == [true, false, true, true])
+  }
 }
+

@@ -57,4 +57,21 @@ struct LocalizationKeyTests {
     #expect(LocalizationKey.pattern(ofCatalogKey: "%1$@ has %2$lld items, 100%%") == "\(wildcard) has \(wildcard) items, 100%%")
     #expect(LocalizationKey.pattern(ofCatalogKey: "plain") == "plain")
   }
+
+  /// An interpolation whose specifier is certain (an `Int` count is `%lld`) matches only that
+  /// specifier: SwiftUI looks up `%lld new articles`, which `%d new articles` never is.
+  @Test func aCertainSpecifierMatchesOnlyItself() {
+    let key = LocalizationKey(
+      text: "%lld new articles from %@",
+      interpolations: [
+        .init(specifier: "%lld", expression: "articles.count", range: 0..<4, isCertain: true),
+        .init(specifier: "%@", expression: "source", range: 23..<25),
+      ])
+    #expect(key.matches("%lld new articles from %@"))
+    #expect(key.matches("%lld new articles from %lld"))
+    #expect(!key.matches("%d new articles from %@"))
+    #expect(!key.matches("%@ new articles from %@"))
+    #expect(!key.matches("%1$lld new articles from %2$@"))
+  }
 }
+
