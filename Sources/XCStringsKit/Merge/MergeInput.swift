@@ -13,9 +13,9 @@ public struct MergeInput: Sendable {
   /// versions go by one name (git's `%P`).
   public var role: String?
 
-  /// The file at `path`.
-  public static func file(_ path: String, role: String? = nil) -> MergeInput {
-    MergeInput(source: .file(path), path: path, role: role)
+  /// The file at `path`, named `name` in diagnostics when given.
+  public static func file(_ path: String, named name: String? = nil, role: String? = nil) -> MergeInput {
+    MergeInput(source: .file(path), path: name ?? path, role: role)
   }
 
   /// Bytes read elsewhere, named `path` in diagnostics.
