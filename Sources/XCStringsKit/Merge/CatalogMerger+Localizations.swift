@@ -44,7 +44,7 @@ extension CatalogMerger {
     // that kept the shape had edited it.
     let changer: MergeSide = mine == original ? .theirs : .ours
     let winner = changer == .ours ? ours : theirs
-    note("\(site): \(changer.rawValue) made it a \(shape(winner).name); the edits \(changer.other.rawValue) made to the "
+    note("\(site): \(changer.rawValue) made it \(shape(winner).phrase); the edits \(changer.other.rawValue) made to the "
          + "\(original.name) are not carried over", at: site)
     return .some(winner)
   }
