@@ -18,7 +18,8 @@ enum MergeCommand: Command {
     within one per leaf: a string unit (value and state) at its path through variations and
     substitutions, a substitution's argNum and formatSpecifier, a string set. What one side
     changed wins; what both changed alike is taken once. A localization whose shape (plain,
-    plural, device) one side changed is taken from that side. Of two versions, the higher wins.
+    plural, device) one side changed is taken from that side. Where both sides changed the
+    format version, the higher wins, with a note.
 
     A conflict (a leaf or shape both sides changed differently, a key or language one side
     deleted and the other changed) is never written as text markers, which Xcode cannot read:
