@@ -85,7 +85,7 @@ enum MergeCommand: Command {
         theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: arguments.value("output") ?? ours,
         name: name, prefer: prefer, report: arguments.value("report"))
     }
-    let outcome = CatalogMergeRun.run(request, faults: io.faults)
+    let outcome = CatalogMergeRun.run(request, faults: io.faults, keep: { io.keepUntilExit($0) })
     io.report(outcome.diagnostics)
     let shown = request.name ?? request.destination
     switch outcome.status {

@@ -74,14 +74,20 @@ public enum CatalogMergeRun {
     }
   }
 
-  /// Runs a merge; `faults` lets tests make the write fail.
-  public static func run(_ request: Request, faults: FileTransaction.Faults = FileTransaction.Faults()) -> Outcome {
+  /// Runs a merge; `faults` lets tests make the write fail. `keep` is handed the catalogs
+  /// read and merged, for a tool to leave them to the operating system at exit (freeing four
+  /// large catalogs' millions of objects is a noticeable share of a run).
+  public static func run(
+    _ request: Request, faults: FileTransaction.Faults = FileTransaction.Faults(), keep: (any Sendable) -> Void = { _ in }
+  ) -> Outcome {
     let name = request.name ?? request.destination
     let (catalogs, readerDiagnostics) = read([request.base, request.ours, request.theirs])
+    keep(catalogs)
     guard !readerDiagnostics.containsError, let ours = catalogs[1], let theirs = catalogs[2] else {
       return failed(readerDiagnostics, name: name)
     }
     let merged = CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs, prefer: request.prefer)
+    keep(merged.catalog)
     let bytes = CatalogJSONWriter.data(for: merged.catalog)
     let found = MergeLocator.locations(of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, path: name)
     // Conflicts in the order of the file, as a compiler lists its warnings.
