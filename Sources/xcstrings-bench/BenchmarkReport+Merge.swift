@@ -72,5 +72,25 @@ extension BenchmarkReport {
     check("merge vs format of one", merge.seconds / format.seconds, target: "≤ 2.5×",
           ok: merge.seconds <= 2.5 * format.seconds && merge.status == 1)
     if merge.status != 1 { checks.append("merge FAILED (exit \(merge.status))") }
+    try mergePhases(paths, output: output)
+  }
+
+  /// The phases of a merge, in process: reading the three versions (one after the other), the
+  /// merge itself, rendering the result, and the whole run (reading on three threads, locating
+  /// the conflicts, writing the file).
+  private mutating func mergePhases(_ paths: [String], output: String) throws {
+    var versions: [StringCatalog] = []
+    let read = try Measure.time {
+      for path in paths { versions.append(try CatalogJSONReader.readAllowingIdenticalRepeats(try FileIO.read(path), path: path).catalog) }
+    }
+    var merged: CatalogMerge.Result?
+    let merge = Measure.time { merged = CatalogMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2]) }
+    var size = 0
+    let render = Measure.time { size = CatalogJSONWriter.data(for: merged!.catalog).count }
+    try? FileManager.default.removeItem(atPath: output)
+    let request = CatalogMergeRun.Request(base: .file(paths[0]), ours: .file(paths[1]), theirs: .file(paths[2]), destination: output)
+    let whole = Measure.time { _ = CatalogMergeRun.run(request) }
+    checks.append(String(format: "merge phases (in-process): read 3 × %.3f, merge %.3f, render %.3f s (%.1f MB, %d conflicts); whole run %.3f s",
+                         read / 3, merge, render, Double(size) / 1e6, merged!.conflicts.count, whole))
   }
 }

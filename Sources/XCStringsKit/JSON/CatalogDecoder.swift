@@ -31,6 +31,13 @@ struct CatalogDecoder {
   var skipsEntries = false
   /// The offset of each `strings` member's key, when ``skipsEntries`` is set.
   private(set) var entryOffsets: [Int] = []
+  /// The offset just past each `strings` member's value, when ``skipsEntries`` is set and
+  /// no ``splitter`` decoded them.
+  private(set) var entryEnds: [Int] = []
+  /// With ``skipsEntries`` set, asked of each `strings` member (its key, the offset of the
+  /// key and its position) before its value is skipped: the offset just past the value when
+  /// the caller knows the member's bytes already, so that they need not be scanned.
+  var knownEntryEnd: ((String, Int, Int) -> Int?)?
   /// With ``skipsEntries`` set, tried first: it decodes the `strings` members itself, and
   /// ``entryOffsets`` stays empty when it succeeds.
   var splitter: CatalogEntrySplitter?
@@ -228,8 +235,13 @@ struct CatalogDecoder {
     }
     var offsets: [Int] = []
     while let key = try scanner.nextRawMember() {
+      if let knownEntryEnd, let end = knownEntryEnd(try scanner.string(of: key), key.offset, offsets.count) {
+        scanner.offset = end
+      } else {
+        try scanner.skipValue()
+      }
       offsets.append(key.offset)
-      try scanner.skipValue()
+      entryEnds.append(scanner.offset)
     }
     return offsets
   }

@@ -81,7 +81,7 @@ public enum CatalogMergeRun {
     _ request: Request, faults: FileTransaction.Faults = FileTransaction.Faults(), keep: (any Sendable) -> Void = { _ in }
   ) -> Outcome {
     let name = request.name ?? request.destination
-    let (catalogs, readerDiagnostics) = read([request.base, request.ours, request.theirs])
+    let (catalogs, readerDiagnostics) = MergeVersionsReader.read([request.base, request.ours, request.theirs], ours: 1)
     keep(catalogs)
     guard !readerDiagnostics.containsError, let ours = catalogs[1], let theirs = catalogs[2] else {
       return failed(readerDiagnostics, name: name)
@@ -89,7 +89,7 @@ public enum CatalogMergeRun {
     let merged = CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs, prefer: request.prefer)
     keep(merged.catalog)
     let bytes = CatalogJSONWriter.data(for: merged.catalog)
-    let found = MergeLocator.locations(of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, path: name)
+    let found = MergeLocator.locations(of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, of: merged.catalog, path: name)
     // Conflicts in the order of the file, as a compiler lists its warnings.
     let ordered = zip(merged.conflicts, found).enumerated().sorted { lhs, rhs in
       (lhs.element.1.line, lhs.element.1.column, lhs.offset) < (rhs.element.1.line, rhs.element.1.column, rhs.offset)
@@ -111,42 +111,6 @@ public enum CatalogMergeRun {
     }
     outcome.changedDestination = !unchanged
     return outcome
-  }
-
-  /// The three versions (`nil` where there is none or it could not be read), each decoded on
-  /// a thread of its own (a large one on several), and what reading them found.
-  private static func read(_ inputs: [MergeInput?]) -> (catalogs: [StringCatalog?], diagnostics: [Diagnostic]) {
-    let slots = ConcurrentSlots<Result<(StringCatalog, [Diagnostic]), Diagnostic>>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      guard let input = inputs[index] else { return }
-      slots.store(Result(catching: { () throws(Diagnostic) in try read(input) }), at: index)
-    }
-    var catalogs: [StringCatalog?] = []
-    var diagnostics: [Diagnostic] = []
-    for (input, result) in zip(inputs, slots.all()) {
-      switch result {
-      case .success(let (catalog, warnings))?:
-        catalogs.append(catalog)
-        diagnostics += warnings.map { input!.naming($0) }
-      case .failure(let error)?:
-        catalogs.append(nil)
-        diagnostics.append(input!.naming(error))
-      case nil:
-        catalogs.append(nil)
-      }
-    }
-    return (catalogs, diagnostics)
-  }
-
-  /// Reads one version, a key written twice with the same value read once.
-  private static func read(_ input: MergeInput) throws(Diagnostic) -> (StringCatalog, [Diagnostic]) {
-    switch input.source {
-    case .bytes(let bytes):
-      return try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: input.path)
-    case .file(let path):
-      let file = try MappedFile(path: path)
-      return try CatalogJSONReader.readAllowingIdenticalRepeats(file.buffer, path: input.path)
-    }
   }
 
   /// An outcome that wrote nothing, with a note saying so.

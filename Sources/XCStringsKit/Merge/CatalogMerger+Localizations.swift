@@ -87,11 +87,16 @@ extension CatalogMerger {
     return merged
   }
 
-  /// One substitution: `argNum`, `formatSpecifier`, each form and each unknown field.
+  /// One substitution: `argNum`, `formatSpecifier`, each form and each unknown field; one
+  /// side deleted and the other changed, a conflict that keeps the changed one whole (its
+  /// parts make no substitution without one another).
   private mutating func substitution(
     _ base: Substitution?, _ ours: Substitution?, _ theirs: Substitution?, at site: MergeSite
   ) -> Substitution? {
     if let settled = Self.settled(base, ours, theirs) { return settled }
+    guard ours != nil, theirs != nil else {
+      return conflict(base, ours, theirs, at: site, show: { _ in MergeConflict.Value(text: "substitution", isDescription: true) })
+    }
     let (original, mine, other) = (base ?? Substitution(), ours ?? Substitution(), theirs ?? Substitution())
     var merged = Substitution()
     merged.argNum = leaf(original.argNum, mine.argNum, other.argNum, at: site.appending(" argNum", joined: false, members: ["argNum"]),

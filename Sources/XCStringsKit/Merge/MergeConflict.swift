@@ -53,11 +53,13 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
   /// it was, not marked for review).
   public var isResolved: Bool
 
-  /// `conflict in 'key' [de] plural.one: base '…', ours '…', theirs '…'`; for a key or a
-  /// language one side deleted, which side did and what the merge kept.
+  /// `conflict in 'key' [de] plural.one: base '…', ours '…', theirs '…'`; for a key, a
+  /// language or a substitution one side deleted, which side did and what the merge kept.
   public var description: String {
     let subject = site.key == nil ? "conflict in \(site.path)" : "conflict in \(site)"
-    if case .deletedAndChanged(let deleter) = kind, site.path.isEmpty {
+    // A key, a language or a substitution, deleted on one side: who did, and what was kept.
+    let isWhole = site.path.isEmpty || [base, ours, theirs].contains { $0?.isDescription == true }
+    if case .deletedAndChanged(let deleter) = kind, isWhole {
       let kept = taken == deleter ? "deleted it" : "kept \(taken.rawValue)"
       return "\(subject): deleted in \(deleter.rawValue), changed in \(deleter.other.rawValue); \(kept)"
     }

@@ -93,6 +93,19 @@ struct CatalogMergerLocalizationsTests {
     #expect(merged.conflicts == ["conflict in 's' [de] substitution.n argNum: base '1', ours '2', theirs '3'"])
   }
 
+  /// A substitution one side deleted and the other changed is kept whole: an argument without
+  /// its specifier is no substitution.
+  @Test func aSubstitutionOneSideDeletedAndTheOtherChangedIsKeptWhole() {
+    let deleted = MergeFixtures.editing(Self.substituted, "s") { $0[LanguageCode("de")]!.substitutions!["n"] = nil }
+    let changed = MergeFixtures.editing(Self.substituted, "s") {
+      $0[LanguageCode("de")]!.substitutions!["n"]!.variations!.plural!["one"] = .unit("%arg Datei!")
+    }
+    let merged = MergeFixtures.merge(Self.substituted, deleted, changed)
+    #expect(merged.catalog == changed)
+    #expect(merged.conflicts == ["conflict in 's' [de] substitution.n: deleted in ours, changed in theirs; kept theirs"])
+    #expect(MergeFixtures.merge(Self.substituted, deleted, changed, prefer: .ours).catalog == deleted)
+  }
+
   @Test func stringSetsAndUnknownFieldsAreLeaves() {
     let phrases = MergeFixtures.editing(MergeFixtures.base, "p") {
       $0 = CatalogEntry(localizations: ["de": Localization(stringSet: StringSet(state: .translated, values: ["eins", "zwei"]))])

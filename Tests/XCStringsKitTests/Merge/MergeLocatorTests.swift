@@ -25,7 +25,7 @@ struct MergeLocatorTests {
                 jsonPath: ["strings", "files", "localizations", "de", "variations", "plural", "few", "stringUnit"]),
       MergeSite(key: nil, path: "", jsonPath: []),
     ]
-    let found = MergeLocator.locations(of: sites, in: bytes, path: "L.xcstrings")
+    let found = MergeLocator.locations(of: sites, in: bytes, of: Self.catalog, path: "L.xcstrings")
     let other = line(of: "\"other\" : {", after: files)
     #expect(found.map(\.description) == [
       "L.xcstrings:\(line(of: "\"comment\" : \"Count\"")):7",
