@@ -33,6 +33,7 @@ seeds_for() {
     project) patterns=('*.pbxproj'); dictionary=Fuzz/Dictionaries/project.dict ;;
     xliff) patterns=('*.xliff'); dictionary=Fuzz/Dictionaries/xliff.dict ;;
     swiftlexer) patterns=('*.swift'); dictionary=Fuzz/Dictionaries/swift.dict ;;
+    merge) patterns=('*.xcmerge' '*.xcstrings'); dictionary=Fuzz/Dictionaries/catalog.dict ;;
     *) return 1 ;;
   esac
 }

@@ -20,6 +20,9 @@ public struct CommandIO: Sendable {
   public var faults: FileTransaction.Faults
   /// Whether large values may be left for the operating system to reclaim at exit.
   public var keepsValuesUntilExit = false
+  /// How another program (git) should run this tool: the name it was found by on `PATH`, or
+  /// the absolute path it was run from.
+  public var program: String = CommandIO.invokedProgram
 
   /// Creates an IO set.
   public init(
@@ -42,6 +45,14 @@ public struct CommandIO: Sendable {
       standardOutput: { text in FileDescriptorOutput.write(text, to: 1) },
       standardError: { text in FileDescriptorOutput.write(text, to: 2) },
       errorIsTerminal: isatty(2) != 0, keepsValuesUntilExit: true)
+  }
+
+  /// The tool as this process was started: `argv[0]` when it is a bare name (found on
+  /// `PATH`), else made absolute, so that git finds it from any folder.
+  static var invokedProgram: String {
+    let first = CommandLine.arguments.first ?? "xcstrings-convert"
+    guard first.contains("/") else { return first }
+    return URL(fileURLWithPath: first).standardizedFileURL.path
   }
 
   /// Keeps a large value alive until the process exits, when running as the tool.

@@ -3,7 +3,8 @@ import XCStringsKit
 /// The `xcstrings-convert` command line: parses arguments, runs a subcommand, returns its exit code.
 public enum XCStringsCommand {
   static let commands: [any Command.Type] = [
-    MigrateCommand.self, ExportCommand.self, ImportCommand.self, VerifyCommand.self, DiffCommand.self, FormatCommand.self,
+    MigrateCommand.self, ExportCommand.self, ImportCommand.self, VerifyCommand.self, DiffCommand.self, MergeCommand.self,
+    FormatCommand.self,
     DumpCommand.self, LintCommand.self,
   ]
 

@@ -73,6 +73,8 @@ struct BenchmarkReport {
     let formatted = try Data(contentsOf: URL(fileURLWithPath: copy))
     checks.append("format output identical to JSONSerialization's: \(formatted == serialized ? "yes" : "NO")")
 
+    try measureMerge(catalog: copy, workload: workload, tool: tool, runs: runs)
+
     let exportFolder = workload.root + "/exported"
     let export = Measure.medianRun(runs: runs, tool, { ["export", catalog, "--output", exportFolder] }) {
       try? FileManager.default.removeItem(atPath: exportFolder)

@@ -6,11 +6,23 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
-//       [--project-only] [--exchange-only] [--profile-project FILE ROUNDS]
+//       [--project-only] [--exchange-only] [--merge-only] [--profile-project FILE ROUNDS]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 //   xcstrings-bench --lint-sources [--files 2000] [--runs 5]   (lint of a generated app's Swift sources alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") {
+  print("""
+    usage: xcstrings-bench [--langs 40] [--keys 5000] [--runs 5] [--large] [--keep DIR]
+           [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only] [--project-only]
+           [--exchange-only] [--merge-only] [--profile-project FILE ROUNDS]
+           xcstrings-bench --floor-scan PROJECT
+           xcstrings-bench --lint-sources [--files 2000] [--runs 5]
+    Generates workloads and times every command of the release build next to it against the
+    project's targets (Documentation/Performance.md). A --*-only option measures one row.
+    """)
+  exit(0)
+}
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
   guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1])
   else { return fallback }
@@ -100,6 +112,16 @@ if arguments.contains("--parse-only") {
   measureOnly { report in
     let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
     try report.measureStringsParse(workload, runs: runs)
+  }
+}
+// `--merge-only`: only merge of three versions of the migrated catalog against format of one.
+if arguments.contains("--merge-only") {
+  measureOnly { report in
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
+    let output = workload.root + "/migrated"
+    try? FileManager.default.removeItem(atPath: output)
+    _ = Measure.run(tool, ["migrate", workload.project, "--output", output])
+    try report.measureMerge(catalog: output + "/Localizable.xcstrings", workload: workload, tool: tool, runs: runs)
   }
 }
 // `--exchange-only`: only export to .xcloc against export to .lproj, and reading the bundles back.

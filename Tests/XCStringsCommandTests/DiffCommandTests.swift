@@ -107,4 +107,33 @@ struct DiffCommandTests {
     #expect(harness.stderr.hasPrefix(missing + ": error: "))
     #expect(CommandHarness().run(["diff", a]) == 64)
   }
+
+  @Test func textconvListsOneCatalogOneItemALine() throws {
+    let (a, _) = try Self.files(catalogText([("a", "Old", [("en", "A")])]), "")
+    let harness = CommandHarness()
+    #expect(harness.run(["diff", "--textconv", a]) == 0)
+    #expect(harness.stdout == """
+      sourceLanguage: en
+      version: 1.0
+      "a"
+      "a" comment: 'Old'
+      "a" extractionState: 'migrated'
+      "a" [en]
+      "a" [en] state: 'translated'
+      "a" [en] value: 'A'
+
+      """)
+    #expect(harness.stderr == "")
+  }
+
+  /// A file git left with conflict markers is shown as it is, so that `git diff` still works.
+  @Test func textconvShowsAFileThatDoesNotReadAsItIs() throws {
+    let text = "{\n<<<<<<< HEAD\n"
+    let (a, _) = try Self.files(text, "")
+    let harness = CommandHarness()
+    #expect(harness.run(["diff", "--textconv", a]) == 0)
+    #expect(harness.stdout == text)
+    #expect(harness.stderr == "\(a):2:1: warning: not a valid catalog, so shown as it is: expected a string key, found '<'\n")
+    #expect(CommandHarness().run(["diff", "--textconv", a, a]) == 64)
+  }
 }

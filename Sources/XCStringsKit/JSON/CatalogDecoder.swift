@@ -31,9 +31,24 @@ struct CatalogDecoder {
   var skipsEntries = false
   /// The offset of each `strings` member's key, when ``skipsEntries`` is set.
   private(set) var entryOffsets: [Int] = []
+  /// The offset just past each `strings` member's value, when ``skipsEntries`` is set and
+  /// no ``splitter`` decoded them.
+  private(set) var entryEnds: [Int] = []
+  /// With ``skipsEntries`` set, asked of each `strings` member (its key, the offset of the
+  /// key and its position) before its value is skipped: the offset just past the value when
+  /// the caller knows the member's bytes already, so that they need not be scanned.
+  var knownEntryEnd: ((String, Int, Int) -> Int?)?
   /// With ``skipsEntries`` set, tried first: it decodes the `strings` members itself, and
   /// ``entryOffsets`` stays empty when it succeeds.
   var splitter: CatalogEntrySplitter?
+  /// With this set, a key written twice in one object (a `strings`, `localizations`, plural,
+  /// device or substitution member, or a field the model does not know) is read once when
+  /// both values are the same, and noted in ``repeatedKeys``; with different values it stays
+  /// an error. A text merge of two branches can leave a catalog so.
+  var readsIdenticalRepeatsOnce = false
+  /// The keys read once under ``readsIdenticalRepeatsOnce``: a message and the offset of the
+  /// second occurrence.
+  private(set) var repeatedKeys: [(message: String, offset: Int)] = []
 
   init(scanner: JSONScanner) { self.scanner = scanner }
 
@@ -140,15 +155,29 @@ struct CatalogDecoder {
     return Failure(message: "duplicate key '\(name)' in \(parentPathText)", offset: key.offset)
   }
 
+  /// A repeated key whose value `again` has just been read: noted when it equals the first
+  /// value (under ``readsIdenticalRepeatsOnce``), an error otherwise.
+  private mutating func repeated<Value: Equatable>(_ key: RawKey, _ again: Value, first: Value) throws(Failure) {
+    let name = (try? scanner.string(of: key)) ?? "?"
+    guard again == first else {
+      throw Failure(message: "duplicate key '\(name)' in \(parentPathText), with a different value", offset: key.offset)
+    }
+    repeatedKeys.append(("duplicate key '\(name)' in \(parentPathText), with the same value; read once", key.offset))
+  }
+
   /// Reads an unknown member's value verbatim into `unknown`, rejecting a duplicate.
   private mutating func keepUnknown(_ key: RawKey, in unknown: inout KeyedList<JSONValue>) throws(Failure) {
     let name = try scanner.string(of: key)
-    if unknown.contains(name) { throw duplicate(key) }
+    if let first = unknown[name] {
+      guard readsIdenticalRepeatsOnce else { throw duplicate(key) }
+      try repeated(key, try scanner.readValue(), first: first)
+      return
+    }
     unknown[name] = try scanner.readValue()
   }
 
   /// Reads an object whose values all have one type, with duplicate keys rejected.
-  private mutating func keyed<Value>(
+  private mutating func keyed<Value: Equatable>(
     bracketed: Bool = false, sized kind: ListKind, _ value: (inout CatalogDecoder) throws(Failure) -> Value
   ) throws(Failure) -> KeyedList<Value> {
     try begin()
@@ -165,7 +194,12 @@ struct CatalogDecoder {
       let name = try scanner.string(of: key)
       path.append((key, bracketed))
       if ascending && !result.isEmpty && !Self.bytesAscend(last, name) { ascending = false }
-      if !ascending && result.contains(name) { throw duplicate(key) }
+      if !ascending, let first = result[name] {
+        guard readsIdenticalRepeatsOnce else { throw duplicate(key) }
+        try repeated(key, try value(&self), first: first)
+        path.removeLast()
+        continue
+      }
       last = name
       // Checked just above: appending without a second search.
       result.appendUnchecked(name, try value(&self))
@@ -201,8 +235,13 @@ struct CatalogDecoder {
     }
     var offsets: [Int] = []
     while let key = try scanner.nextRawMember() {
+      if let knownEntryEnd, let end = knownEntryEnd(try scanner.string(of: key), key.offset, offsets.count) {
+        scanner.offset = end
+      } else {
+        try scanner.skipValue()
+      }
       offsets.append(key.offset)
-      try scanner.skipValue()
+      entryEnds.append(scanner.offset)
     }
     return offsets
   }

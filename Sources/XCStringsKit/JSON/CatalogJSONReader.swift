@@ -56,11 +56,25 @@ public enum CatalogJSONReader {
     {
       return (catalog, offsets)
     }
+    return (try readFrontToBack(buffer, path: path).catalog, nil)
+  }
+
+  /// Decodes a catalog on one thread; with `readsIdenticalRepeatsOnce`, a key written twice
+  /// with the same value is read once and given back as a warning (see ``CatalogDecoder``).
+  static func readFrontToBack(
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String, readsIdenticalRepeatsOnce: Bool = false
+  ) throws(Diagnostic) -> (catalog: StringCatalog, warnings: [Diagnostic]) {
     var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
+    decoder.readsIdenticalRepeatsOnce = readsIdenticalRepeatsOnce
     do throws(JSONScanner.Failure) {
       let catalog = try decoder.catalog()
       try decoder.scanner.expectEnd()
-      return (catalog, nil)
+      guard !decoder.repeatedKeys.isEmpty else { return (catalog, []) }
+      let lines = LineTable(utf8: Array(buffer))
+      let warnings = decoder.repeatedKeys.map { repeated in
+        Diagnostic.warning(repeated.message, at: lines.location(ofOffset: repeated.offset, path: path))
+      }
+      return (catalog, warnings)
     } catch {
       let location = LineTable(utf8: Array(buffer)).location(ofOffset: error.offset, path: path)
       throw Diagnostic.error(error.message, at: location)
