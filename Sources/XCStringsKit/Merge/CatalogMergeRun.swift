@@ -81,14 +81,18 @@ public enum CatalogMergeRun {
     _ request: Request, faults: FileTransaction.Faults = FileTransaction.Faults(), keep: (any Sendable) -> Void = { _ in }
   ) -> Outcome {
     let name = request.name ?? request.destination
-    let (catalogs, readerDiagnostics) = MergeVersionsReader.read([request.base, request.ours, request.theirs], ours: 1)
+    let (catalogs, readerDiagnostics, largest) = MergeVersionsReader.read([request.base, request.ours, request.theirs], ours: 1)
     keep(catalogs)
     guard !readerDiagnostics.containsError, let ours = catalogs[1], let theirs = catalogs[2] else {
       return failed(readerDiagnostics, name: name)
     }
     let merged = CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs, prefer: request.prefer)
     keep(merged.catalog)
-    let bytes = CatalogJSONWriter.data(for: merged.catalog)
+    // Rendered into room for the largest version and a little more: growing the buffer by
+    // doubling copied a large catalog's bytes again at each step, and once more at the end.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(largest + largest / 8 + 4096)
+    try? CatalogJSONWriter.write(merged.catalog) { bytes.append(contentsOf: $0) }
     let found = MergeLocator.locations(of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, of: merged.catalog, path: name)
     // Conflicts in the order of the file, as a compiler lists its warnings.
     let ordered = zip(merged.conflicts, found).enumerated().sorted { lhs, rhs in

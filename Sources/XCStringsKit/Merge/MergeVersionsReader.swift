@@ -39,7 +39,9 @@ enum MergeVersionsReader {
 
   /// The versions in the order given (`nil` where there is none or it could not be read), and
   /// what reading them found; `ours` is the position of the version read first and whole.
-  static func read(_ inputs: [MergeInput?], ours index: Int) -> (catalogs: [StringCatalog?], diagnostics: [Diagnostic]) {
+  static func read(
+    _ inputs: [MergeInput?], ours index: Int
+  ) -> (catalogs: [StringCatalog?], diagnostics: [Diagnostic], largest: Int) {
     var diagnostics: [Diagnostic] = []
     var bytes: [Bytes?] = []
     for input in inputs {
@@ -54,20 +56,22 @@ enum MergeVersionsReader {
     let first = bytes[index].flatMap { ours in inputs[index].map { readReference(ours.buffer, path: $0.path) } }
     results[index] = first?.0
     let reference = first?.1
-    // The others side by side, assembled from OURS where they can be, else decoded.
-    let others = ConcurrentSlots<Read>(count: inputs.count)
-    let shared = bytes
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { task in
-      guard task != index, let version = shared[task], let input = inputs[task] else { return }
-      if let reference, let catalog = assemble(version.buffer, sharingWith: reference) {
-        others.store(.success((catalog, [])), at: task)
-        return
+    let others = inputs.indices.filter { $0 != index && bytes[$0] != nil }
+    let assembled = reference.flatMap { assemble(others.map { bytes[$0]!.buffer }, sharingWith: $0) }
+    if let assembled {
+      for (task, catalog) in zip(others, assembled) { results[task] = .success((catalog, [])) }
+    } else {
+      // Read front to back, side by side, with the reader's own diagnostics.
+      let slots = ConcurrentSlots<Read>(count: inputs.count)
+      let shared = bytes
+      DispatchQueue.concurrentPerform(iterations: others.count) { task in
+        let version = others[task]
+        slots.store(Read(catching: { () throws(Diagnostic) in
+          try CatalogJSONReader.readAllowingIdenticalRepeats(shared[version]!.buffer, path: inputs[version]!.path)
+        }), at: version)
       }
-      others.store(Result(catching: { () throws(Diagnostic) in
-        try CatalogJSONReader.readAllowingIdenticalRepeats(version.buffer, path: input.path)
-      }), at: task)
+      for version in others { results[version] = slots.all()[version] }
     }
-    for (task, result) in others.all().enumerated() where task != index { results[task] = result }
     var catalogs: [StringCatalog?] = []
     for (input, result) in zip(inputs, results) {
       switch result {
@@ -81,7 +85,7 @@ enum MergeVersionsReader {
         catalogs.append(nil)
       }
     }
-    return (catalogs, diagnostics)
+    return (catalogs, diagnostics, bytes.map { $0?.buffer.count ?? 0 }.max() ?? 0)
   }
 
   /// OURS, decoded, and where its entries are written (`nil` when the others cannot share
@@ -107,22 +111,92 @@ enum MergeVersionsReader {
     return (result, (catalog, CatalogSkim.Reference(buffer, ranges: skim.ranges) { strings.position(of: $0, hint: $1) }))
   }
 
-  /// A version whose entries written as OURS writes them are OURS' entries, the others
-  /// decoded; `nil` when a key is written twice or anything does not read.
-  private static func assemble(
-    _ buffer: UnsafeBufferPointer<UInt8>, sharingWith reference: (catalog: StringCatalog, skim: CatalogSkim.Reference)
-  ) -> StringCatalog? {
-    guard let skim = CatalogSkim(buffer, reference: reference.skim) else { return nil }
-    var strings = KeyedList<CatalogEntry>()
-    strings.reserveCapacity(skim.keys.count)
-    for (index, key) in skim.keys.enumerated() {
-      guard let entry = skim.shared[index].map({ reference.catalog.strings.value(at: $0) })
-        ?? CatalogSkim.entry(at: skim.ranges[index], in: buffer),
-        strings.appendIfAbsent(key, entry) == nil
-      else { return nil }
-    }
-    var catalog = skim.catalog
-    catalog.strings = strings
-    return catalog
+  /// Where an entry of a version comes from.
+  private enum Source {
+    /// OURS' entry at a position.
+    case ours(Int)
+    /// An earlier version's entry, written with the same bytes.
+    case earlier(version: Int, entry: Int)
+    /// Its own bytes, decoded.
+    case decoded
   }
+
+  /// The versions other than OURS: an entry written as OURS writes it is OURS' entry, one
+  /// written as an earlier of these versions writes it is that version's (THEIRS shares what
+  /// BASE and THEIRS have and OURS changed), the rest are decoded on every core; `nil` when a
+  /// version does not skim, writes a key twice or holds an entry that does not decode.
+  private static func assemble(
+    _ buffers: [UnsafeBufferPointer<UInt8>], sharingWith reference: (catalog: StringCatalog, skim: CatalogSkim.Reference)
+  ) -> [StringCatalog]? {
+    let skimmed = ConcurrentSlots<CatalogSkim>(count: buffers.count)
+    let shared = SharedBuffers(buffers: buffers)
+    DispatchQueue.concurrentPerform(iterations: buffers.count) { version in
+      if let skim = CatalogSkim(shared.buffers[version], reference: reference.skim) { skimmed.store(skim, at: version) }
+    }
+    let found = skimmed.all()
+    guard !found.contains(where: { $0 == nil }) else { return nil }
+    let skims = found.map { $0! }
+    var sources: [[Source]] = []
+    var indexes: [[ExactKey: Int]] = []
+    var pending: [(version: Int, entry: Int)] = []
+    for (version, skim) in skims.enumerated() {
+      var list: [Source] = []
+      list.reserveCapacity(skim.keys.count)
+      for (entry, key) in skim.keys.enumerated() {
+        if let position = skim.shared[entry] {
+          list.append(.ours(position))
+          continue
+        }
+        let range = skim.ranges[entry]
+        let earlier = (0..<version).first { other in
+          guard let position = indexes[other][ExactKey(key)] else { return false }
+          let known = skims[other].ranges[position]
+          return known.count == range.count
+            && memcmp(buffers[other].baseAddress! + known.lowerBound, buffers[version].baseAddress! + range.lowerBound, range.count) == 0
+        }
+        if let earlier {
+          list.append(.earlier(version: earlier, entry: indexes[earlier][ExactKey(key)]!))
+        } else {
+          list.append(.decoded)
+          pending.append((version, entry))
+        }
+      }
+      sources.append(list)
+      var index: [ExactKey: Int] = [:]
+      index.reserveCapacity(skim.keys.count)
+      for (entry, key) in skim.keys.enumerated() { index[ExactKey(key)] = entry }
+      indexes.append(index)
+    }
+    // The entries to decode, in slices spread over the cores.
+    let slice = 64
+    let decoded = ConcurrentSlots<[CatalogEntry?]>(count: (pending.count + slice - 1) / slice)
+    DispatchQueue.concurrentPerform(iterations: (pending.count + slice - 1) / slice) { [pending] part in
+      let work = pending[(part * slice)..<min(pending.count, (part + 1) * slice)]
+      decoded.store(work.map { CatalogSkim.entry(at: skims[$0.version].ranges[$0.entry], in: shared.buffers[$0.version]) }, at: part)
+    }
+    var fresh = decoded.all().flatMap { $0 ?? [] }.makeIterator()
+    var catalogs: [StringCatalog] = []
+    for (version, skim) in skims.enumerated() {
+      var strings = KeyedList<CatalogEntry>()
+      strings.reserveCapacity(skim.keys.count)
+      for (entry, key) in skim.keys.enumerated() {
+        let value: CatalogEntry?
+        switch sources[version][entry] {
+        case .ours(let position): value = reference.catalog.strings.value(at: position)
+        case .earlier(let other, let position): value = catalogs[other].strings.value(at: position)
+        case .decoded: value = fresh.next() ?? nil
+        }
+        guard let value, strings.appendIfAbsent(key, value) == nil else { return nil }
+      }
+      var catalog = skim.catalog
+      catalog.strings = strings
+      catalogs.append(catalog)
+    }
+    return catalogs
+  }
+}
+
+/// The versions' bytes, read (never written) by every thread while the reader keeps them alive.
+private struct SharedBuffers: @unchecked Sendable {
+  let buffers: [UnsafeBufferPointer<UInt8>]
 }
