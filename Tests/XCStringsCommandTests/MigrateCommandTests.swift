@@ -458,11 +458,9 @@ extension MigrateCommandTests {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  @Test func outputWithARelativePathKeepsTheRelativeLayout() throws {
-    guard let executable = Self.executable else {
-      print("skipped: the xcstrings-convert executable is not built")
-      return
-    }
+  @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
+  func outputWithARelativePathKeepsTheRelativeLayout() throws {
+    let executable = try #require(Self.executable)
     let tree = try MigrateTree(Self.app)
     let process = Process()
     process.executableURL = executable

@@ -38,15 +38,11 @@ struct MigrateUpdateProjectCorpusTests {
     return output
   }
 
-  @Test func everyGradedPairMigratesAsXcodeDid() throws {
-    guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
-      print("skipped: ../shared/corpus-pbxproj is not present next to the package")
-      return
-    }
-    guard Self.python != nil else {
-      print("skipped: python3 is not installed")
-      return
-    }
+  @Test(
+    .enabled(if: MigrateUpdateProjectCorpusTests.python != nil, "needs python3"),
+    .enabled(if: FileManager.default.fileExists(atPath: MigrateUpdateProjectCorpusTests.corpus.path), "needs ../shared/corpus-pbxproj")
+  )
+  func everyGradedPairMigratesAsXcodeDid() throws {
     var graded = 0
     for name in try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted() {
       let folder = Self.corpus.appendingPathComponent(name)

@@ -153,11 +153,9 @@ struct MigrateProjectDeletionTests {
     #expect(try other.read("App.xcodeproj/project.pbxproj") == Self.project())
   }
 
-  @Test func aRelativePathFindsTheProjectAboveIt() throws {
-    guard let executable = MigrateCommandTests.executable else {
-      print("skipped: the xcstrings-convert executable is not built")
-      return
-    }
+  @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
+  func aRelativePathFindsTheProjectAboveIt() throws {
+    let executable = try #require(MigrateCommandTests.executable)
     // Run from the tree with the path `App`: the project above is found by its absolute path,
     // the tables by relative ones, and both must name the same files.
     var files = MigrateCommandTests.app

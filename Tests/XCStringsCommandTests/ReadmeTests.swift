@@ -32,11 +32,9 @@ struct ReadmeTests {
     #expect(ci.contains("\nswift build\n") && ci.contains("\nswift test\n"))
   }
 
-  @Test func everyCommandRunsAsShown() throws {
-    guard let tool = MigrateCommandTests.executable else {
-      print("skipped: the xcstrings-convert executable is not built")
-      return
-    }
+  @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
+  func everyCommandRunsAsShown() throws {
+    let tool = try #require(MigrateCommandTests.executable)
     let scratch = try Scratch.directory()
     try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Samples"),
                                      to: scratch.appendingPathComponent("Samples"))

@@ -90,11 +90,8 @@ struct ReliabilityCommandTests {
     #expect(harness.stdout.components(separatedBy: ": wrote ").count - 1 == 3)
   }
 
-  @Test func unreadableTableByPermissionBits() throws {
-    guard geteuid() != 0 else {
-      print("skipped: running as root, where permission bits do not stop reads")
-      return
-    }
+  @Test(.disabled(if: geteuid() == 0, "running as root, where permission bits do not stop reads"))
+  func unreadableTableByPermissionBits() throws {
     let root = try Self.tree(Self.project)
     let file = root.appendingPathComponent("App/ja.lproj/Localizable.strings").path
     chmod(file, 0)
@@ -292,7 +289,8 @@ struct ReliabilityCommandTests {
 
   // MARK: - Awkward names
 
-  @Test func pathsWithSpacesQuotesUnicodeAndLeadingDashes() throws {
+  @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
+  func pathsWithSpacesQuotesUnicodeAndLeadingDashes() throws {
     let name = "-My \"Quoted\" 'App' Ünïcödé 日本"
     let root = try Self.tree([
       "\(name)/en.lproj/My Table.strings": "\"key with spaces\" = \"a \\\"quoted\\\" value\";\n\"-dash\" = \"ü\";\n",
@@ -304,10 +302,7 @@ struct ReliabilityCommandTests {
     #expect(withoutSeparator.run(["migrate", name]) == 64)
     // The relative path runs in a child process with its own working directory: changing this
     // process's directory would disturb tests running in parallel.
-    guard let executable = MigrateCommandTests.executable else {
-      print("skipped: the xcstrings-convert executable is not built")
-      return
-    }
+    let executable = try #require(MigrateCommandTests.executable)
     let process = Process()
     process.executableURL = executable
     process.arguments = ["migrate", "--", name]

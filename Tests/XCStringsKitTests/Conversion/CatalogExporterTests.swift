@@ -284,11 +284,8 @@ struct CatalogExporterFileTests {
   /// Every corpus catalog: export, write, read back, migrate with the catalog's source language,
   /// and compare. Remaining differences must be an empty translation migration dropped (ledger),
   /// comment whitespace, or something a legacy file cannot hold (ledger of export or migration).
-  @Test func corpusCatalogsSurviveExportAndMigration() throws {
-    guard TestPaths.corpus != nil else {
-      print(TestPaths.corpusMissing)
-      return
-    }
+  @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+  func corpusCatalogsSurviveExportAndMigration() throws {
     let files = TestPaths.corpusFiles(withSuffix: ".xcstrings")
     var keys = 0
     var explained = 0

@@ -212,11 +212,9 @@ extension CatalogImporterTests {
     return (values, comments)
   }
 
-  @Test func whiskyMigratesLikeXcode() throws {
-    guard let corpus = TestPaths.corpus else {
-      print(TestPaths.corpusMissing)
-      return
-    }
+  @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+  func whiskyMigratesLikeXcode() throws {
+    let corpus = try #require(TestPaths.corpus)
     let before = corpus.appendingPathComponent("Whisky-App__Whisky@dd90611df2d3").path
     let after = corpus.appendingPathComponent("Whisky-App__Whisky@5e9e2884b2e2/Whisky/Localizable.xcstrings").path
     let discovery = LegacyDiscovery(roots: [before])

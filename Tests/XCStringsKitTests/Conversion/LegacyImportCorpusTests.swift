@@ -10,11 +10,8 @@ import Testing
 /// export changes nothing; the unknown key is reported.
 @Suite("legacy import on the corpus")
 struct LegacyImportCorpusTests {
-  @Test func corpusCatalogsTakeExactlyTheEdits() throws {
-    guard TestPaths.corpus != nil else {
-      print(TestPaths.corpusMissing)
-      return
-    }
+  @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+  func corpusCatalogsTakeExactlyTheEdits() throws {
     var checked = 0
     for url in TestPaths.corpusFiles(withSuffix: ".xcstrings") {
       let catalog = try CatalogJSONReader.read(Array(try Data(contentsOf: url)), path: url.path)

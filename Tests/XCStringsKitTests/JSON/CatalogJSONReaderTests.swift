@@ -112,12 +112,9 @@ struct CatalogJSONReaderTests {
 
   /// Every catalog in the corpus that Xcode wrote is reproduced byte for byte; the ones other
   /// tools re-serialised are rewritten into Xcode form, and formatting is idempotent.
-  @Test func corpusCatalogsRoundTrip() throws {
+  @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+  func corpusCatalogsRoundTrip() throws {
     let files = TestPaths.corpusFiles(withSuffix: ".xcstrings")
-    guard !files.isEmpty else {
-      print(TestPaths.corpusMissing)
-      return
-    }
     let notXcode = ["meshtastic__Meshtastic-Apple/", "XcodesOrg__XcodesApp/", "tisfeng__Easydict/Easydict/App/Localizable"]
     for file in files {
       let bytes = Array(try Data(contentsOf: file))

@@ -19,8 +19,6 @@ enum ProjectTestSupport {
     return url
   }
 
-  static let sharedMissing = "skipped: ../shared is not present next to the package"
-
   /// Every `.pbxproj` file under `../shared` (both halves of every pair and any project in
   /// the string corpus), sorted.
   static func corpusProjectFiles() -> [URL] {

@@ -15,11 +15,9 @@ import Testing
 ///   read them with a warning.
 @Suite("Strings parser vs Foundation")
 struct StringsFoundationDifferentialTests {
-  @Test func corpusMatchesFoundation() throws {
-    guard let corpus = StringsTestSupport.corpusPath else {
-      print("skipping corpus comparison: ../shared/corpus is absent")
-      return
-    }
+  @Test(.enabled(if: StringsTestSupport.corpusPath != nil, "needs ../shared/corpus"))
+  func corpusMatchesFoundation() throws {
+    let corpus = try #require(StringsTestSupport.corpusPath)
     let files = try FileManager.default.subpathsOfDirectory(atPath: corpus)
       .filter { $0.hasSuffix(".strings") }.sorted()
     #expect(!files.isEmpty)

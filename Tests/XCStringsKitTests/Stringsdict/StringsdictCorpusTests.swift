@@ -9,11 +9,8 @@ import Testing
 struct StringsdictCorpusTests {
   typealias F = StringsdictFixture
 
-  @Test func everyCorpusFileParsesToFoundationsValues() throws {
-    guard F.corpusDirectory != nil else {
-      print("skipping stringsdict corpus test: ../shared/corpus is absent")
-      return
-    }
+  @Test(.enabled(if: StringsdictFixture.corpusDirectory != nil, "needs ../shared/corpus"))
+  func everyCorpusFileParsesToFoundationsValues() throws {
     let files = F.corpusFiles()
     #expect(!files.isEmpty)
     var equal = 0

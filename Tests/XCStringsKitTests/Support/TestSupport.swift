@@ -13,9 +13,6 @@ enum TestPaths {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
-  /// The message printed by corpus tests when the corpus is missing.
-  static let corpusMissing = "skipped: ../shared/corpus is not present next to the package"
-
   /// Every file under the corpus whose name ends with `suffix`, sorted.
   static func corpusFiles(withSuffix suffix: String) -> [URL] {
     guard let corpus, let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)

@@ -57,9 +57,9 @@ struct XCLocBundleCorpusTests {
     }
   }
 
-  @Test(arguments: bundles)
+  @Test(.enabled(if: XLIFFTestSupport.corpus != nil, "needs ../shared/corpus-xliff"), arguments: bundles)
   func contentsJSONIsByteIdentical(_ name: String) throws {
-    guard let corpus = XLIFFTestSupport.corpus else { return print(XLIFFTestSupport.corpusMissing) }
+    let corpus = try #require(XLIFFTestSupport.corpus)
     let bundle = try Bundle(corpus.appendingPathComponent(name))
     let written = XCLocBundle.contents(
       language: bundle.language, developmentRegion: bundle.developmentRegion, project: bundle.project, tool: bundle.tool)
@@ -69,8 +69,9 @@ struct XCLocBundleCorpusTests {
   /// Each catalog's `Source Contents` copy equals Xcode's. Xcode's catalog order is not a
   /// total order (`"for "` against `"For five turns…"`), and one export's bundles can hold
   /// copies of one catalog that differ in it: ours must then equal one of Xcode's copies.
-  @Test func sourceContentsAreByteIdentical() throws {
-    guard let corpus = XLIFFTestSupport.corpus else { return print(XLIFFTestSupport.corpusMissing) }
+  @Test(.enabled(if: XLIFFTestSupport.corpus != nil, "needs ../shared/corpus-xliff"))
+  func sourceContentsAreByteIdentical() throws {
+    let corpus = try #require(XLIFFTestSupport.corpus)
     var copies: [String: [[UInt8]]] = [:]
     var written: [String: [UInt8]] = [:]
     for name in Self.bundles {
@@ -89,9 +90,9 @@ struct XCLocBundleCorpusTests {
     }
   }
 
-  @Test(arguments: bundles)
+  @Test(.enabled(if: XLIFFTestSupport.corpus != nil, "needs ../shared/corpus-xliff"), arguments: bundles)
   func xliffIsByteIdenticalAfterImport(_ name: String) throws {
-    guard let corpus = XLIFFTestSupport.corpus else { return print(XLIFFTestSupport.corpusMissing) }
+    let corpus = try #require(XLIFFTestSupport.corpus)
     var bundle = try Bundle(corpus.appendingPathComponent(name))
     let isTarget = bundle.language != bundle.developmentRegion
     if isTarget {

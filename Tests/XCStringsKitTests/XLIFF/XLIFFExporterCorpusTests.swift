@@ -15,12 +15,9 @@ struct XLIFFExporterCorpusTests {
     "negative/new-target-substitution-loss", "negative/delimiter-substitution-loss",
   ]
 
-  @Test(arguments: probeCases)
+  @Test(.enabled(if: XLIFFTestSupport.probes != nil, "needs ../shared/corpus-xliff"), arguments: probeCases)
   func probeExportIsByteIdentical(_ name: String) throws {
-    guard let probes = XLIFFTestSupport.probes else {
-      print(XLIFFTestSupport.corpusMissing)
-      return
-    }
+    let probes = try #require(XLIFFTestSupport.probes)
     let folder = probes.appendingPathComponent(name)
     let expected = try XLIFFTestSupport.bytes(folder.appendingPathComponent("exported.xliff"))
     let document = try XLIFFDocument(parsing: expected, path: "exported.xliff")
@@ -37,11 +34,9 @@ struct XLIFFExporterCorpusTests {
 extension XLIFFExporterCorpusTests {
   /// Two catalogs with the same key, as two `<file>`s: `Custom.xcstrings` (its full catalog
   /// is the probe's catalog after import) and `Localizable.xcstrings`.
-  @Test func multipleCatalogsExportIsByteIdentical() throws {
-    guard let probes = XLIFFTestSupport.probes else {
-      print(XLIFFTestSupport.corpusMissing)
-      return
-    }
+  @Test(.enabled(if: XLIFFTestSupport.probes != nil, "needs ../shared/corpus-xliff"))
+  func multipleCatalogsExportIsByteIdentical() throws {
+    let probes = try #require(XLIFFTestSupport.probes)
     let folder = probes.appendingPathComponent("positive/multiple-catalogs")
     let expected = try XLIFFTestSupport.bytes(folder.appendingPathComponent("exported.xliff"))
     let sources = try [("Localizable.xcstrings", "source.xcstrings"), ("Custom.xcstrings", "expected-custom-after-import.xcstrings")]
