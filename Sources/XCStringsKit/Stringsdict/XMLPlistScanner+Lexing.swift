@@ -160,35 +160,12 @@ extension XMLPlistScanner {
     return nil
   }
 
-  /// Appends the scalar of the reference at the current `&`.
+  /// Appends the scalar of the reference at the current `&` (``XMLReference``).
   mutating func reference(into scratch: inout [UInt8]) throws(Failure) {
-    let start = offset
-    var end = offset + 1
-    while end < bytes.count, end - start < 12, bytes[end] != 0x3B { end += 1 }
-    guard end < bytes.count, bytes[end] == 0x3B else {
-      throw Failure(message: "'&' must start an entity or character reference such as '&amp;'", offset: start)
-    }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
-    offset = end + 1
-    switch name {
-    case "lt": scratch.append(0x3C)
-    case "gt": scratch.append(0x3E)
-    case "amp": scratch.append(0x26)
-    case "quot": scratch.append(0x22)
-    case "apos": scratch.append(0x27)
-    default:
-      var number: UInt32?
-      if name.hasPrefix("#x") || name.hasPrefix("#X") {
-        number = UInt32(name.dropFirst(2), radix: 16)
-      } else if name.hasPrefix("#") {
-        number = UInt32(name.dropFirst(), radix: 10)
-      } else {
-        throw Failure(message: "unknown entity '&\(name);'", offset: start)
-      }
-      guard let number, number != 0, let scalar = Unicode.Scalar(number) else {
-        throw Failure(message: "invalid character reference '&\(name);'", offset: start)
-      }
-      UTF8.encode(scalar) { scratch.append($0) }
+    do {
+      offset = try XMLReference.decode(bytes, at: offset, into: &scratch)
+    } catch {
+      throw Failure(message: error.message, offset: offset)
     }
   }
 

@@ -147,49 +147,12 @@ extension XMLReader {
     return !scratch.isEmpty
   }
 
-  /// Appends the scalar of the reference at the current `&`: one of the five predefined
-  /// entities or a character reference. Any other entity is an error, as no entity can be
-  /// declared.
+  /// Appends the scalar of the reference at the current `&` (``XMLReference``).
   mutating func reference(into scratch: inout [UInt8]) throws(Failure) {
-    let start = offset
-    var end = offset + 1
-    while end < bytes.count, end - start < 16, bytes[end] != 0x3B, bytes[end] != 0x26, bytes[end] != 0x3C { end += 1 }
-    guard end < bytes.count, bytes[end] == 0x3B, end > start + 1 else {
-      throw Failure(message: "'&' must start an entity or character reference such as '&amp;'", offset: start)
-    }
-    let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-    offset = end + 1
-    func named(_ literal: StaticString) -> Bool {
-      name.count == literal.utf8CodeUnitCount && name.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-    if named("lt") {
-      scratch.append(0x3C)
-    } else if named("gt") {
-      scratch.append(0x3E)
-    } else if named("amp") {
-      scratch.append(0x26)
-    } else if named("quot") {
-      scratch.append(0x22)
-    } else if named("apos") {
-      scratch.append(0x27)
-    } else if name[0] == 0x23 {
-      let hex = name.count > 1 && (name[1] == 0x78 || name[1] == 0x58)
-      let digits = name.dropFirst(hex ? 2 : 1)
-      var number: UInt32 = 0
-      var valid = !digits.isEmpty
-      for digit in digits {
-        guard let value = Self.digitValue(digit, hex: hex), number <= 0x10FFFF else {
-          valid = false
-          break
-        }
-        number = number * (hex ? 16 : 10) + value
-      }
-      guard valid, let scalar = Unicode.Scalar(number) else {
-        throw Failure(message: "invalid character reference '&\(String(decoding: name, as: UTF8.self));'", offset: start)
-      }
-      UTF8.encode(scalar) { scratch.append($0) }
-    } else {
-      throw Failure(message: "unknown entity '&\(String(decoding: name, as: UTF8.self));'", offset: start)
+    do {
+      offset = try XMLReference.decode(bytes, at: offset, into: &scratch)
+    } catch {
+      throw Failure(message: error.message, offset: offset)
     }
   }
 
@@ -221,15 +184,6 @@ extension XMLReader {
   /// The byte at the current offset, quoted for a message.
   func describeByte() -> String {
     FoundByte.describe(offset < bytes.count ? bytes[offset] : nil)
-  }
-
-  static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: return UInt32(byte - 0x30)
-    case 0x41...0x46 where hex: return UInt32(byte - 0x41 + 10)
-    case 0x61...0x66 where hex: return UInt32(byte - 0x61 + 10)
-    default: return nil
-    }
   }
 
   static func isWhitespace(_ byte: UInt8) -> Bool {

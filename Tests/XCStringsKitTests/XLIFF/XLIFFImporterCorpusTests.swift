@@ -42,10 +42,7 @@ struct XLIFFImporterCorpusTests {
     }
   }
 
-  static var present: Bool {
-    if XLIFFTestSupport.probes == nil { print(XLIFFTestSupport.corpusMissing) }
-    return XLIFFTestSupport.probes != nil
-  }
+  static var present: Bool { XLIFFTestSupport.probes != nil }
 
   /// Every catalog of the shared corpora that reads, exported in each of its languages and
   /// imported back untouched: no change at all, counted as unchanged, in every language.
@@ -82,9 +79,11 @@ struct XLIFFImporterCorpusTests {
 
   /// Cases where Xcode's import is the behaviour wanted: the whole catalog and the re-export
   /// match Xcode's.
-  @Test(arguments: ["positive/device-root-substitution", "behavior/state-qualifiers", "behavior/inline-import"])
+  @Test(
+    .enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"),
+    arguments: ["positive/device-root-substitution", "behavior/state-qualifiers", "behavior/inline-import"]
+  )
   func importMatchesXcode(_ name: String) throws {
-    guard Self.present else { return }
     let probe = try Case(name)
     #expect(probe.after.strings == (try probe.xcode()).strings)
     #expect(try probe.reexport() == probe.xcodeReexport())
@@ -92,8 +91,8 @@ struct XLIFFImporterCorpusTests {
 
   /// States: as Xcode, except that `needs-review-*` keeps the translator's text as
   /// `needs_review` where Xcode drops it.
-  @Test func statesFollowXcodeButKeepReviewedText() throws {
-    guard Self.present else { return }
+  @Test(.enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"))
+  func statesFollowXcodeButKeepReviewedText() throws {
     let probe = try Case("behavior/state-import")
     var expected = try probe.xcode().strings
     for key in ["needs-review-l10n", "needs-review-translation"] {
@@ -109,9 +108,11 @@ struct XLIFFImporterCorpusTests {
   /// A new plural case of a target-only substitution is added with `%arg`, as Xcode does; the
   /// literal key that ends like a variation id is imported too (Xcode ignores it). A `<source>`
   /// that names the unit itself does not stop the key from being imported (Xcode skips it).
-  @Test(arguments: ["behavior/new-target-case-existing-context", "negative/new-target-case-source-identity"])
+  @Test(
+    .enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"),
+    arguments: ["behavior/new-target-case-existing-context", "negative/new-target-case-source-identity"]
+  )
   func newSubstitutionCaseIsAdded(_ name: String) throws {
-    guard Self.present else { return }
     let probe = try Case(name)
     var expected = try Case("behavior/new-target-case-existing-context").xcode().strings
     expected["ambiguous|==|plural.one"]?["fr"] = .unit("FR ambiguous|==|plural.one CHANGED")
@@ -119,8 +120,8 @@ struct XLIFFImporterCorpusTests {
   }
 
   /// Literal keys ending in a recognised suffix import as the keys they are.
-  @Test func literalKeysWithSuffixesImport() throws {
-    guard Self.present else { return }
+  @Test(.enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"))
+  func literalKeysWithSuffixesImport() throws {
     let probe = try Case("negative/literal-variation-suffix")
     for key in probe.before.strings.keys {
       #expect(probe.after.value(key, "fr") == "FR \(key) CHANGED", "\(key)")
@@ -130,8 +131,8 @@ struct XLIFFImporterCorpusTests {
 
   /// A target-only substitution imported into a catalog without that language keeps its
   /// forms (Xcode drops them), with the metadata read from the file.
-  @Test func targetOnlySubstitutionKeepsItsForms() throws {
-    guard Self.present else { return }
+  @Test(.enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"))
+  func targetOnlySubstitutionKeepsItsForms() throws {
     let probe = try Case(
       "negative/new-target-substitution-loss", input: "exported.xliff", catalog: "destination-before-import.xcstrings")
     let original = try CatalogJSONReader.read(contentsOf: probe.folder.appendingPathComponent("source.xcstrings").path)
@@ -139,8 +140,8 @@ struct XLIFFImporterCorpusTests {
   }
 
   /// A substitution whose name holds the delimiter survives the round trip (Xcode loses it).
-  @Test func delimiterInSubstitutionNameRoundTrips() throws {
-    guard Self.present else { return }
+  @Test(.enabled(if: XLIFFImporterCorpusTests.present, "needs ../shared/corpus-xliff"))
+  func delimiterInSubstitutionNameRoundTrips() throws {
     let probe = try Case("negative/delimiter-substitution-loss", input: "exported.xliff")
     #expect(probe.after.strings == probe.before.strings)
     #expect(try probe.reexport() == XLIFFTestSupport.withoutTool(

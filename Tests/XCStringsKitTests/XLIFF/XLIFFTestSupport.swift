@@ -11,9 +11,6 @@ enum XLIFFTestSupport {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
-  /// The message printed by corpus tests when the corpus is missing.
-  static let corpusMissing = "skipped: ../shared/corpus-xliff is not present next to the package"
-
   /// The folder of Xcode 27 probe cases in the corpus.
   static var probes: URL? {
     corpus?.appendingPathComponent("Murzav__xcstrings-mcp@51aeb65fb44f/tests/fixtures/apple_xcode27")
