@@ -70,7 +70,8 @@ enum MergeVersionsReader {
           try CatalogJSONReader.readAllowingIdenticalRepeats(shared[version]!.buffer, path: inputs[version]!.path)
         }), at: version)
       }
-      for version in others { results[version] = slots.all()[version] }
+      let read = slots.all()
+      for version in others { results[version] = read[version] }
     }
     var catalogs: [StringCatalog?] = []
     for (input, result) in zip(inputs, results) {
