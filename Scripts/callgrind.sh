@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Counts the instructions (callgrind's total Ir) that migrate, format, export and lint execute on
-# the benchmark's 40-language × 5,000-key workload: the figures that compare two builds on a
+# Counts the instructions (callgrind's total Ir) that migrate, format, export, import (of an
+# untouched export), export to .xcloc bundles, import of those bundles and lint execute on the
+# benchmark's 40-language × 5,000-key workload: the figures that compare two builds on a
 # machine whose speed moves from one minute to the next (Documentation/Performance.md).
 #
 #   Scripts/callgrind.sh [BINARY]     default .build/release/xcstrings-convert
@@ -23,9 +24,14 @@ instructions() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
-rm -rf "$work/migrated" "$work/exported"
+rm -rf "$work/migrated" "$work/exported" "$work/exported-xcloc"
 echo "migrate $(instructions "$binary" migrate "$project" --output "$work/migrated")"
 cp "$catalog" "$work/format-copy.xcstrings"
 echo "format  $(instructions "$binary" format "$work/format-copy.xcstrings")"
 echo "export  $(instructions "$binary" export "$catalog" --output "$work/exported")"
+cp "$catalog" "$work/import-copy.xcstrings"
+echo "import  $(instructions "$binary" import "$work/exported" --into "$work/import-copy.xcstrings")"
+echo "xcloc   $(instructions "$binary" export "$catalog" --format xcloc --output "$work/exported-xcloc")"
+cp "$catalog" "$work/import-copy.xcstrings"
+echo "import-xcloc $(instructions "$binary" import "$work"/exported-xcloc/*.xcloc --into "$work/import-copy.xcstrings")"
 echo "lint    $(instructions "$binary" lint "$catalog")"

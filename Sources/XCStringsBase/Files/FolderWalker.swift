@@ -1,0 +1,47 @@
+import Foundation
+
+/// A walk down a folder tree that lists each real folder once, so that a symlink loop, or two
+/// links to one folder, cannot make a walk endless or report a file twice.
+package struct FolderWalker: Sendable {
+  /// Build and dependency folders that no walk enters: what they hold is not the project's own.
+  package static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+  /// What listing a folder found.
+  package enum Listing: Sendable {
+    /// The folder's real path was listed before in this walk.
+    case walked
+    /// The folder cannot be read.
+    case unreadable
+    /// The folder's entry names, sorted.
+    case names([String])
+  }
+
+  private var visited: Set<String> = []
+
+  /// A walk that has listed no folder yet.
+  package init() {}
+
+  /// Lists `folder` unless its real path (symlinks resolved) was listed before.
+  package mutating func list(_ folder: String) -> Listing {
+    guard visited.insert(FileTransaction.realPath(folder) ?? folder).inserted else { return .walked }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .unreadable }
+    return .names(names.sorted())
+  }
+
+  /// The sorted entry names of `folder`, or `nil` when it was listed before or cannot be read.
+  package mutating func names(in folder: String) -> [String]? {
+    guard case .names(let names) = list(folder) else { return nil }
+    return names
+  }
+
+  /// The path of the entry `name` in `folder`, without doubling the slash of the root folder.
+  package static func path(of name: String, in folder: String) -> String {
+    folder == "/" ? "/" + name : folder + "/" + name
+  }
+
+  /// `folder` without a trailing slash (the root folder stays `/`), so that the paths of its
+  /// entries are written alike however the folder was given.
+  package static func start(_ folder: String) -> String {
+    folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+  }
+}

@@ -1,0 +1,65 @@
+import XCStringsModel
+import XCStringsLegacy
+
+/// Checks that a catalog survives export to legacy files and re-import.
+///
+/// The verdict is the one `migrate --delete-legacy` and tree verification use
+/// (``RoundTripCheck``): what Apple's runtime shows from the export is compared with what it
+/// shows from an export of the catalog migrated back from those files, plus every loss the
+/// ledgers list. A catalog that comes back in another shape but shows the same strings (a
+/// plural that reads a later argument coming back as a substitution, as Xcode's migration
+/// writes it) loses nothing: its differences are notes.
+public enum CatalogVerifier {
+  /// The outcome of a verification.
+  public struct Result: Sendable {
+    /// Strings the app would show differently or not at all after the round trip.
+    public var losses: [RoundTripCheck.Loss]
+    /// What changed without being visible to the app (shapes, comments, states, ledger notes).
+    public var notes: [String]
+  }
+
+  /// Exports `catalog` in memory, migrates the export back, and compares.
+  public static func verify(_ catalog: StringCatalog) -> Result {
+    let export = CatalogExporter.export(catalog)
+    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    for language in export.languages {
+      let folder = language.language.rawValue
+      if !language.strings.isEmpty {
+        files.append((LegacyFile(path: "\(folder).lproj/table.strings", folderName: folder, language: language.language,
+                                 tableName: "table", kind: .strings), .strings(StringsTable(entries: language.strings))))
+      }
+      if !language.stringsdict.isEmpty {
+        files.append((LegacyFile(path: "\(folder).lproj/table.stringsdict", folderName: folder, language: language.language,
+                                 tableName: "table", kind: .stringsdict), .stringsdict(StringsdictTable(entries: language.stringsdict))))
+      }
+    }
+    var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)
+    options.extractionState = nil
+    let reimported = CatalogImporter.convert(files, options: options)
+    let check = RoundTripCheck.check(
+      files: files, catalog: reimported.catalog, sourceLanguage: catalog.sourceLanguage,
+      ledger: export.ledger + reimported.ledger)
+    var notes: [String] = []
+    let differences = CatalogDiff.differences(
+      catalog, reimported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
+    let lost = Set(check.losses.map { [$0.key, $0.language ?? ""] })
+    for difference in differences where !lost.contains([difference.key, difference.language ?? ""]) {
+      // A key's or language's presence is not a string the runtime shows: a removed language
+      // is reported through its value items, which would otherwise be listed twice.
+      if difference.path.isEmpty && difference.before != nil && difference.after == nil { continue }
+      // An empty translation is left out on the way back, as Xcode's migration does; the
+      // re-import's ledger notes it.
+      if difference.path == "value", difference.before == "", difference.after == nil,
+        difference.language != catalog.sourceLanguage.rawValue
+      {
+        continue
+      }
+      notes.append(difference.description)
+    }
+    for entry in export.ledger + reimported.ledger where !entry.isLoss {
+      let language = entry.language.map { " [\($0)]" } ?? ""
+      notes.append("\"\(entry.key)\"\(language): \(entry.message)")
+    }
+    return Result(losses: check.losses, notes: notes)
+  }
+}

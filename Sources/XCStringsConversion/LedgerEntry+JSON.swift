@@ -1,0 +1,12 @@
+import XCStringsBase
+
+extension LedgerEntry {
+  /// The entry as a JSON object for reports.
+  public var json: JSONValue {
+    .object([
+      "kind": .string(kind.rawValue), "loss": .bool(isLoss), "key": .string(key),
+      "language": .optional(language?.rawValue), "file": .optional(file), "line": .optional(line),
+      "message": .string(message),
+    ])
+  }
+}

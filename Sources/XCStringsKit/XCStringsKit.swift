@@ -1,0 +1,13 @@
+// The module that users import: every layer of the library, as one namespace.
+// Documentation/Architecture.md draws the layers; each is a module of its own.
+
+@_exported import XCStringsBase
+@_exported import XCStringsModel
+@_exported import XCStringsLegacy
+@_exported import XCStringsCatalogJSON
+@_exported import XCStringsConversion
+@_exported import XCStringsXLIFF
+@_exported import XCStringsProject
+@_exported import XCStringsSwiftSource
+@_exported import XCStringsLint
+@_exported import XCStringsMerge

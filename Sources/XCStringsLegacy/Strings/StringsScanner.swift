@@ -1,0 +1,318 @@
+import XCStringsBase
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A scanner over the UTF-8 bytes of a `.strings` file: trivia, comments and string tokens.
+///
+/// The grammar is Apple's old-style property list parser (`CFOldStylePList.c`) as used for
+/// strings files. The scanner works on bytes: every delimiter is ASCII and UTF-8 continuation
+/// bytes are ≥ 0x80, so multi-byte characters pass through byte comparisons untouched. It reports
+/// byte offsets; the parser turns an offset into a line and column only when it needs one.
+package struct StringsScanner {
+  /// What a scanner that verifies UTF-8 (``verifiesUTF8``) throws on bytes that are not: its
+  /// caller reads the file in another encoding, so the failure has no place (offset -1, which
+  /// no other failure has).
+  package static let invalidUTF8 = ParseFailure(message: "not valid UTF-8", offset: -1)
+
+  /// Which comments ``skipTrivia(_:)`` reports.
+  package enum CommentMode {
+    /// Comments inside an entry belong to nothing.
+    case ignore
+    /// Before the first entry every comment counts.
+    case collect
+    /// After an entry's `;`, comments on the same line trail that entry and do not count.
+    case collectAfterLineBreak
+  }
+
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package var offset = 0
+  /// Set when the text has not been checked as UTF-8: every string is then checked as it is
+  /// built, and every comment, so a file read to its end was all UTF-8 (what lies between
+  /// tokens is ASCII punctuation and whitespace, or a syntax error).
+  package var verifiesUTF8 = false
+
+  /// Reused by ``readEscaped(quote:opening:firstBackslash:)`` for the bytes it decodes.
+  package var scratch: [UInt8] = []
+
+  /// Where keys and comments are interned, when the files of a table are read together.
+  package var interner: StringInterner?
+  /// Keys of another file of the table in its order, with their comments
+  /// (``StringInterner/expected``), and the position of the key expected next: a key or comment
+  /// found there needs no hashing.
+  package var expectedKeys: [String] = []
+  package var expectedComments: [String?] = []
+  package var expectedIdentities: [Int32] = []
+  package var expectedPosition = 0
+  /// Where the key read last was found among the expected ones, if it was.
+  package var foundPosition: Int?
+  /// The interner's identity of the key read last (``StringInterner/key(for:make:)``), or -1
+  /// when there is no interner.
+  package var keyIdentity: Int32 = -1
+
+  package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  package var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The byte at the current offset; only valid when not at the end.
+  package var current: UInt8 { bytes[offset] }
+
+  // MARK: - Trivia
+
+  /// Skips whitespace and comments and returns the content range (between the markers,
+  /// untrimmed) of the last comment that counts under `mode`.
+  ///
+  /// Whitespace is what Apple's parser skips: U+0009–U+000D, space, U+2028 and U+2029.
+  /// A `/` that does not start a comment is left for the caller: it can start an unquoted word.
+  package mutating func skipTrivia(_ mode: CommentMode) throws(ParseFailure) -> Range<Int>? {
+    var comment: Range<Int>? = nil
+    var counts = mode == .collect
+    let count = bytes.count
+    while offset < count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        offset += 1
+      case 0x0A, 0x0D:
+        offset += 1
+        counts = mode != .ignore
+      case 0xE2 where isParagraphOrLineSeparator(at: offset):
+        offset += 3
+        counts = mode != .ignore
+      case StringsByte.slash:
+        guard offset + 1 < count else { return comment }
+        let range: Range<Int>
+        switch bytes[offset + 1] {
+        case StringsByte.slash: range = skipLineComment()
+        case StringsByte.asterisk: range = try skipBlockComment()
+        default: return comment
+        }
+        if verifiesUTF8, !TextDecoding.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+          throw Self.invalidUTF8
+        }
+        if counts { comment = range }
+      default:
+        return comment
+      }
+    }
+    return comment
+  }
+
+  /// Whether the bytes at `index` are U+2028 or U+2029 (`E2 80 A8` / `E2 80 A9`).
+  @inline(__always)
+  package func isParagraphOrLineSeparator(at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+  }
+
+  /// Skips `//…` up to, not including, the line end (`\n`, `\r`, U+2028 or U+2029).
+  private mutating func skipLineComment() -> Range<Int> {
+    offset += 2
+    let start = offset
+    let count = bytes.count
+    while offset < count {
+      let byte = bytes[offset]
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == 0xE2, isParagraphOrLineSeparator(at: offset) { break }
+      offset += 1
+    }
+    return start..<offset
+  }
+
+  /// Skips `/*…*/`; an unterminated comment is an error (Apple's parser silently stops there).
+  private mutating func skipBlockComment() throws(ParseFailure) -> Range<Int> {
+    let opening = offset
+    offset += 2
+    let start = offset
+    let count = bytes.count
+    while let star = firstIndex(of: StringsByte.asterisk, in: offset..<count) {
+      if star + 1 < count, bytes[star + 1] == StringsByte.slash {
+        offset = star + 2
+        return start..<star
+      }
+      offset = star + 1
+    }
+    offset = opening
+    throw ParseFailure(message: "unterminated comment; no closing '*/' before the end of the file", offset: opening)
+  }
+
+  /// The comment text of a content range, trimmed of whitespace at both ends; escapes stay as written.
+  package func commentText(_ range: Range<Int>) -> String {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper {
+      if isWhitespace(bytes[lower]) {
+        lower += 1
+      } else if lower + 3 <= upper, isParagraphOrLineSeparator(at: lower) {
+        lower += 3
+      } else {
+        break
+      }
+    }
+    while upper > lower {
+      if isWhitespace(bytes[upper - 1]) {
+        upper -= 1
+      } else if upper - 3 >= lower, isParagraphOrLineSeparator(at: upper - 3) {
+        upper -= 3
+      } else {
+        break
+      }
+    }
+    // Comments were checked as UTF-8 when skipped, if the text was not checked as a whole.
+    let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    guard let interner else { return String(checkedUTF8: text) }
+    // A comment is read after its entry's key: the comment expected is that key's.
+    if let position = foundPosition, position < expectedComments.count, let expected = expectedComments[position],
+      expected.hasUTF8(text)
+    {
+      return expected
+    }
+    return interner.string(for: text) { String(checkedUTF8: text) }
+  }
+
+  @inline(__always)
+  private func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  // MARK: - Strings
+
+  /// Whether a byte can start a string token: a quote or a character of an unquoted word.
+  @inline(__always)
+  package static func startsString(_ byte: UInt8) -> Bool {
+    byte == StringsByte.quote || byte == StringsByte.apostrophe || isUnquotedCharacter(byte)
+  }
+
+  /// `[A-Za-z0-9_$/:.-]`, the characters Apple's parser allows in unquoted words.
+  @inline(__always)
+  package static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
+    default: false
+    }
+  }
+
+  /// Reads a quoted string or an unquoted word at the current offset, which must start one.
+  package mutating func readString(interning: Bool = false) throws(ParseFailure) -> String {
+    let first = bytes[offset]
+    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first, interning: interning) }
+    let start = offset
+    let count = bytes.count
+    while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
+    let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+    guard interning, let interner else { return String(checkedUTF8: word) }
+    return internKey(word, in: interner) { String(checkedUTF8: word) }
+  }
+
+  /// The interned key with the UTF-8 `bytes`: the expected one if it matches, else the
+  /// interner's (made by `make` if new). The expected position follows the file: past a key
+  /// found, wherever it is among the expected ones, and not past one only this file has.
+  private mutating func internKey<E: Error>(
+    _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
+  ) throws(E) -> String {
+    let position = expectedPosition
+    if position < expectedKeys.count, expectedIdentities[position] >= 0, expectedKeys[position].hasUTF8(bytes) {
+      expectedPosition += 1
+      foundPosition = position
+      keyIdentity = expectedIdentities[position]
+      return expectedKeys[position]
+    }
+    let (key, found, identity) = try interner.key(for: bytes, make: make)
+    keyIdentity = identity
+    // A parser that started before the order was offered has no expected keys to follow.
+    if let found, found < expectedKeys.count {
+      expectedPosition = found + 1
+      foundPosition = found
+    } else {
+      foundPosition = nil
+    }
+    return key
+  }
+
+  /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
+  /// otherwise the escape decoder builds it. Line ends inside are kept exactly as written.
+  private mutating func readQuoted(_ quote: UInt8, interning: Bool) throws(ParseFailure) -> String {
+    let opening = offset
+    let start = offset + 1
+    // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
+    let end = firstIndex(of: quote, in: start..<bytes.count) ?? bytes.count
+    if let backslash = firstIndex(of: StringsByte.backslash, in: start..<end) {
+      let decoded = try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
+      guard interning, let interner else { return decoded }
+      // Interned by its decoded bytes, so that it meets a key written without escapes.
+      var bytes = decoded
+      return bytes.withUTF8 { internKey($0, in: interner) { decoded } }
+    }
+    guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
+    offset = end + 1
+    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    // Bytes equal to an interned string's are UTF-8 already; new ones are checked as usual.
+    guard interning, let interner else { return try makeString(content) }
+    let verifying = verifiesUTF8
+    return try internKey(content, in: interner) { () throws(ParseFailure) in try Self.makeString(content, verifying: verifying) }
+  }
+
+  /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.
+  @inline(__always)
+  package func makeString(_ source: UnsafeBufferPointer<UInt8>) throws(ParseFailure) -> String {
+    try Self.makeString(source, verifying: verifiesUTF8)
+  }
+
+  @inline(__always)
+  package static func makeString(_ source: UnsafeBufferPointer<UInt8>, verifying: Bool) throws(ParseFailure) -> String {
+    guard verifying else { return String(checkedUTF8: source) }
+    guard let string = String(exactUTF8: source) else { throw Self.invalidUTF8 }
+    return string
+  }
+
+  /// The first index of `byte` in `range`, found with `memchr`.
+  @inline(__always)
+  package func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    guard !range.isEmpty, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  package func unterminatedString(opening: Int, quote: UInt8) -> ParseFailure {
+    let mark = quote == StringsByte.quote ? "'\"'" : "\"'\""
+    return ParseFailure(
+      message: "unterminated string; no closing \(mark) before the end of the file", offset: opening)
+  }
+
+  // MARK: - Describing input
+
+  /// How an error message names what is at `index`: `'x'`, `U+000B` or `end of file`.
+  package func describe(at index: Int) -> String {
+    guard index < bytes.count else { return "end of file" }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "end of file" }
+    let value = scalar.value
+    let visible =
+      (0x21...0x7E).contains(value)
+      || (value > 0xA0 && !scalar.properties.isWhitespace
+        && scalar.properties.generalCategory != .format)
+    if visible { return "'\(scalar)'" }
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+  }
+}
+
+/// The ASCII bytes that the `.strings` grammar names.
+package enum StringsByte {
+  package static let quote: UInt8 = UInt8(ascii: "\"")
+  package static let apostrophe: UInt8 = UInt8(ascii: "'")
+  package static let backslash: UInt8 = UInt8(ascii: "\\")
+  package static let slash: UInt8 = UInt8(ascii: "/")
+  package static let asterisk: UInt8 = UInt8(ascii: "*")
+  package static let semicolon: UInt8 = UInt8(ascii: ";")
+  package static let equals: UInt8 = UInt8(ascii: "=")
+  package static let openBrace: UInt8 = UInt8(ascii: "{")
+  package static let closeBrace: UInt8 = UInt8(ascii: "}")
+  package static let openParenthesis: UInt8 = UInt8(ascii: "(")
+  package static let lessThan: UInt8 = UInt8(ascii: "<")
+}

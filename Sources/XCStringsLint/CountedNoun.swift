@@ -1,0 +1,114 @@
+import XCStringsBase
+import XCStringsModel
+
+/// Finds a count followed by an English plural noun in a format string (`%lld sets`), which
+/// reads "1 sets" unless the string varies by plural.
+///
+/// The count is an integer specifier (`%d`, `%i`, `%u` with any length modifier or position);
+/// after one or more spaces comes a word of ASCII letters ending in `s` (or an irregular plural:
+/// `people`, `children`, `men`, …), possibly after one or
+/// two other words (`%d new messages`, `%d more items`) but not after a linking word
+/// (`%d of your friends` is right for one). Words that end in `s`
+/// without being plurals are left out: `ss` (`class`, `less`), `us` (`status`, `bonus`), `is`
+/// (`analysis`, `this`), words of two letters, and a short list of common others (`was`, `has`,
+/// `does`, `its`, `series`, `news`, …).
+enum CountedNoun {
+  /// The first plural noun after a count in `text`, as written, or `nil`.
+  static func find(in text: String) -> String? { locate(in: text)?.noun }
+
+  /// The first plural noun after a count in `text`, as written, and its UTF-8 range.
+  static func locate(in text: String) -> (noun: String, range: Range<Int>)? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var noun: (noun: String, range: Range<Int>)?
+      FormatSpecifier.forEachLocated(in: bytes) { found in
+        guard noun == nil, !found.isVariable, let last = found.payload.last.map({ bytes[$0] }),
+          last == UInt8(ascii: "d") || last == UInt8(ascii: "i") || last == UInt8(ascii: "u")
+        else { return }
+        noun = word(after: found.range.upperBound, in: bytes)
+      }
+      return noun
+    }
+  }
+
+  /// The texts `text` would be for one: its noun (at `range`) made singular, each way
+  /// ``singulars(of:)`` gives.
+  static func singularTexts(of text: String, noun: String, range: Range<Int>) -> [String] {
+    let bytes = Array(text.utf8)
+    return singulars(of: noun).map { singular in
+      String(decoding: bytes[..<range.lowerBound] + Array(singular.utf8) + bytes[range.upperBound...], as: UTF8.self)
+    }
+  }
+
+  /// The plural noun starting after spaces at `start`, if one does.
+  private static func word(
+    after start: Int, in bytes: UnsafeBufferPointer<UInt8>, adjectives: Int = 0
+  ) -> (noun: String, range: Range<Int>)? {
+    var index = start
+    var spaces = 0
+    while index < bytes.count {
+      if bytes[index] == 0x20 {
+        index += 1
+      } else if index + 1 < bytes.count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 {
+        index += 2  // no-break space
+      } else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF {
+        index += 3  // narrow no-break space
+      } else {
+        break
+      }
+      spaces += 1
+    }
+    guard spaces > 0 else { return nil }
+    let first = index
+    while index < bytes.count, SwiftByte.isLetter(bytes[index]) { index += 1 }
+    // A word running on into digits, an apostrophe or a non-ASCII letter is not an English plural.
+    if index < bytes.count, SwiftByte.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: "'") {
+      return nil
+    }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+    let lower = word.lowercased()
+    if isPluralNoun(lower) { return (word, first..<index) }
+    // One or two words may stand between the count and its noun (`%d new messages`), but not
+    // a preposition or conjunction (`%d of your friends` is right for one).
+    guard adjectives < 2, !lower.isEmpty, !lower.hasSuffix("s"), !linkingWords.contains(lower) else { return nil }
+    return self.word(after: index, in: bytes, adjectives: adjectives + 1)
+  }
+
+  private static let linkingWords: Set<String> = [
+    "of", "in", "at", "for", "to", "from", "by", "with", "per", "on", "out", "and", "or", "than", "the", "a", "an",
+  ]
+
+  static func isPluralNoun(_ word: String) -> Bool {
+    if irregularPlurals[word] != nil { return true }
+    guard word.utf8.count > 2, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is")
+    else { return false }
+    return !notPlurals.contains(word)
+  }
+
+  /// The singular forms a plural noun may have, as written (`Results` → `Result`, `boxes` →
+  /// `boxe` and `box`, `Replies` → `Reply`, `people` → `person`), for finding the string that
+  /// code shows for one.
+  static func singulars(of noun: String) -> [String] {
+    let lower = noun.lowercased()
+    if let singular = irregularPlurals[lower] {
+      guard let first = noun.first, first.isUppercase else { return [singular] }
+      return [singular.prefix(1).uppercased() + singular.dropFirst()]
+    }
+    var found = [String(noun.dropLast())]
+    if lower.hasSuffix("es") { found.append(String(noun.dropLast(2))) }
+    if lower.hasSuffix("ies") { found.append(String(noun.dropLast(3)) + (noun.last?.isUppercase == true ? "Y" : "y")) }
+    return found
+  }
+
+  /// English plurals without `s`, with their singulars.
+  private static let irregularPlurals: [String: String] = [
+    "people": "person", "children": "child", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
+    "mice": "mouse", "geese": "goose", "oxen": "ox",
+  ]
+
+  private static let notPlurals: Set<String> = [
+    "was", "has", "does", "goes", "its", "yes", "always", "across", "perhaps", "whereas", "besides", "series",
+    "species", "news", "lens", "chaos", "canvas", "alias", "atlas", "bias", "gas", "mrs", "ios", "macos", "tvos",
+    "watchos", "visionos", "ipados",
+  ]
+}

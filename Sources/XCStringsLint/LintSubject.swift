@@ -1,0 +1,94 @@
+import XCStringsBase
+import XCStringsModel
+import XCStringsConversion
+
+/// One catalog to lint: read from an `.xcstrings` file, or migrated in memory from a legacy
+/// `.lproj` table, together with what the rules need to place and judge findings.
+public struct LintSubject: Sendable {
+  /// Where the catalog came from, which decides how findings are located.
+  public enum Origin: Sendable {
+    /// An `.xcstrings` file; findings point at the key in the JSON.
+    case catalog(CatalogKeyLocator)
+    /// Legacy `.strings`/`.stringsdict` files; findings point at the key in those files.
+    case legacy(LegacyKeyLocator)
+  }
+
+  /// The catalog (for a legacy table, the result of migrating it).
+  public var catalog: StringCatalog
+  /// The name shown for the catalog in coverage: the `.xcstrings` path, or
+  /// `<folder>/*.lproj/<table>` for a legacy table.
+  public var file: String
+  /// The table name (`Localizable`, `InfoPlist`).
+  public var tableName: String
+  /// How to locate findings.
+  public var origin: Origin
+  /// Languages the table's bundle supports besides those in the catalog: a legacy table's own
+  /// languages, and with a project, the languages of every table of the targets that bundle it.
+  public var bundleLanguages: Set<LanguageCode>
+  /// The `knownRegions` of the project that builds the table, if one does: a region of the
+  /// source language (`en-GB`) is required only where they, or `--languages`, name it.
+  public var knownRegions: [LanguageCode]?
+  /// The project's development region, when one was found above the catalog.
+  public var developmentRegion: DevelopmentRegion?
+  /// Empty translations migration would drop (legacy tables only), reported as `empty-value`.
+  public var droppedEmptyValues: [(key: String, language: LanguageCode)]
+  /// The folder of the bundle the table belongs to: the folder holding the `.lproj` folders or
+  /// the catalog (for a catalog in `mul.lproj`, the folder above it).
+  public var folder: String
+  /// Whether the table belongs to a storyboard or XIB, whose keys are object IDs and whose
+  /// source text lives in the interface file.
+  public var isInterfaceTable: Bool
+  /// The keys Swift sources of the tree look up and join with other text (see
+  /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
+  var joinedKeys: Set<ExactKey> = []
+  /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
+  /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
+  public var hasSourceFile: Bool
+
+  /// Creates a subject.
+  public init(
+    catalog: StringCatalog, file: String, tableName: String, origin: Origin, bundleLanguages: Set<LanguageCode> = [],
+    developmentRegion: DevelopmentRegion? = nil, droppedEmptyValues: [(key: String, language: LanguageCode)] = [],
+    folder: String? = nil, isInterfaceTable: Bool = false, hasSourceFile: Bool = true
+  ) {
+    self.catalog = catalog
+    self.file = file
+    self.tableName = tableName
+    self.origin = origin
+    self.bundleLanguages = bundleLanguages
+    self.developmentRegion = developmentRegion
+    self.droppedEmptyValues = droppedEmptyValues
+    self.isInterfaceTable = isInterfaceTable
+    self.hasSourceFile = hasSourceFile
+    if let folder {
+      self.folder = folder
+    } else {
+      var parent = FileTransaction.directory(of: file)
+      if FileTransaction.baseName(of: parent) == "mul.lproj" { parent = FileTransaction.directory(of: parent) }
+      self.folder = parent
+    }
+    if !isInterfaceTable, FileTransaction.baseName(of: FileTransaction.directory(of: file)) == "mul.lproj" {
+      self.isInterfaceTable = true
+    }
+  }
+
+  /// Whether the table holds `Info.plist` keys, whose values come from `Info.plist` when the
+  /// table has none (so identifier-like keys and per-bundle values are expected there).
+  public var isInfoPlistTable: Bool { tableName.lowercased() == "infoplist" }
+
+  /// Where a finding about `key` (and `language`) should point.
+  public func location(of key: String, language: LanguageCode?) -> SourceLocation {
+    switch origin {
+    case .catalog(let locator): return locator.location(of: key)
+    case .legacy(let locator): return locator.location(of: key, language: language)
+    }
+  }
+
+  /// Where a finding about the catalog's source language should point.
+  public var sourceLanguageLocation: SourceLocation {
+    switch origin {
+    case .catalog(let locator): return locator.sourceLanguageLocation
+    case .legacy(let locator): return .file(locator.primaryPath)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import XCStringsBase
+import XCStringsSwiftSource
+
+extension LintTree {
+  /// Reads and lexes Swift sources on all cores into ``sources``; a file that cannot be read
+  /// or lexed becomes one warning and is skipped.
+  mutating func loadSources(_ paths: [String]) {
+    guard !paths.isEmpty else { return }
+    let results = ConcurrentSlots<Result<SwiftSourceFile, Diagnostic>>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      do throws(Diagnostic) {
+        results.store(.success(try SwiftSourceFile(contentsOf: paths[index])), at: index)
+      } catch {
+        results.store(.failure(error), at: index)
+      }
+    }
+    for case let result? in results.all() {
+      switch result {
+      case .success(let file): sources.append(file)
+      case .failure(let problem):
+        var warning = problem
+        warning.severity = .warning
+        warning.message += "; the Swift file is skipped"
+        diagnostics.append(warning)
+      }
+    }
+  }
+
+  /// Whether Xcode extracts strings from the source at `path`.
+  public func stringExtraction(for path: String) -> StringExtraction {
+    stringExtractionByFile[path] ?? stringExtraction
+  }
+}

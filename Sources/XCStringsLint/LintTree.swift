@@ -1,0 +1,152 @@
+import Foundation
+import XCStringsBase
+import XCStringsModel
+import XCStringsLegacy
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsSwiftSource
+
+/// Everything lint finds under one path: the catalogs (`.xcstrings`) and the legacy `.lproj`
+/// tables, each ready to lint, plus problems reading them.
+///
+/// Rules that compare tables (`duplicate-key-across-tables`) compare within one tree.
+public struct LintTree: Sendable {
+  /// The path as given.
+  public var root: String
+  /// The catalogs and tables found, catalogs first, each sorted by path.
+  public var subjects: [LintSubject] = []
+  /// Unreadable or invalid inputs (errors) and reader warnings.
+  public var diagnostics: [Diagnostic] = []
+  /// The Swift sources under the path, in path order. A file that cannot be read or lexed is
+  /// left out, with a warning in ``diagnostics``.
+  public var sources: [SwiftSourceFile] = []
+  /// Whether Xcode extracts strings from the sources, where no entry of
+  /// ``stringExtractionByFile`` says otherwise.
+  public var stringExtraction: StringExtraction = .unknown
+  /// Whether Xcode extracts strings from a source, by its path, as the project that compiles
+  /// it says.
+  public var stringExtractionByFile: [String: StringExtraction] = [:]
+  /// The Xcode projects and XcodeGen specs under the path.
+  var projects: [LintProject] = []
+
+  /// Creates a tree from subjects already made.
+  public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
+    self.root = root
+    self.subjects = subjects
+    self.diagnostics = diagnostics
+  }
+
+  /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files, `.lproj`
+  /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too), or
+  /// one `.lproj` folder or table file.
+  public init(loading path: String) {
+    self.init(loading: path, skippingTests: false)
+  }
+
+  /// Loads `path` as ``init(loading:)`` does; with `skippingTests`, test folders and files
+  /// are not read for Swift sources (see ``SwiftSourceDiscovery``).
+  public init(loading path: String, skippingTests: Bool) {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    root = path
+    guard FileIO.exists(path) else {
+      diagnostics.append(Diagnostic(.error, "no such file or directory", path: path))
+      return
+    }
+    var regions: [String: DevelopmentRegion?] = [:]
+    func region(for folder: String) -> DevelopmentRegion? {
+      if let known = regions[folder] { return known }
+      let found = DevelopmentRegion.detect(startingAt: folder)
+      regions[folder] = found
+      return found
+    }
+    if !FileIO.isDirectory(path) {
+      // One table file is the table it is (as in `migrate` and `verify`).
+      if LegacyDiscovery.isTableRoot(path) {
+        loadLegacy(path, region: region)
+      } else {
+        loadCatalog(path, region: region(for: FileTransaction.directory(of: path)))
+      }
+      return
+    }
+    for catalog in Self.catalogPaths(under: path) {
+      loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
+    }
+    loadLegacy(path, region: region)
+    loadSources(SwiftSourceDiscovery.paths(under: path, skippingTests: skippingTests))
+    loadProjects(under: path)
+  }
+
+  private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
+    do {
+      let file = try MappedFile(path: path)
+      let (catalog, offsets) = try CatalogJSONReader.readLocating(file.buffer, path: path)
+      let name = FileTransaction.baseName(of: path).removingExtension()
+      let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, strings: catalog.strings, offsets: $0) }
+        ?? CatalogKeyLocator(buffer: file.buffer, path: path)
+      subjects.append(LintSubject(
+        catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
+    } catch {
+      diagnostics.append(error)
+    }
+  }
+
+  private mutating func loadLegacy(_ path: String, region: (String) -> DevelopmentRegion?) {
+    let discovery = LegacyDiscovery(roots: [path])
+    diagnostics.append(contentsOf: discovery.diagnostics)
+    var legacy: [LintSubject] = []
+    for group in discovery.groups {
+      let (files, problems) = LegacyTableLoader.load(group)
+      diagnostics.append(contentsOf: problems)
+      guard !files.isEmpty else { continue }
+      let source = Self.sourceLanguage(of: group, region: region(group.parent))
+      let result = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: source))
+      let dropped = result.ledger.compactMap { entry -> (key: String, language: LanguageCode)? in
+        guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
+        return (entry.key, language)
+      }
+      // The table's own languages: another table under the path may belong to another
+      // bundle (a vendored framework's), whose languages say nothing about this one.
+      legacy.append(LintSubject(
+        catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
+        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)),
+        bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
+        folder: group.parent, isInterfaceTable: group.isInterfaceTable,
+        hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
+    }
+    subjects.append(contentsOf: legacy)
+  }
+
+  /// The language migration would take as the table's source: the project's development
+  /// region; else the only language of a table that has no `Base.lproj` file; else English,
+  /// Xcode's default development region.
+  static func sourceLanguage(of group: LegacyTableGroup, region: DevelopmentRegion?) -> LanguageCode {
+    if let region { return region.language }
+    let languages = Set(group.files.compactMap(\.language))
+    if languages.count == 1, let only = languages.first, !group.files.contains(where: { $0.language == nil }),
+      !FileIO.isDirectory(group.parent + "/en.lproj")
+    {
+      return only
+    }
+    return .english
+  }
+
+  /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
+  package static func catalogPaths(under folder: String) -> [String] {
+    var found: [String] = []
+    var walker = FolderWalker()
+    func walk(_ folder: String) {
+      guard let names = walker.names(in: folder) else { return }
+      for name in names {
+        let path = FolderWalker.path(of: name, in: folder)
+        if name.hasSuffix(".xcstrings"), !FileIO.isDirectory(path) {
+          found.append(path)
+        } else if FileIO.isDirectory(path), !FolderWalker.skippedFolders.contains(name) {
+          walk(path)
+        }
+      }
+    }
+    walk(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+    return found
+  }
+}

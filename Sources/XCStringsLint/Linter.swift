@@ -1,0 +1,119 @@
+import XCStringsBase
+import XCStringsModel
+
+/// Checks catalogs and legacy tables for translation defects (see ``LintRule``) and measures
+/// how far each language is translated.
+///
+/// ```swift
+/// let report = Linter(options: LintOptions(languages: ["ja"])).lint([LintTree(loading: "App")])
+/// for finding in report.findings { print(finding) }
+/// ```
+public struct Linter: Sendable {
+  /// The options of the run.
+  public var options: LintOptions
+
+  /// Creates a linter.
+  public init(options: LintOptions = LintOptions()) {
+    self.options = options
+  }
+
+  /// Lints every subject of every tree; tables are compared with each other only within a tree.
+  public func lint(_ trees: [LintTree]) -> LintReport {
+    var report = LintReport()
+    for tree in trees {
+      for subject in Self.scoped(tree) {
+        var checker = SubjectLinter(subject: subject, options: options)
+        checker.run()
+        // The first subject's array is taken as it is rather than copied finding by finding.
+        if report.findings.isEmpty {
+          report.findings = checker.findings
+        } else {
+          report.findings.append(contentsOf: checker.findings)
+        }
+        report.coverage.append(contentsOf: checker.coverage())
+      }
+      if options.isEnabled(.duplicateKeyAcrossTables) {
+        report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
+      }
+      var sources = SourceLinter(tree: tree, options: options)
+      sources.run()
+      report.findings.append(contentsOf: sources.findings)
+      var projects = ProjectLinter(tree: tree, options: options)
+      projects.run()
+      report.findings.append(contentsOf: projects.findings)
+    }
+    if !options.severities.isEmpty {
+      for index in report.findings.indices {
+        if let severity = options.severities[report.findings[index].rule] { report.findings[index].severity = severity }
+      }
+    }
+    LintFinding.sort(&report.findings)
+    return report
+  }
+
+  /// The tree's subjects, each with the languages of its bundle: those of every table in its
+  /// folder (the folder holding the `.lproj` folders or the catalog, which the bundle is made
+  /// from), and where a project builds it, those of every table of the targets that bundle it.
+  /// Tables in another folder (a vendored framework's) are another bundle. Each also learns
+  /// which of its keys the code joins with other text.
+  static func scoped(_ tree: LintTree) -> [LintSubject] {
+    var subjects = tree.subjects
+    var byFolder: [String: Set<LanguageCode>] = [:]
+    for subject in subjects { byFolder[subject.folder, default: []].formUnion(ProjectLinter.languages(of: subject)) }
+    for index in subjects.indices { subjects[index].bundleLanguages.formUnion(byFolder[subjects[index].folder] ?? []) }
+    var joined: [String: Set<ExactKey>] = [:]
+    for file in tree.sources {
+      for call in file.calls where call.isJoined {
+        if let table = call.table { joined[table, default: []].insert(ExactKey(call.key.text)) }
+      }
+    }
+    for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
+      if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
+    }
+    guard !tree.projects.isEmpty else { return subjects }
+    for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
+      subjects[index].bundleLanguages.formUnion(scope.languages)
+      subjects[index].knownRegions = scope.knownRegions
+    }
+    return subjects
+  }
+
+  /// Lints subjects as one tree.
+  public func lint(_ subjects: [LintSubject]) -> LintReport {
+    lint([LintTree(root: "", subjects: subjects)])
+  }
+
+  /// Keys whose plain source value differs between two tables of different bundles (or two
+  /// same-named tables). Two tables of one bundle are separate namespaces on purpose (`Title`
+  /// in each settings pane), `InfoPlist` tables name each bundle differently on purpose, and
+  /// storyboard tables are keyed by object IDs, so those are left out.
+  func duplicateKeys(in subjects: [LintSubject]) -> [LintFinding] {
+    // With fewer than two tables that take part, no key can be in two of them.
+    guard subjects.count(where: { !$0.isInfoPlistTable && !$0.isInterfaceTable }) > 1 else { return [] }
+    var first = KeyedList<(value: String, subject: Int)>()
+    var findings: [LintFinding] = []
+    for (index, subject) in subjects.enumerated() where !subject.isInfoPlistTable && !subject.isInterfaceTable {
+      let source = subject.catalog.sourceLanguage
+      for (key, entry) in subject.catalog.strings
+      where entry.extractionState != .stale && !key.isEmpty && !key.isInterfaceObjectKey {
+        let localization = entry[source]
+        guard localization?.variations == nil, localization?.substitutions == nil else { continue }
+        let value = localization?.stringUnit?.value ?? key
+        guard let earlier = first[key] else {
+          first[key] = (value, index)
+          continue
+        }
+        let other = subjects[earlier.subject]
+        guard earlier.subject != index, !earlier.value.isIdentical(to: value),
+          other.folder != subject.folder || other.tableName.lowercased() == subject.tableName.lowercased()
+        else { continue }
+        let place = other.location(of: key, language: source)
+        findings.append(LintFinding(
+          rule: .duplicateKeyAcrossTables, location: subject.location(of: key, language: source), key: key,
+          language: source,
+          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"))
+      }
+    }
+    return findings
+  }
+}

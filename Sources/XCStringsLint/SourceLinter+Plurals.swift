@@ -1,0 +1,112 @@
+import XCStringsBase
+import XCStringsModel
+import XCStringsSwiftSource
+
+extension SourceLinter {
+  /// `count-without-plural` at a call: the text shown (the table's source value when the
+  /// key is there, else the key the compiler extracts) counts something in a plural noun, the
+  /// source language has a `one` form, and the string has no plural variation.
+  mutating func checkCount(
+    _ call: borrowing LocalizationCall, table: String, members: [Int], match: CatalogKeyIndex.Match?, entry: CatalogEntry?
+  ) {
+    guard options.isEnabled(.countWithoutPlural) else { return }
+    let text: String
+    let source: LanguageCode
+    if let match, let entry {
+      source = tree.subjects[match.subject].catalog.sourceLanguage
+      let localization = entry[source]
+      if let localization, Self.hasPlural(localization) { return }
+      text = localization?.stringUnit?.value ?? match.key
+    } else {
+      guard let first = members.first else { return }
+      source = tree.subjects[first].catalog.sourceLanguage
+      text = call.key.text
+    }
+    // Most texts hold no specifier at all.
+    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source), let (noun, range) = CountedNoun.locate(in: text),
+      !codePicksByCount(text, noun: noun, range: range, in: members)
+    else { return }
+    emit(.countWithoutPlural, at: call.location, key: call.key.text,
+         "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
+  }
+
+  /// `count-without-plural` at the keys of a tree's tables that no call uses.
+  mutating func checkCountsAtKeys() {
+    guard options.isEnabled(.countWithoutPlural) else { return }
+    for (position, subject) in tree.subjects.enumerated() where !subject.isInterfaceTable {
+      let source = subject.catalog.sourceLanguage
+      guard hasOneForm(source) else { continue }
+      let used = keysUsedByCalls[position] ?? []
+      for (key, entry) in subject.catalog.strings where entry.extractionState != .stale {
+        let localization = entry[source]
+        if let localization, Self.hasPlural(localization) { continue }
+        let text = localization?.stringUnit?.value ?? key
+        guard text.utf8.contains(SwiftByte.percent), let (noun, range) = CountedNoun.locate(in: text),
+          !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
+          !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
+        else { continue }
+        emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
+             "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
+      }
+    }
+  }
+
+  /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as
+  /// a key or source value of the tables or a literal of the code: the code then picks a string
+  /// by the count itself.
+  mutating func codePicksByCount(_ text: String, noun: String, range: Range<Int>, in members: [Int]) -> Bool {
+    let singulars = CountedNoun.singularTexts(of: text, noun: noun, range: range)
+    var wanted = Set(singulars.map { ExactKey(LocalizationKey.pattern(ofCatalogKey: $0)) })
+    for singular in singulars {
+      let pattern = LocalizationKey.pattern(ofCatalogKey: singular)
+      guard pattern.components(separatedBy: LocalizationKey.wildcard).count == 2 else { continue }
+      for one in ["1", "one", "One", "a", "an", "A", "An"] { wanted.insert(ExactKey(pattern.replacingEvery(LocalizationKey.wildcard, with: one))) }
+    }
+    if literalPatterns == nil {
+      literalPatterns = Set(tree.sources.flatMap { $0.literalKeys.map { ExactKey($0.pattern) } })
+    }
+    if !wanted.isDisjoint(with: literalPatterns ?? []) { return true }
+    for member in members {
+      if textPatterns[member] == nil {
+        let subject = tree.subjects[member]
+        var patterns = Set<ExactKey>()
+        for (key, entry) in subject.catalog.strings {
+          patterns.insert(ExactKey(LocalizationKey.pattern(ofCatalogKey: key)))
+          if let value = entry[subject.catalog.sourceLanguage]?.stringUnit?.value {
+            patterns.insert(ExactKey(LocalizationKey.pattern(ofCatalogKey: value)))
+          }
+        }
+        textPatterns[member] = patterns
+      }
+      if !wanted.isDisjoint(with: textPatterns[member] ?? []) { return true }
+    }
+    return false
+  }
+
+  /// The keys a key for several things has for one (`deleteUserMultipleConfirmation` →
+  /// `deleteUserSingleConfirmation`, `files.plural` → `files.singular`): a table with both
+  /// picks its string by the count in code.
+  static func singularKeys(of key: String) -> [String] {
+    var found: [String] = []
+    for (plural, singular) in [("Multiple", "Single"), ("multiple", "single"), ("Plural", "Singular"), ("plural", "singular"),
+      ("Many", "One"), ("many", "one")] where key.contains(plural)
+    {
+      found.append(key.replacingEvery(plural, with: singular))
+    }
+    return found
+  }
+
+  /// Whether a localization varies by plural anywhere (a plural variation, one inside a
+  /// device variation, or a substitution).
+  static func hasPlural(_ localization: Localization) -> Bool {
+    !LocalizationForm.pluralSets(of: localization).isEmpty
+  }
+
+  /// Whether the language has a `one` form for whole numbers (English does, Japanese does not).
+  mutating func hasOneForm(_ language: LanguageCode) -> Bool {
+    if let known = oneForms[language.rawValue] { return known }
+    let has = PluralRules.forLanguage(language)?.required.contains(.one) == true
+    oneForms[language.rawValue] = has
+    return has
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import XCStringsBase
+import XCStringsModel
+import XCStringsSwiftSource
+
+/// Runs the per-catalog rules over one subject, collecting located findings.
+struct SubjectLinter: Sendable {
+  let subject: LintSubject
+  let options: LintOptions
+  let source: LanguageCode
+  /// The languages every translatable key needs besides the source, sorted.
+  let targetLanguages: [LanguageCode]
+  var findings: [LintFinding] = []
+  /// The position of each target language's code in ``targetLanguages``.
+  let targetIndex: [String: Int]
+  /// Coverage per target language, filled by ``run()``.
+  var counts: [LintCoverage]
+  /// Whether a key missing for each target language is reported: a region of the source
+  /// language is required only where `knownRegions` or `--languages` ask for it.
+  let requiresAll: [Bool]
+  /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
+  private var formBuffer: [LocalizationForm] = []
+  /// Each language's plural rules as category masks (`nil` for a language the rules table does
+  /// not know), looked up once per language rather than for every plural localization.
+  var pluralMaskCache: [String: PluralMasks?] = [:]
+
+  init(subject: LintSubject, options: LintOptions) {
+    self.subject = subject
+    self.options = options
+    self.source = subject.catalog.sourceLanguage
+    var languages = subject.bundleLanguages.union(options.languages)
+    for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
+    languages.remove(source)
+    languages.remove("mul")
+    targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
+    var index: [String: Int] = [:]
+    for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
+    targetIndex = index
+    counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
+    let asked = Set((options.languages + (subject.knownRegions ?? [])).map(Self.normalized))
+    let source = self.source
+    requiresAll = targetLanguages.map { !Self.isRegionalVariant($0, of: source) || asked.contains(Self.normalized($0)) }
+  }
+
+  /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
+  /// back to the source at run time for a key it lacks.
+  static func isRegionalVariant(_ language: LanguageCode, of source: LanguageCode) -> Bool {
+    func parts(_ code: LanguageCode) -> (language: Substring, script: Substring?, count: Int) {
+      let parts = normalized(code).split(separator: "-")
+      let script = parts.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+      return (parts.first ?? "", script, parts.count)
+    }
+    let (language, script, count) = parts(language)
+    let (sourceLanguage, sourceScript, _) = parts(source)
+    return language == sourceLanguage && script == sourceScript && count > 1
+  }
+
+  /// A language code compared across tables and projects: lower-case, `_` as `-`.
+  static func normalized(_ code: LanguageCode) -> String {
+    String(decoding: code.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
+  }
+
+  mutating func emit(
+    _ rule: LintRule, _ severity: Diagnostic.Severity? = nil, key: String?, language: LanguageCode?, _ message: String
+  ) {
+    guard options.isEnabled(rule) else { return }
+    let location = key.map { subject.location(of: $0, language: language) } ?? subject.sourceLanguageLocation
+    findings.append(LintFinding(
+      rule: rule, severity: severity, location: location, key: key, language: language, message: message))
+  }
+
+  mutating func run() {
+    checkSourceLanguage()
+    var dropped: [String: [LanguageCode]] = [:]
+    for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
+    let pairs = subject.catalog.strings.pairs
+    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    guard lanes > 1, pairs.count >= 1024 else {
+      for (key, entry) in pairs { check(key, entry, droppedEmpty: dropped[key] ?? []) }
+      return
+    }
+    // Entries are checked independently: slices run on all cores, each with its own findings
+    // and counts, which are then added up. The report sorts findings, so the order in which
+    // slices finish does not show.
+    // Many small slices: threads take them as they finish, so the wait for the last is short.
+    let sliceCount = lanes * 16
+    let sliceSize = (pairs.count + sliceCount - 1) / sliceCount
+    let results = ConcurrentSlots<(findings: [LintFinding], counts: [LintCoverage])>(count: sliceCount)
+    let base = self
+    DispatchQueue.concurrentPerform(iterations: sliceCount) { [dropped] slice in
+      var worker = base
+      worker.findings = []
+      worker.counts = base.counts.map { LintCoverage(file: $0.file, language: $0.language) }
+      let from = min(slice * sliceSize, pairs.count)
+      // Read in place: `pairs[index].key` and `.value` copy the whole pair (retaining each of
+      // the entry's fields), and the pair was read three times per entry.
+      PairKeys.forEach(pairs, in: from..<min(from + sliceSize, pairs.count)) { key, entry in
+        worker.check(key, entry.pointee, droppedEmpty: dropped.isEmpty ? [] : dropped[key] ?? [])
+      }
+      results.store((worker.findings, worker.counts), at: slice)
+    }
+    for case let (sliceFindings, sliceCounts)? in results.all() {
+      findings += sliceFindings
+      for (index, count) in sliceCounts.enumerated() {
+        counts[index].translated += count.translated
+        counts[index].needsReview += count.needsReview
+        counts[index].new += count.new
+        counts[index].missing += count.missing
+      }
+    }
+  }
+
+  private mutating func check(_ key: String, _ entry: CatalogEntry, droppedEmpty: [LanguageCode]) {
+    if entry.extractionState == .stale {
+      checkStale(key, entry)
+      return
+    }
+    if key.containsInterpolation {
+      emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
+    }
+    let orphan = orphanLanguages(of: key, entry)
+    if let orphan {
+      // Reported where one translation alone has the key (left over there); a key several
+      // translations have may take its English from code, and is left alone.
+      if orphan.count == 1 {
+        emit(.orphanKey, key: key, language: orphan[0],
+             "key is only in the '\(orphan[0])' translation, not in the source language '\(source)'; remove it, or add its source text")
+      }
+    } else {
+      checkKeyAsValue(key, entry)
+    }
+    let translatable = entry.shouldTranslate != false
+    let profile = SourceProfile(key: key, source: entry[source])
+    // Without a source value, an identifier-like key is no sample of the text (key-as-value
+    // reports it); a sentence-like key is the source text itself.
+    let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
+    var covered = [Bool](repeating: false, count: targetLanguages.count)
+    let pairs = entry.localizations?.pairs ?? []
+    var cursor = 0
+    // Read in place (see `PairKeys.forEach`): reading a pair from the array, or binding the
+    // localization to a constant, copies it for each of a catalog's hundreds of thousands.
+    PairKeys.forEach(pairs) { name, localization in
+      check(
+        key, name, localization.pointee, entry: entry, profile: profile, translatable: translatable,
+        comparable: comparable && orphan == nil, covered: &covered, cursor: &cursor)
+    }
+    // An orphan's texts are no translation of any source text.
+    for language in droppedEmpty
+    where orphan == nil && isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
+      emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+    }
+    guard translatable else { return }
+    var needed: Bool?
+    for (index, language) in targetLanguages.enumerated() where !covered[index] {
+      counts[index].missing += 1
+      guard !key.isEmpty, orphan == nil, requiresAll[index], !droppedEmpty.contains(language) else { continue }
+      if needed == nil { needed = needsTranslation(key, entry, source: profile) }
+      guard needed == true else { continue }
+      emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+    }
+  }
+
+  /// Whether a missing translation shows users other text than a translation would: not where
+  /// the source has no letter outside its specifiers (`%lld%%`, `(0–10)`, `🐛`), which reads
+  /// the same in every language, nor, in an interface table, where the source is a
+  /// placeholder code replaces ("Text Cell") or a menu's title, which is never shown.
+  private func needsTranslation(_ key: String, _ entry: CatalogEntry, source profile: SourceProfile) -> Bool {
+    var text = profile.plainText ?? profile.fallback
+    if let comment = interfaceComment(key, entry) {
+      if comment.className == "NSMenu" { return false }
+      if profile.forms.isEmpty, let written = comment.value(forKey: key) { text = written }
+      if text.isPlaceholderLike(inInterface: true) { return false }
+    }
+    return LocalizationKey.pattern(ofCatalogKey: text).unicodeScalars.contains { $0.properties.isAlphabetic }
+      || profile.forms.count > 1
+  }
+
+  /// The translations that have an identifier-like key the source lacks, when it is an
+  /// orphan: reported once rather than as missing in every other language. A key that is text
+  /// is its own source text; interface and `InfoPlist` tables, and legacy tables without a
+  /// source file, hold their source text elsewhere, so their keys are never orphans.
+  ///
+  /// In a legacy table every such key is one: the source language's file is what code looks
+  /// keys up in, so a key it lacks is left over, or takes its English from code
+  /// (`NSLocalizedString(_:tableName:value:comment:)`), and which languages lack it says
+  /// nothing. In a catalog only a key of one translation is: Xcode keeps a code key's source
+  /// text in the key or the source localization, so translations of a key without either
+  /// are missing their English (`key-as-value`).
+  private func orphanLanguages(of key: String, _ entry: CatalogEntry) -> [LanguageCode]? {
+    guard entry[source] == nil, subject.hasSourceFile, !subject.isInterfaceTable, !subject.isInfoPlistTable,
+      key.looksLikeIdentifier, let localizations = entry.localizations, !localizations.isEmpty
+    else { return nil }
+    let names = localizations.keys.filter { $0 != "mul" }
+    guard !names.isEmpty else { return nil }
+    if case .catalog = subject.origin, names.count > 1 { return nil }
+    return names.sorted().map(LanguageCode.init(rawValue:))
+  }
+
+  /// The rules for one localization of a key.
+  private mutating func check(
+    _ key: String, _ name: String, _ localization: borrowing Localization, entry: CatalogEntry, profile: SourceProfile,
+    translatable: Bool, comparable: Bool, covered: inout [Bool], cursor: inout Int
+  ) {
+    let language = LanguageCode(rawValue: name)
+    // One buffer for the forms of every localization rather than an array each.
+    formBuffer.removeAll(keepingCapacity: true)
+    LocalizationForm.collect(localization, into: &formBuffer)
+    let forms = formBuffer
+    checkEmpty(key, language, forms, entry: entry, source: profile)
+    if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
+    checkVariableReferences(key, language, forms, localization)
+    checkPositions(key, language, forms)
+    guard language != source, translatable else { return }
+    if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
+      covered[index] = true
+      count(forms, localization.stringSet, at: index)
+    }
+    checkState(key, language, forms, localization.stringSet)
+    guard comparable else { return }
+    checkPlaceholders(key, language, localization, forms: forms, source: profile)
+    checkWhitespace(key, language, forms, source: profile)
+  }
+
+  /// The position of a language in ``targetLanguages``. Entries list languages sorted, as
+  /// the targets are, so the name is first looked for just after the previous one's position
+  /// (`cursor`), and hashed only when it is not there.
+  private func targetPosition(of name: String, after cursor: inout Int) -> Int? {
+    var probe = cursor
+    while probe < min(cursor + 4, targetLanguages.count) {
+      if targetLanguages[probe].rawValue.isIdentical(to: name) {
+        cursor = probe + 1
+        return probe
+      }
+      probe += 1
+    }
+    guard let position = targetIndex[name] else { return nil }
+    cursor = position + 1
+    return position
+  }
+
+  private mutating func count(_ forms: [LocalizationForm], _ stringSet: StringSet?, at index: Int) {
+    var new = stringSet?.state == .new
+    var review = stringSet?.state == .needsReview
+    // Forms are read in place by index: `for form in forms` copies each one (five strings).
+    for index in forms.indices {
+      if forms[index].unit.state == .new { new = true } else if forms[index].unit.state == .needsReview { review = true }
+    }
+    if new {
+      counts[index].new += 1
+    } else if review {
+      counts[index].needsReview += 1
+    } else {
+      counts[index].translated += 1
+    }
+  }
+
+  static func hasContent(_ localization: Localization) -> Bool {
+    localization.stringUnit != nil || localization.variations != nil || localization.stringSet != nil
+  }
+
+  // MARK: - Rules
+
+  private mutating func checkSourceLanguage() {
+    guard case .catalog = subject.origin, let region = subject.developmentRegion else { return }
+    guard Self.normalized(region.language) != Self.normalized(source) else { return }
+    emit(.sourceLanguage, key: nil, language: source,
+         "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails")
+  }
+
+  private mutating func checkStale(_ key: String, _ entry: CatalogEntry) {
+    let translated = (entry.localizations?.keys ?? []).filter { $0 != source.rawValue }
+    guard !translated.isEmpty else { return }
+    let list = translated.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
+  }
+
+  /// `key-as-value`: an identifier-like key shown as it is. In a catalog, a key without a
+  /// source value shows itself; in a legacy table whose source file lacks the key the source
+  /// text may come from code (`value:`), which `missing-default-value` checks at the call.
+  private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
+    guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
+      !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
+    else { return }
+    guard let localization = entry[source] else {
+      if case .catalog = subject.origin {
+        emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+      }
+      return
+    }
+    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
+    emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
+  }
+
+  /// `untranslated` for a unit in state `new`: its text is not a translation yet. A unit in
+  /// state `needs_review` is a translation the app shows as it is; coverage counts it.
+  private mutating func checkState(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ stringSet: StringSet?
+  ) {
+    var isNew = stringSet?.state == .new
+    for index in forms.indices where forms[index].unit.state == .new { isNew = true }
+    if isNew { emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'") }
+  }
+
+  // MARK: - Coverage
+
+  /// Coverage per target language, counted while ``run()`` checked the keys.
+  func coverage() -> [LintCoverage] { counts }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import XCStringsBase
+import XCStringsLegacy
+
+/// Which Xcode projects reference legacy files, to decide whether the files may be deleted.
+///
+/// A project that reads is asked for the files its file references resolve to on disk; one
+/// that does not read (damaged, or not a project file at all) can only be searched as text,
+/// so it counts as referencing every file whose name it contains.
+public struct ProjectReferenceIndex: Sendable {
+  /// A project that references a file.
+  public struct Reference: Sendable, Equatable {
+    /// The `project.pbxproj` file.
+    public var project: String
+    /// Whether the project was read, so that `--update-project` can edit it; `false` for a
+    /// project found only by a text search.
+    public var isParsed: Bool
+
+    /// Creates a reference record.
+    public init(project: String, isParsed: Bool) {
+      self.project = project
+      self.isParsed = isParsed
+    }
+  }
+
+  private var parsed: [(project: String, files: Set<String>)] = []
+  private var unparsed: [(project: String, text: String)] = []
+
+  /// Reads the `project.pbxproj` files at `projects`.
+  public init(projects: [String]) {
+    for project in projects { add(project) }
+  }
+
+  /// Reads one more project (once).
+  public mutating func add(_ project: String) {
+    guard !parsed.contains(where: { $0.project == project }), !unparsed.contains(where: { $0.project == project }) else { return }
+    do {
+      let file = try ProjectFile(contentsOf: project)
+      let graph = ProjectGraph(file, location: project)
+      var files = Set<String>()
+      for reference in graph.fileReferences(withPathSuffixes: [".strings", ".stringsdict"]) {
+        if let path = graph.diskPath(of: reference.id) { files.insert(Self.key(path)) }
+      }
+      parsed.append((project, files))
+    } catch {
+      let text = (try? FileIO.read(project)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      unparsed.append((project, text))
+    }
+  }
+
+  /// Takes what a project references after an edit (``ProjectMigrationPlan/remainingReferences``)
+  /// instead of what it referenced when read.
+  public mutating func update(_ project: String, references files: [String]) {
+    parsed.removeAll { $0.project == project }
+    unparsed.removeAll { $0.project == project }
+    parsed.append((project, Set(files.map(Self.key))))
+  }
+
+  /// The projects that reference the file at `path`.
+  public func references(to path: String) -> [Reference] {
+    let key = Self.key(path)
+    let name = ProjectPath.lastComponent(path)
+    return parsed.filter { $0.files.contains(key) }.map { Reference(project: $0.project, isParsed: true) }
+      + unparsed.filter { $0.text.contains(name) }.map { Reference(project: $0.project, isParsed: false) }
+  }
+
+  /// Paths compare absolute, with dots resolved and (as on macOS's default volumes) ignoring case.
+  private static func key(_ path: String) -> String { ProjectMigrationBuilder.absolute(path).lowercased() }
+
+  // MARK: - Finding projects
+
+  /// The `project.pbxproj` files of the `.xcodeproj` bundles in `folder` and the folders above
+  /// it, up to the one holding `.git` (or the file system root), nearest first.
+  public static func projects(above folder: String) -> [String] {
+    var result: [String] = []
+    var current = ProjectMigrationBuilder.absolute(folder)
+    for _ in 0..<64 {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
+      for name in names where name.hasSuffix(".xcodeproj") {
+        let file = ProjectPath.join(current, name + "/project.pbxproj")
+        if FileIO.exists(file) { result.append(file) }
+      }
+      if names.contains(".git") || current == "/" { break }
+      current = ProjectPath.directory(current)
+    }
+    return result
+  }
+
+  /// The `project.pbxproj` files of the `.xcodeproj` bundles anywhere under `root`, sorted;
+  /// build and dependency folders are skipped as discovery skips them, and bundles are not
+  /// entered.
+  public static func projects(under root: String) -> [String] {
+    var result: [String] = []
+    var walker = FolderWalker()
+    func walk(_ folder: String, depth: Int) {
+      guard depth < 64, let names = walker.names(in: folder) else { return }
+      for name in names {
+        let path = FolderWalker.path(of: name, in: folder)
+        guard FileIO.isDirectory(path), !FolderWalker.skippedFolders.contains(name) else { continue }
+        if name.hasSuffix(".xcodeproj") {
+          if FileIO.exists(path + "/project.pbxproj") { result.append(path + "/project.pbxproj") }
+        } else if !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".bundle"), !name.hasSuffix(".lproj") {
+          walk(path, depth: depth + 1)
+        }
+      }
+    }
+    if root.hasSuffix(".xcodeproj"), FileIO.exists(root + "/project.pbxproj") { return [root + "/project.pbxproj"] }
+    if FileIO.isDirectory(root) { walk(root, depth: 0) }
+    return result
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import XCStringsBase
+import XCStringsModel
+import XCStringsCatalogJSON
+
+/// Builds Xcode localization catalogs: one `<language>.xcloc` bundle per language, as
+/// `xcodebuild -exportLocalizations` lays them out.
+///
+/// ```
+/// de.xcloc/contents.json
+/// de.xcloc/Localized Contents/de.xliff
+/// de.xcloc/Source Contents/<original>     (each catalog reduced to its source language)
+/// ```
+public enum XCLocBundle {
+  /// One file of a bundle.
+  public struct File: Equatable, Sendable {
+    /// The path relative to the output folder (`de.xcloc/Localized Contents/de.xliff`).
+    public var path: String
+    /// The file's bytes.
+    public var bytes: [UInt8]
+
+    /// Creates a file.
+    public init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// The files of one bundle per language, languages in the order given.
+  ///
+  /// The XLIFF documents are made on several threads; `Source Contents` is made once and
+  /// shared by every bundle.
+  ///
+  /// - Parameters:
+  ///   - project: The project (`App.xcodeproj`) or workspace (`App.xcworkspace`) named in
+  ///     `contents.json`; `nil` leaves the key out.
+  /// - Throws: The first error of ``XLIFFExporter/data(for:language:tool:locate:)``.
+  public static func files(
+    for catalogs: [XLIFFSourceCatalog], languages: [LanguageCode], developmentRegion: LanguageCode,
+    project: String?, tool: XLIFFTool, locate: XLIFFExporter.KeyLocator? = nil
+  ) throws(Diagnostic) -> [File] {
+    var files: [File] = []
+    try forEachBundle(
+      for: catalogs, languages: languages, developmentRegion: developmentRegion, project: project, tool: tool, locate: locate
+    ) { _, bundle throws(Diagnostic) in files += bundle }
+    return files
+  }
+
+  /// The files of each language's bundle, as ``files(for:languages:developmentRegion:project:tool:locate:)``
+  /// lists them, handed to `body` in the order of `languages` as soon as each is made, so that
+  /// the caller can write one bundle while the next are made.
+  ///
+  /// `Source Contents` is made first, on all cores: the documents' workers hold the shared
+  /// queue's threads while they wait for the caller, so work queued behind them would wait.
+  package static func forEachBundle(
+    for catalogs: [XLIFFSourceCatalog], languages: [LanguageCode], developmentRegion: LanguageCode,
+    project: String?, tool: XLIFFTool, locate: XLIFFExporter.KeyLocator? = nil,
+    _ body: (LanguageCode, [File]) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
+    let sources = catalogs.map { catalog in
+      File(path: "Source Contents/" + catalog.original, bytes: CatalogJSONWriter.data(for: sourceContents(of: catalog.catalog)))
+    }
+    try XLIFFExporter.forEachDocument(for: catalogs, languages: languages, tool: tool, locate: locate) {
+      index, document throws(Diagnostic) in
+      let language = languages[index]
+      let folder = "\(language.rawValue).xcloc/"
+      var files = [
+        File(
+          path: folder + "contents.json",
+          bytes: contents(language: language, developmentRegion: developmentRegion, project: project, tool: tool)),
+        File(path: folder + "Localized Contents/\(language.rawValue).xliff", bytes: document),
+      ]
+      for source in sources { files.append(File(path: folder + source.path, bytes: source.bytes)) }
+      try body(language, files)
+    }
+  }
+
+  /// `contents.json`: Xcode's JSON layout, keys sorted, no final line feed.
+  public static func contents(
+    language: LanguageCode, developmentRegion: LanguageCode, project: String?, tool: XLIFFTool
+  ) -> [UInt8] {
+    var toolInfo: KeyedList<JSONValue> = ["toolID": .string(tool.id), "toolName": .string(tool.name)]
+    if let build = tool.buildNumber { toolInfo["toolBuildNumber"] = .string(build) }
+    if let version = tool.version { toolInfo["toolVersion"] = .string(version) }
+    var members: KeyedList<JSONValue> = [
+      "developmentRegion": .string(developmentRegion.rawValue), "targetLocale": .string(language.rawValue),
+      "toolInfo": .object(toolInfo), "version": .string("1.0"),
+    ]
+    if let project {
+      members[project.hasSuffix(".xcworkspace") ? "workspace" : "project"] = .string(project)
+    }
+    return Array(JSONValue.object(members).serialized().utf8)
+  }
+
+  /// The catalog reduced to its source language, as `Source Contents` holds it: every other
+  /// language's localization removed, everything else (keys, comments, extraction states,
+  /// `shouldTranslate`, unknown fields, version) kept. An entry left without localizations
+  /// loses the field.
+  public static func sourceContents(of catalog: StringCatalog) -> StringCatalog {
+    var reduced = catalog
+    var strings = KeyedList<CatalogEntry>()
+    strings.reserveCapacity(catalog.strings.count)
+    let source = catalog.sourceLanguage.rawValue
+    for (key, entry) in catalog.strings {
+      var entry = entry
+      if let localizations = entry.localizations {
+        if let kept = localizations[source] {
+          entry.localizations = [source: kept]
+        } else {
+          entry.localizations = nil
+        }
+      }
+      strings.appendUnchecked(key, entry)
+    }
+    reduced.strings = strings
+    return reduced
+  }
+
+  /// The `original` of each catalog path: relative to `folder` when one folder was given,
+  /// else to the deepest folder holding every catalog. Paths are made absolute and
+  /// normalised first, so an `original` never starts with `../` and `Source Contents/` never
+  /// points outside its bundle.
+  public static func originals(forCatalogsAt paths: [String], folder: String? = nil) -> [String] {
+    let files = paths.map(components)
+    var base: [String]
+    if let folder {
+      base = components(folder)
+      if !files.allSatisfy({ $0.count > base.count && Array($0.prefix(base.count)) == base }) {
+        base = commonFolder(of: files)
+      }
+    } else {
+      base = commonFolder(of: files)
+    }
+    return files.map { $0.dropFirst(base.count).joined(separator: "/") }
+  }
+
+  private static func components(_ path: String) -> [String] {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [String] = []
+    for part in absolute.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(String(part))
+      }
+    }
+    return parts
+  }
+
+  /// The components of the deepest folder that holds every file.
+  private static func commonFolder(of files: [[String]]) -> [String] {
+    guard var common = files.first?.dropLast() else { return [] }
+    for file in files.dropFirst() {
+      let folder = file.dropLast()
+      var length = 0
+      while length < common.count, length < folder.count,
+        common[common.startIndex + length] == folder[folder.startIndex + length]
+      {
+        length += 1
+      }
+      common = common.prefix(length)
+    }
+    return Array(common)
+  }
+}
