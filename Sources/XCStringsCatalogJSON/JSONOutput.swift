@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Low-level pieces of Xcode's JSON layout: string escaping, indentation, objects and arrays.
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Object iteration by member: keys located as byte ranges, turned into strings on demand.
 extension JSONScanner {

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A pull scanner over the UTF-8 bytes of a JSON document (RFC 8259).
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension JSONValue {
   /// The value as pretty-printed JSON in Xcode's layout (keys sorted, two-space indentation).

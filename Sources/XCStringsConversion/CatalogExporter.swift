@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -49,10 +49,10 @@ public enum CatalogExporter {
     let source = catalog.sourceLanguage
     var languageSet: Set<ExactKey> = [ExactKey(source.rawValue)]
     for name in catalog.localizedLanguages { languageSet.insert(ExactKey(name)) }
-    let entries = catalog.strings.pairs
+    let entries = catalog.strings
     let languages = KeyOrdering.sorted(languageSet.map(\.string)).map(LanguageCode.init(rawValue:))
     let positions = Dictionary(uniqueKeysWithValues: languages.enumerated().map { (ExactKey($1.rawValue), $0) })
-    let order = KeyOrdering.sortedIndices(entries.map(\.key))
+    let order = KeyOrdering.sortedIndices(entries.keys)
     // Entries export independently; large catalogs are cut into slices exported on all cores
     // and kept in key order, so the result is the same as from one thread.
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
@@ -79,7 +79,7 @@ public enum CatalogExporter {
   /// Exports the entries at `order[range]`: `.stringsdict` entries and the ledger are made
   /// here; for `.strings`, only which value each language writes is noted.
   private static func exportEntries(
-    _ range: Range<Int>, order: [Int], entries: [(key: String, value: CatalogEntry)], catalog: StringCatalog,
+    _ range: Range<Int>, order: [Int], entries: KeyedList<CatalogEntry>, catalog: StringCatalog,
     languages: [LanguageCode], positions: [ExactKey: Int], options: ExportOptions, rendering: Bool, comparing: Bool
   ) -> ExportPlan.Part {
     // Languages are compared by position: an entry asks once per language whether it is the
@@ -93,13 +93,13 @@ public enum CatalogExporter {
     var chosen: [(position: Int, language: LanguageCode, choice: Int, isDict: Bool)] = []
     chosen.reserveCapacity(languages.count)
     for (row, index) in order[range].enumerated() {
-      let key = entries[index].key
-      let entry = entries[index].value
+      let key = entries.key(at: index)
+      let entry = entries.value(at: index)
       if !comparing { noteUnrepresentable(entry, key: key, ledger: &ledger) }
       // Localizations are looked at in place, by position: copying each one (a value with
       // several references) for every language of every entry is most of an export's time.
-      let pairs = entry.localizations?.pairs ?? []
-      aligner.align(pairs)
+      let localizations = entry.localizations ?? KeyedList()
+      aligner.align(localizations)
       chosen.removeAll(keepingCapacity: true)
       // The source language always gets something (the key itself when the catalog has no
       // source value), so it decides whether the entry is dict-only.
@@ -107,15 +107,15 @@ public enum CatalogExporter {
       // A `shouldTranslate: false` entry's translations are exported too: they are stored
       // translations, and leaving them out would lose them.
       for (position, language) in languages.enumerated() {
-        var choice = pick(pairs, aligner.slots, position, language, sourcePosition: sourcePosition, options: options,
+        var choice = pick(localizations, aligner.slots, position, language, sourcePosition: sourcePosition, options: options,
                           positions: positions)
         if choice == nil, position == sourcePosition { choice = keyItself }
         guard let choice else { continue }
         var isDict = false
         if choice != keyItself {
-          // Read in place: `pairs[choice].value` copies the pair (see `PairKeys`).
+          // Read in place: `pairs[choice].value` copies the pair (see `KeyedList+InPlace`).
           let onlySet: Bool
-          (isDict, onlySet) = PairKeys.withValue(pairs, at: choice) { localization in
+          (isDict, onlySet) = localizations.withValueInPlace(at: choice) { localization in
             (localization.pointee.variations != nil || localization.pointee.substitutions != nil,
              localization.pointee.stringSet != nil && localization.pointee.stringUnit == nil
                && localization.pointee.variations == nil)
@@ -126,8 +126,8 @@ public enum CatalogExporter {
         chosen.append((position, language, choice, isDict))
       }
       if anyDict && !comparing {
-        let localizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : pairs[$0.choice].value }
-        notePluralShape(entry, key: key, localizations: localizations, catalog: catalog, ledger: &ledger)
+        let chosenLocalizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : localizations.value(at: $0.choice) }
+        notePluralShape(entry, key: key, localizations: chosenLocalizations, catalog: catalog, ledger: &ledger)
       }
       // A plan for comparing notes nothing: its ledger is never read.
       var commentNoted = comparing
@@ -148,12 +148,12 @@ public enum CatalogExporter {
           if comparing {
             part.setDictionaryUnit(row: row, position: position, choice: choice)
           } else if let dictEntry = dictionaryEntry(
-            key: key, entry: entry, localization: pairs[choice].value, catalog: catalog, language: language,
+            key: key, entry: entry, localization: localizations.value(at: choice), catalog: catalog, language: language,
             ledger: &ledger, commentNoted: &commentNoted)
           {
             part.stringsdict[position].append(dictEntry)
           }
-        } else if PairKeys.withValue(pairs, at: choice, { $0.pointee.stringUnit != nil }) {
+        } else if localizations.withValueInPlace(at: choice, { $0.pointee.stringUnit != nil }) {
           noteUnit(key, comment: entry.comment, commentWritable: commentWritable, noted: &commentNoted, ledger: &ledger)
           part.setUnit(row: row, position: position, choice: choice)
         }
@@ -205,14 +205,14 @@ public enum CatalogExporter {
   /// own value: states filter translations, and Xcode keeps interface and `InfoPlist` source
   /// strings in state `new`.
   private static func pick(
-    _ pairs: [(key: String, value: Localization)], _ slots: [Int], _ position: Int, _ language: LanguageCode,
+    _ localizations: KeyedList<Localization>, _ slots: [Int], _ position: Int, _ language: LanguageCode,
     sourcePosition: Int, options: ExportOptions, positions: [ExactKey: Int]
   ) -> Int? {
     if position == sourcePosition, slots[position] >= 0 { return slots[position] }
     func wanted(_ index: Int) -> Int? {
       guard index >= 0 else { return nil }
       guard let states = options.states else { return index }
-      let state = PairKeys.withValue(pairs, at: index) {
+      let state = localizations.withValueInPlace(at: index) {
         $0.pointee.stringUnit?.state ?? firstState($0.pointee.variations) ?? .translated
       }
       return states.contains(state) ? index : nil
@@ -232,7 +232,7 @@ public enum CatalogExporter {
     let positions: [ExactKey: Int]
     /// For each language position, the position of its localization in the entry, or -1.
     private(set) var slots: [Int]
-    var previousPairs: [(key: String, value: Localization)] = []
+    var previous: KeyedList<Localization> = [:]
     var previousPositions: [Int?] = []
 
     init(positions: [ExactKey: Int], count: Int) {
@@ -240,15 +240,15 @@ public enum CatalogExporter {
       self.slots = [Int](repeating: -1, count: count)
     }
 
-    mutating func align(_ pairs: [(key: String, value: Localization)]) {
+    mutating func align(_ localizations: KeyedList<Localization>) {
       for index in slots.indices { slots[index] = -1 }
-      // Keys read in place (`PairKeys`): `pairs[i].key` copies the whole pair.
-      if !PairKeys.match(pairs, previousPairs) {
-        previousPairs = pairs
+      // Keys read in place (`KeyedList+InPlace`): `pairs[i].key` copies the whole pair.
+      if !localizations.hasKeys(identicalTo: previous) {
+        previous = localizations
         previousPositions = []
-        PairKeys.forEach(pairs) { previousPositions.append(positions[ExactKey($0)]) }
+        localizations.forEachKey { previousPositions.append(positions[ExactKey($0)]) }
       }
-      for index in pairs.indices {
+      for index in 0..<localizations.count {
         if let position = previousPositions[index] { slots[position] = index }
       }
     }
@@ -326,8 +326,8 @@ public enum CatalogExporter {
     if entry.isCommentAutoGenerated != nil { fields.append("isCommentAutoGenerated") }
     if entry.shouldTranslate != nil { fields.append("shouldTranslate") }
     if !entry.unknownFields.isEmpty { fields.append(contentsOf: entry.unknownFields.keys) }
-    // Read in place (`PairKeys`): `pairs[i].value` copies the whole pair.
-    PairKeys.forEach(entry.localizations?.pairs ?? []) { name, localization in
+    // Read in place (`KeyedList+InPlace`): `pairs[i].value` copies the whole pair.
+    entry.localizations?.forEachInPlace { name, localization in
       if localization.pointee.stringSet != nil {
         ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: LanguageCode(rawValue: name),
                                   message: "string set (App Intents phrases) cannot be written to a legacy file"))

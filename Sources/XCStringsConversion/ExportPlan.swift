@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -63,7 +63,7 @@ package struct ExportPlan: Sendable {
   /// Every language of the catalog, in Xcode's order.
   package let languages: [LanguageCode]
   /// The catalog's entries, in file order.
-  let entries: [(key: String, value: CatalogEntry)]
+  let entries: KeyedList<CatalogEntry>
   /// Positions in ``entries`` in Xcode's key order.
   let order: [Int]
   let parts: [Part]
@@ -74,7 +74,7 @@ package struct ExportPlan: Sendable {
   /// for; `nil` in a plan that made them all.
   private let deferredCatalog: StringCatalog?
 
-  init(languages: [LanguageCode], entries: [(key: String, value: CatalogEntry)], order: [Int], parts: [Part],
+  init(languages: [LanguageCode], entries: KeyedList<CatalogEntry>, order: [Int], parts: [Part],
        deferredCatalog: StringCatalog? = nil) {
     self.languages = languages
     self.entries = entries
@@ -103,12 +103,12 @@ package struct ExportPlan: Sendable {
         let choice = part.unit(row: row, position: position)
         guard choice != Part.nothing else { continue }
         let index = order[part.range.lowerBound + row]
-        let key = entries[index].key
-        let comment = entries[index].value.comment
+        let key = entries.key(at: index)
+        let comment = entries.withValueInPlace(at: index) { $0.pointee.comment }
         if choice == Int32(CatalogExporter.keyItself) {
           body(key, key, comment)
         } else {
-          entries[index].value.localizations?.withValue(at: Int(choice)) { localization in
+          entries.withValueInPlace(at: index) { $0.pointee.localizations }?.withValue(at: Int(choice)) { localization in
             body(key, localization.stringUnit?.value ?? "", comment)
           }
         }
@@ -211,8 +211,8 @@ package struct ExportPlan: Sendable {
           guard take(UnsafeBufferPointer(rebasing: heads[headStart..<headEnd])) else { return false }
           let index = order[part.range.lowerBound + row]
           value.removeAll()
-          PairKeys.withValue(entries, at: index) { entry in
-            appendValue(of: index, choice: choice, localizations: entry.pointee.localizations?.pairs ?? [], to: &value)
+          entries.withValueInPlace(at: index) { entry in
+            appendValue(of: index, choice: choice, localizations: entry.pointee.localizations ?? KeyedList(), to: &value)
           }
           guard value.withBytes(take) else { return false }
         }
@@ -234,9 +234,9 @@ package struct ExportPlan: Sendable {
         let headEnd = part.headEnds[row]
         defer { headStart = headEnd }
         let index = order[part.range.lowerBound + row]
-        // Read in place: `entries[index].value` copies the pair (see `PairKeys`).
-        PairKeys.withValue(entries, at: index) { entry in
-          let localizations = entry.pointee.localizations?.pairs ?? []
+        // Read in place: `entries[index].value` copies the pair (see `KeyedList+InPlace`).
+        entries.withValueInPlace(at: index) { entry in
+          let localizations = entry.pointee.localizations ?? KeyedList()
           for (column, position) in positions.enumerated() {
             let choice = part.unit(row: row, position: position)
             guard choice != Part.nothing else { continue }
@@ -256,13 +256,13 @@ package struct ExportPlan: Sendable {
   /// names it among the entry's `localizations` (or the key itself), and what closes the entry.
   @inline(__always)
   private func appendValue(
-    of index: Int, choice: Int32, localizations: [(key: String, value: Localization)], to out: inout ByteWriter
+    of index: Int, choice: Int32, localizations: KeyedList<Localization>, to out: inout ByteWriter
   ) {
     if choice == Int32(CatalogExporter.keyItself) {
-      StringsWriter.appendValue(entries[index].key, to: &out)
+      StringsWriter.appendValue(entries.key(at: index), to: &out)
     } else {
-      // Read in place: `localizations[choice].value` copies the pair (see `PairKeys`).
-      PairKeys.withValue(localizations, at: Int(choice)) { localization in
+      // Read in place: `localizations[choice].value` copies the pair (see `KeyedList+InPlace`).
+      localizations.withValueInPlace(at: Int(choice)) { localization in
         StringsWriter.appendValue(localization.pointee.stringUnit?.value ?? "", to: &out)
       }
     }
@@ -278,8 +278,9 @@ package struct ExportPlan: Sendable {
       for row in 0..<part.range.count {
         let choice = part.dictionaryUnit(row: row, position: position)
         guard choice != Part.nothing else { continue }
-        let (key, entry) = entries[order[part.range.lowerBound + row]]
-        guard let localization = entry.localizations?.pairs[Int(choice)].value else { continue }
+        let index = order[part.range.lowerBound + row]
+        let (key, entry) = (entries.key(at: index), entries.value(at: index))
+        guard let localization = entry.localizations?.value(at: Int(choice)) else { continue }
         var commentNoted = true
         if let dictEntry = CatalogExporter.dictionaryEntry(
           key: key, entry: entry, localization: localization, catalog: catalog, language: languages[position],

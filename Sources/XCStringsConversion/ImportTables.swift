@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -155,12 +155,14 @@ struct ImportTables {
       swap(&entries, &baseDicts)
     }
     for entry in table.entries {
-      if let earlier = entries[entry.key] {
+      // Looked up once, and the earlier entry read in place: copying it out retains all it holds.
+      if let position = entries.appendIfAbsent(entry.key, (entry, file.path)) {
+        let (earlierFile, earlierLine) = entries.withValueInPlace(at: position) { ($0.pointee.file, $0.pointee.entry.line) }
         ledger.append(LedgerEntry(
-          .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlier.file,
-          line: earlier.entry.line, message: "entry overridden by a later definition at line \(entry.line)"))
+          .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlierFile,
+          line: earlierLine, message: "entry overridden by a later definition at line \(entry.line)"))
+        entries.setValue((entry, file.path), at: position)
       }
-      entries[entry.key] = (entry, file.path)
       // Base entries count as rules only once they stand in for the source (`applyBase`).
       let number = number(of: entry.key)
       if language != nil { isDictKey[number] = true }

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// One key's translation in one language, read from an exchange file (legacy `.strings` and

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension LedgerEntry {
   /// The entry as a JSON object for reports.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// Applies translations read from exchange files (`.strings`/`.stringsdict` from a translator,

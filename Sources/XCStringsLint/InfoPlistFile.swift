@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsLegacy
 
 /// The top-level string values of an `Info.plist`, each at its `<key>`, read with the

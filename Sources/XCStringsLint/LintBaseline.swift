@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsCatalogJSON
 
 /// Findings a project has accepted for now, so that `lint` reports and fails only on new

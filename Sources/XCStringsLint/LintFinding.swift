@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// One problem the linter found: a rule, a severity, where it is and what it is.

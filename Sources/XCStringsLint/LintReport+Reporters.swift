@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension LintReport {
   /// The findings as GitHub Actions workflow commands, one line each

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// What a lint run found: findings in report order, and coverage per catalog and language.
 public struct LintReport: Sendable {

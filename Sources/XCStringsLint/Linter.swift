@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// Checks catalogs and legacy tables for translation defects (see ``LintRule``) and measures

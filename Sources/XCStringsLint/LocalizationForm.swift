@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// One string a localization can show: its plain unit, a plural or device form, or a form of
@@ -39,7 +39,7 @@ public struct LocalizationForm: Equatable, Sendable {
     if let variations = localization.variations { collect(variations, prefix: "", substitution: nil, into: &forms) }
     if let substitutions = localization.substitutions {
       // Read in place: `pairs[index].value` copies the whole pair first.
-      PairKeys.forEach(substitutions.pairs) { name, substitution in
+      substitutions.forEachInPlace { name, substitution in
         guard let variations = substitution.pointee.variations else { return }
         collect(variations, prefix: "substitution '\(name)'", substitution: name, into: &forms)
       }

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension ProjectLinter {
   /// A place that states the development language, and what it says (`nil`: the place exists

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsSwiftSource
 
@@ -73,10 +73,10 @@ struct SubjectLinter: Sendable {
     checkSourceLanguage()
     var dropped: [String: [LanguageCode]] = [:]
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
-    let pairs = subject.catalog.strings.pairs
+    let entries = subject.catalog.strings
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    guard lanes > 1, pairs.count >= 1024 else {
-      for (key, entry) in pairs { check(key, entry, droppedEmpty: dropped[key] ?? []) }
+    guard lanes > 1, entries.count >= 1024 else {
+      for (key, entry) in entries { check(key, entry, droppedEmpty: dropped[key] ?? []) }
       return
     }
     // Entries are checked independently: slices run on all cores, each with its own findings
@@ -84,17 +84,17 @@ struct SubjectLinter: Sendable {
     // slices finish does not show.
     // Many small slices: threads take them as they finish, so the wait for the last is short.
     let sliceCount = lanes * 16
-    let sliceSize = (pairs.count + sliceCount - 1) / sliceCount
+    let sliceSize = (entries.count + sliceCount - 1) / sliceCount
     let results = ConcurrentSlots<(findings: [LintFinding], counts: [LintCoverage])>(count: sliceCount)
     let base = self
     DispatchQueue.concurrentPerform(iterations: sliceCount) { [dropped] slice in
       var worker = base
       worker.findings = []
       worker.counts = base.counts.map { LintCoverage(file: $0.file, language: $0.language) }
-      let from = min(slice * sliceSize, pairs.count)
+      let from = min(slice * sliceSize, entries.count)
       // Read in place: `pairs[index].key` and `.value` copy the whole pair (retaining each of
       // the entry's fields), and the pair was read three times per entry.
-      PairKeys.forEach(pairs, in: from..<min(from + sliceSize, pairs.count)) { key, entry in
+      entries.forEachInPlace(in: from..<min(from + sliceSize, entries.count)) { key, entry in
         worker.check(key, entry.pointee, droppedEmpty: dropped.isEmpty ? [] : dropped[key] ?? [])
       }
       results.store((worker.findings, worker.counts), at: slice)
@@ -135,11 +135,11 @@ struct SubjectLinter: Sendable {
     // reports it); a sentence-like key is the source text itself.
     let comparable = !profile.forms.isEmpty || !key.looksLikeIdentifier
     var covered = [Bool](repeating: false, count: targetLanguages.count)
-    let pairs = entry.localizations?.pairs ?? []
     var cursor = 0
-    // Read in place (see `PairKeys.forEach`): reading a pair from the array, or binding the
-    // localization to a constant, copies it for each of a catalog's hundreds of thousands.
-    PairKeys.forEach(pairs) { name, localization in
+    // Read in place (``KeyedList/forEachInPlace(_:)``): reading a pair from the array, or
+    // binding the localization to a constant, copies it for each of a catalog's hundreds of
+    // thousands.
+    entry.localizations?.forEachInPlace { name, localization in
       check(
         key, name, localization.pointee, entry: entry, profile: profile, translatable: translatable,
         comparable: comparable && orphan == nil, covered: &covered, cursor: &cursor)

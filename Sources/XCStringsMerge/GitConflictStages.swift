@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A catalog git has left conflicted in a merge in progress: its three versions come from
 /// git's index (stages `:1:` base, `:2:` ours, `:3:` theirs), whatever the file in the work

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Installs `merge` as git's merge driver for catalogs, and `diff --textconv` as their text
 /// conversion, in a repository's configuration or the user's global one.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A call in Swift source that looks up a localized string by a literal key:
 /// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, SwiftUI's `Text`, or

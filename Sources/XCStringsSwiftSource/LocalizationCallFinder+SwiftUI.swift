@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension LocalizationCallFinder {
   /// SwiftUI views whose first, unlabelled argument is a title of type `LocalizedStringKey`

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Finds the localization calls among a file's tokens and makes the key of each literal.
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension SwiftLexer {
   /// A string literal starting at `start` (its first `#`, or the quote), `hashes` `#` deep.

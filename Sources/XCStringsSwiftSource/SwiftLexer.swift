@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A lexer for Swift source: comments, string literals, regular expression literals,
 /// identifiers, numbers and punctuation, over UTF-8 bytes.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// An XLIFF 1.2 document read from bytes: its `<file>` elements with their units.
 ///

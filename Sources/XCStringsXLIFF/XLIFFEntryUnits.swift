@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// The translation units Xcode writes for one catalog entry in one language.
@@ -82,15 +82,15 @@ struct XLIFFEntryUnits {
   static func plainPositions(
     entry: borrowing CatalogEntry, language: LanguageCode, sourceLanguage: LanguageCode, hints: inout (source: Int, own: Int)
   ) -> (source: Int, own: Int)? {
-    guard let pairs = entry.localizations?.pairs else { return (-1, -1) }
+    guard let localizations = entry.localizations else { return (-1, -1) }
     var positions = (source: -1, own: -1)
-    if let position = PairKeys.position(of: sourceLanguage.rawValue, in: pairs, hint: hints.source) {
-      guard PairKeys.withValue(pairs, at: position, { $0.pointee.isUnitOnly }) else { return nil }
+    if let position = localizations.position(of: sourceLanguage.rawValue, hint: hints.source) {
+      guard localizations.withValueInPlace(at: position, { $0.pointee.isUnitOnly }) else { return nil }
       hints.source = position
       positions.source = position
     }
-    if language != sourceLanguage, let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hints.own) {
-      guard PairKeys.withValue(pairs, at: position, { $0.pointee.isUnitOnly }) else { return nil }
+    if language != sourceLanguage, let position = localizations.position(of: language.rawValue, hint: hints.own) {
+      guard localizations.withValueInPlace(at: position, { $0.pointee.isUnitOnly }) else { return nil }
       hints.own = position
       positions.own = position
     }

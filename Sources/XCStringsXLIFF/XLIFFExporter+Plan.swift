@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 #if canImport(Glibc)
@@ -43,15 +43,15 @@ extension XLIFFExporter {
       var failure: Diagnostic?
       var entryIndex = 0
       var hint = -1
-      PairKeys.forEach(catalog.strings.pairs) { [keys] key, entry in
+      catalog.strings.forEachInPlace { [keys] key, entry in
         defer { entryIndex += 1 }
         guard failure == nil else { return }
         if keys.sourceIsPlain[entryIndex] {
           var own = -1
-          if !isSource, let pairs = entry.pointee.localizations?.pairs,
-            let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hint)
+          if !isSource, let localizations = entry.pointee.localizations,
+            let position = localizations.position(of: language.rawValue, hint: hint)
           {
-            own = PairKeys.withValue(pairs, at: position) { $0.pointee.isUnitOnly } ? position : -2
+            own = localizations.withValueInPlace(at: position) { $0.pointee.isUnitOnly } ? position : -2
             hint = position
           }
           if own != -2 {

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// Writes String Catalogs as the XLIFF 1.2 document of one language, byte for byte as
@@ -42,14 +42,14 @@ public enum XLIFFExporter {
       writer.beginFile(
         original: source.original, sourceLanguage: catalog.sourceLanguage.rawValue, targetLanguage: language.rawValue,
         tool: tool)
-      let pairs = catalog.strings.pairs
+      let entries = catalog.strings
       let isSource = language == catalog.sourceLanguage
       plan.withIDs { id in
         plan.units.withUnsafeBufferPointer { units in
           for index in plan.order {
             // Units and entries are read in place: copies would retain everything they hold.
             let planned = units.baseAddress! + index
-            PairKeys.forEach(pairs, in: CollectionOfOne(planned.pointee.entry)) { key, entry in
+            entries.forEachInPlace(in: CollectionOfOne(planned.pointee.entry)) { key, entry in
               let id = id(index)
               func write(_ unit: borrowing XLIFFEntryUnits.Unit) {
                 writer.unit(
@@ -108,8 +108,8 @@ public enum XLIFFExporter {
       let bounds = shared.partBounds
       writer.append(written: UnsafeBufferPointer(rebasing: parts[bounds[3 * index]..<bounds[3 * index + 1]]))
       let position = isSource ? positions.source : positions.own
-      if position >= 0, let pairs = entry.pointee.localizations?.pairs {
-        PairKeys.withValue(pairs, at: position) { localization in
+      if position >= 0, let localizations = entry.pointee.localizations {
+        localizations.withValueInPlace(at: position) { localization in
           guard let unit = localization.pointee.stringUnit else {
             if isSource { writer.plainTarget(key, state: .new, qualifier: nil) }
             return

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// A `<file>` of an XLIFF document: the units of one source file (a String Catalog, a legacy

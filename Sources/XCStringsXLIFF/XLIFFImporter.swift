@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsConversion
 
@@ -79,10 +79,10 @@ public enum XLIFFImporter {
     // The catalog's two localizations of each key are read in place (a list's own lookup
     // copies every localization it passes), each language first looked for where the
     // previous key had it.
-    let entries = catalog.strings.pairs
+    let entries = catalog.strings
     var hints = (own: -1, source: -1)
-    func position(_ language: LanguageCode, in pairs: [(key: String, value: Localization)], hint: inout Int) -> Int? {
-      guard let position = PairKeys.position(of: language.rawValue, in: pairs, hint: hint) else { return nil }
+    func position(_ language: LanguageCode, in localizations: KeyedList<Localization>, hint: inout Int) -> Int? {
+      guard let position = localizations.position(of: language.rawValue, hint: hint) else { return nil }
       hint = position
       return position
     }
@@ -95,20 +95,20 @@ public enum XLIFFImporter {
           var source: Localization?
           var unchanged = false
           if grouping.entries[group] >= 0 {
-            PairKeys.withValue(entries, at: grouping.entries[group]) { entry in
-              guard let pairs = entry.pointee.localizations?.pairs else { return }
-              let own = position(language, in: pairs, hint: &hints.own)
+            entries.withValueInPlace(at: grouping.entries[group]) { entry in
+              guard let localizations = entry.pointee.localizations else { return }
+              let own = position(language, in: localizations, hint: &hints.own)
               if countingUnchanged, slice.count == 1, let own, first.pointee.id.isRoot, first.pointee.setValues == nil {
                 // A review flag on an equal value is a change (a state to apply).
-                unchanged = PairKeys.withValue(pairs, at: own) { value in
+                unchanged = localizations.withValueInPlace(at: own) { value in
                   value.pointee.isUnitOnly && value.pointee.stringUnit?.value.isIdentical(to: first.pointee.text) == true
                     && (first.pointee.state != .needsReview || value.pointee.stringUnit?.state == .needsReview)
                 }
                 if unchanged { return }
               }
-              existing = own.map { own in PairKeys.withValue(pairs, at: own) { $0.pointee } }
-              source = position(catalog.sourceLanguage, in: pairs, hint: &hints.source).map { source in
-                PairKeys.withValue(pairs, at: source) { $0.pointee }
+              existing = own.map { own in localizations.withValueInPlace(at: own) { $0.pointee } }
+              source = position(catalog.sourceLanguage, in: localizations, hint: &hints.source).map { source in
+                localizations.withValueInPlace(at: source) { $0.pointee }
               }
             }
           }

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// How Xcode rewrites substitution placeholders between a catalog and XLIFF, both ways.

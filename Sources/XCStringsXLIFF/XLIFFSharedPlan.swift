@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// What every language's document of a catalog shares, worked out once per export: the keys
@@ -40,18 +40,18 @@ struct XLIFFSharedPlan: Sendable {
     plain.reserveCapacity(catalog.strings.count)
     partBounds.reserveCapacity(3 * catalog.strings.count)
     var hint = -1
-    PairKeys.forEach(catalog.strings.pairs) { key, entry in
+    catalog.strings.forEachInPlace { key, entry in
       let keyStart = bytes.count
       if key.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: key.utf8) }
       bounds.append(bytes.count)
       var position = -1
       var isPlain = true
-      if let pairs = entry.pointee.localizations?.pairs,
-        let found = PairKeys.position(of: catalog.sourceLanguage.rawValue, in: pairs, hint: hint)
+      if let localizations = entry.pointee.localizations,
+        let found = localizations.position(of: catalog.sourceLanguage.rawValue, hint: hint)
       {
         hint = found
         position = found
-        isPlain = PairKeys.withValue(pairs, at: found) { $0.pointee.isUnitOnly }
+        isPlain = localizations.withValueInPlace(at: found) { $0.pointee.isUnitOnly }
       }
       positions.append(position)
       plain.append(isPlain)
@@ -59,8 +59,8 @@ struct XLIFFSharedPlan: Sendable {
       if isPlain {
         // The source text is the source language's value, else the key (as in every language).
         var source: String?
-        if position >= 0, let pairs = entry.pointee.localizations?.pairs {
-          source = PairKeys.withValue(pairs, at: position) { $0.pointee.stringUnit?.value }
+        if position >= 0, let localizations = entry.pointee.localizations {
+          source = localizations.withValueInPlace(at: position) { $0.pointee.stringUnit?.value }
         }
         bytes.withUnsafeBufferPointer { keys in
           writer.plainUnitStart(

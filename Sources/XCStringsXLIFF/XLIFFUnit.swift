@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A `<trans-unit>`: one string (or one variation of a string) with its translation.
 public struct XLIFFUnit: Equatable, Sendable {

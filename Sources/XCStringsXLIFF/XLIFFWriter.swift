@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Writes XLIFF 1.2 in Xcode's layout: the skeleton, indentation and escaping of
 /// `xcodebuild -exportLocalizations`.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The lexical layer of ``XMLReader``: names, attribute values, character data and references.
 extension XMLReader {

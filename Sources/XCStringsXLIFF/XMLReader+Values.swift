@@ -1,3 +1,5 @@
+@_spi(Internals) import XCStringsBase
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

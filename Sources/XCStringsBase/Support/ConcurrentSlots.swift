@@ -3,22 +3,27 @@ import Foundation
 /// Results of work split over threads, one slot per piece: each piece stores into its own
 /// slot, and the caller reads them all in order once the threads are done, so the result never
 /// depends on which piece finished first.
-package final class ConcurrentSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
+@_spi(Internals) public final class ConcurrentSlots<Value>: @unchecked Sendable {
+  @usableFromInline
+  var slots: [Value?]
+  @usableFromInline
+  let lock = NSLock()
 
   /// `count` empty slots.
-  package init(count: Int) { slots = Array(repeating: nil, count: count) }
+  @inlinable
+  public init(count: Int) { slots = Array(repeating: nil, count: count) }
 
   /// Fills slot `index`.
-  package func store(_ value: Value, at index: Int) {
+  @inlinable
+  public func store(_ value: Value, at index: Int) {
     lock.lock()
     slots[index] = value
     lock.unlock()
   }
 
   /// Every slot in order; `nil` where nothing was stored.
-  package func all() -> [Value?] {
+  @inlinable
+  public func all() -> [Value?] {
     lock.lock()
     defer { lock.unlock() }
     return slots
@@ -26,7 +31,8 @@ package final class ConcurrentSlots<Value>: @unchecked Sendable {
 
   /// The value in slot `index`, emptying the slot so that its memory can go as soon as the
   /// caller is done with it.
-  package func take(at index: Int) -> Value? {
+  @inlinable
+  public func take(at index: Int) -> Value? {
     lock.lock()
     defer { lock.unlock() }
     return slots[index].take()

@@ -16,9 +16,11 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
   public let string: String
 
   /// Wraps a string.
+  @inlinable
   public init(_ string: String) { self.string = string }
 
   /// Whether the two strings consist of the same Unicode scalars.
+  @inlinable
   public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
     lhs.string.isIdentical(to: rhs.string)
   }
@@ -30,12 +32,14 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The wrapped string.
+  @inlinable
   public var description: String { string }
 }
 
 extension String {
   /// Whether two strings consist of exactly the same Unicode scalars (no canonical equivalence).
-  package func isIdentical(to other: String) -> Bool {
+  @inlinable
+  public func isIdentical(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Contiguous UTF-8 (every native string) compares with memcmp.
     let fast: Bool?? = utf8.withContiguousStorageIfAvailable { lhs in
@@ -49,7 +53,8 @@ extension String {
 
   /// Whether two optional strings are both absent, or both present with exactly the same
   /// Unicode scalars.
-  package static func isIdentical(_ lhs: String?, _ rhs: String?) -> Bool {
+  @inlinable
+  public static func isIdentical(_ lhs: String?, _ rhs: String?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
     case (let left?, let right?): left.isIdentical(to: right)

@@ -9,19 +9,27 @@
 public struct KeyedList<Value>: Sequence {
   /// The pairs in order and, once there are more than `indexThreshold` of them, each key's
   /// position.
-  private struct Contents {
-    package var pairs: [(key: String, value: Value)] = []
+  @usableFromInline
+  struct Contents {
+    @usableFromInline
+    var pairs: [(key: String, value: Value)] = []
     // Most objects in a catalog hold a few dozen keys at most (languages, plural forms), where
     // a linear scan costs less than hashing and an index would add a dictionary per object.
-    package var index: [ExactKey: Int] = [:]
+    @usableFromInline
+    var index: [ExactKey: Int] = [:]
 
-    package func position(of key: String) -> Int? {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func position(of key: String) -> Int? {
       if pairs.count > indexThreshold { return index[ExactKey(key)] }
       return pairs.firstIndex { $0.key.isIdentical(to: key) }
     }
 
     /// Appends a pair known to be new, indexing it once the list is past the threshold.
-    package mutating func append(_ key: consuming String, _ value: consuming Value) {
+    @inlinable
+    mutating func append(_ key: consuming String, _ value: consuming Value) {
       guard pairs.count >= indexThreshold else {
         pairs.append((key, value))
         return
@@ -35,7 +43,8 @@ public struct KeyedList<Value>: Sequence {
       }
     }
 
-    package mutating func set(_ key: String, _ value: Value) {
+    @inlinable
+    mutating func set(_ key: String, _ value: Value) {
       if let position = position(of: key) {
         pairs[position].value = value
       } else {
@@ -44,14 +53,16 @@ public struct KeyedList<Value>: Sequence {
     }
 
     /// Removes a pair; returns whether none is left.
-    package mutating func remove(at position: Int) -> Bool {
+    @inlinable
+    mutating func remove(at position: Int) -> Bool {
       pairs.remove(at: position)
       index = [:]
       if pairs.count > indexThreshold { rebuildIndex() }
       return pairs.isEmpty
     }
 
-    package mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
+    @inlinable
+    mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
       let count = pairs.count
       guard count > indexThreshold else {
         if let position = position(of: key) { return position }
@@ -68,21 +79,25 @@ public struct KeyedList<Value>: Sequence {
       return existing
     }
 
-    package func value(for key: String) -> Value? {
+    @inlinable
+    func value(for key: String) -> Value? {
       position(of: key).map { pairs[$0].value }
     }
 
-    package func position(of key: String, hint: Int) -> Int? {
+    @inlinable
+    func position(of key: String, hint: Int) -> Int? {
       if hint >= 0, hint < pairs.count, pairs[hint].key.isIdentical(to: key) { return hint }
       return position(of: key)
     }
 
-    package mutating func sort(by areInIncreasingOrder: (String, String) -> Bool) {
+    @inlinable
+    mutating func sort(by areInIncreasingOrder: (String, String) -> Bool) {
       pairs.sort { areInIncreasingOrder($0.key, $1.key) }
       if pairs.count > indexThreshold { rebuildIndex() }
     }
 
-    package mutating func rebuildIndex() {
+    @inlinable
+    mutating func rebuildIndex() {
       // Sized for the room reserved in `pairs`, so that a list filled after `reserveCapacity`
       // never rehashes its index.
       var index = [ExactKey: Int](minimumCapacity: Swift.max(pairs.count, pairs.capacity))
@@ -98,14 +113,19 @@ public struct KeyedList<Value>: Sequence {
   // the instructions of `migrate`, and 3 % with both in one property. No access overlaps
   // another: the list writes only storage it holds uniquely (``uniqueStorage()``), one call
   // at a time, and storage that other lists or threads can see is only read.
-  private typealias Storage = ManagedBuffer<Contents, Never>
-  private var storage: Storage?
-  private static var indexThreshold: Int { 64 }
+  @usableFromInline
+  typealias Storage = ManagedBuffer<Contents, Never>
+  @usableFromInline
+  var storage: Storage?
+  @inlinable
+  static var indexThreshold: Int { 64 }
 
   /// An empty list.
+  @inlinable
   public init() { storage = nil }
 
   /// A list of pairs; a later duplicate key replaces the earlier value in place.
+  @inlinable
   public init(_ pairs: [(String, Value)]) {
     self.init()
     for (key, value) in pairs { self[key] = value }
@@ -113,29 +133,37 @@ public struct KeyedList<Value>: Sequence {
 
   /// Reads the contents, or returns `empty` when there are none.
   @inline(__always)
-  private func read<Result>(or empty: Result, _ body: (borrowing Contents) -> Result) -> Result {
+  @inlinable
+  func read<Result>(or empty: Result, _ body: (borrowing Contents) -> Result) -> Result {
     guard let storage else { return empty }
     return storage.withUnsafeMutablePointerToHeader { body($0.pointee) }
   }
 
   /// Changes the contents, copying them first unless this list is their only holder.
   @inline(__always)
-  private mutating func change<Result>(_ body: (inout Contents) -> Result) -> Result {
+  @inlinable
+  mutating func change<Result>(_ body: (inout Contents) -> Result) -> Result {
     uniqueStorage().withUnsafeMutablePointerToHeader { body(&$0.pointee) }
   }
 
   /// The stored pairs in insertion order.
+  @inlinable
   public var pairs: [(key: String, value: Value)] { read(or: []) { $0.pairs } }
   /// The number of keys.
+  @inlinable
   public var count: Int { read(or: 0) { $0.pairs.count } }
   /// Whether the list has no keys.
+  @inlinable
   public var isEmpty: Bool { count == 0 }
   /// The keys in insertion order.
+  @inlinable
   public var keys: [String] { PairKeys.keys(of: pairs) }
   /// The values in insertion order.
+  @inlinable
   public var values: [Value] { pairs.map(\.value) }
 
   /// The value for a key (exact scalar match), or `nil`; assigning `nil` removes the key.
+  @inlinable
   public subscript(key: String) -> Value? {
     get { read(or: nil) { $0.value(for: key) } }
     set {
@@ -149,7 +177,8 @@ public struct KeyedList<Value>: Sequence {
 
   /// Appends a pair whose key the caller has just checked is absent (one search instead of
   /// the two that `contains` followed by the subscript would make).
-  package mutating func appendUnchecked(_ key: consuming String, _ value: consuming Value) {
+  @inlinable
+  @_spi(Internals) public mutating func appendUnchecked(_ key: consuming String, _ value: consuming Value) {
     // Consumed, not borrowed: the pair is built from the caller's values without a copy
     // (and a retain of everything a localization holds) per append.
     var pair = Optional((key, value))
@@ -162,38 +191,37 @@ public struct KeyedList<Value>: Sequence {
   /// Appends the pair unless the key is already present, and returns the present key's
   /// position (then nothing changes) or `nil`: one search, where `contains` followed by an
   /// insertion makes two.
-  package mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
+  @inlinable
+  @_spi(Internals) public mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
     change { $0.appendIfAbsent(key, value) }
   }
 
   /// Replaces the value at a position returned by ``position(of:hint:)`` or ``appendIfAbsent(_:_:)``.
-  package mutating func setValue(_ value: Value, at position: Int) {
+  @inlinable
+  @_spi(Internals) public mutating func setValue(_ value: Value, at position: Int) {
     change { $0.pairs[position].value = value }
   }
 
-  /// The position of `key`, trying `hint` first: callers that walk several lists holding the
-  /// same keys in the same order (one table per language) find each key with one comparison
-  /// instead of a hash lookup.
-  package func position(of key: String, hint: Int) -> Int? {
-    read(or: nil) { $0.position(of: key, hint: hint) }
-  }
-
   /// The value at a position returned by ``position(of:hint:)``.
-  package func value(at position: Int) -> Value {
+  @inlinable
+  @_spi(Internals) public func value(at position: Int) -> Value {
     read(or: nil) { $0.pairs[position].value }!
   }
 
   /// Calls `body` with the value at a position, read in place rather than copied out.
-  package func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
+  @inlinable
+  @_spi(Internals) public func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
     storage!.withUnsafeMutablePointerToHeader { body($0.pointee.pairs[position].value) }
   }
 
   /// Reserves room for `count` pairs.
-  package mutating func reserveCapacity(_ count: Int) {
+  @inlinable
+  @_spi(Internals) public mutating func reserveCapacity(_ count: Int) {
     change { $0.pairs.reserveCapacity(count) }
   }
 
-  private mutating func uniqueStorage() -> Storage {
+  @inlinable
+  mutating func uniqueStorage() -> Storage {
     // Check before binding: a local strong reference would make the storage look shared and
     // force a full copy on every mutation.
     if isKnownUniquelyReferenced(&storage), let storage { return storage }
@@ -204,22 +232,19 @@ public struct KeyedList<Value>: Sequence {
   }
 
   /// Whether the list holds the key (exact scalar match).
+  @inlinable
   public func contains(_ key: String) -> Bool {
     read(or: false) { $0.position(of: key) != nil }
   }
 
   /// Iterates the pairs in insertion order.
+  @inlinable
   public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> {
     pairs.makeIterator()
   }
 
-  /// Calls `body` with each key and a pointer to its value, read in place rather than copied
-  /// (the pointer is valid only during the call).
-  public func forEachInPlace(_ body: (String, UnsafePointer<Value>) -> Void) {
-    PairKeys.forEach(pairs, body)
-  }
-
   /// Reorders the pairs with a comparator on keys.
+  @inlinable
   public mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
     guard storage != nil else { return }
     change { $0.sort(by: areInIncreasingOrder) }
@@ -231,6 +256,7 @@ extension KeyedList: @unchecked Sendable where Value: Sendable {}
 
 extension KeyedList: Equatable where Value: Equatable {
   /// Two lists are equal when they hold the same keys (exactly) with equal values, in any order.
+  @inlinable
   public static func == (lhs: KeyedList, rhs: KeyedList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.storage === rhs.storage { return true }
@@ -254,7 +280,8 @@ extension KeyedList: Equatable where Value: Equatable {
 extension KeyedList where Value == String {
   /// Whether two lists hold the same keys with the same texts, each compared by its exact
   /// Unicode scalars (`==` on `String` values would take canonically equivalent texts for one).
-  package func isIdentical(to other: KeyedList<String>) -> Bool {
+  @inlinable
+  @_spi(Internals) public func isIdentical(to other: KeyedList<String>) -> Bool {
     guard count == other.count else { return false }
     for (key, value) in pairs {
       guard let found = other[key], found.isIdentical(to: value) else { return false }
@@ -265,6 +292,7 @@ extension KeyedList where Value == String {
 
 extension KeyedList: ExpressibleByDictionaryLiteral {
   /// A list from a literal, in the literal's order.
+  @inlinable
   public init(dictionaryLiteral elements: (String, Value)...) {
     self.init(elements)
   }

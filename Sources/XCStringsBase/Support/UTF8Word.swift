@@ -12,39 +12,50 @@
 /// Every word advances eight bytes whatever it holds: a character that runs past the word's
 /// end is finished by the next word through the carried lanes, so text that changes script
 /// from one letter to the next costs no mispredicted branch, and emoji no slow path.
-package struct UTF8Word {
-  private static let highs: UInt64 = 0x8080_8080_8080_8080
+@_spi(Internals) public struct UTF8Word {
+  @usableFromInline
+  static let highs: UInt64 = 0x8080_8080_8080_8080
 
   /// Lanes 0–2 of the next word that must be continuations, as their high bits.
-  private var expected: UInt64 = 0
+  @usableFromInline
+  var expected: UInt64 = 0
   /// Lane 0 of the next word follows an `E0`, `ED`, `F0` or `F4` (as its high bit).
-  private var afterE0: UInt64 = 0
-  private var afterED: UInt64 = 0
-  private var afterF0: UInt64 = 0
-  private var afterF4: UInt64 = 0
+  @usableFromInline
+  var afterE0: UInt64 = 0
+  @usableFromInline
+  var afterED: UInt64 = 0
+  @usableFromInline
+  var afterF0: UInt64 = 0
+  @usableFromInline
+  var afterF4: UInt64 = 0
   /// Any of the four above.
-  private var restrictedNext: UInt64 = 0
+  @usableFromInline
+  var restrictedNext: UInt64 = 0
 
   /// Whether the words so far end inside a character: at the end of the text, an error.
-  package var isInsideCharacter: Bool { expected != 0 }
+  @inlinable
+  public var isInsideCharacter: Bool { expected != 0 }
 
   /// The high bit of every lane that is zero, exactly (no borrow between lanes).
   @inline(__always)
-  private static func zeroLanes(_ x: UInt64) -> UInt64 {
+  @inlinable
+  static func zeroLanes(_ x: UInt64) -> UInt64 {
     let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     return ~((x & lows) &+ lows | x | lows)
   }
 
   /// The high bit of every lane of `word` equal to `byte`.
   @inline(__always)
-  private static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+  @inlinable
+  static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
     zeroLanes(word ^ 0x0101_0101_0101_0101 &* UInt64(byte))
   }
 
   /// Checks the next eight bytes of the text; `false` when they, with the bytes before, are
   /// not well-formed UTF-8 (the text is then invalid whatever follows).
   @inline(__always)
-  package mutating func accept(_ word: UInt64) -> Bool {
+  @inlinable
+  public mutating func accept(_ word: UInt64) -> Bool {
     let top = word & Self.highs
     // ASCII with no character left open: the usual word of keys, comments and Latin text.
     if top | expected == 0 { return true }

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Finds the legacy `.strings`/`.stringsdict` tables under a set of paths and groups them into
 /// the catalogs Xcode would make.

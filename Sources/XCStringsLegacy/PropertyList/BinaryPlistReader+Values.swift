@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The leaf objects of a binary property list: numbers, dates, data, strings and UIDs, turned
 /// into the same text the XML scanner produces for the corresponding elements.

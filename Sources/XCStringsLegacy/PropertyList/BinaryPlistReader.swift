@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Reads binary property lists (`bplist00`) into a ``PlistNode`` tree, without Foundation.
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A property-list value as read from a file, with the byte offset of the element it came from.
 ///

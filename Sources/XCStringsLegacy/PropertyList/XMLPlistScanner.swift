@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A scanner for XML property lists over UTF-8 bytes, producing a ``PlistNode`` tree.
 ///

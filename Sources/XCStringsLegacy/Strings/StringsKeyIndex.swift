@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Finds repeated keys among a table's entries, comparing keys by their exact UTF-8 bytes.
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Parses decoded `.strings` text (UTF-8 bytes) into entries, in one pass.
 ///
@@ -22,6 +22,8 @@ struct StringsParser {
   /// they are interned.
   private var keyIndex: StringsKeyIndex?
   private var internedKeys: InternedKeySet?
+  /// Set when the files of a table are read together: keys and comments are interned.
+  private var interning: StringsKeyInterning
   /// Positions of repeated keys and of their first definitions.
   private var repeats: [(later: Int, first: Int)] = []
 
@@ -31,9 +33,8 @@ struct StringsParser {
     let estimate = bytes.count / 96 + 4
     entries.reserveCapacity(estimate)
     keyOffsets.reserveCapacity(estimate)
-    if let interner {
-      scanner.interner = interner
-      (scanner.expectedKeys, scanner.expectedComments, scanner.expectedIdentities) = interner.expected
+    interning = StringsKeyInterning(interner)
+    if interner != nil {
       internedKeys = InternedKeySet(count: estimate)
     } else {
       keyIndex = StringsKeyIndex(count: estimate)
@@ -96,7 +97,7 @@ struct StringsParser {
       throw expected(entries.isEmpty ? "a key" : "a key or the end of the file")
     }
     let keyOffset = scanner.offset
-    let key = try scanner.readString(interning: true)
+    let key = try readKey()
     _ = try scanner.skipTrivia(.ignore)
     let value: String
     if !scanner.isAtEnd, scanner.current == StringsByte.semicolon {
@@ -116,11 +117,24 @@ struct StringsParser {
     // Every key read with an interner was interned (escaped ones too), so has an identity.
     let first =
       internedKeys != nil
-      ? internedKeys!.firstPosition(ofIdentity: scanner.keyIdentity, at: entries.count)
+      ? internedKeys!.firstPosition(ofIdentity: interning.keyIdentity, at: entries.count)
       : keyIndex!.firstPosition(of: key, at: entries.count, in: entries)
     if let first { repeats.append((entries.count, first)) }
-    entries.append(StringsTable.Entry(key: key, value: value, comment: comment.map(scanner.commentText)))
+    entries.append(StringsTable.Entry(key: key, value: value, comment: comment.map(commentText)))
     keyOffsets.append(keyOffset)
+  }
+
+  /// Reads a key, interned when the table's files are read together.
+  private mutating func readKey() throws(ParseFailure) -> String {
+    guard interning.isOn else { return try scanner.readString() }
+    let token = try scanner.readToken()
+    return try interning.key(token, verifyingUTF8: scanner.verifiesUTF8)
+  }
+
+  /// The text of a comment, interned when the table's files are read together.
+  private func commentText(_ range: Range<Int>) -> String {
+    guard interning.isOn else { return scanner.commentText(range) }
+    return interning.comment(scanner.commentBytes(range))
   }
 
   private mutating func parseValue(key: String) throws(ParseFailure) -> String {

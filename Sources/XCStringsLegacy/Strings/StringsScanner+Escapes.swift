@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension StringsScanner {
   /// Reads the rest of a quoted string that contains a backslash, decoding escapes.

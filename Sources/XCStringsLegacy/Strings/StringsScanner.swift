@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 #if canImport(Glibc)
   import Glibc
@@ -39,21 +39,6 @@ package struct StringsScanner {
 
   /// Reused by ``readEscaped(quote:opening:firstBackslash:)`` for the bytes it decodes.
   package var scratch: [UInt8] = []
-
-  /// Where keys and comments are interned, when the files of a table are read together.
-  package var interner: StringInterner?
-  /// Keys of another file of the table in its order, with their comments
-  /// (``StringInterner/expected``), and the position of the key expected next: a key or comment
-  /// found there needs no hashing.
-  package var expectedKeys: [String] = []
-  package var expectedComments: [String?] = []
-  package var expectedIdentities: [Int32] = []
-  package var expectedPosition = 0
-  /// Where the key read last was found among the expected ones, if it was.
-  package var foundPosition: Int?
-  /// The interner's identity of the key read last (``StringInterner/key(for:make:)``), or -1
-  /// when there is no interner.
-  package var keyIdentity: Int32 = -1
 
   package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -142,6 +127,11 @@ package struct StringsScanner {
 
   /// The comment text of a content range, trimmed of whitespace at both ends; escapes stay as written.
   package func commentText(_ range: Range<Int>) -> String {
+    String(checkedUTF8: commentBytes(range))
+  }
+
+  /// The UTF-8 of ``commentText(_:)``, in place.
+  package func commentBytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper {
@@ -163,15 +153,7 @@ package struct StringsScanner {
       }
     }
     // Comments were checked as UTF-8 when skipped, if the text was not checked as a whole.
-    let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-    guard let interner else { return String(checkedUTF8: text) }
-    // A comment is read after its entry's key: the comment expected is that key's.
-    if let position = foundPosition, position < expectedComments.count, let expected = expectedComments[position],
-      expected.hasUTF8(text)
-    {
-      return expected
-    }
-    return interner.string(for: text) { String(checkedUTF8: text) }
+    return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
   }
 
   @inline(__always)
@@ -196,64 +178,53 @@ package struct StringsScanner {
     }
   }
 
+  /// A string read at the current offset, before it is made a `String`.
+  package enum StringToken {
+    /// An unquoted word, in place (ASCII).
+    case word(UnsafeBufferPointer<UInt8>)
+    /// The content of a quoted string without escapes, in place; checked as UTF-8 when it is
+    /// made a string if ``verifiesUTF8`` is set.
+    case quoted(UnsafeBufferPointer<UInt8>)
+    /// A quoted string with its escapes decoded.
+    case decoded(String)
+  }
+
   /// Reads a quoted string or an unquoted word at the current offset, which must start one.
-  package mutating func readString(interning: Bool = false) throws(ParseFailure) -> String {
+  package mutating func readString() throws(ParseFailure) -> String {
+    switch try readToken() {
+    case .word(let word): return String(checkedUTF8: word)
+    case .quoted(let content): return try makeString(content)
+    case .decoded(let decoded): return decoded
+    }
+  }
+
+  /// Reads a quoted string or an unquoted word at the current offset, which must start one,
+  /// leaving it in place when it has no escape: a reader that interns keys makes a `String`
+  /// only of bytes it has not met before.
+  @inline(__always)
+  package mutating func readToken() throws(ParseFailure) -> StringToken {
     let first = bytes[offset]
-    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first, interning: interning) }
+    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first) }
     let start = offset
     let count = bytes.count
     while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-    let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-    guard interning, let interner else { return String(checkedUTF8: word) }
-    return internKey(word, in: interner) { String(checkedUTF8: word) }
+    return .word(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
   }
 
-  /// The interned key with the UTF-8 `bytes`: the expected one if it matches, else the
-  /// interner's (made by `make` if new). The expected position follows the file: past a key
-  /// found, wherever it is among the expected ones, and not past one only this file has.
-  private mutating func internKey<E: Error>(
-    _ bytes: UnsafeBufferPointer<UInt8>, in interner: StringInterner, make: () throws(E) -> String
-  ) throws(E) -> String {
-    let position = expectedPosition
-    if position < expectedKeys.count, expectedIdentities[position] >= 0, expectedKeys[position].hasUTF8(bytes) {
-      expectedPosition += 1
-      foundPosition = position
-      keyIdentity = expectedIdentities[position]
-      return expectedKeys[position]
-    }
-    let (key, found, identity) = try interner.key(for: bytes, make: make)
-    keyIdentity = identity
-    // A parser that started before the order was offered has no expected keys to follow.
-    if let found, found < expectedKeys.count {
-      expectedPosition = found + 1
-      foundPosition = found
-    } else {
-      foundPosition = nil
-    }
-    return key
-  }
-
-  /// Reads a string in `quote`s. Without a backslash the string is built once from the slice;
-  /// otherwise the escape decoder builds it. Line ends inside are kept exactly as written.
-  private mutating func readQuoted(_ quote: UInt8, interning: Bool) throws(ParseFailure) -> String {
+  /// Reads a string in `quote`s. Without a backslash the string stays in place; otherwise the
+  /// escape decoder builds it. Line ends inside are kept exactly as written.
+  @inline(__always)
+  private mutating func readQuoted(_ quote: UInt8) throws(ParseFailure) -> StringToken {
     let opening = offset
     let start = offset + 1
     // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
     let end = firstIndex(of: quote, in: start..<bytes.count) ?? bytes.count
     if let backslash = firstIndex(of: StringsByte.backslash, in: start..<end) {
-      let decoded = try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
-      guard interning, let interner else { return decoded }
-      // Interned by its decoded bytes, so that it meets a key written without escapes.
-      var bytes = decoded
-      return bytes.withUTF8 { internKey($0, in: interner) { decoded } }
+      return .decoded(try readEscaped(quote: quote, opening: opening, firstBackslash: backslash))
     }
     guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
     offset = end + 1
-    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    // Bytes equal to an interned string's are UTF-8 already; new ones are checked as usual.
-    guard interning, let interner else { return try makeString(content) }
-    let verifying = verifiesUTF8
-    return try internKey(content, in: interner) { () throws(ParseFailure) in try Self.makeString(content, verifying: verifying) }
+    return .quoted(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 
   /// A string from bytes that are UTF-8, or are checked to be when ``verifiesUTF8`` is set.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension StringsTable {
   /// Reads a `.strings` file that is an XML or binary property list: a dictionary of strings.

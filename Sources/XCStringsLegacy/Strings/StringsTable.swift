@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The entries of one `.strings` file, in file order, with how the file was decoded.
 ///

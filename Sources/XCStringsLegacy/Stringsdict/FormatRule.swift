@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A format entry: a format string whose `%#@name@` references are filled in from plural
 /// variables defined next to it.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// One top-level key of a `.stringsdict` file and the rule it maps to.
 public struct StringsdictEntry: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// Turns a ``PlistNode`` tree into the typed stringsdict model, collecting warnings.

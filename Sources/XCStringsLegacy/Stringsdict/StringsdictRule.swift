@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// The value of a `.stringsdict` entry: one of the three rule shapes Apple documents, or

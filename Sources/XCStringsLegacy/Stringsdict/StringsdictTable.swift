@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The contents of a `.stringsdict` file: its entries in file order, with the warnings found
 /// while reading it and the entries that could not be modeled.

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 /// Writes a ``StringsdictTable`` as an XML property list laid out as Xcode saves one.

@@ -6,6 +6,7 @@ public struct DeviceClass: OpenSetValue {
   public var rawValue: String
 
   /// Wraps a raw value.
+  @inlinable
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// Apple TV.

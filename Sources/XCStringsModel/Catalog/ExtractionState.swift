@@ -6,6 +6,7 @@ public struct ExtractionState: OpenSetValue {
   public var rawValue: String
 
   /// Wraps a raw value.
+  @inlinable
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// Added by hand; never marked stale.

@@ -6,6 +6,7 @@ public struct LanguageCode: OpenSetValue {
   public var rawValue: String
 
   /// Wraps a raw value.
+  @inlinable
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// English.

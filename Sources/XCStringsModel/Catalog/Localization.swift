@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The text of one key in one language: a plain unit, substitutions, variations or a string set.
 public struct Localization: Equatable, Sendable {
@@ -9,15 +9,22 @@ public struct Localization: Equatable, Sendable {
   // nearly all of them are a plain unit. The other fields live in one shared box, allocated
   // only when one of them is set, which halves a localization's inline size (112 → 48 bytes)
   // and what copying one retains. `nil` whenever they are all empty.
-  private var rare: Rare?
+  @usableFromInline
+  var rare: Rare?
 
   /// The fields other than the string unit, copied on write.
-  private final class Rare: @unchecked Sendable {
+  @usableFromInline
+  final class Rare: @unchecked Sendable {
+    @usableFromInline
     package var substitutions: KeyedList<Substitution>?
+    @usableFromInline
     package var variations: Variations?
+    @usableFromInline
     package var stringSet: StringSet?
+    @usableFromInline
     package var unknownFields: KeyedList<JSONValue>
 
+    @inlinable
     package init(substitutions: KeyedList<Substitution>?, variations: Variations?, stringSet: StringSet?,
          unknownFields: KeyedList<JSONValue>) {
       self.substitutions = substitutions
@@ -75,9 +82,11 @@ public struct Localization: Equatable, Sendable {
 
   /// Whether the localization is a string unit alone (or nothing): no substitutions,
   /// variations, string set or unknown fields.
+  @inlinable
   public var isUnitOnly: Bool { rare == nil }
 
   /// Creates a localization.
+  @inlinable
   public init(
     stringUnit: StringUnit? = nil,
     substitutions: KeyedList<Substitution>? = nil,
@@ -95,6 +104,7 @@ public struct Localization: Equatable, Sendable {
   /// A localization holding one plain string.
   // `value` is taken over: a borrowed one was retained on its way into the unit, the first
   // time in a conversion that the string's memory was touched since it was parsed.
+  @inlinable
   public static func unit(_ value: consuming String, state: TranslationState = .translated) -> Localization {
     Localization(stringUnit: StringUnit(state: state, value: value))
   }
@@ -108,7 +118,7 @@ public struct Localization: Equatable, Sendable {
   }
 
   /// The box, made unique to this value so that it can be changed in place.
-  private mutating func uniqueRare() -> Rare {
+  mutating func uniqueRare() -> Rare {
     // Checked before binding the box, which would be a second reference to it.
     if isKnownUniquelyReferenced(&rare), let box = rare { return box }
     let box = rare?.copy() ?? Rare(substitutions: nil, variations: nil, stringSet: nil, unknownFields: [:])
@@ -116,7 +126,7 @@ public struct Localization: Equatable, Sendable {
     return box
   }
 
-  private mutating func dropRareIfEmpty() {
+  mutating func dropRareIfEmpty() {
     if rare?.isEmpty == true { rare = nil }
   }
 }

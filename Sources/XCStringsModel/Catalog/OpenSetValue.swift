@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A string-backed value from a set that Xcode may extend (language codes, states, plural
 /// categories, device names).
@@ -15,12 +15,15 @@ public protocol OpenSetValue: RawRepresentable, Hashable, Sendable, CustomString
 
 extension OpenSetValue {
   /// Wraps a string literal.
+  @inlinable
   public init(stringLiteral value: String) { self.init(rawValue: value) }
 
   /// The raw value.
+  @inlinable
   public var description: String { rawValue }
 
   /// Compares by exact Unicode scalars, as Xcode does.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.isIdentical(to: rhs.rawValue) }
 
   /// Hashes the exact scalars.

@@ -6,6 +6,7 @@ public struct PluralCategory: OpenSetValue {
   public var rawValue: String
 
   /// Wraps a raw value.
+  @inlinable
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// The `zero` category (Apple's runtime also uses it for the number 0 in every language).

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension StringCatalog {
   /// How many entries have plural or device variations in at least one language, and how
@@ -8,11 +8,11 @@ extension StringCatalog {
   public var variationCounts: (plurals: Int, substitutions: Int) {
     var plurals = 0
     var substitutions = 0
-    PairKeys.forEach(strings.pairs) { _, entry in
+    strings.forEachInPlace { _, entry in
       guard let localizations = entry.pointee.localizations else { return }
       var plural = false
       var substitution = false
-      PairKeys.forEach(localizations.pairs) { _, localization in
+      localizations.forEachInPlace { _, localization in
         guard !localization.pointee.isUnitOnly else { return }
         if let variations = localization.pointee.variations, variations.plural != nil || variations.device != nil {
           plural = true

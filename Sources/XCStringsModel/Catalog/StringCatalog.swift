@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A String Catalog (`.xcstrings`): every key of one strings table, in every language.
 public struct StringCatalog: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A list of phrases for one language (App Intents phrase lists).
 public struct StringSet: Equatable, Sendable {
@@ -10,6 +10,7 @@ public struct StringSet: Equatable, Sendable {
   public var unknownFields: KeyedList<JSONValue>
 
   /// Creates a string set.
+  @inlinable
   public init(state: TranslationState, values: [String], unknownFields: KeyedList<JSONValue> = [:]) {
     self.state = state
     self.values = values
@@ -17,6 +18,7 @@ public struct StringSet: Equatable, Sendable {
   }
 
   /// Whether two sets hold the same state and values, each compared by its exact Unicode scalars.
+  @inlinable
   public static func == (lhs: StringSet, rhs: StringSet) -> Bool {
     lhs.state == rhs.state && lhs.values.count == rhs.values.count
       && zip(lhs.values, rhs.values).allSatisfy { $0.isIdentical(to: $1) } && lhs.unknownFields == rhs.unknownFields

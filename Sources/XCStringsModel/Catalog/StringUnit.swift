@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A translated string with its state.
 public struct StringUnit: Equatable, Sendable {
@@ -10,6 +10,7 @@ public struct StringUnit: Equatable, Sendable {
   public var unknownFields: KeyedList<JSONValue>
 
   /// Creates a unit.
+  @inlinable
   public init(state: TranslationState, value: String, unknownFields: KeyedList<JSONValue> = [:]) {
     self.state = state
     self.value = value
@@ -19,6 +20,7 @@ public struct StringUnit: Equatable, Sendable {
   /// Whether two units have the same state, the same text to the Unicode scalar (not merely
   /// canonically equivalent: `é` and `e` + U+0301 are different translations), and the same
   /// unknown fields.
+  @inlinable
   public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
     lhs.value.isIdentical(to: rhs.value) && lhs.state == rhs.state && lhs.unknownFields == rhs.unknownFields
   }

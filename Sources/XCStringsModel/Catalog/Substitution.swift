@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A named argument of a format string whose text varies by plural category.
 public struct Substitution: Equatable, Sendable {
@@ -12,6 +12,7 @@ public struct Substitution: Equatable, Sendable {
   public var unknownFields: KeyedList<JSONValue>
 
   /// Creates a substitution.
+  @inlinable
   public init(
     argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
     unknownFields: KeyedList<JSONValue> = [:]
@@ -23,6 +24,7 @@ public struct Substitution: Equatable, Sendable {
   }
 
   /// Whether two substitutions are the same, texts compared by their exact Unicode scalars.
+  @inlinable
   public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
     lhs.argNum == rhs.argNum && String.isIdentical(lhs.formatSpecifier, rhs.formatSpecifier)
       && lhs.variations == rhs.variations && lhs.unknownFields == rhs.unknownFields

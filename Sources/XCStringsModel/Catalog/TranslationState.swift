@@ -6,6 +6,7 @@ public struct TranslationState: OpenSetValue {
   public var rawValue: String
 
   /// Wraps a raw value.
+  @inlinable
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// A value supplied by a person or by migration.

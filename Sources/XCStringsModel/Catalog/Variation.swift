@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// One form in a set of variations: a string, or (for device forms) nested plural variations.
 public struct Variation: Equatable, Sendable {
@@ -10,6 +10,7 @@ public struct Variation: Equatable, Sendable {
   public var unknownFields: KeyedList<JSONValue>
 
   /// Creates a form.
+  @inlinable
   public init(
     stringUnit: StringUnit? = nil, variations: Variations? = nil,
     unknownFields: KeyedList<JSONValue> = [:]
@@ -20,6 +21,7 @@ public struct Variation: Equatable, Sendable {
   }
 
   /// A form holding one string.
+  @inlinable
   public static func unit(_ value: String, state: TranslationState = .translated) -> Variation {
     Variation(stringUnit: StringUnit(state: state, value: value))
   }

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Plural and device variations of a string.
 ///
@@ -13,6 +13,7 @@ public struct Variations: Equatable, Sendable {
   public var unknownFields: KeyedList<JSONValue>
 
   /// Creates variations.
+  @inlinable
   public init(
     plural: KeyedList<Variation>? = nil,
     device: KeyedList<Variation>? = nil,
@@ -24,11 +25,13 @@ public struct Variations: Equatable, Sendable {
   }
 
   /// The plural form for a category.
+  @inlinable
   public subscript(category: PluralCategory) -> Variation? {
     plural?[category.rawValue]
   }
 
   /// The form for a device.
+  @inlinable
   public subscript(device device: DeviceClass) -> Variation? {
     self.device?[device.rawValue]
   }

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A parsed `project.pbxproj`: the bytes as read, and every object in them.
 ///

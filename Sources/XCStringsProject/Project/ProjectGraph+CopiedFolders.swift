@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// The folders a project copies into its products as they are: folder references (Xcode's
 /// blue folders, `lastKnownFileType = folder` or any `folder.*` type) and bundles or other

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Plans Xcode's "Migrate to String Catalog" edits of a `project.pbxproj`.
 ///

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// One object of a project file's `objects` dictionary, read in place.
 ///

@@ -1,5 +1,5 @@
 import XCStringsLegacy
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsLegacy
 
 /// Which Xcode projects reference legacy files, to decide whether the files may be deleted.

@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A spec a generator makes the Xcode project from: XcodeGen's `project.yml` or Tuist's
 /// `Project.swift`.

@@ -1,4 +1,5 @@
 import XCStringsLegacy
+@_spi(Internals) import XCStringsBase
 
 /// Reading string tokens of a project file and writing values the way Xcode writes them.
 package enum ProjectText {

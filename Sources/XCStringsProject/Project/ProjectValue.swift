@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// A value of a project file, read into memory: a string, data, an array or a dictionary.
 ///

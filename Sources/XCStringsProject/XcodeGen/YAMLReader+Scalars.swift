@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 extension YAMLReader {
   /// A value written on one line after `key:` or `-`: a flow collection, a quoted scalar or

@@ -1,4 +1,4 @@
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 
 /// Reads the subset of YAML that XcodeGen specs are written in, over UTF-8 bytes.
 ///
