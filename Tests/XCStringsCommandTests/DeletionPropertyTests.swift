@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// `migrate --delete-legacy` deletes a table's files only when an export of the catalog it
@@ -12,18 +14,6 @@ import XCStringsKit
 @Suite("delete-legacy and verify agree with what was written (property)")
 struct DeletionPropertyTests {
   static let cases = 60
-
-  /// SplitMix64: a small seeded generator, so a failing seed can be replayed.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// One generated table file: its `.lproj` folder, and its entries in file order.
   struct GeneratedFile {
@@ -48,7 +38,7 @@ struct DeletionPropertyTests {
 
   static let values = ["Hello", "", "Hallo %@", "x \"quoted\"", "Ünïcode ✓", "%d items", "line\nbreak"]
 
-  static func generate(_ random: inout Seeded) -> (files: [GeneratedFile], catalogs: [String: String]) {
+  static func generate(_ random: inout SeededGenerator) -> (files: [GeneratedFile], catalogs: [String: String]) {
     var files: [GeneratedFile] = []
     var catalogs: [String: String] = [:]
     let tables = ["Localizable", "Other"].filter { _ in Bool.random(using: &random) }
@@ -185,11 +175,11 @@ struct DeletionPropertyTests {
     var failures = 0
     for index in 0..<Self.cases {
       let seed = base &+ UInt64(index)
-      var random = Seeded(state: seed)
+      var random = SeededGenerator(seed: seed)
       let (files, catalogs) = Self.generate(&random)
       var contents: [String: String] = catalogs
       for file in files { contents[file.path] = file.text }
-      let tree = try MigrateTree(contents)
+      let tree = try Tree(contents)
       let tables = Set(files.map(\.table))
 
       // verify: a table is lossless when a fresh migration of it passes the check.
