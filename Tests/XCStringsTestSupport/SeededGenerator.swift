@@ -12,8 +12,9 @@ public struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  /// A seed for a test that draws a new one on every run, so that runs cover more inputs; the
-  /// test names it in its failure messages, and `XCSTRINGS_SEED=<seed>` replays it.
+  /// A new seed on every run, so that runs cover more inputs, or `XCSTRINGS_SEED` to replay one.
+  /// A test takes it as an argument (`@Test(arguments: [SeededGenerator.randomSeed()])`), so
+  /// that every issue it records, a thrown error included, names the seed.
   public static func randomSeed() -> UInt64 {
     if let text = ProcessInfo.processInfo.environment["XCSTRINGS_SEED"], let seed = UInt64(text) { return seed }
     return UInt64.random(in: 0...UInt64.max)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStringsTestSupport
 
 @testable import XCStringsBase
 @testable import XCStringsLegacy
@@ -125,10 +126,9 @@ struct StringsdictXMLTests {
   }
 
   @Test func readsFileFromDisk() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sd-\(UInt64.random(in: 0...UInt64.max)).stringsdict").path
+    let path = try TestPaths.temporaryDirectory().appendingPathComponent("sd.stringsdict").path
     let table = StringsdictTable(entries: [StringsdictEntry(key: "k", rule: .width(["1": "x"]))])
     try Data(StringsdictWriter.data(for: table)).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(try StringsdictTable(contentsOf: path).entries.map(\.key) == ["k"])
     #expect(throws: Diagnostic.self) { try StringsdictTable(contentsOf: path + ".missing") }
   }
