@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The test targets' settings: a file sees the members of the modules it imports only.
+let testSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 // The library is one module per layer; Documentation/Architecture.md draws the graph. A module
 // depends only on modules below it, and the umbrella `XCStringsKit` re-exports them all.
 let package = Package(
@@ -41,11 +44,63 @@ let package = Package(
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.
     .executableTarget(name: "xcstrings-bench", dependencies: ["XCStringsKit"]),
+    // Tests: one target per library module, depending only on that module, the modules below it
+    // that its tests use and the shared test support; XCStringsKitTests holds the client API
+    // test and the tests that span layers. MemberImportVisibility makes each file import every
+    // module whose members it uses.
+    .target(
+      name: "XCStringsTestSupport", dependencies: ["XCStringsBase", "XCStringsModel"], path: "Tests/XCStringsTestSupport",
+      swiftSettings: testSettings),
+    .testTarget(name: "XCStringsBaseTests", dependencies: ["XCStringsBase", "XCStringsTestSupport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsModelTests", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsLegacyTests", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsCatalogJSONTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsTestSupport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsConversionTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsTestSupport",
+      ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsXLIFFTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsXLIFF",
+        "XCStringsTestSupport",
+      ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsProjectTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsProject", "XCStringsTestSupport"],
+      resources: [.copy("Fixtures")], swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsSwiftSourceTests", dependencies: ["XCStringsBase", "XCStringsSwiftSource", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsLintTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsSwiftSource", "XCStringsLint",
+        "XCStringsTestSupport",
+      ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsMergeTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMerge", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsKitTests",
-      dependencies: ["XCStringsKit"],
-      resources: [.copy("Fixtures")]
-    ),
-    .testTarget(name: "XCStringsCommandTests", dependencies: ["XCStringsCommand", "XCStringsKit"]),
+      dependencies: [
+        "XCStringsKit", "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsMerge",
+        "XCStringsTestSupport",
+      ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsCommandTests", dependencies: ["XCStringsCommand", "XCStringsKit", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
   ]
 )

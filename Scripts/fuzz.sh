@@ -7,13 +7,14 @@
 #   Scripts/fuzz.sh TARGET --reproduce FILE   run one input (a crash artifact) and show the report
 #
 # A target is Fuzz/Targets/TARGET.swift: a `@_cdecl("LLVMFuzzerTestOneInput")` function in a
-# module of its own that starts with `@testable import XCStringsKit`, plus Fuzz/FuzzCheck.swift.
+# module of its own that imports XCStringsKit (and `@testable import`s the library modules whose
+# internals it calls), plus Fuzz/FuzzCheck.swift.
 # To add one, write that file and give it a line in `seeds_for` below (its seed files and
 # libFuzzer dictionary).
 #
-# The library is compiled once, with `-sanitize=fuzzer,address` (coverage, AddressSanitizer
-# and LeakSanitizer; a Linux Swift toolchain ships them) and `-enable-testing`, into
-# .build/fuzz/lib; each target is then a small module linked against it. Work lives in
+# The library is compiled once, module by module, with `-sanitize=fuzzer,address` (coverage,
+# AddressSanitizer and LeakSanitizer; a Linux Swift toolchain ships them) and `-enable-testing`,
+# into .build/fuzz/lib; each target is then a small module linked against it. Work lives in
 # .build/fuzz/: the binaries, the growing corpus (corpus/TARGET), crash/timeout/leak inputs
 # (artifacts/TARGET) and the log of the last run (TARGET.log).
 #
@@ -66,19 +67,36 @@ flags=(-sanitize=fuzzer,address -O -g -package-name xcstrings_convert)
 # The linker notes every local symbol of the instrumented objects it cannot export; noise.
 quiet() { { grep -v "Cannot export local symbol" || true; } >&2; }
 
-# The library, compiled once for every target; rebuilt when one of its sources changes.
-library="$lib/libXCStringsKit.a"
-if [[ ! -f "$library" ]] || [[ -n "$(find Sources/XCStringsKit -name '*.swift' -newer "$library" | head -1)" ]] ||
-  [[ "$(find Sources/XCStringsKit -name '*.swift' | wc -l)" != "$(cat "$lib/sources" 2>/dev/null || echo 0)" ]]; then
-  echo "building $library" >&2
-  sources=()
-  while IFS= read -r file; do sources+=("$file"); done < <(find Sources/XCStringsKit -name '*.swift' | sort)
+# The library's modules, each below the ones after it (Package.swift's order); XCStringsKit
+# re-exports them all.
+modules=(XCStringsBase XCStringsModel XCStringsLegacy XCStringsCatalogJSON XCStringsConversion XCStringsXLIFF
+  XCStringsProject XCStringsSwiftSource XCStringsLint XCStringsMerge XCStringsKit)
+for folder in Sources/XCStrings*; do
+  module=$(basename "$folder")
+  [[ "$module" == XCStringsCommand || " ${modules[*]} " == *" $module "* ]] ||
+    { echo "error: $folder is not in the modules of Scripts/fuzz.sh" >&2; exit 2; }
+done
+folders=("${modules[@]/#/Sources/}")
+link=()
+for ((index = ${#modules[@]} - 1; index >= 0; index--)); do link+=("-l${modules[index]}"); done
+
+# The library, compiled once for every target (each module with -enable-testing, so that a
+# target can `@testable import` it); rebuilt when one of its sources changes.
+library="$lib/built"
+if [[ ! -f "$library" ]] || [[ -n "$(find "${folders[@]}" -name '*.swift' -newer "$library" | head -1)" ]] ||
+  [[ "$(find "${folders[@]}" -name '*.swift' | wc -l)" != "$(cat "$lib/sources" 2>/dev/null || echo 0)" ]]; then
   rm -f "$library"
-  swiftc -parse-as-library "${flags[@]}" -enable-testing -module-name XCStringsKit \
-    -emit-module -emit-module-path "$lib/XCStringsKit.swiftmodule" \
-    -emit-library -static -o "$library" "${sources[@]}" 2>&1 | quiet
-  [[ "${PIPESTATUS[0]}" == 0 ]] || exit 1
-  echo "${#sources[@]}" >"$lib/sources"
+  for module in "${modules[@]}"; do
+    echo "building $lib/lib$module.a" >&2
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+    swiftc -parse-as-library "${flags[@]}" -enable-testing -module-name "$module" -I "$lib" \
+      -emit-module -emit-module-path "$lib/$module.swiftmodule" \
+      -emit-library -static -o "$lib/lib$module.a" "${sources[@]}" 2>&1 | quiet
+    [[ "${PIPESTATUS[0]}" == 0 ]] || exit 1
+  done
+  find "${folders[@]}" -name '*.swift' | wc -l >"$lib/sources"
+  touch "$library"
 fi
 
 for name in "${selected[@]}"; do
@@ -86,7 +104,7 @@ for name in "${selected[@]}"; do
   if [[ ! -x "$binary" ]] || [[ "$library" -nt "$binary" ]] ||
     [[ -n "$(find Fuzz/FuzzCheck.swift "Fuzz/Targets/$name.swift" -newer "$binary" | head -1)" ]]; then
     echo "building $binary" >&2
-    swiftc -parse-as-library "${flags[@]}" -module-name "Fuzz_$name" -I "$lib" -L "$lib" -lXCStringsKit \
+    swiftc -parse-as-library "${flags[@]}" -module-name "Fuzz_$name" -I "$lib" -L "$lib" "${link[@]}" \
       -o "$binary" Fuzz/FuzzCheck.swift "Fuzz/Targets/$name.swift" 2>&1 | quiet
     [[ "${PIPESTATUS[0]}" == 0 ]] || exit 1
   fi
@@ -113,7 +131,7 @@ seeds="$work/seeds/$target"
 rm -rf "$seeds"
 mkdir -p "$seeds"
 seed_folders=()
-for folder in Samples Tests/XCStringsKitTests/Fixtures Fuzz/Seeds ../shared/corpus; do
+for folder in Samples Tests/XCStringsProjectTests/Fixtures Fuzz/Seeds ../shared/corpus; do
   if [[ -d "$folder" ]]; then seed_folders+=("$folder"); fi
 done
 seeds_for "$target"

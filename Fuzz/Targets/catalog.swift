@@ -6,7 +6,9 @@
 //
 // Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
 
-@testable import XCStringsKit
+import XCStringsKit
+
+@testable import XCStringsCatalogJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -14,7 +14,7 @@
 
 import Foundation
 
-@testable import XCStringsKit
+import XCStringsKit
 
 /// A folder for this process's files; tmpfs when there is one, as every run writes and syncs.
 let fuzzFolder: String = {

@@ -7,7 +7,7 @@
 // file it lists taken as present) must give a project file that parses again. A crash, a
 // sanitizer report or more than a second per input is a finding.
 
-@testable import XCStringsKit
+import XCStringsKit
 
 private let location = "/nonexistent-fuzz-root/App.xcodeproj/project.pbxproj"
 

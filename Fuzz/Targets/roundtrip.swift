@@ -11,7 +11,9 @@
 //
 // Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
 
-@testable import XCStringsKit
+import XCStringsKit
+
+@testable import XCStringsLegacy
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

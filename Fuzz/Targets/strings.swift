@@ -4,7 +4,7 @@
 // Any input must either parse or throw a Diagnostic naming the file with a line and column;
 // a crash, a sanitizer report or more than a second per input is a finding.
 
-@testable import XCStringsKit
+import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -2,7 +2,7 @@
 //
 // Built by Scripts/fuzz.sh against the XCStringsKit library; not part of `swift build`.
 
-@testable import XCStringsKit
+import XCStringsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

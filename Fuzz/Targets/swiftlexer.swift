@@ -7,7 +7,9 @@
 // each key's interpolations where they say). A crash, a sanitizer report, a failed check or
 // more than a second per input is a finding.
 
-@testable import XCStringsKit
+import XCStringsKit
+
+@testable import XCStringsSwiftSource
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

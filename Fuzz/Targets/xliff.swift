@@ -5,7 +5,9 @@
 // Any input must either be read or throw a Diagnostic naming the file with a line and column;
 // a crash, a sanitizer report or more than a second per input is a finding.
 
-@testable import XCStringsKit
+import XCStringsKit
+
+@testable import XCStringsXLIFF
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzXLIFF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,5 +1,6 @@
 import Foundation
 import XCStringsKit
+
 @testable import XCStringsCommand
 
 /// Runs the tool in-process and captures what it prints.
@@ -25,27 +26,8 @@ final class CommandHarness: @unchecked Sendable {
   }
 }
 
-/// The folder ``Scratch/root`` removes at exit (a C exit handler captures nothing).
-nonisolated(unsafe) private var scratchRoot: String?
-
-/// Temporary folders for command tests.
+/// Files of command tests (their folders: ``TestPaths/temporaryDirectory()``).
 enum Scratch {
-  /// The folder holding this test process's folders, removed when the process exits, so that
-  /// test runs do not pile up folders in the system's temporary folder.
-  static let root: URL = {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-cmd-\(getpid())")
-    try? FileManager.default.removeItem(at: root)
-    scratchRoot = root.path
-    atexit { if let path = scratchRoot { try? FileManager.default.removeItem(atPath: path) } }
-    return root
-  }()
-
-  static func directory() throws -> URL {
-    let url = root.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   static func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)

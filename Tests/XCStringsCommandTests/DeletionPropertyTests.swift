@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// `migrate --delete-legacy` deletes a table's files only when an export of the catalog it
@@ -12,18 +14,6 @@ import XCStringsKit
 @Suite("delete-legacy and verify agree with what was written (property)")
 struct DeletionPropertyTests {
   static let cases = 60
-
-  /// SplitMix64: a small seeded generator, so a failing seed can be replayed.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// One generated table file: its `.lproj` folder, and its entries in file order.
   struct GeneratedFile {
@@ -48,7 +38,7 @@ struct DeletionPropertyTests {
 
   static let values = ["Hello", "", "Hallo %@", "x \"quoted\"", "Ünïcode ✓", "%d items", "line\nbreak"]
 
-  static func generate(_ random: inout Seeded) -> (files: [GeneratedFile], catalogs: [String: String]) {
+  static func generate(_ random: inout SeededGenerator) -> (files: [GeneratedFile], catalogs: [String: String]) {
     var files: [GeneratedFile] = []
     var catalogs: [String: String] = [:]
     let tables = ["Localizable", "Other"].filter { _ in Bool.random(using: &random) }
@@ -180,21 +170,23 @@ struct DeletionPropertyTests {
     return true
   }
 
-  @Test func deletionAndVerdictMatchWhatWasWritten() throws {
-    let base = UInt64(Date().timeIntervalSince1970 * 1000)
+  /// Cases from `firstSeed` on; a failure names its case's seed, which `XCSTRINGS_SEED` replays
+  /// first.
+  @Test(arguments: [SeededGenerator.randomSeed()])
+  func deletionAndVerdictMatchWhatWasWritten(firstSeed base: UInt64) throws {
     var failures = 0
     for index in 0..<Self.cases {
       let seed = base &+ UInt64(index)
-      var random = Seeded(state: seed)
+      var random = SeededGenerator(seed: seed)
       let (files, catalogs) = Self.generate(&random)
       var contents: [String: String] = catalogs
       for file in files { contents[file.path] = file.text }
-      let tree = try MigrateTree(contents)
+      let tree = try Tree(contents)
       let tables = Set(files.map(\.table))
 
       // verify: a table is lossless when a fresh migration of it passes the check.
       let fresh = tree.path("fresh")
-      #expect(CommandHarness().run(["migrate", tree.path("App"), "--output", fresh, "--source-language", "en"]) == 0)
+      #expect(CommandHarness().run(["migrate", tree.path("App"), "--output", fresh, "--source-language", "en"]) == 0, "seed \(seed)")
       var expectedLossy = Set<String>()
       for table in tables {
         let catalog = try CatalogJSONReader.read(contentsOf: fresh + "/\(table).xcstrings")
@@ -212,7 +204,7 @@ struct DeletionPropertyTests {
       // catalog as written passes the check, and kept otherwise.
       let merge = catalogs.isEmpty ? [] : ["--merge"]
       let migrate = CommandHarness()
-      #expect(migrate.run(["migrate", tree.path("App"), "--delete-legacy", "--source-language", "en"] + merge) == 0)
+      #expect(migrate.run(["migrate", tree.path("App"), "--delete-legacy", "--source-language", "en"] + merge) == 0, "seed \(seed)")
       var deletionRight = true
       for table in tables {
         let written = try CatalogJSONReader.read(contentsOf: tree.path("App/\(table).xcstrings"))

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("diff command")
 struct DiffCommandTests {
   static func files(_ a: String, _ b: String) throws -> (String, String) {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let left = root.appendingPathComponent("a.xcstrings")
     let right = root.appendingPathComponent("b.xcstrings")
     try Scratch.write(a, to: left)

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// The documentation pages that restate the tool's own texts stay in step with them.
 @Suite("documentation pages")
 struct DocumentationTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// `Documentation/Commands.md`: every command's `--help`, in the tool's order.
   static var commandsPage: String {
     var lines = [
@@ -23,16 +22,12 @@ struct DocumentationTests {
   }
 
   @Test func commandsPageIsTheToolsHelp() throws {
-    let path = Self.packageRoot.appendingPathComponent("Documentation/Commands.md")
-    if ProcessInfo.processInfo.environment["RECORD_DOCUMENTATION"] != nil {
-      try Data(Self.commandsPage.utf8).write(to: path)
-    }
-    let page = try String(contentsOf: path, encoding: .utf8)
+    let page = try Snapshot.recorded(Self.commandsPage, at: "Documentation/Commands.md")
     #expect(page == Self.commandsPage, "Documentation/Commands.md is out of date; see its first lines")
   }
 
   @Test func lintPageNamesEveryRule() throws {
-    let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("Documentation/Lint.md"), encoding: .utf8)
+    let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Lint.md"), encoding: .utf8)
     for rule in LintRule.all {
       #expect(page.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"), "rule '\(rule.id)'")
     }
@@ -40,7 +35,7 @@ struct DocumentationTests {
 
   /// Every page the README links exists.
   @Test func readmeLinksResolve() throws {
-    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     var links: [String] = []
     var rest = Substring(readme)
     while let open = rest.range(of: "](") {
@@ -51,7 +46,7 @@ struct DocumentationTests {
     let local = links.filter { !$0.hasPrefix("http") && !$0.hasPrefix("#") }
     #expect(!local.isEmpty)
     for link in local {
-      #expect(FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent(link).path), "\(link)")
+      #expect(FileManager.default.fileExists(atPath: TestPaths.packageRoot.appendingPathComponent(link).path), "\(link)")
     }
   }
 }

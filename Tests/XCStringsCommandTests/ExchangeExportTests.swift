@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// `export --format xcloc|xliff`: bundles and bare XLIFF files written from catalogs and
@@ -26,7 +28,7 @@ struct ExchangeExportTests {
   /// A project folder: `App.xcodeproj` (development region `en`), `App/Localizable.xcstrings`
   /// and `Kit/Sub/Kit.xcstrings`.
   static func project() throws -> URL {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     try Scratch.write("", to: root.appendingPathComponent(".git/HEAD"))
     try Scratch.write("developmentRegion = en;\n", to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
     try Scratch.write(catalog, to: root.appendingPathComponent("App/Localizable.xcstrings"))
@@ -175,7 +177,7 @@ extension ExchangeExportTests {
   /// a file in conflict there, or a failed write there still leaves nothing behind, not even
   /// the temporary files of the languages written before it.
   @Test func writesNothingWhenALaterLanguageFails() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("L.xcstrings")
     let output = root.appendingPathComponent("out")
     try Scratch.write(Self.eightLanguages(colliding: true), to: catalog)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("export command")
@@ -75,7 +77,7 @@ struct ExportCommandTests {
     """
 
   static func setUp() throws -> (root: URL, catalog: String, out: String) {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.catalog, to: catalog)
     return (root, catalog.path, root.appendingPathComponent("out").path)
@@ -180,7 +182,7 @@ struct ExportCommandTests {
   /// A catalog in enough languages that export writes them in several batches: every file
   /// is written in order, and a failure in a later batch still leaves nothing behind.
   @Test func manyLanguagesAreWrittenInBatchesAllOrNothing() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let languages = (0..<20).map { "l\(String(format: "%02d", $0))" } + ["en"]
     var localizations = KeyedList<Localization>()
     for language in languages { localizations[language] = .unit("value in \(language)") }
@@ -256,7 +258,7 @@ struct ExportCommandTests {
   /// `--states` filters translations only: a source unit in state `new` (how Xcode keeps
   /// storyboard and InfoPlist source strings) still exports its value, not its key.
   @Test func statesNeverReplaceTheSourceValueWithItsKey() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Main.xcstrings")
     try Scratch.write("""
       {

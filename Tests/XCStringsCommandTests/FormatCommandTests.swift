@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("format command")
@@ -10,7 +12,7 @@ struct FormatCommandTests {
   static let canonical = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"x\"\n    },\n    \"b\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
 
   @Test func rewritesIntoXcodeForm() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let file = folder.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.foreign, to: file)
     let harness = CommandHarness()
@@ -24,7 +26,7 @@ struct FormatCommandTests {
   }
 
   @Test func checkListsFilesThatWouldChangeAndWritesNothing() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let messy = folder.appendingPathComponent("messy.xcstrings")
     let clean = folder.appendingPathComponent("clean.xcstrings")
     try Scratch.write(Self.foreign, to: messy)
@@ -37,7 +39,7 @@ struct FormatCommandTests {
   }
 
   @Test func checkExitsTwoWhenAFileCannotBeRead() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let harness = CommandHarness()
     let missing = folder.appendingPathComponent("missing.xcstrings").path
     #expect(harness.run(["format", "--check", missing]) == 2)
@@ -45,7 +47,7 @@ struct FormatCommandTests {
   }
 
   @Test func brokenFileIsReportedAndLeftWhileOthersAreFormatted() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let broken = folder.appendingPathComponent("broken.xcstrings")
     let good = folder.appendingPathComponent("good.xcstrings")
     try Scratch.write("{\n  \"sourceLanguage\" : \"en\",\n  oops\n}", to: broken)
@@ -58,7 +60,7 @@ struct FormatCommandTests {
   }
 
   @Test func failedRenameLeavesTheOriginalAndNoTemporaryFile() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let file = folder.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.foreign, to: file)
     var faults = FileTransaction.Faults()

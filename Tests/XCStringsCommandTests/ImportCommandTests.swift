@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("import command")
@@ -90,8 +92,8 @@ struct ImportCommandTests {
     }
     """
 
-  static func setUp() throws -> (tree: MigrateTree, catalog: String) {
-    let tree = try MigrateTree(["Shop/Localizable.xcstrings": Self.catalog])
+  static func setUp() throws -> (tree: Tree, catalog: String) {
+    let tree = try Tree(["Shop/Localizable.xcstrings": Self.catalog])
     return (tree, tree.path("Shop/Localizable.xcstrings"))
   }
 
@@ -222,7 +224,7 @@ struct ImportCommandTests {
 
   /// Several catalogs are written together or not at all.
   @Test func aFailedWriteLeavesEveryCatalogAsItWas() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "Shop/Localizable.xcstrings": Self.catalog,
       "Shop/Other.xcstrings": Self.catalog,
       "in/de.lproj/Localizable.strings": "\"hello\" = \"Hallo!\";\n",

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// `import` of `.xcloc` bundles and `.xliff` files made by `export --format xcloc|xliff` (or
@@ -43,7 +45,7 @@ struct ImportExchangeTests {
     let english = localization(["one": .unit("%arg item"), "other": .unit("%arg items")])
     let german = localization(["one": .unit("ein Ding"), "other": .unit("viele Dinge")])
     let full = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["de": german, "en": english])])
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let path = root.appendingPathComponent("Localizable.xcstrings").path
     try Data(CatalogJSONWriter.data(for: full)).write(to: URL(fileURLWithPath: path))
     let out = root.appendingPathComponent("out").path
@@ -65,7 +67,7 @@ struct ImportExchangeTests {
     // No Source Contents, a source language without the substitution, and a key that is no
     // format: nothing gives the specifier, which the import says.
     let catalog = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["en": .unit("Items")])])
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let path = root.appendingPathComponent("Localizable.xcstrings").path
     try Data(CatalogJSONWriter.data(for: catalog)).write(to: URL(fileURLWithPath: path))
     let xliff = root.appendingPathComponent("de.xliff")
@@ -177,7 +179,7 @@ extension ImportExchangeTests {
   /// unchanged, the one edit as changed, the source language as skipped, whatever order the
   /// bundles are given in.
   @Test func countsEveryUnitOfSeveralBundles() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.largerCatalog(count: 12), to: catalog)
     let out = root.appendingPathComponent("out")
@@ -204,7 +206,7 @@ extension ImportExchangeTests {
 
   /// Documents read on several threads report their errors in the order they were given.
   @Test func reportsBrokenDocumentsInTheOrderGiven() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.largerCatalog(count: 2), to: catalog)
     let first = root.appendingPathComponent("z.xliff")
@@ -228,7 +230,7 @@ extension ImportExchangeTests {
   static func platformFiles(
     name: String, attributes: String, target: String = "<target>Witaj!</target>", unit: String = "xml:space=\"preserve\""
   ) throws -> (catalog: String, document: String) {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings").path
     let model = StringCatalog(sourceLanguage: "en", strings: [
       "hello": CatalogEntry(localizations: ["de": .unit("Hallo"), "en": .unit("Hello"), "pl": .unit("Cześć")]),
@@ -343,7 +345,7 @@ extension ImportExchangeTests {
   /// The source language's bundle holds `new` copies of keys that have no source unit: they
   /// are not imported, and that is said once, not once a unit.
   @Test func aSkippedSourceLanguageIsSaidOnce() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings").path
     let model = StringCatalog(sourceLanguage: "en", strings: KeyedList((0..<20).map { index in
       ("key \(index)", CatalogEntry(localizations: ["de": .unit("Wert \(index)")]))

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("lint command")
 struct LintCommandTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// A catalog with one warning (`Save` is `new` in `de`).
   static let warningOnly = """
     {
@@ -39,7 +38,7 @@ struct LintCommandTests {
     """
 
   static func scratchCatalog(_ text: String = warningOnly) throws -> String {
-    let file = try Scratch.directory().appendingPathComponent("Localizable.xcstrings")
+    let file = try TestPaths.temporaryDirectory().appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(text, to: file)
     return file.path
   }
@@ -52,7 +51,7 @@ struct LintCommandTests {
     """
 
   @Test func lintDemoFindsExactlyThePlantedDefects() {
-    let root = Self.packageRoot.path + "/"
+    let root = TestPaths.packageRoot.path + "/"
     let harness = CommandHarness()
     #expect(harness.run(["lint", root + "Samples/LintDemo"]) == 1)
     #expect(harness.stderr.replacingOccurrences(of: root, with: "") == Self.lintDemoWarnings)
@@ -109,7 +108,7 @@ struct LintCommandTests {
   }
 
   @Test func lintDemoWithUnusedAddsTheUnusedKeys() {
-    let root = Self.packageRoot.path + "/"
+    let root = TestPaths.packageRoot.path + "/"
     let harness = CommandHarness()
     #expect(harness.run(["lint", "--unused", root + "Samples/LintDemo"]) == 1)
     let notes = harness.stdout.split(separator: "\n").filter { $0.contains(": note: ") }
@@ -125,8 +124,8 @@ struct LintCommandTests {
   /// the project defects are found there (`known-regions` aside: XcodeGen makes `knownRegions`
   /// from the catalogs).
   @Test func lintDemoProjectYAMLVariantFindsTheSameProjectDefects() throws {
-    let copy = try Scratch.directory().appendingPathComponent("LintDemo").path
-    try FileManager.default.copyItem(atPath: Self.packageRoot.path + "/Samples/LintDemo", toPath: copy)
+    let copy = try TestPaths.temporaryDirectory().appendingPathComponent("LintDemo").path
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot.path + "/Samples/LintDemo", toPath: copy)
     try FileManager.default.removeItem(atPath: copy + "/Shop.xcodeproj")
     let harness = CommandHarness()
     #expect(harness.run(["lint", copy]) == 1)
@@ -147,10 +146,10 @@ struct LintCommandTests {
 
   @Test func workoutLogSampleIsClean() {
     let harness = CommandHarness()
-    #expect(harness.run(["lint", Self.packageRoot.path + "/Samples/WorkoutLog"]) == 0)
+    #expect(harness.run(["lint", TestPaths.packageRoot.path + "/Samples/WorkoutLog"]) == 0)
     #expect(harness.stderr == "")
     #expect(harness.stdout.hasSuffix("\n0 errors, 0 warnings\n"))
-    #expect(CommandHarness().run(["lint", "--strict", Self.packageRoot.path + "/Samples/WorkoutLog"]) == 0)
+    #expect(CommandHarness().run(["lint", "--strict", TestPaths.packageRoot.path + "/Samples/WorkoutLog"]) == 0)
   }
 
   @Test func jsonWritesExactlyOneDocument() throws {
@@ -191,7 +190,7 @@ struct LintCommandTests {
   }
 
   @Test func jsonSendsUnreadableInputsToStandardError() throws {
-    let missing = try Scratch.directory().path + "/missing.xcstrings"
+    let missing = try TestPaths.temporaryDirectory().path + "/missing.xcstrings"
     let harness = CommandHarness()
     #expect(harness.run(["lint", "--json", missing]) == 2)
     #expect(harness.stderr == "\(missing): error: no such file or directory\n")
@@ -258,7 +257,7 @@ struct LintCommandTests {
   /// One table file or one `.lproj` folder is linted as the table it is: its own files, so a
   /// translation is compared with its key when the source file is not among them.
   @Test func oneTableFileIsLinted() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A %@\";\n",
       "App/de.lproj/Localizable.strings": "\"a\" = \"DA %d\";\n",
     ])

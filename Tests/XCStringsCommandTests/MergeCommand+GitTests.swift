@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -37,7 +38,7 @@ struct MergeGitEndToEndTests {
     let environment: [String: String]
 
     init() throws {
-      let folder = try Scratch.directory()
+      let folder = try TestPaths.temporaryDirectory()
       root = folder.appendingPathComponent("repo").path
       let home = folder.appendingPathComponent("home").path
       try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -17,7 +18,7 @@ struct MergeCommandTests {
 
   /// base, ours and theirs in a scratch folder.
   static func files(ours: String, theirs: String, base: String = base) throws -> (base: String, ours: String, theirs: String) {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let paths = ["base", "ours", "theirs"].map { root.appendingPathComponent("\($0).xcstrings") }
     for (path, text) in zip(paths, [base, ours, theirs]) { try Scratch.write(text, to: path) }
     return (paths[0].path, paths[1].path, paths[2].path)

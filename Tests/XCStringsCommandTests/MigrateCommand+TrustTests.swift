@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// What `migrate` says and writes must be true: reports, grouping, option values, and the
@@ -11,7 +13,7 @@ struct MigrateCommandTrustTests {
   @Test func dryRunWritesItsReport() throws {
     var files = MigrateCommandTests.app
     files["App/Settings.bundle/en.lproj/Root.strings"] = "\"Group\" = \"Group\";\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--dry-run", "--report", tree.path("r.json")]) == 0)
@@ -34,7 +36,7 @@ struct MigrateCommandTrustTests {
   /// Two inputs whose tables map to one output name both inputs; one table reached through
   /// two spellings of one path is written once.
   @Test func inputsMappingToOneOutputAreNamed() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "A/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "B/en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
     ])
     let out = tree.path("out")
@@ -60,7 +62,7 @@ struct MigrateCommandTrustTests {
     (["--language-map", "Klingon=not a code"], "--language-map takes a language code such as 'en', 'pt-BR' or 'zh-Hans', not 'not a code'"),
   ])
   func unknownOptionValuesAreUsageErrors(_ options: [String], _ message: String) throws {
-    let tree = try MigrateTree(MigrateCommandTests.app)
+    let tree = try Tree(MigrateCommandTests.app)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root] + options) == 64)
@@ -72,7 +74,7 @@ struct MigrateCommandTrustTests {
   /// `.strings` files; two catalogs of one name in one folder tree are warned about.
   @Test func tableSplitIntoASubfolderIsOneCatalog() throws {
     let plural = stringsdictText([("%d files", pluralBody("%#@n@", [("one", "%d file"), ("other", "%d files")]))])
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       "App/Plurals/en.lproj/Localizable.stringsdict": plural,
       "App/Feature/en.lproj/Localizable.strings": "\"f\" = \"F\";\n",
@@ -104,7 +106,7 @@ struct MigrateCommandTrustTests {
   /// Empty InfoPlist placeholders are dropped as Xcode drops them, noted, and do not keep
   /// the files from being deleted.
   @Test func emptyInfoPlistPlaceholdersMigrateAndDelete() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan documents\";\n\"CFBundleDisplayName\" = \"Shop\";\n",
       "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"\";\n\"CFBundleDisplayName\" = \"\";\n",
       "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner\";\n\"CFBundleDisplayName\" = \"\";\n",
@@ -138,7 +140,7 @@ struct MigrateCommandTrustTests {
   /// (the rule wins at run time): the files go, and the report quotes the value in a note.
   @Test func aValueTheStringsdictHidesDoesNotKeepTheFiles() throws {
     let rule = pluralBody("%#@n@", valueType: "lld", [("one", "%lld boto"), ("other", "%lld botos")])
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"k %lld\" = \"%lld votes\";\n",
       "App/en.lproj/Localizable.stringsdict": stringsdictText([("k %lld", pluralBody("%#@n@", valueType: "lld", [("one", "%lld vote"), ("other", "%lld votes")]))]),
       "App/eu.lproj/Localizable.strings": "\"k %lld\" = \"%lld boto\";\n",
@@ -152,7 +154,7 @@ struct MigrateCommandTrustTests {
     let report = try String(decoding: Data(contentsOf: URL(fileURLWithPath: tree.path("r.json"))), as: UTF8.self)
     #expect(report.contains("'.strings' value '%lld boto' is never shown: the '.stringsdict' entry of the key wins at run time; not carried over"))
     // verify agrees.
-    let again = try MigrateTree([
+    let again = try Tree([
       "App/eu.lproj/Localizable.strings": "\"k %lld\" = \"%lld boto\";\n", "App/eu.lproj/Localizable.stringsdict": stringsdictText([("k %lld", rule)]),
       "App/en.lproj/Localizable.strings": "\"k %lld\" = \"%lld votes\";\n",
     ])
@@ -161,7 +163,7 @@ struct MigrateCommandTrustTests {
   }
 
   @Test func forceSaysWhatTheReplacedCatalogHeld() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       "App/Localizable.xcstrings": catalogText([("a", nil, [("de", "DA"), ("en", "A")]), ("b", nil, [("de", "DB")])]),
     ])

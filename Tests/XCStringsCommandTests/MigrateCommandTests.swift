@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("migrate command")
@@ -16,7 +18,7 @@ struct MigrateCommandTests {
     ("hello", "Greeting", [("de", "Hallo"), ("en", "Hello"), ("pt-BR", "Olá")]),
   ])
 
-  static func summary(_ tree: MigrateTree, verb: String = "wrote", extra: [String] = []) -> String {
+  static func summary(_ tree: Tree, verb: String = "wrote", extra: [String] = []) -> String {
     ([
       "Localizable: \(verb) \(tree.path("App/Localizable.xcstrings"))",
       "  source language en (an en.lproj folder exists)",
@@ -27,7 +29,7 @@ struct MigrateCommandTests {
   }
 
   @Test func writesOneCatalogPerTable() throws {
-    let tree = try MigrateTree(Self.app)
+    let tree = try Tree(Self.app)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
     #expect(harness.stdout == Self.summary(tree))
@@ -40,7 +42,7 @@ struct MigrateCommandTests {
   @Test func existingCatalogIsNotOverwrittenWithoutForce() throws {
     var files = Self.app
     files["App/Localizable.xcstrings"] = "{ \"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"1.0\" }"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 1)
@@ -64,7 +66,7 @@ struct MigrateCommandTests {
       ("hello", "Mine", [("en", "Hi there")]),
       ("zzz", nil, [("en", "Kept")]),
     ])
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--merge", "--report", tree.path("report.json")]) == 0)
     // The legacy 'Hello' the merge did not take is not in the catalog: a loss.
@@ -102,7 +104,7 @@ struct MigrateCommandTests {
   /// A state alone is no conflict, and a source unit equal to its key is not added where the
   /// catalog has none (Xcode leaves those out; the app shows the key either way).
   @Test func mergeReportsNoConflictForAStateAloneAndAddsNoKeyEcho() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n\"greeting\" = \"Hello\";\n",
       "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n\"greeting\" = \"Hallo\";\n",
       "App/Localizable.xcstrings": """
@@ -139,7 +141,7 @@ struct MigrateCommandTests {
   /// A value the merge threw away blocks deleting the legacy files: the round trip is checked
   /// against the catalog as written.
   @Test func mergeKeepsLegacyFilesWhoseValuesItDidNotTake() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
       "App/de.lproj/Localizable.strings": "\"greeting\" = \"Guten Tag\";\n",
       "App/Localizable.xcstrings": """
@@ -172,7 +174,7 @@ struct MigrateCommandTests {
   }
 
   @Test func dryRunWritesNothing() throws {
-    let tree = try MigrateTree(Self.app)
+    let tree = try Tree(Self.app)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", "--dry-run", tree.root, "--delete-legacy"]) == 0)
@@ -181,7 +183,7 @@ struct MigrateCommandTests {
   }
 
   @Test func deleteLegacyRemovesOnlyLosslessTables() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
       "App/de.lproj/Localizable.strings": "\"a\" = \"DA\";\n\"b\" = \"\";\n",
       "App/en.lproj/Other.strings": "\"x\" = \"X\";\n",
@@ -220,8 +222,8 @@ struct MigrateCommandTests {
     files["App/Base.lproj/Main.storyboard"] = "<document/>"
     files["App/de.lproj/Main.strings"] = "\"abc-12-xyz.text\" = \"Knopf\";\n"
     files["App/en.lproj/Main.strings"] = "\"abc-12-xyz.text\" = \"Button\";\n"
-    let tree = try MigrateTree(files)
-    let out = try Scratch.directory().path
+    let tree = try Tree(files)
+    let out = try TestPaths.temporaryDirectory().path
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root + "/", "--output", out]) == 0)
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/App/Localizable.xcstrings")) == Self.appCatalog)
@@ -234,7 +236,7 @@ struct MigrateCommandTests {
   }
 
   @Test func pathWithoutTablesWarns() throws {
-    let tree = try MigrateTree(["Sources/main.swift": "print(1)\n"])
+    let tree = try Tree(["Sources/main.swift": "print(1)\n"])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
     #expect(harness.stdout == "")
@@ -245,7 +247,7 @@ struct MigrateCommandTests {
     var files = Self.app
     files["App/en.lproj/Errors.strings"] = "\"ok\" = \"OK\";\n\"broken\" = \"no semicolon\"\n\"next\" = \"x\";\n"
     files["App/en.lproj/InfoPlist.strings"] = "\"CFBundleName\" = \"App\";\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--report", tree.path("report.json")]) == 1)
@@ -270,7 +272,7 @@ struct MigrateCommandTests {
   }
 
   @Test func caseOnlyTwinsBecomeOneCatalog() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
       "App/de.lproj/infoPlist.strings": "\"CFBundleName\" = \"Anwendung\";\n",
     ])
@@ -293,7 +295,7 @@ struct MigrateCommandTests {
   @Test func bundlesAreSkippedUnlessIncluded() throws {
     var files = Self.app
     files["App/Settings.bundle/en.lproj/Root.strings"] = "\"Group\" = \"Group\";\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
     #expect(harness.stdout == Self.summary(tree, extra: [
@@ -306,7 +308,7 @@ struct MigrateCommandTests {
   }
 
   @Test func reportHoldsSummaryAndLedger() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"a\" = \"A2\";\n",
       "App/ja.lproj/Localizable.strings": "/* No comment provided by engineer. */\n\"a\" = \"\";\n",
     ])
@@ -349,7 +351,7 @@ struct MigrateCommandTests {
   }
 
   @Test func sourceLanguageComesFromTheProject() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; }\n",
       "App/de.lproj/Localizable.strings": "\"k\" = \"\";\n",
       "App/en.lproj/Localizable.strings": "\"k\" = \"\";\n",
@@ -361,7 +363,7 @@ struct MigrateCommandTests {
   }
 
   @Test func unknownSourceLanguageIsAnError() throws {
-    let tree = try MigrateTree(["Lib/fr.lproj/Localizable.strings": "\"k\" = \"v\";\n"])
+    let tree = try Tree(["Lib/fr.lproj/Localizable.strings": "\"k\" = \"v\";\n"])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 1)
     #expect(harness.stderr == """
@@ -373,7 +375,7 @@ struct MigrateCommandTests {
   }
 
   @Test func sourceLanguageFromACatalogBesideTheTables() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "Lib/fr.lproj/Localizable.strings": "\"k\" = \"v\";\n",
       "Lib/Other.xcstrings": "{ \"sourceLanguage\" : \"fr\", \"strings\" : {}, \"version\" : \"1.0\" }",
     ])
@@ -383,7 +385,7 @@ struct MigrateCommandTests {
   }
 
   @Test func baseFallbackIsSaidInTheSummary() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/Base.lproj/Localizable.strings": "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n",
       "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
     ])
@@ -406,7 +408,7 @@ struct MigrateCommandTests {
     let file = { (one: String, other: String) in
       stringsdictText([("%d files", pluralBody("%#@n@", [("one", one), ("other", other)]))])
     }
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/Base.lproj/Localizable.stringsdict": file("%d file", "%d files"),
       "App/de.lproj/Localizable.stringsdict": file("%d Datei", "%d Dateien"),
     ])
@@ -433,7 +435,7 @@ struct MigrateCommandTests {
   }
 
   @Test func languageMapAndOptions() throws {
-    let tree = try MigrateTree(["App/en.lproj/Localizable.strings": "\"k\" = \"v\";\n", "App/Klingon.lproj/Localizable.strings": "\"k\" = \"Qapla\";\n"])
+    let tree = try Tree(["App/en.lproj/Localizable.strings": "\"k\" = \"v\";\n", "App/Klingon.lproj/Localizable.strings": "\"k\" = \"Qapla\";\n"])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--language-map", "Klingon=tlh", "--state", "needs_review",
                          "--extraction-state", "none", "--format-version", "1.1"]) == 0)
@@ -451,9 +453,7 @@ extension MigrateCommandTests {
   static var executable: URL? {
     var candidates: [URL] = []
     if let runner = Bundle.main.executableURL { candidates.append(runner.deletingLastPathComponent()) }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+    candidates.append(TestPaths.packageRoot.appendingPathComponent(".build/debug"))
     return candidates.map { $0.appendingPathComponent("xcstrings-convert") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
@@ -461,7 +461,7 @@ extension MigrateCommandTests {
   @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
   func outputWithARelativePathKeepsTheRelativeLayout() throws {
     let executable = try #require(Self.executable)
-    let tree = try MigrateTree(Self.app)
+    let tree = try Tree(Self.app)
     let process = Process()
     process.executableURL = executable
     process.arguments = ["migrate", "App", "--output", "out"]
@@ -485,7 +485,7 @@ extension MigrateCommandTests {
       english += "\"\(key)\" = \"Value \(index)\";\n"
       rules.append((key, widthBody([("20", "V\(index)")])))
     }
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.strings": english, "App/en.lproj/Localizable.stringsdict": stringsdictText(rules),
     ])
     final class Writes: @unchecked Sendable {
@@ -509,7 +509,7 @@ extension MigrateCommandTests {
   }
 
   @Test func aTablesNameThatMatchesNothingIsAnErrorAndWritesNothing() throws {
-    let tree = try MigrateTree(Self.app)
+    let tree = try Tree(Self.app)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--tables", "Localisable"]) == 1)

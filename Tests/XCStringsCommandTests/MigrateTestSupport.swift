@@ -1,40 +1,5 @@
 import Foundation
 
-/// A temporary project tree for `migrate` tests, built from inline text. Its root holds `.git`
-/// so that upward searches (development region, project references) stop inside it.
-struct MigrateTree {
-  let root: String
-
-  init(_ files: [String: String]) throws {
-    root = try Scratch.directory().path
-    try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-    for (path, text) in files { try Scratch.write(text, to: URL(fileURLWithPath: root + "/" + path)) }
-  }
-
-  func path(_ relative: String) -> String { root + "/" + relative }
-
-  func read(_ relative: String) throws -> String { try Scratch.read(URL(fileURLWithPath: path(relative))) }
-
-  func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
-
-  /// Every file and folder under the root (relative path → bytes; folders map to empty data
-  /// with a trailing `/` in the key), to prove that nothing changed.
-  func snapshot() -> [String: Data] {
-    var result: [String: Data] = [:]
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return result }
-    while let relative = walker.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory)
-      if isDirectory.boolValue {
-        result[relative + "/"] = Data()
-      } else {
-        result[relative] = FileManager.default.contents(atPath: path(relative)) ?? Data()
-      }
-    }
-    return result
-  }
-}
-
 /// A catalog with one unit per key, in Xcode's layout (keys sorted, no trailing newline).
 func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String {
   func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -90,7 +91,7 @@ struct MigrationLeftAloneTests {
       + "\t};\n\trootObject = P;\n}\n"
   }
 
-  static func generate(_ random: inout DeletionPropertyTests.Seeded) -> [Table] {
+  static func generate(_ random: inout SeededGenerator) -> [Table] {
     var tables: [Table] = []
     let names = ["Localizable", "Web", "Help", "Errors", "Intro"]
     for (index, name) in names.enumerated() where index == 0 || Bool.random(using: &random) {
@@ -110,13 +111,13 @@ struct MigrationLeftAloneTests {
 
   @Test(arguments: 0..<48)
   func eachTableMeetsItsRule(seed: UInt64) throws {
-    var random = DeletionPropertyTests.Seeded(state: seed &* 0x2545_F491 &+ 3)
+    var random = SeededGenerator(seed: seed &* 0x2545_F491 &+ 3)
     let tables = Self.generate(&random)
     var files = ["App.xcodeproj/project.pbxproj": Self.project(tables)]
     for table in tables {
       for (index, path) in table.files.enumerated() { files[path] = "\"k\" = \"\(table.name) \(index)\";\n" }
     }
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let updateProject = Bool.random(using: &random)
     let includeBundles = Bool.random(using: &random)
     let selected = Bool.random(using: &random) ? tables.filter { _ in Bool.random(using: &random) }.map(\.name) : nil
@@ -159,7 +160,7 @@ struct MigrationLeftAloneTests {
 
   @Test func aFolderReferenceNamedByTablesIsStillLeftAlone() throws {
     let table = Table(name: "X", folder: "Resources", languages: ["en", "fr"], membership: .folderReference)
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App.xcodeproj/project.pbxproj": Self.project([table]),
       "Resources/en.lproj/X.strings": "\"a\" = \"A\";\n", "Resources/fr.lproj/X.strings": "\"a\" = \"Ä\";\n",
     ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -11,10 +12,7 @@ import XCStringsKit
 /// SWIFT_EMIT_LOC_STRINGS = YES in every project-level configuration.
 @Suite("migrate --update-project: corpus pairs")
 struct MigrateUpdateProjectCorpusTests {
-  static let corpus = MigrateUpdateProjectTests.packageRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus-pbxproj")
-  static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static var corpus: URL { TestPaths.corpusPbxproj! }
 
   /// The legacy and catalog files under a folder, relative to it.
   static func tableFiles(_ root: String) -> Set<String> {
@@ -28,7 +26,7 @@ struct MigrateUpdateProjectCorpusTests {
 
   static func compare(_ arguments: [String]) throws -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: python!)
+    process.executableURL = URL(fileURLWithPath: TestPaths.python3!)
     process.arguments = [corpus.appendingPathComponent("compare.py").path] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -39,8 +37,8 @@ struct MigrateUpdateProjectCorpusTests {
   }
 
   @Test(
-    .enabled(if: MigrateUpdateProjectCorpusTests.python != nil, "needs python3"),
-    .enabled(if: FileManager.default.fileExists(atPath: MigrateUpdateProjectCorpusTests.corpus.path), "needs ../shared/corpus-pbxproj")
+    .enabled(if: TestPaths.python3 != nil, "needs python3"),
+    .enabled(if: TestPaths.corpusPbxproj != nil, "needs ../shared/corpus-pbxproj")
   )
   func everyGradedPairMigratesAsXcodeDid() throws {
     var graded = 0
@@ -50,7 +48,7 @@ struct MigrateUpdateProjectCorpusTests {
         let pair = try JSONSerialization.jsonObject(with: data) as? [String: Any], pair["graded"] as? Bool == true
       else { continue }
       graded += 1
-      let tree = try MigrateTree([:])
+      let tree = try Tree([:])
       let root = tree.path("tree")
       try FileManager.default.copyItem(atPath: folder.path + "/before", toPath: root)
       try Self.makeWritable(root)

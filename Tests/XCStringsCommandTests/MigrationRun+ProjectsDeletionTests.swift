@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -47,7 +48,7 @@ struct MigrateProjectDeletionTests {
   @Test func withoutUpdateProjectAReferencedTableIsKept() throws {
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = Self.project()
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let project = tree.path("App.xcodeproj/project.pbxproj")
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
@@ -77,7 +78,7 @@ struct MigrateProjectDeletionTests {
     files[named] = kind == "spec"
       ? "targets:\n  App:\n    sources:\n      - path: App/en.lproj/Localizable.strings\n"
       : "// !$*UTF8*$!\n{ objects = { V1 = {isa = PBXVariantGroup; name = Localizable.strings; } }\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
     #expect(harness.stdout.contains("note: kept legacy files of 'Localizable' in \(tree.path("App")): named by "
@@ -99,7 +100,7 @@ struct MigrateProjectDeletionTests {
     files["App.xcodeproj/project.pbxproj"] = Self.project()
       .replacingOccurrences(of: "\t\t\t\tC2,\n", with: "\t\t\t\tC2,\n\t\t\t\tC9,\n")
       .replacingOccurrences(of: "\t\tG0 = ", with: "\t\tC9 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.stringsdict; sourceTree = \"<group>\"; };\n\t\tG0 = ")
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--update-project"]) == 0)
     #expect(tree.exists("App/en.lproj/Localizable.strings"))
@@ -113,7 +114,7 @@ struct MigrateProjectDeletionTests {
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = Self.project(languages: ["en", "de"])
     files["Kit/Sources/Kit/Resources/en.lproj/Kit.strings"] = "\"k\" = \"K\";\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project", "--delete-legacy"]) == 0)
     #expect(harness.stdout.contains("note: skipped \(tree.path("App/pt_BR.lproj/Localizable.strings")): not listed by the "
@@ -132,7 +133,7 @@ struct MigrateProjectDeletionTests {
     files["App.xcodeproj/project.pbxproj"] = Self.project()
     files["Kit/Kit.xcodeproj/project.pbxproj"] = Self.project(languages: ["en"], table: "Kit")
     files["Kit/App/en.lproj/Kit.strings"] = "\"k\" = \"K\";\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project"]) == 0)
     #expect(try tree.read("App.xcodeproj/project.pbxproj").contains("Localizable.xcstrings in Resources"))
@@ -143,12 +144,12 @@ struct MigrateProjectDeletionTests {
   @Test func aProjectAboveThePathIsEditedForTablesInsideIt() throws {
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = Self.project()
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.path("App"), "--update-project"]) == 0)
     #expect(try tree.read("App.xcodeproj/project.pbxproj").contains("Localizable.xcstrings in Resources"))
     // A path that holds none of the project's tables leaves the project as it was.
-    let other = try MigrateTree(files.merging(["Other/en.lproj/Other.strings": "\"o\" = \"O\";\n"]) { $1 })
+    let other = try Tree(files.merging(["Other/en.lproj/Other.strings": "\"o\" = \"O\";\n"]) { $1 })
     #expect(CommandHarness().run(["migrate", other.path("Other"), "--update-project"]) == 0)
     #expect(try other.read("App.xcodeproj/project.pbxproj") == Self.project())
   }
@@ -160,7 +161,7 @@ struct MigrateProjectDeletionTests {
     // the tables by relative ones, and both must name the same files.
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = Self.project(languages: ["en", "de"])
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let process = Process()
     process.executableURL = executable
     process.arguments = ["migrate", "App", "--update-project", "--delete-legacy"]
@@ -181,7 +182,7 @@ struct MigrateProjectDeletionTests {
   @Test func aDamagedProjectStopsTheRun() throws {
     var files = MigrateCommandTests.app
     files["App.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup; \"open;\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project"]) == 1)
@@ -196,7 +197,7 @@ struct MigrateProjectDeletionTests {
   @Test func aSpecIsNotedAndItsMentionsWarned() throws {
     var files = MigrateCommandTests.app
     files["project.yml"] = "name: App\ntargets:\n  App:\n    sources: [App, App/de.lproj/Localizable.strings]\n"
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project"]) == 0)
     #expect(harness.stdout.contains("note: XcodeGen spec \(tree.path("project.yml")): nothing to edit there; it is "

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -9,14 +10,11 @@ import XCStringsKit
 /// rules, the `--dry-run` listing, the `--report` entries, usage errors and all-or-nothing.
 @Suite("migrate --update-project")
 struct MigrateUpdateProjectTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// A copy of `Samples/WorkoutLog` in a folder holding `.git` (so upward searches stop there).
-  static func sample() throws -> MigrateTree {
-    let tree = try MigrateTree([:])
+  static func sample() throws -> Tree {
+    let tree = try Tree([:])
     let copy = tree.path("WorkoutLog")
-    try FileManager.default.copyItem(atPath: packageRoot.path + "/Samples/WorkoutLog", toPath: copy)
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot.path + "/Samples/WorkoutLog", toPath: copy)
     return tree
   }
 
@@ -34,8 +32,8 @@ struct MigrateUpdateProjectTests {
     let tree = try Self.sample()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.path("WorkoutLog"), "--update-project", "--delete-legacy"]) == 0)
-    let golden = try String(contentsOf: Self.packageRoot.appendingPathComponent(
-      "Tests/XCStringsKitTests/Fixtures/WorkoutLog-migrated.pbxproj"), encoding: .utf8)
+    let golden = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(
+      "Tests/XCStringsProjectTests/Fixtures/WorkoutLog-migrated.pbxproj"), encoding: .utf8)
     #expect(try tree.read(Self.project) == golden)
     for path in Self.legacy { #expect(!tree.exists(path), "\(path)") }
     for path in Self.catalogs { #expect(tree.exists(path), "\(path)") }
@@ -116,7 +114,7 @@ struct MigrateUpdateProjectTests {
   }
 
   @Test func usageErrors() throws {
-    let tree = try MigrateTree(MigrateCommandTests.app)
+    let tree = try Tree(MigrateCommandTests.app)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project", "--output", tree.path("out")]) == 64)
     #expect(harness.stderr.contains("--update-project edits the project in place, as Xcode does; it cannot be combined with --output"))

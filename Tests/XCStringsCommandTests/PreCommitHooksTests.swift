@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
@@ -16,9 +17,7 @@ struct PreCommitHooksTests {
   /// The hooks in the file: each list item's `id`, `entry` (split at spaces, as pre-commit
   /// splits it) and `files` pattern. The file is flat `key: value` lines, which is all this reads.
   static func hooks() throws -> [Hook] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+    let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
     var hooks: [Hook] = []
     for line in text.split(separator: "\n").map(String.init) where !line.hasPrefix("#") {
       var body = line.trimmingCharacters(in: .whitespaces)
@@ -74,7 +73,7 @@ struct PreCommitHooksTests {
   /// Each entry, given a catalog its `files` pattern matches, succeeds on a clean catalog and
   /// fails on one that is not in canonical form (format) or has a lint error (lint).
   @Test func eachEntryRunsOnACatalog() throws {
-    let folder = try Scratch.directory()
+    let folder = try TestPaths.temporaryDirectory()
     let clean = folder.appendingPathComponent("Localizable.xcstrings")
     try Scratch.write(Self.catalog, to: clean)
     // A reordered key, and a translation reading an integer where the source has an object.

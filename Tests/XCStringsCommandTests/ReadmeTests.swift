@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 /// Every command the README shows runs as shown: the `sh` blocks are run line by line, in
@@ -8,11 +10,9 @@ import Testing
 /// (`.ci/run`); benchmark lines are checked to name the harness.
 @Suite("README commands")
 struct ReadmeTests {
-  static let packageRoot = DocumentationTests.packageRoot
-
   /// The lines of the README's ```sh blocks, in order.
   static func commandLines() throws -> [String] {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     var lines: [String] = []
     var inBlock = false
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,20 +28,20 @@ struct ReadmeTests {
   @Test func theFirstTwoCommandsRunTheSampleAndTheTests() throws {
     let lines = try Self.commandLines()
     #expect(Array(lines.prefix(2)) == ["swift run xcstrings-convert migrate Samples/WorkoutLog --output out --force", "swift test"])
-    let ci = try String(contentsOf: Self.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let ci = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
     #expect(ci.contains("\nswift build\n") && ci.contains("\nswift test\n"))
   }
 
   @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
   func everyCommandRunsAsShown() throws {
     let tool = try #require(MigrateCommandTests.executable)
-    let scratch = try Scratch.directory()
-    try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Samples"),
+    let scratch = try TestPaths.temporaryDirectory()
+    try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Samples"),
                                      to: scratch.appendingPathComponent("Samples"))
     for line in try Self.commandLines() {
       if line.hasPrefix("swift build") || line == "swift test" { continue }
       if line.contains("xcstrings-bench") {
-        #expect(FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent("Sources/xcstrings-bench").path))
+        #expect(FileManager.default.fileExists(atPath: TestPaths.packageRoot.appendingPathComponent("Sources/xcstrings-bench").path))
         continue
       }
       if line.hasPrefix("cp .build/release") { continue }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 #if canImport(Glibc)
@@ -19,7 +21,7 @@ struct ReliabilityCommandTests {
 
   /// Writes `files` (relative path → text) under a new scratch folder.
   static func tree(_ files: [String: String]) throws -> URL {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     for (path, text) in files { try Scratch.write(text, to: root.appendingPathComponent(path)) }
     return root
   }
@@ -239,7 +241,7 @@ struct ReliabilityCommandTests {
 
   @Test func writingThroughASymlinkOutsideTheRootIsRefused() throws {
     let root = try Self.tree(Self.project)
-    let outside = try Scratch.directory().appendingPathComponent("Elsewhere.xcstrings")
+    let outside = try TestPaths.temporaryDirectory().appendingPathComponent("Elsewhere.xcstrings")
     try Scratch.write("{}", to: outside)
     let catalog = root.appendingPathComponent("Widget/Widget.xcstrings")
     try FileManager.default.createSymbolicLink(atPath: catalog.path, withDestinationPath: outside.path)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import XCStringsKit
+import XCStringsTestSupport
+
 @testable import XCStringsCommand
 
 @Suite("verify command")
@@ -11,7 +13,7 @@ struct VerifyCommandTests {
   ]
 
   @Test func cleanTreeHasNoLoss() throws {
-    let tree = try MigrateTree(Self.clean)
+    let tree = try Tree(Self.clean)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 0)
     #expect(harness.stdout == "verify: no loss in 1 table; 0 notes\n")
@@ -22,7 +24,7 @@ struct VerifyCommandTests {
     var files = Self.clean
     files["App/de.lproj/Localizable.strings"] = "\"hello\" = \"Hallo\";\n\"bye\" = \"\";\n\"hello\" = \"Hallo!\";\n"
     files["App/en.lproj/Localizable.stringsdict"] = stringsdictText([("w", widthBody([("20", "Short"), ("100", "Longer")]))])
-    let tree = try MigrateTree(files)
+    let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 1)
     #expect(harness.stdout == """
@@ -38,7 +40,7 @@ struct VerifyCommandTests {
   /// The issue's case: a plural whose forms read a later argument comes back as the
   /// substitution Xcode's migration writes; the app shows the same strings, so no loss.
   @Test func aCatalogWhoseRoundTripChangesOnlyTheShapeLosesNothing() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let path = root.appendingPathComponent("P.xcstrings")
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["found %lld items in %@"] = CatalogEntry(localizations: [
@@ -53,7 +55,7 @@ struct VerifyCommandTests {
   }
 
   @Test func catalogIsExportedAndReimported() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let clean = root.appendingPathComponent("Clean.xcstrings")
     try Scratch.write(catalogText([("hello", "Greeting", [("de", "Hallo"), ("en", "Hello")])]), to: clean)
     let harness = CommandHarness()
@@ -99,7 +101,7 @@ struct VerifyCommandTests {
   }
 
   @Test func unreadableInputExitsTwo() throws {
-    let root = try Scratch.directory()
+    let root = try TestPaths.temporaryDirectory()
     let missing = root.appendingPathComponent("nope").path
     let harness = CommandHarness()
     #expect(harness.run(["verify", missing]) == 2)
@@ -108,7 +110,7 @@ struct VerifyCommandTests {
 
     let broken = root.appendingPathComponent("Broken.xcstrings")
     try Scratch.write("{", to: broken)
-    let tree = try MigrateTree(Self.clean)
+    let tree = try Tree(Self.clean)
     let second = CommandHarness()
     #expect(second.run(["verify", tree.root, broken.path]) == 2)
     #expect(second.stderr.hasPrefix(broken.path + ":"))
@@ -118,7 +120,7 @@ struct VerifyCommandTests {
   /// A table file or an `.lproj` folder is the table it is; a path with no table fails
   /// (a CI gate that passes on nothing would pass on anything).
   @Test func oneFileOrLprojFolderIsATableAndNoTableFails() throws {
-    let tree = try MigrateTree(Self.clean.merging(["Loose/x.strings": "\"a\" = \"A\";\n", "Empty/readme.txt": "x"]) { $1 })
+    let tree = try Tree(Self.clean.merging(["Loose/x.strings": "\"a\" = \"A\";\n", "Empty/readme.txt": "x"]) { $1 })
     for path in ["App/en.lproj/Localizable.strings", "App/de.lproj"] {
       let harness = CommandHarness()
       #expect(harness.run(["verify", tree.path(path)]) == 0)
@@ -139,7 +141,7 @@ struct VerifyCommandTests {
     let file = { (one: String, other: String) in
       stringsdictText([("%d files", pluralBody("%#@n@", [("one", one), ("other", other)]))])
     }
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "T/Base.lproj/Localizable.stringsdict": file("%d file", "%d files"),
       "T/de.lproj/Localizable.stringsdict": file("%d Datei", "%d Dateien"),
     ])
@@ -155,7 +157,7 @@ struct VerifyCommandTests {
   /// A Base.lproj plural hidden by the source's `.strings` value is not migrated: a loss for
   /// verify, and migrate keeps the files.
   @Test func baseRuleHiddenBySourceStringsIsALoss() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "T/Base.lproj/Localizable.stringsdict": stringsdictText([
         ("%d files", pluralBody("%#@n@", [("one", "%d file"), ("other", "%d files")])),
       ]),
@@ -177,7 +179,7 @@ struct VerifyCommandTests {
     let file = { (one: String, other: String) in
       stringsdictText([("files", pluralBody("%#1@count@", variable: "count", [("one", one), ("other", other)]))])
     }
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/en.lproj/Localizable.stringsdict": file("%d file", "%d files"),
       "App/de.lproj/Localizable.stringsdict": file("%d Datei", "%d Dateien"),
     ])
@@ -201,7 +203,7 @@ struct VerifyCommandTests {
 
   /// `verify` groups tables as `migrate` does, with the same options.
   @Test func groupingOptionsAreMigrates() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "A/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
       "B/en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
       "B/en.lproj/Other.strings": "\"o\" = \"O\";\n",
@@ -216,7 +218,7 @@ struct VerifyCommandTests {
   }
 
   @Test func aTablesNameThatMatchesNothingFailsAndSaysWhatIsThere() throws {
-    let tree = try MigrateTree(Self.clean)
+    let tree = try Tree(Self.clean)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root, "--tables", "Localizable,Locallizable"]) == 1)
     #expect(harness.stderr == "\(tree.root): error: --tables names 'Locallizable', which matches no table; tables found: 'Localizable'\n")
@@ -224,7 +226,7 @@ struct VerifyCommandTests {
   }
 
   @Test func tablesPassedOverAreNamedWhenNothingElseIsFound() throws {
-    let tree = try MigrateTree([
+    let tree = try Tree([
       "App/Settings.bundle/en.lproj/Root.strings": "\"a\" = \"A\";\n",
       "Pods/Kit/en.lproj/Kit.strings": "\"b\" = \"B\";\n",
     ])

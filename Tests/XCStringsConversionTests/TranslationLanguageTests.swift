@@ -1,0 +1,70 @@
+import Testing
+import XCStringsTestSupport
+
+@testable import XCStringsBase
+@testable import XCStringsConversion
+@testable import XCStringsLegacy
+@testable import XCStringsModel
+
+/// Which catalog language a code that translations come back under goes into.
+@Suite("translation language")
+struct TranslationLanguageTests {
+  static let catalogLanguages: Set<LanguageCode> = ["en", "de", "pl", "zh-Hans", "es", "pt-BR"]
+
+  @Test(arguments: [
+    ("de", "de", nil),
+    ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
+    ("zh-CN", "zh-Hans", "'zh-CN' is read as 'zh-Hans'"),
+    ("pt_BR", "pt-BR", "'pt_BR' is read as 'pt-BR'"),
+    ("pl-PL", "pl", "'pl-PL' is imported as 'pl', the catalog's language for it (pass --language-map pl-PL=pl-PL to keep it apart)"),
+    ("de_de", "de", "'de_de' is imported as 'de', the catalog's language for it (pass --language-map de_de=de-DE to keep it apart)"),
+    ("es-419", "es", "'es-419' is imported as 'es', the catalog's language for it (pass --language-map es-419=es-419 to keep it apart)"),
+    ("zh-Hans-CN", "zh-Hans", "'zh-Hans-CN' is imported as 'zh-Hans', the catalog's language for it (pass --language-map zh-Hans-CN=zh-Hans-CN to keep it apart)"),
+    // A region whose language the catalog lacks is a new language, as written.
+    ("fr-CA", "fr-CA", nil),
+    ("pt-PT", "pt-PT", nil),
+  ] as [(String, String, String?)])
+  func codesGoWhereTheAppLooks(written: String, language: String, note: String?) throws {
+    let resolved = try #require(TranslationLanguage.resolve(written, in: Self.catalogLanguages))
+    #expect(resolved == TranslationLanguage.Resolved(language: LanguageCode(rawValue: language), note: note))
+  }
+
+  @Test func aLanguageMapEntryWins() {
+    #expect(TranslationLanguage.resolve("pl-PL", in: Self.catalogLanguages, overrides: ["pl-PL": "pl-PL"])
+      == TranslationLanguage.Resolved(language: "pl-PL"))
+    #expect(TranslationLanguage.resolve("Deutsch", in: Self.catalogLanguages, overrides: ["Deutsch": "de"])
+      == TranslationLanguage.Resolved(language: "de"))
+  }
+
+  @Test(arguments: ["", "Deutsch x", "d", "de--DE", "😀"])
+  func whatIsNoLanguageCodeHasNoLanguage(written: String) {
+    #expect(TranslationLanguage.resolve(written, in: Self.catalogLanguages) == nil)
+  }
+
+  @Test func aCatalogsLanguagesAreItsSourceAndEveryLocalization() {
+    let catalog = StringCatalog(sourceLanguage: "en", strings: [
+      "a": CatalogEntry(localizations: ["de": .unit("A")]), "b": CatalogEntry(localizations: ["fr": .unit("B")]),
+      "c": CatalogEntry(),
+    ])
+    #expect(TranslationLanguage.languages(of: catalog) == ["en", "de", "fr"])
+  }
+
+  /// Whatever the code and the catalog, the language found is where the same code goes again
+  /// once the catalog has it, and resolving it again changes nothing.
+  @Test(arguments: 0..<200)
+  func resolvingIsStable(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed &+ 0xC0DE)
+    let languages = ["en", "de", "pl", "zh", "pt", "sr", "es"]
+    let scripts = ["", "-Hans", "-hant", "_Latn", "-Cyrl"]
+    let regions = ["", "-PL", "_br", "-419", "-CN", "_TW", "-de"]
+    let written = languages.randomElement(using: &random)! + scripts.randomElement(using: &random)!
+      + regions.randomElement(using: &random)!
+    var catalog = Set((0..<3).map { _ in LanguageCode(rawValue: languages.randomElement(using: &random)!) })
+    if Bool.random(using: &random) { catalog.insert("zh-Hans") }
+    let first = try #require(TranslationLanguage.resolve(written, in: catalog), "\(written)")
+    #expect(TranslationLanguage.resolve(first.language.rawValue, in: catalog)?.language == first.language, "\(written)")
+    #expect(LprojLanguage.language(forFolderName: first.language.rawValue) == first.language, "\(written)")
+    catalog.insert(first.language)
+    #expect(TranslationLanguage.resolve(written, in: catalog)?.language == first.language, "\(written)")
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import XCStringsLint
+
+@Suite("Counted noun")
+struct CountedNounTests {
+  @Test func aCountBeforeAPluralNoun() {
+    #expect(CountedNoun.find(in: "%lld sets") == "sets")
+    #expect(CountedNoun.find(in: "You have %d new Messages") == "Messages")
+    #expect(CountedNoun.find(in: "%1$@ has %2$lld followers") == "followers")
+    #expect(CountedNoun.find(in: "%u\u{A0}files") == "files")
+    #expect(CountedNoun.find(in: "%li  items") == "items")
+    #expect(CountedNoun.find(in: "%lld of %lld items") == "items")
+    #expect(CountedNoun.find(in: "%d more unread emails") == "emails")
+  }
+
+  @Test func notACountOrNotAPluralNoun() {
+    for text in [
+      "%@ sets", "%.1f miles", "%x bytes", "%lld", "%lldsets", "%lld set", "%lld is ready", "%lld class",
+      "%lld status", "%lld analysis", "%d was deleted", "%d has", "%lld series", "%lld news", "%lld iOS",
+      "%lld mins5", "%lld user's", "%lld ms", "%%d sets", "%#@count@ sets", "%lld Größes", "%d of your friends",
+      "%d big old red items", "%d in groups",
+    ] {
+      #expect(CountedNoun.find(in: text) == nil, "\(text)")
+    }
+  }
+
+  @Test func irregularPlurals() {
+    #expect(CountedNoun.find(in: "with %lld people") == "people")
+    #expect(CountedNoun.find(in: "%d Children") == "Children")
+    #expect(CountedNoun.find(in: "%d women") == "women")
+    #expect(CountedNoun.find(in: "%d person") == nil)
+  }
+
+  @Test func singularsOfAPluralNoun() {
+    #expect(CountedNoun.singulars(of: "Results") == ["Result"])
+    #expect(CountedNoun.singulars(of: "boxes") == ["boxe", "box"])
+    #expect(CountedNoun.singulars(of: "Replies") == ["Replie", "Repli", "Reply"])
+    #expect(CountedNoun.singulars(of: "People") == ["Person"])
+    #expect(CountedNoun.singulars(of: "men") == ["man"])
+    let text = "%d new Results found"
+    let (noun, range) = CountedNoun.locate(in: text)!
+    #expect(CountedNoun.singularTexts(of: text, noun: noun, range: range) == ["%d new Result found"])
+  }
+}
+

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import XCStringsTestSupport
+
+@testable import XCStringsBase
+@testable import XCStringsLint
+@testable import XCStringsSwiftSource
+
+@Suite("LintTree: Swift sources")
+struct LintTreeSourcesTests {
+  @Test func sourcesAreReadInPathOrderAndAnUnlexableFileIsOneWarning() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"Done\" = \"Done\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try TestPaths.write("Text(\"Done\")\n", "App/B.swift", in: root)
+    try TestPaths.write("let a = 1\nlet s = \"open\nText(\"Cancel\")\n", "App/A.swift", in: root)
+    try TestPaths.write("Text(\"Cancel\")\n", "App/Tests/ATests.swift", in: root)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift", "/App/Tests/ATests.swift"])
+    #expect(tree.diagnostics.map(\.description) == [
+      root.path + "/App/A.swift:2:9: warning: unterminated string literal; the Swift file is skipped",
+    ])
+    #expect(LintTree(loading: root.path, skippingTests: true).sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift"])
+  }
+
+  @Test func unreadableFileIsAWarning() throws {
+    guard getuid() != 0 else { return }  // root reads any file
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("Text(\"Done\")\n", "A.swift", in: root)
+    chmod(root.path + "/A.swift", 0)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.sources.isEmpty)
+    #expect(tree.diagnostics.map(\.description) == [root.path + "/A.swift: warning: cannot read: permission denied; the Swift file is skipped"])
+  }
+
+  @Test func stringExtractionByFileOverridesTheTreesValue() {
+    var tree = LintTree(root: "R", subjects: [])
+    tree.stringExtraction = StringExtraction(isOn: false, origin: "project")
+    tree.stringExtractionByFile["R/App.swift"] = StringExtraction(isOn: true, origin: "target App")
+    #expect(tree.stringExtraction(for: "R/App.swift") == StringExtraction(isOn: true, origin: "target App"))
+    #expect(tree.stringExtraction(for: "R/Other.swift") == StringExtraction(isOn: false, origin: "project"))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import XCStringsBase
+import XCStringsLint
+import XCStringsTestSupport
+
+@Suite("LintTree")
+struct LintTreeTests {
+  @Test func legacyTablesAreMigratedAndLocatedInTheirFiles() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"a\" = \"A %@\";\n\n\"b.title\" = \"b.title\";\n\"c\" = \"C\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try TestPaths.write("/* x */\n\"a\" = \"A %d\";\n\"c\" = \"\";\n", "App/de.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"w\" = \"W\";\n", "Widget/fr.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"w\" = \"W\";\n", "Widget/en.lproj/Localizable.strings", in: root)
+    let tree = LintTree(loading: root.path + "/")
+    #expect(tree.root == root.path)
+    #expect(tree.diagnostics.isEmpty)
+    #expect(tree.subjects.map(\.file) == [root.path + "/App/*.lproj/Localizable", root.path + "/Widget/*.lproj/Localizable"])
+    let report = Linter().lint([tree])
+    let prefix = root.path + "/"
+    // Each table needs its own languages only: the widget's French is nothing the app's table
+    // lacks, nor the app's German the widget's.
+    #expect(report.findings.map { $0.description.replacingOccurrences(of: prefix, with: "") } == [
+      "App/de.lproj/Localizable.strings:2:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
+      "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
+      "App/en.lproj/Localizable.strings:3:1: warning: [untranslated] no 'de' translation",
+      "App/en.lproj/Localizable.strings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
+    ])
+    #expect(report.coverage.map { "\($0.language) \($0.translated)/\($0.total)" } == ["de 1/3", "fr 1/1"])
+  }
+
+  /// A vendored framework's forty languages are its own: the app's table, in two languages,
+  /// is missing none of them.
+  @Test func aVendoredFrameworksLanguagesAreNotTheApps() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"Open\" = \"Open\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"Open\" = \"Öffnen\";\n", "App/de.lproj/Localizable.strings", in: root)
+    for language in ["en", "de", "fr", "ja", "ko", "pt-BR"] {
+      try TestPaths.write("\"Update\" = \"Update\";\n", "Vendor/Sparkle/\(language).lproj/Sparkle.strings", in: root)
+    }
+    try TestPaths.write("\"Later\" = \"Later\";\n", "Vendor/Sparkle/en.lproj/Sparkle.strings", in: root)
+    #expect(LintProjectFixture.findings(root, rules: LintRule.all) == [
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'de' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'fr' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'ja' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'ko' translation",
+      "Vendor/Sparkle/en.lproj/Sparkle.strings:1:1: warning: [untranslated] no 'pt-BR' translation",
+    ])
+  }
+
+  /// In a legacy table, an identifier-like key the source file lacks is left over or takes its
+  /// English from code (`NSLocalizedString(_:value:comment:)`): not `key-as-value`, and not
+  /// missing in the languages that lack it; one only one translation has is an orphan.
+  @Test func keysTheSourceFileLacks() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"About.title\" = \"About\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"About.title\" = \"Über\";\n\"Settings.title\" = \"Einstellungen\";\n\"oldKey\" = \"Alt\";\n", "App/de.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"About.title\" = \"À propos\";\n\"Settings.title\" = \"Réglages\";\n", "App/fr.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"About.title\" = \"情報\";\n", "App/ja.lproj/Localizable.strings", in: root)
+    #expect(LintProjectFixture.findings(root, rules: LintRule.all) == [
+      "App/de.lproj/Localizable.strings:3:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
+    ])
+  }
+
+  @Test func catalogsInFoldersAreFoundAndCheckedAgainstTheProject() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write(
+      "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP = {isa = PBXProject; developmentRegion = en; };\n\t};\n\trootObject = P;\n}\n",
+      "App.xcodeproj/project.pbxproj", in: root)
+    try TestPaths.write("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}", "App/L.xcstrings", in: root)
+    try TestPaths.write("{}", ".build/x/Ignored.xcstrings", in: root)
+    try TestPaths.write("not json", "App/Broken.xcstrings", in: root)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.subjects.map(\.file) == [root.path + "/App/L.xcstrings"])
+    #expect(tree.diagnostics.map(\.description) == [root.path + "/App/Broken.xcstrings:1:1: error: expected an object at the document, found null"])
+    let findings = Linter().lint([tree]).findings
+    #expect(findings.map(\.rule) == [.sourceLanguage])
+    #expect(findings.first?.location == SourceLocation(path: root.path + "/App/L.xcstrings", line: 2, column: 3))
+  }
+
+  @Test func missingPathIsADiagnostic() {
+    let tree = LintTree(loading: "/nonexistent/lint/path")
+    #expect(tree.diagnostics.map(\.description) == ["/nonexistent/lint/path: error: no such file or directory"])
+  }
+}

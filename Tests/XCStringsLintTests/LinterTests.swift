@@ -1,0 +1,88 @@
+import Testing
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsLint
+
+@Suite("Linter")
+struct LinterTests {
+  typealias F = LintFixture
+
+  static func subject(_ json: String, path: String, folder: String, table: String = "Localizable") throws -> LintSubject {
+    let bytes = Array(json.utf8)
+    return LintSubject(
+      catalog: try CatalogJSONReader.read(bytes, path: path), file: path, tableName: table,
+      origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)), folder: folder)
+  }
+
+  @Test func duplicateKeyAcrossBundlesWithDifferentSourceValues() throws {
+    let app = try Self.subject(
+      F.catalog(["Save": "{}", "Open": F.entry(["en": F.unit("Open")]), "Close": "{}"]), path: "App/L.xcstrings", folder: "App")
+    let widget = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open file")]), "Save": F.entry(["en": F.unit("Save")]), "Close": F.entry(["en": F.unit("Close")])]),
+      path: "Widget/L.xcstrings", folder: "Widget")
+    let report = Linter(options: LintOptions(disabled: [.untranslated])).lint([app, widget])
+    #expect(report.findings.map(\.description) == [
+      "Widget/L.xcstrings:2:1: warning: [duplicate-key-across-tables] source value 'Open file' differs from 'Open' for the same key in App/L.xcstrings:3",
+    ])
+  }
+
+  @Test func tablesOfOneBundleAndInfoPlistTablesAreSeparateNamespaces() throws {
+    let general = try Self.subject(F.catalog(["Title": F.entry(["en": F.unit("General")])]), path: "S/General.xcstrings", folder: "S", table: "General")
+    let storage = try Self.subject(F.catalog(["Title": F.entry(["en": F.unit("Storage")])]), path: "S/Storage.xcstrings", folder: "S", table: "Storage")
+    let app = try Self.subject(F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Shop")])]), path: "A/InfoPlist.xcstrings", folder: "A", table: "InfoPlist")
+    let widget = try Self.subject(F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Cart")])]), path: "W/InfoPlist.xcstrings", folder: "W", table: "InfoPlist")
+    #expect(Linter().lint([general, storage, app, widget]).findings.isEmpty)
+  }
+
+  @Test func duplicatesAreComparedOnlyWithinATree() throws {
+    let app = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open")])]), path: "App/L.xcstrings", folder: "App")
+    let other = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open file")])]), path: "Other/L.xcstrings", folder: "Other")
+    let trees = [LintTree(root: "App", subjects: [app]), LintTree(root: "Other", subjects: [other])]
+    #expect(Linter().lint(trees).findings.isEmpty)
+  }
+
+  @Test func disabledRulesReportNothingAndFindingsAreSorted() throws {
+    let json = F.catalog([
+      "b.key": F.entry(["de": F.unit("B %d"), "fr": F.unit("B %d")]),
+      "Hello \\(x)": F.entry(["de": F.unit(""), "fr": F.unit("Bonjour")]),
+    ])
+    let all = Linter().lint([try F.subject(json)]).findings.map { "\($0.location.line) \($0.rule.id)" }
+    #expect(all == ["2 key-as-value", "3 interpolation-in-key", "3 empty-value"])
+    let some = Linter(options: LintOptions(disabled: [.keyAsValue, .emptyValue])).lint([try F.subject(json)])
+    #expect(some.findings.map(\.rule) == [.interpolationInKey])
+    #expect(some.containsError)
+    #expect(!some.containsWarning)
+  }
+
+  @Test func reportSerializesAsOneDocument() throws {
+    let json = F.catalog(["Total: %@": F.entry(["ja": F.unit("合計：%d")])])
+    let report = Linter().lint([try F.subject(json)])
+    #expect(report.json.serialized() == """
+      {
+        "coverage" : [
+          {
+            "file" : "L.xcstrings",
+            "language" : "ja",
+            "missing" : 0,
+            "needsReview" : 0,
+            "new" : 0,
+            "percent" : 100,
+            "translated" : 1
+          }
+        ],
+        "findings" : [
+          {
+            "column" : 1,
+            "file" : "L.xcstrings",
+            "key" : "Total: %@",
+            "language" : "ja",
+            "line" : 2,
+            "message" : "'ja' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
+            "rule" : "placeholder-mismatch",
+            "severity" : "error"
+          }
+        ]
+      }
+      """)
+  }
+}

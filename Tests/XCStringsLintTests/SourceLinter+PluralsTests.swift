@@ -1,0 +1,86 @@
+import Testing
+
+@testable import XCStringsLint
+
+private typealias Fixture = SourceLintFixture
+
+@Suite("Source rules: count-without-plural")
+struct SourceLinterPluralsTests {
+
+  /// Line 2 `%lld sets` (plain), 3 `%lld photos` (plural), 4 `sets.done` (value `%lld sets done`),
+  /// 5 `%lld files` (plain, used by no call), 6 `%lld of %lld items`.
+  private static func catalog(source: String = "en") throws -> LintSubject {
+    try Fixture.subject(LintFixture.catalog([
+      "%lld sets": LintFixture.entry([source: LintFixture.unit("%lld sets")]),
+      "%lld photos": LintFixture.entry([source: LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+      "sets.done": LintFixture.entry([source: LintFixture.unit("%lld sets done")]),
+      "%lld files": LintFixture.entry([source: LintFixture.unit("%lld files")]),
+      "%lld of %lld items": LintFixture.entry([:]),
+    ], source: source))
+  }
+
+  @Test func reportedAtCallsAndAtKeysNoCallUses() throws {
+    let source = #"""
+      Text(⟪a⟫"\(count) sets"); Text("\(photos.count) photos")
+      Text(⟪b⟫"sets.done")
+      Text(⟪c⟫"\(rowCount) rows")
+      """#
+    #expect(try Fixture.findings([Self.catalog()], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] '%lld sets' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+      "⟪b⟫ warning: [count-without-plural] '%lld sets done' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+      "⟪c⟫ warning: [count-without-plural] '%lld rows' puts a count before 'rows' but has no plural variation, so users see '1 rows'; vary it by plural in table 'Localizable'",
+      "Localizable.xcstrings:5:1 warning: [count-without-plural] source value '%lld files' puts a count before 'files' but has no plural variation, so users see '1 files'; vary it by plural",
+      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld of %lld items' puts a count before 'items' but has no plural variation, so users see '1 items'; vary it by plural",
+    ])
+  }
+
+  @Test func withoutSourcesEveryKeyIsChecked() throws {
+    #expect(try Fixture.findings([Self.catalog()], swift: [], rules: [.countWithoutPlural]).count == 4)
+  }
+
+  @Test func aLanguageWithoutOneIsNeverReported() throws {
+    #expect(try Fixture.findings([Self.catalog(source: "ja")], swift: [#"Text("\(count) sets")"#], rules: [.countWithoutPlural]) == [])
+  }
+
+  @Test func anInterpolationOfUnknownTypeIsNoCount() throws {
+    // `name` may be a string; only the catalog's key would tell it is a count.
+    #expect(try Fixture.findings([Self.catalog()], swift: [#"Text("\(name) rows")"#], rules: [.countWithoutPlural]).count == 4)
+  }
+
+  /// Code that picks a string by the count (`%d Result` for one, `%d Results` otherwise,
+  /// `1 Result`, or a `…Single…` key beside a `…Multiple…` one) already shows "1 Result":
+  /// neither the key nor the call is reported.
+  @Test func stringsCodePicksByTheCountAreHandled() throws {
+    let table = try Fixture.subject(LintFixture.catalog([
+      "%d Result": LintFixture.entry(["en": LintFixture.unit("%d Result")]),
+      "%d Results": LintFixture.entry(["en": LintFixture.unit("%d Results")]),
+      "%lld Replies": LintFixture.entry(["en": LintFixture.unit("%lld Replies")]),
+      "%lld boxes": LintFixture.entry(["en": LintFixture.unit("%lld boxes")]),
+      "%lld hours": LintFixture.entry(["en": LintFixture.unit("%lld hours")]),
+      "deleteUserMultipleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %d users?")]),
+      "deleteUserSingleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %@?")]),
+    ]))
+    let source = #"""
+      let text = count == 1 ? String(localized: "1 Reply") : String(localized: "\(count) Replies")
+      let boxes = String(localized: "\(count) boxes"); let box = String(localized: "One box")
+      """#
+    #expect(try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
+      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld hours' puts a count before 'hours' but has no plural variation, so users see '1 hours'; vary it by plural",
+    ])
+  }
+
+  /// Irregular plurals count too: "Direct message with 1 people".
+  @Test func irregularPluralNouns() throws {
+    let table = try Fixture.subject(LintFixture.catalog(["Hello": LintFixture.entry(["en": LintFixture.unit("Hello")])]))
+    let source = #"""
+      Text(⟪a⟫"Direct message with \(members.count) people")
+      Text(⟪b⟫"\(kidCount) children")
+      Text("\(count) person"); Text("\(count) sheep")
+      """#
+    #expect(try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] 'Direct message with %lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
+      "⟪b⟫ warning: [count-without-plural] '%lld children' puts a count before 'children' but has no plural variation, so users see '1 children'; vary it by plural in table 'Localizable'",
+    ])
+  }
+}
+

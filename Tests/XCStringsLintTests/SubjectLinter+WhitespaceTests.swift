@@ -1,0 +1,110 @@
+import Testing
+import XCStringsLint
+
+/// `whitespace-mismatch` (`SubjectLinter+Whitespace.swift`): spaces and newlines at the edges
+/// that show on screen, and the differences that do not.
+@Suite("whitespace-mismatch")
+struct SubjectLinterWhitespaceTests {
+  typealias F = LintFixture
+
+  @Test func whitespaceMismatchAtEitherEnd() throws {
+    let json = F.catalog([
+      "Delete ": F.entry(["de": F.unit("Löschen")]),
+      "Name": F.entry(["de": F.unit("\nName")]),
+      "%lld files": F.entry([
+        "en": F.plural(["one": "%lld file ", "other": "%lld files "]),
+        "de": F.plural(["one": "%lld Datei ", "other": "%lld Dateien"]),
+      ]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'de' translation begins with a newline but the source does not",
+      "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation in plural form 'other' does not",
+    ])
+  }
+
+  @Test func whitespaceMatchingEndsAreFine() throws {
+    let json = F.catalog([
+      "Total: ": F.entry(["de": F.unit("Summe: ")]),
+      "Name": F.entry(["de": F.unit("Name")]),
+      "A\n": F.entry(["de": F.unit("B\n")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [])
+  }
+
+  /// Full-width punctuation carries its own spacing: `（%@）` for ` (%@)` changes nothing.
+  @Test func fullWidthPunctuationIsNoDroppedSpace() throws {
+    let json = F.catalog([
+      " (%@)": F.entry(["zh-Hans": F.unit("（%@）"), "fr": F.unit("（%@）"), "de": F.unit("(%@)")]),
+      "Send to ": F.entry(["ja": F.unit("送信先："), "de": F.unit("Senden an")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:2:1: warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
+      "L.xcstrings:3:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+    ])
+  }
+
+  /// Languages written without spaces between words may drop the space at an edge; a space
+  /// one of them adds is still reported, as is a space dropped in a spaced language.
+  @Test func unspacedLanguagesMayDropEdgeSpaces() throws {
+    let json = F.catalog([
+      "Delete ": F.entry([
+        "zh-Hant": F.unit("刪除"), "ja": F.unit("削除"), "ko": F.unit("삭제"), "th": F.unit("ลบ"), "ru": F.unit("Удалить"),
+      ]),
+      "Saved": F.entry(["ja": F.unit(" 保存済み")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'ru' translation does not",
+      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+    ])
+  }
+
+  /// A one-line source whose only newline is its last shows the same lines without it; a
+  /// text of several lines, or a leading newline, does not.
+  @Test func aTrailingNewlineOfOneLineMayBeDropped() throws {
+    let json = F.catalog([
+      "Done\n": F.entry(["de": F.unit("Fertig")]),
+      "Done\r\n": F.entry(["de": F.unit("Fertig")]),
+      "First\nSecond\n": F.entry(["de": F.unit("Erste\nZweite")]),
+      "\nNote": F.entry(["de": F.unit("Hinweis")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a newline but the 'de' translation does not",
+      "L.xcstrings:5:1: warning: [whitespace-mismatch] source begins with a newline but the 'de' translation does not",
+    ])
+  }
+
+  /// A space at the end shows only where code joins more text to it: after a finished sentence
+  /// or a label the source's own is no join, and one a translator adds joins nothing.
+  @Test func trailingSpacesThatShowNothing() throws {
+    let json = F.catalog([
+      "Keep the output on for this long. ": F.entry(["de": F.unit("Ausgabe so lange anlassen.")]),
+      "Enter the code sent to %@: ": F.entry(["de": F.unit("Code eingeben, gesendet an %@:")]),
+      "Always On": F.entry(["de": F.unit("Immer an ")]),
+      "Hello, ": F.entry(["de": F.unit("Hallo,")]),
+    ])
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:5:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+    ])
+  }
+
+  /// Where the code joins the looked-up text with more (`+`, or in an interpolation), a
+  /// trailing space the translation drops shows, even after a sentence.
+  @Test func textTheCodeJoinsKeepsItsEdges() throws {
+    let table = try SourceLintFixture.subject(F.catalog([
+      "order.thanks": F.entry(["en": F.unit("Thank you for your order. "), "de": F.unit("Danke für Ihre Bestellung.")]),
+      "order.total": F.entry(["en": F.unit("Total: "), "de": F.unit("Summe:")]),
+      "order.note": F.entry(["en": F.unit("See you soon. "), "de": F.unit("Bis bald.")]),
+    ]))
+    let source = #"""
+      let a = String(localized: "order.thanks") + date.formatted()
+      let b = Text("\(String(localized: "order.total"))\(price)")
+      let c = String(localized: "order.note")
+      """#
+    #expect(try SourceLintFixture.findings([table], swift: [source], rules: [.whitespaceMismatch]) == [
+      "Localizable.xcstrings:2:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+      "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+    ])
+  }
+}
+

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import XCStringsMerge
+@testable import XCStringsModel
+
+@Suite("merge: conflict messages")
+struct MergeConflictTests {
+  static func conflict(
+    _ site: MergeSite, _ kind: MergeConflict.Kind = .differentValues, base: MergeConflict.Value?, ours: MergeConflict.Value?,
+    theirs: MergeConflict.Value?, taken: MergeSide = .ours
+  ) -> String {
+    MergeConflict(site: site, kind: kind, base: base, ours: ours, theirs: theirs, taken: taken, isResolved: false).description
+  }
+
+  static let form = MergeSite(key: "%lld files", language: "ru", path: "plural.few", jsonPath: [])
+
+  @Test func aLeafShowsTheThreeVersions() {
+    #expect(Self.conflict(Self.form, base: .init(text: "%lld файла"), ours: .init(text: "%lld файлов"), theirs: nil)
+      == "conflict in '%lld files' [ru] plural.few: base '%lld файла', ours '%lld файлов', theirs none")
+  }
+
+  @Test func statesAreShownOnlyWhereTheyDiffer() {
+    let same = Self.conflict(Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "b", state: .translated),
+                             theirs: .init(text: "c", state: .translated))
+    #expect(same == "conflict in '%lld files' [ru] plural.few: base 'a', ours 'b', theirs 'c'")
+    let differ = Self.conflict(Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "a", state: .needsReview),
+                               theirs: .init(text: "a", state: .new))
+    #expect(differ == "conflict in '%lld files' [ru] plural.few: base 'a' (translated), ours 'a' (needs_review), theirs 'a' (new)")
+  }
+
+  @Test func lineBreaksAreShownAsEscapes() {
+    let site = MergeSite(key: "two\nlines", language: "de", path: "", jsonPath: [])
+    #expect(Self.conflict(site, base: nil, ours: .init(text: "zwei\nZeilen"), theirs: .init(text: "2\tZeilen"))
+      == "conflict in 'two\\nlines' [de]: base none, ours 'zwei\\nZeilen', theirs '2\\tZeilen'")
+  }
+
+  @Test func aDeletedKeyOrLanguageSaysWhoDeletedItAndWhatWasKept() {
+    let key = MergeSite(key: "Done", path: "", jsonPath: [])
+    let shown = MergeConflict.Value(text: "entry", isDescription: true)
+    #expect(Self.conflict(key, .deletedAndChanged(deletedIn: .theirs), base: shown, ours: shown, theirs: nil)
+      == "conflict in 'Done': deleted in theirs, changed in ours; kept ours")
+    let language = MergeSite(key: "Done", language: "ja", path: "", jsonPath: [])
+    #expect(Self.conflict(language, .deletedAndChanged(deletedIn: .ours), base: shown, ours: nil, theirs: shown, taken: .ours)
+      == "conflict in 'Done' [ja]: deleted in ours, changed in theirs; deleted it")
+  }
+
+  @Test func shapesAreNamedNotQuoted() {
+    let site = MergeSite(key: "k", language: "de", path: "", jsonPath: [])
+    #expect(Self.conflict(site, .differentShapes, base: .init(text: "plain string", isDescription: true),
+                          ours: .init(text: "plural", isDescription: true), theirs: .init(text: "device variations", isDescription: true))
+      == "conflict in 'k' [de]: base plain string, ours plural, theirs device variations")
+  }
+}
