@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsLint
 import XCStringsTestSupport
 

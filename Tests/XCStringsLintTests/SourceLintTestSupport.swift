@@ -1,5 +1,5 @@
 import Foundation
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsLint
 import XCStringsSwiftSource

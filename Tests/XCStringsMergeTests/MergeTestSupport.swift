@@ -1,4 +1,4 @@
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 @testable import XCStringsMerge
 @testable import XCStringsModel
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 @testable import XCStringsSwiftSource
 
 /// The places whose literal is a SwiftUI `LocalizedStringKey` besides `Text`, and previews

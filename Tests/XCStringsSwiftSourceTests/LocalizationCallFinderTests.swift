@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 @testable import XCStringsSwiftSource
 
 @Suite("Localization call finder")

@@ -51,11 +51,7 @@ extension KeyedList {
   /// instead of a search.
   @inlinable
   @_spi(Internals) public func position(of key: String, hint: Int) -> Int? {
-    let pairs = self.pairs
-    // A long list is indexed: a key not at the hint is looked up rather than searched for.
-    guard pairs.count > Self.indexThreshold else { return PairKeys.position(of: key, in: pairs, hint: hint) }
-    if PairKeys.key(at: hint, of: pairs, isIdenticalTo: key) { return hint }
-    return read(or: nil) { $0.position(of: key) }
+    read(or: nil) { $0.position(of: key, hint: hint) }
   }
 
   /// Whether the two lists have identical keys at every position.

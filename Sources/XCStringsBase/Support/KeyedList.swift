@@ -24,7 +24,7 @@ public struct KeyedList<Value>: Sequence {
     @inlinable
     func position(of key: String) -> Int? {
       if pairs.count > indexThreshold { return index[ExactKey(key)] }
-      return pairs.firstIndex { $0.key.isIdentical(to: key) }
+      return PairKeys.position(of: key, in: pairs, hint: -1)
     }
 
     /// Appends a pair known to be new, indexing it once the list is past the threshold.
@@ -86,8 +86,10 @@ public struct KeyedList<Value>: Sequence {
 
     @inlinable
     func position(of key: String, hint: Int) -> Int? {
-      if hint >= 0, hint < pairs.count, pairs[hint].key.isIdentical(to: key) { return hint }
-      return position(of: key)
+      if pairs.count > indexThreshold {
+        return PairKeys.key(at: hint, of: pairs, isIdenticalTo: key) ? hint : index[ExactKey(key)]
+      }
+      return PairKeys.position(of: key, in: pairs, hint: hint)
     }
 
     @inlinable
@@ -294,6 +296,11 @@ extension KeyedList: ExpressibleByDictionaryLiteral {
   /// A list from a literal, in the literal's order.
   @inlinable
   public init(dictionaryLiteral elements: (String, Value)...) {
+    // `[:]` is the usual default of a model value's unknown fields: no loop to make it.
+    guard !elements.isEmpty else {
+      self.init()
+      return
+    }
     self.init(elements)
   }
 }

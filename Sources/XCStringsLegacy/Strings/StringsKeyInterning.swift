@@ -32,6 +32,7 @@ struct StringsKeyInterning {
   var isOn: Bool { interner != nil }
 
   /// The interned key of a string token read by the scanner.
+  @inline(__always)
   mutating func key(_ token: StringsScanner.StringToken, verifyingUTF8: Bool) throws(ParseFailure) -> String {
     switch token {
     case .word(let word):

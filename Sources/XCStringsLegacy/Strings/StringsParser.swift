@@ -125,6 +125,7 @@ struct StringsParser {
   }
 
   /// Reads a key, interned when the table's files are read together.
+  @inline(__always)
   private mutating func readKey() throws(ParseFailure) -> String {
     guard interning.isOn else { return try scanner.readString() }
     let token = try scanner.readToken()
@@ -132,6 +133,7 @@ struct StringsParser {
   }
 
   /// The text of a comment, interned when the table's files are read together.
+  @inline(__always)
   private func commentText(_ range: Range<Int>) -> String {
     guard interning.isOn else { return scanner.commentText(range) }
     return interning.comment(scanner.commentBytes(range))

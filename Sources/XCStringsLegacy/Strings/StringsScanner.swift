@@ -126,11 +126,13 @@ package struct StringsScanner {
   }
 
   /// The comment text of a content range, trimmed of whitespace at both ends; escapes stay as written.
+  @inline(__always)
   package func commentText(_ range: Range<Int>) -> String {
     String(checkedUTF8: commentBytes(range))
   }
 
   /// The UTF-8 of ``commentText(_:)``, in place.
+  @inline(__always)
   package func commentBytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     var lower = range.lowerBound
     var upper = range.upperBound
@@ -190,6 +192,7 @@ package struct StringsScanner {
   }
 
   /// Reads a quoted string or an unquoted word at the current offset, which must start one.
+  @inline(__always)
   package mutating func readString() throws(ParseFailure) -> String {
     switch try readToken() {
     case .word(let word): return String(checkedUTF8: word)

@@ -21,7 +21,7 @@ public struct FormatVariable: Equatable, Sendable {
   /// Creates a variable.
   public init(
     specType: String = FormatVariable.pluralRuleType, valueType: String?, forms: KeyedList<String>,
-    line: Int = 1, extraFields: KeyedList<JSONValue> = [:]
+    line: Int = 1, extraFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.specType = specType
     self.valueType = valueType

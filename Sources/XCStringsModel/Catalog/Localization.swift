@@ -92,7 +92,7 @@ public struct Localization: Equatable, Sendable {
     substitutions: KeyedList<Substitution>? = nil,
     variations: Variations? = nil,
     stringSet: StringSet? = nil,
-    unknownFields: KeyedList<JSONValue> = [:]
+    unknownFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.stringUnit = stringUnit
     // The box is made only when something goes in it.

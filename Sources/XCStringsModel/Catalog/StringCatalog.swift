@@ -15,8 +15,8 @@ public struct StringCatalog: Equatable, Sendable {
   public init(
     sourceLanguage: LanguageCode,
     version: String = "1.0",
-    strings: KeyedList<CatalogEntry> = [:],
-    unknownFields: KeyedList<JSONValue> = [:]
+    strings: KeyedList<CatalogEntry> = KeyedList(),
+    unknownFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.sourceLanguage = sourceLanguage
     self.version = version

@@ -11,7 +11,7 @@ public struct StringSet: Equatable, Sendable {
 
   /// Creates a string set.
   @inlinable
-  public init(state: TranslationState, values: [String], unknownFields: KeyedList<JSONValue> = [:]) {
+  public init(state: TranslationState, values: [String], unknownFields: KeyedList<JSONValue> = KeyedList()) {
     self.state = state
     self.values = values
     self.unknownFields = unknownFields

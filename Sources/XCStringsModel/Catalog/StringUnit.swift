@@ -11,7 +11,7 @@ public struct StringUnit: Equatable, Sendable {
 
   /// Creates a unit.
   @inlinable
-  public init(state: TranslationState, value: String, unknownFields: KeyedList<JSONValue> = [:]) {
+  public init(state: TranslationState, value: String, unknownFields: KeyedList<JSONValue> = KeyedList()) {
     self.state = state
     self.value = value
     self.unknownFields = unknownFields

@@ -15,7 +15,7 @@ public struct Substitution: Equatable, Sendable {
   @inlinable
   public init(
     argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
-    unknownFields: KeyedList<JSONValue> = [:]
+    unknownFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.argNum = argNum
     self.formatSpecifier = formatSpecifier

@@ -13,7 +13,7 @@ public struct Variation: Equatable, Sendable {
   @inlinable
   public init(
     stringUnit: StringUnit? = nil, variations: Variations? = nil,
-    unknownFields: KeyedList<JSONValue> = [:]
+    unknownFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.stringUnit = stringUnit
     self.variations = variations

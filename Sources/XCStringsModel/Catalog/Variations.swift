@@ -17,7 +17,7 @@ public struct Variations: Equatable, Sendable {
   public init(
     plural: KeyedList<Variation>? = nil,
     device: KeyedList<Variation>? = nil,
-    unknownFields: KeyedList<JSONValue> = [:]
+    unknownFields: KeyedList<JSONValue> = KeyedList()
   ) {
     self.plural = plural
     self.device = device

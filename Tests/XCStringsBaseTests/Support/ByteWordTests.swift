@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 
 @Suite("ByteWord")
 struct ByteWordTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 
 /// Builds keys from pieces chosen to hit the comparator's edge cases: every printable ASCII
 /// character, whitespace and line breaks, digit runs with leading zeros and ones too long for

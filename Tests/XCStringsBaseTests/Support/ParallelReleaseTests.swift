@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import XCStringsBase
+@_spi(Internals) @testable import XCStringsBase
 
 @Suite("parallel release")
 struct ParallelReleaseTests {

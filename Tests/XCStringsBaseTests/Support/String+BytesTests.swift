@@ -1,5 +1,5 @@
 import Testing
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsTestSupport
 
 @Suite("String bytes")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XCStringsBase
+@_spi(Internals) import XCStringsBase
 import XCStringsLegacy
 
 /// Every warning and error the reader reports, with its exact text and location.
