@@ -38,6 +38,8 @@ public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
   /// Whether two strings consist of exactly the same Unicode scalars (no canonical equivalence).
+  // Always inlined: a call from another module would retain both strings around it.
+  @inline(__always)
   @inlinable
   public func isIdentical(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }

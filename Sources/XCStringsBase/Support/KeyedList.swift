@@ -137,8 +137,8 @@ public struct KeyedList<Value>: Sequence {
   @inline(__always)
   @inlinable
   func read<Result>(or empty: Result, _ body: (borrowing Contents) -> Result) -> Result {
-    guard let storage else { return empty }
-    return storage.withUnsafeMutablePointerToHeader { body($0.pointee) }
+    // Called through the optional in place: binding the storage to a constant retained it.
+    storage?.withUnsafeMutablePointerToHeader { body($0.pointee) } ?? empty
   }
 
   /// Changes the contents, copying them first unless this list is their only holder.

@@ -20,6 +20,7 @@ extension String {
   }
 
   /// Whether the UTF-8 form is exactly `bytes` (the same scalars; no canonical equivalence).
+  @inline(__always)
   @inlinable
   @_spi(Internals) public func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let same = utf8.withContiguousStorageIfAvailable { stored in

@@ -31,17 +31,20 @@ struct StringsKeyInterning {
   /// Whether keys and comments are interned.
   var isOn: Bool { interner != nil }
 
-  /// The interned key of a string token read by the scanner.
+  /// The interned key of the string token the scanner found (decoding it first if it holds
+  /// escapes).
   @inline(__always)
-  mutating func key(_ token: StringsScanner.StringToken, verifyingUTF8: Bool) throws(ParseFailure) -> String {
+  mutating func key(_ token: StringsScanner.StringToken, scanner: inout StringsScanner) throws(ParseFailure) -> String {
     switch token {
     case .word(let word):
       return key(word) { String(checkedUTF8: word) }
     case .quoted(let content):
       // Bytes equal to an interned string's are UTF-8 already; new ones are checked as usual.
-      return try key(content) { () throws(ParseFailure) in try StringsScanner.makeString(content, verifying: verifyingUTF8) }
-    case .decoded(let decoded):
+      let verifying = scanner.verifiesUTF8
+      return try key(content) { () throws(ParseFailure) in try StringsScanner.makeString(content, verifying: verifying) }
+    case .escaped(let quote, let opening, let backslash):
       // Interned by its decoded bytes, so that it meets a key written without escapes.
+      let decoded = try scanner.readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
       var bytes = decoded
       return bytes.withUTF8 { key($0) { decoded } }
     }

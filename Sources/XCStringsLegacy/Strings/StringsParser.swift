@@ -129,7 +129,7 @@ struct StringsParser {
   private mutating func readKey() throws(ParseFailure) -> String {
     guard interning.isOn else { return try scanner.readString() }
     let token = try scanner.readToken()
-    return try interning.key(token, verifyingUTF8: scanner.verifiesUTF8)
+    return try interning.key(token, scanner: &scanner)
   }
 
   /// The text of a comment, interned when the table's files are read together.

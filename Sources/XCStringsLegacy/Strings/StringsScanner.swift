@@ -180,15 +180,16 @@ package struct StringsScanner {
     }
   }
 
-  /// A string read at the current offset, before it is made a `String`.
+  /// A string found at the current offset, before it is made a `String`: where its bytes are.
   package enum StringToken {
-    /// An unquoted word, in place (ASCII).
+    /// An unquoted word, in place (ASCII); the scanner is past it.
     case word(UnsafeBufferPointer<UInt8>)
     /// The content of a quoted string without escapes, in place; checked as UTF-8 when it is
-    /// made a string if ``verifiesUTF8`` is set.
+    /// made a string if ``verifiesUTF8`` is set. The scanner is past it.
     case quoted(UnsafeBufferPointer<UInt8>)
-    /// A quoted string with its escapes decoded.
-    case decoded(String)
+    /// A quoted string holding escapes, opening at `opening`, its first backslash at
+    /// `backslash`: ``readEscaped(quote:opening:firstBackslash:)`` decodes it and moves past it.
+    case escaped(quote: UInt8, opening: Int, backslash: Int)
   }
 
   /// Reads a quoted string or an unquoted word at the current offset, which must start one.
@@ -197,35 +198,31 @@ package struct StringsScanner {
     switch try readToken() {
     case .word(let word): return String(checkedUTF8: word)
     case .quoted(let content): return try makeString(content)
-    case .decoded(let decoded): return decoded
+    case .escaped(let quote, let opening, let backslash):
+      return try readEscaped(quote: quote, opening: opening, firstBackslash: backslash)
     }
   }
 
-  /// Reads a quoted string or an unquoted word at the current offset, which must start one,
-  /// leaving it in place when it has no escape: a reader that interns keys makes a `String`
-  /// only of bytes it has not met before.
+  /// Finds the quoted string or unquoted word at the current offset, which must start one,
+  /// leaving its bytes in place: a reader that interns keys makes a `String` only of bytes it
+  /// has not met before. Line ends inside a quoted string are kept exactly as written.
   @inline(__always)
   package mutating func readToken() throws(ParseFailure) -> StringToken {
     let first = bytes[offset]
-    if first == StringsByte.quote || first == StringsByte.apostrophe { return try readQuoted(first) }
-    let start = offset
     let count = bytes.count
-    while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-    return .word(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-  }
-
-  /// Reads a string in `quote`s. Without a backslash the string stays in place; otherwise the
-  /// escape decoder builds it. Line ends inside are kept exactly as written.
-  @inline(__always)
-  private mutating func readQuoted(_ quote: UInt8) throws(ParseFailure) -> StringToken {
+    guard first == StringsByte.quote || first == StringsByte.apostrophe else {
+      let start = offset
+      while offset < count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
+      return .word(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    }
     let opening = offset
     let start = offset + 1
     // Two vectorised searches (memchr) beat one byte loop on typical values of 20–100 bytes.
-    let end = firstIndex(of: quote, in: start..<bytes.count) ?? bytes.count
+    let end = firstIndex(of: first, in: start..<count) ?? count
     if let backslash = firstIndex(of: StringsByte.backslash, in: start..<end) {
-      return .decoded(try readEscaped(quote: quote, opening: opening, firstBackslash: backslash))
+      return .escaped(quote: first, opening: opening, backslash: backslash)
     }
-    guard end < bytes.count else { throw unterminatedString(opening: opening, quote: quote) }
+    guard end < count else { throw unterminatedString(opening: opening, quote: first) }
     offset = end + 1
     return .quoted(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
