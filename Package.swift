@@ -40,10 +40,10 @@ let package = Package(
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
         "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge",
       ]),
-    .target(name: "XCStringsCommand", dependencies: ["XCStringsKit"]),
+    .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.
-    .executableTarget(name: "xcstrings-bench", dependencies: ["XCStringsKit"]),
+    .executableTarget(name: "xcstrings-bench", dependencies: ["XCStringsBase", "XCStringsKit"]),
     // Tests: one target per library module, depending only on that module, the modules below it
     // that its tests use and the shared test support; XCStringsKitTests holds the client API
     // test and the tests that span layers. MemberImportVisibility makes each file import every

@@ -6,6 +6,7 @@
   import Darwin
 #endif
 import Foundation
+@_spi(Internals) import XCStringsBase
 import XCStringsKit
 
 /// Where a command writes its output; tests pass closures that collect the text.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import XCStringsBase
 import XCStringsKit
 
 /// `import`: applies translated `.strings`/`.stringsdict` files, `.xcloc` bundles or `.xliff`

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import XCStringsBase
 import XCStringsKit
 
 /// `import` of Xcode localization catalogs (`<lang>.xcloc`) and bare XLIFF files: each

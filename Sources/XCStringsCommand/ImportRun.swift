@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import XCStringsBase
 import XCStringsKit
 
 /// One execution of `import`: find the tables, match them to catalogs, apply, then write every
