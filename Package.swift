@@ -35,10 +35,15 @@ let package = Package(
       ]),
     .target(name: "XCStringsMerge", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(
+      name: "XCStringsMigration",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsProject",
+      ]),
+    .target(
       name: "XCStringsKit",
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
-        "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge",
+        "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge", "XCStringsMigration",
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
@@ -91,6 +96,12 @@ let package = Package(
     .testTarget(
       name: "XCStringsMergeTests",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMerge", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsMigrationTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMigration", "XCStringsTestSupport",
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsKitTests",

@@ -55,6 +55,6 @@ enum MigrateCommand: Command {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     let request = try MigrationRequest(arguments)
     var run = MigrationRun(request: request, io: io)
-    return run.execute()
+    return run.execute() ? ExitCode.success : ExitCode.failure
   }
 }

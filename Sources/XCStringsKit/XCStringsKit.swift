@@ -11,3 +11,4 @@
 @_exported import XCStringsSwiftSource
 @_exported import XCStringsLint
 @_exported import XCStringsMerge
+@_exported import XCStringsMigration

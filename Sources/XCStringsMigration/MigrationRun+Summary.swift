@@ -1,4 +1,9 @@
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsProject
 
 extension MigrationRun {
   /// Counts shown in the summary and the report.
@@ -153,13 +158,5 @@ extension MigrationRun {
     })
     let report: JSONValue = .object(fields)
     return Array((report.serialized() + "\n").utf8)
-  }
-}
-
-/// Wording shared by the commands' summaries.
-enum Summary {
-  /// `1 key`, `2 keys`, `0 keys`; `plural` when adding `s` is wrong (`losses`).
-  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
   }
 }

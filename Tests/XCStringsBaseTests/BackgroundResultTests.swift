@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import XCStringsCommand
+import XCStringsBase
 
 @Suite("background result")
 struct BackgroundResultTests {

@@ -1,4 +1,9 @@
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsProject
 
 /// Tables `migrate` never converts: those inside a folder a project copies whole, and, with
 /// `--update-project`, those no target of the projects builds.

@@ -5,10 +5,17 @@ import Foundation
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsProject
 
-/// One execution of `migrate`: discover, convert every table, then write everything or nothing.
-struct MigrationRun {
+/// One migration: discover the tables, convert each, check the round trip of those whose legacy
+/// files are to be deleted, then write the catalogs, project edits and deletions in one
+/// transaction, all or nothing. The summary goes to the output, diagnostics to standard error.
+public struct MigrationRun {
   struct Output {
     var group: LegacyTableGroup
     /// The path given on the command line that the table was found under.
@@ -38,7 +45,7 @@ struct MigrationRun {
   }
 
   let request: MigrationRequest
-  let io: CommandIO
+  let io: WorkflowIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   var notes: [Note] = []
@@ -48,13 +55,16 @@ struct MigrationRun {
   var copiedFolders = CopiedFolderIndex()
   private var languages: SourceLanguageDetector
 
-  init(request: MigrationRequest, io: CommandIO) {
+  /// A run of `request` that writes its summary and diagnostics to `io`.
+  public init(request: MigrationRequest, io: WorkflowIO) {
     self.request = request
     self.io = io
     languages = SourceLanguageDetector(forced: request.sourceLanguage)
   }
 
-  mutating func execute() -> Int32 {
+  /// Runs the migration once; returns whether it succeeded (when it did not, nothing but the
+  /// report was written).
+  public mutating func execute() -> Bool {
     var failed = false
     var groupCount = 0
     // A table reached through two paths (`migrate s ./s/`, or a folder and a folder inside
@@ -110,7 +120,7 @@ struct MigrationRun {
     if failed || diagnostics.containsError {
       writeReportAfterFailure()
       io.err("error: nothing was written")
-      return ExitCode.failure
+      return false
     }
     if request.deleteLegacy { planDeletions() }
     // Counted once: the summary and the report show the same figures. They are counted and
@@ -125,7 +135,7 @@ struct MigrationRun {
     if request.dryRun {
       let counts = summary.wait()
       // A dry run writes its report and nothing else.
-      guard let report = request.report else { return ExitCode.success }
+      guard let report = request.report else { return true }
       let transaction = FileTransaction(roots: [], faults: io.faults)
       do {
         try transaction.stage(report, bytes: reportBytes(counts))
@@ -133,9 +143,9 @@ struct MigrationRun {
       } catch {
         transaction.discard()
         io.report([error])
-        return ExitCode.failure
+        return false
       }
-      return ExitCode.success
+      return true
     }
     return commit(summary)
   }
@@ -274,7 +284,7 @@ struct MigrationRun {
     }
   }
 
-  private func commit(_ summary: BackgroundResult<[Counts]>) -> Int32 {
+  private func commit(_ summary: BackgroundResult<[Counts]>) -> Bool {
     let roots = request.roots + (request.output.map { [$0] } ?? [])
     let transaction = FileTransaction(roots: roots, faults: io.faults)
     do {
@@ -304,9 +314,9 @@ struct MigrationRun {
       io.report([error])
       writeReportAfterFailure(adding: error)
       io.err("error: nothing was written")
-      return ExitCode.failure
+      return false
     }
-    return ExitCode.success
+    return true
   }
 
   /// Writes the report of a run that wrote nothing else, when one was asked for: a script

@@ -1,23 +1,23 @@
 import Foundation
-import XCStringsKit
 
 /// Stages batches of files into a ``FileTransaction`` on a thread of its own, one batch at a
 /// time, so that a command can render its next batch while the disk is written.
 ///
 /// Only this object touches the transaction between the first ``stage(_:)`` and ``finish()``;
 /// the caller uses the transaction again only after ``finish()`` or ``finishQuietly()``.
-final class BackgroundStaging: @unchecked Sendable {
+public final class BackgroundStaging: @unchecked Sendable {
   private let transaction: FileTransaction
   private let group = DispatchGroup()
   /// The failure of the batch in flight; read only after `group` is waited on.
   private var failure: Diagnostic?
 
-  init(_ transaction: FileTransaction) {
+  /// Creates a stager for `transaction`.
+  public init(_ transaction: FileTransaction) {
     self.transaction = transaction
   }
 
   /// Waits for the batch in flight, throwing its failure if it had one, then starts `files`.
-  func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+  public func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
     try finish()
     group.enter()
     Thread.detachNewThread { [self] in
@@ -31,7 +31,7 @@ final class BackgroundStaging: @unchecked Sendable {
   }
 
   /// Waits for the batch in flight and throws its failure, if any.
-  func finish() throws(Diagnostic) {
+  public func finish() throws(Diagnostic) {
     group.wait()
     if let failure {
       self.failure = nil
@@ -40,7 +40,7 @@ final class BackgroundStaging: @unchecked Sendable {
   }
 
   /// Waits for the batch in flight, ignoring its outcome (the caller is discarding everything).
-  func finishQuietly() {
+  public func finishQuietly() {
     group.wait()
     failure = nil
   }

@@ -1,30 +1,10 @@
 import XCStringsKit
 
-/// The validated options of a `migrate` run.
-struct MigrationRequest {
-  var roots: [String]
-  var output: String?
-  var sourceLanguage: LanguageCode?
-  var discovery: DiscoveryRequest
-  var force = false
-  var merge = false
-  var dryRun = false
-  var deleteLegacy = false
-  var forceDelete = false
-  /// Edit the Xcode projects as Xcode's migration does (`--update-project`).
-  var updateProject = false
-  /// The projects to edit (`--project`); empty to find them under (or above) the paths.
-  var projects: [String] = []
-  var report: String?
-  var state: TranslationState = .translated
-  var extractionState: ExtractionState? = .migrated
-  var formatVersion = "1.0"
-  var keepVariableNames = false
-  var widthRule: MigrationOptions.WidthRulePolicy = .skip
-
+/// `migrate`'s options, validated into a ``MigrationRequest``.
+extension MigrationRequest {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
-    roots = arguments.positional.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    self.init(roots: arguments.positional.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
     output = arguments.value("output")
     sourceLanguage = try arguments.value("source-language").map { value throws(UsageError) in
       try OptionValues.language(value, option: "source-language")
@@ -58,15 +38,5 @@ struct MigrationRequest {
       }
       widthRule = policy
     }
-  }
-
-  func options(sourceLanguage: LanguageCode) -> MigrationOptions {
-    var options = MigrationOptions(sourceLanguage: sourceLanguage)
-    options.state = state
-    options.extractionState = extractionState
-    options.formatVersion = formatVersion
-    options.keepVariableNames = keepVariableNames
-    options.widthRule = widthRule
-    return options
   }
 }

@@ -1,18 +1,25 @@
 import Foundation
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsProject
 
 /// Decides a table's source language as `migrate` and `verify` both do: `--source-language`,
 /// else the development region of the project above the table, else `en` when an `en.lproj`
 /// exists, else the `sourceLanguage` of a catalog already beside the tables.
-struct SourceLanguageDetector {
-  let forced: LanguageCode?
+public struct SourceLanguageDetector: Sendable {
+  /// The language `--source-language` gives, which wins over everything.
+  public let forced: LanguageCode?
   // Tables of one target share a folder; its project is looked up once.
   private var regions: [String: DevelopmentRegion?] = [:]
 
-  init(forced: LanguageCode?) { self.forced = forced }
+  /// A detector that answers `forced` when it is given.
+  public init(forced: LanguageCode?) { self.forced = forced }
 
   /// The language and where it came from, or `nil` when nothing tells.
-  mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
+  public mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
     if let forced { return (forced, "--source-language") }
     if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
     if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
@@ -31,7 +38,7 @@ struct SourceLanguageDetector {
   }
 
   /// The error for a table whose source language nothing tells, at its first file.
-  static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
+  public static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
     let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
       + "or en.lproj found); pass --source-language"
     if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path)) }

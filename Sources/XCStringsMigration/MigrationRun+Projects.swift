@@ -1,5 +1,10 @@
 import Foundation
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsProject
 
 /// `--update-project`: the projects decide what their tables are and are edited as Xcode's
 /// migration edits them; and, with `--delete-legacy`, which files projects and specs still name.
