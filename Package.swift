@@ -23,8 +23,7 @@ let package = Package(
       name: "XCStringsConversion",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON"]),
     .target(
-      name: "XCStringsXLIFF",
-      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion"]),
+      name: "XCStringsXLIFF", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion"]),
     .target(name: "XCStringsProject", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy"]),
     .target(name: "XCStringsSwiftSource", dependencies: ["XCStringsBase", "XCStringsModel"]),
     .target(

@@ -116,12 +116,12 @@ package struct JSONOutput {
   private static func unitTemplate(state: String, indent level: Int) -> (prefix: [UInt8], suffix: [UInt8]) {
     var parts = JSONOutput(ByteWriter(capacity: 128))
     parts.openObject()
-    parts.memberName("stringUnit", indent: level + 1)
+    parts.memberName(CatalogFields.localization[1], indent: level + 1)
     parts.openObject()
-    parts.memberName("state", indent: level + 2)
+    parts.memberName(CatalogFields.unit[0], indent: level + 2)
     parts.string(state)
     parts.out.append(",\n")
-    parts.memberName("value", indent: level + 2)
+    parts.memberName(CatalogFields.unit[1], indent: level + 2)
     parts.out.append(0x22)
     let prefix = parts.out.buffer
     parts.out.removeAll()

@@ -260,13 +260,8 @@ package struct JSONScanner {
     }
     var value: UInt16 = 0
     for _ in 0..<4 {
-      let byte = bytes[offset]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: throw ParseFailure(message: "'\\u' must be followed by four hex digits", offset: escapeOffset)
+      guard let digit = HexDigit.value(bytes[offset]) else {
+        throw ParseFailure(message: "'\\u' must be followed by four hex digits", offset: escapeOffset)
       }
       value = value << 4 | UInt16(digit)
       offset += 1

@@ -34,6 +34,11 @@ public struct XLIFFDocument: Equatable, Sendable {
     try self.init(parsing: bytes, path: path, keepingSourcesAndNotes: true)
   }
 
+  /// Reads the XLIFF document at `path`, as ``init(parsing:path:)`` reads its bytes.
+  public init(contentsOf path: String) throws(Diagnostic) {
+    try self.init(parsing: try FileIO.read(path), path: path)
+  }
+
   /// Reads what an import needs: the document as ``init(parsing:path:)`` reads it, with the
   /// same errors, but without the texts of `<source>` and `<note>` elements (`source` is
   /// `nil` and `notes` empty in every unit), which import never looks at.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStringsTestSupport
 
 @_spi(Internals) @testable import XCStringsBase
 @testable import XCStringsModel
@@ -267,5 +268,21 @@ struct XLIFFDocumentTests {
   ] as [(String, String, String?)])
   func layoutIsOnlyWhitespaceWithALineBreakAtAnEdge(text: String, source: String, expected: String?) {
     #expect(XLIFFReader.withoutLayout(text, source: source) == expected)
+  }
+}
+
+extension XLIFFDocumentTests {
+  /// `init(contentsOf:)` reads the file as `init(parsing:path:)` reads its bytes, and names
+  /// the file when it cannot be read.
+  @Test func readsAFileAsItsBytes() throws {
+    let tree = try Tree(["de.xliff": Self.xcode])
+    let path = tree.path("de.xliff")
+    #expect(try XLIFFDocument(contentsOf: path) == XLIFFDocument(parsing: Array(Self.xcode.utf8), path: path))
+    do {
+      _ = try XLIFFDocument(contentsOf: tree.path("missing.xliff"))
+      Issue.record("read a file that does not exist")
+    } catch {
+      #expect(error.description.hasPrefix(tree.path("missing.xliff") + ": error: "))
+    }
   }
 }

@@ -26,7 +26,7 @@ package enum SwiftByte {
 
   package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-  package static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
+  package static func isHexDigit(_ byte: UInt8) -> Bool { HexDigit.value(byte) != nil }
 
   package static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
 

@@ -61,11 +61,7 @@
 
   /// The value of a decimal digit, or of a hexadecimal one when `hex`.
   package static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46 where hex: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66 where hex: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
+    if hex { return HexDigit.value(byte).map(UInt32.init) }
+    return 0x30...0x39 ~= byte ? UInt32(byte &- 0x30) : nil
   }
 }

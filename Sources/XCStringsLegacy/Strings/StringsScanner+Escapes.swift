@@ -106,14 +106,7 @@ extension StringsScanner {
     var value: UInt32 = 0
     var digits = 0
     while digits < 4, index < bytes.count {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: return value
-      }
+      guard let digit = HexDigit.value(bytes[index]) else { return value }
       value = value << 4 | UInt32(digit)
       index += 1
       digits += 1

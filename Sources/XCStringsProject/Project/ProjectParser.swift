@@ -155,7 +155,7 @@ package struct ProjectParser {
     var digits = 0
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
       switch bytes[index] {
-      case 0x30...0x39, 0x41...0x46, 0x61...0x66: digits += 1
+      case let byte where HexDigit.value(byte) != nil: digits += 1
       case 0x20, 0x09, 0x0A, 0x0D: break
       default:
         scanner.offset = index

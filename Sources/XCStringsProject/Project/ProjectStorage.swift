@@ -192,13 +192,7 @@ package final class ProjectStorage: @unchecked Sendable {
     var result: [UInt8] = []
     var high: UInt8?
     for byte in text {
-      let nibble: UInt8
-      switch byte {
-      case 0x30...0x39: nibble = byte - 0x30
-      case 0x41...0x46: nibble = byte - 0x41 + 10
-      case 0x61...0x66: nibble = byte - 0x61 + 10
-      default: continue
-      }
+      guard let nibble = HexDigit.value(byte) else { continue }
       if let value = high {
         result.append(value << 4 | nibble)
         high = nil
