@@ -12,7 +12,7 @@ private func readmeLibraryExample() throws -> (StringsTable, StringCatalog, [UIn
   let table = try StringsTable(contentsOf: "en.lproj/Localizable.strings")
   for entry in table.entries { print(entry.key, entry.value, entry.comment ?? "") }
 
-  var catalog = try CatalogJSONReader.read(try FileIO.read("Localizable.xcstrings"), path: "Localizable.xcstrings")
+  var catalog = try StringCatalog(contentsOf: "Localizable.xcstrings")
   catalog.strings["new.key"] = CatalogEntry(comment: "Shown on launch", localizations: ["en": .unit("Hello")])
   let bytes = CatalogJSONWriter.data(for: catalog)   // exactly what Xcode would save
   return (table, catalog, bytes)
