@@ -111,10 +111,9 @@ public struct KeyedList<Value>: Sequence {
   // The contents are the header of a `ManagedBuffer` (with no elements), reached through the
   // buffer's pointer to it: the standard library's way to build a copy-on-write type. In a
   // class's stored property they would be checked for exclusive access at run time, on every
-  // access: with one property for the pairs and one for the index, those checks were 5 % of
-  // the instructions of `migrate`, and 3 % with both in one property. No access overlaps
-  // another: the list writes only storage it holds uniquely (``uniqueStorage()``), one call
-  // at a time, and storage that other lists or threads can see is only read.
+  // access (Support/README.md has the cost). No access overlaps another: the list writes only
+  // storage it holds uniquely (``uniqueStorage()``), one call at a time, and storage that
+  // other lists or threads can see is only read.
   @usableFromInline
   typealias Storage = ManagedBuffer<Contents, Never>
   @usableFromInline
