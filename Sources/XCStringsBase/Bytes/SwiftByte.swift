@@ -1,54 +1,93 @@
 /// The ASCII bytes and byte classes the Swift lexer names.
-package enum SwiftByte {
-  package static let tab = UInt8(ascii: "\t")
-  package static let lineFeed = UInt8(ascii: "\n")
-  package static let carriageReturn = UInt8(ascii: "\r")
-  package static let space = UInt8(ascii: " ")
-  package static let exclamation = UInt8(ascii: "!")
-  package static let quote = UInt8(ascii: "\"")
-  package static let hash = UInt8(ascii: "#")
-  package static let openParenthesis = UInt8(ascii: "(")
-  package static let closeParenthesis = UInt8(ascii: ")")
-  package static let asterisk = UInt8(ascii: "*")
-  package static let plus = UInt8(ascii: "+")
-  package static let comma = UInt8(ascii: ",")
-  package static let minus = UInt8(ascii: "-")
-  package static let dot = UInt8(ascii: ".")
-  package static let slash = UInt8(ascii: "/")
-  package static let colon = UInt8(ascii: ":")
-  package static let backslash = UInt8(ascii: "\\")
-  package static let openBracket = UInt8(ascii: "[")
-  package static let closeBracket = UInt8(ascii: "]")
-  package static let openBrace = UInt8(ascii: "{")
-  package static let closeBrace = UInt8(ascii: "}")
-  package static let backtick = UInt8(ascii: "`")
-  package static let percent = UInt8(ascii: "%")
+@_spi(Internals) public enum SwiftByte {
+  /// A tab.
+  @inlinable public static var tab: UInt8 { 0x09 }
+  /// A line feed.
+  @inlinable public static var lineFeed: UInt8 { 0x0A }
+  /// A carriage return.
+  @inlinable public static var carriageReturn: UInt8 { 0x0D }
+  /// A space.
+  @inlinable public static var space: UInt8 { 0x20 }
+  /// `!`
+  @inlinable public static var exclamation: UInt8 { 0x21 }
+  /// `"`
+  @inlinable public static var quote: UInt8 { 0x22 }
+  /// `#`
+  @inlinable public static var hash: UInt8 { 0x23 }
+  /// `(`
+  @inlinable public static var openParenthesis: UInt8 { 0x28 }
+  /// `)`
+  @inlinable public static var closeParenthesis: UInt8 { 0x29 }
+  /// `*`
+  @inlinable public static var asterisk: UInt8 { 0x2A }
+  /// `+`
+  @inlinable public static var plus: UInt8 { 0x2B }
+  /// `,`
+  @inlinable public static var comma: UInt8 { 0x2C }
+  /// `-`
+  @inlinable public static var minus: UInt8 { 0x2D }
+  /// `.`
+  @inlinable public static var dot: UInt8 { 0x2E }
+  /// `/`
+  @inlinable public static var slash: UInt8 { 0x2F }
+  /// `:`
+  @inlinable public static var colon: UInt8 { 0x3A }
+  /// `\`
+  @inlinable public static var backslash: UInt8 { 0x5C }
+  /// `[`
+  @inlinable public static var openBracket: UInt8 { 0x5B }
+  /// `]`
+  @inlinable public static var closeBracket: UInt8 { 0x5D }
+  /// `{`
+  @inlinable public static var openBrace: UInt8 { 0x7B }
+  /// `}`
+  @inlinable public static var closeBrace: UInt8 { 0x7D }
+  /// ```
+  @inlinable public static var backtick: UInt8 { 0x60 }
+  /// `%`
+  @inlinable public static var percent: UInt8 { 0x25 }
 
-  package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  /// ASCII digits.
+  @inlinable
+  public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-  package static func isHexDigit(_ byte: UInt8) -> Bool { HexDigit.value(byte) != nil }
+  /// ASCII hexadecimal digits.
+  @inlinable
+  public static func isHexDigit(_ byte: UInt8) -> Bool { HexDigit.value(byte) != nil }
 
-  package static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+  /// ASCII letters.
+  @inlinable
+  public static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
 
   /// Letters, `_`, `$` and every byte of a non-ASCII character: the compiler's identifier
   /// characters, taken broadly, since a lexer that only finds calls need not reject any.
-  package static func isIdentifierStart(_ byte: UInt8) -> Bool {
+  @inlinable
+  public static func isIdentifierStart(_ byte: UInt8) -> Bool {
     isLetter(byte) || byte == 0x5F || byte == 0x24 || byte >= 0x80
   }
 
-  package static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+  /// Identifier characters after the first: those that start one, and digits.
+  @inlinable
+  public static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
   /// `/ = - + ! * % < > & | ^ ~ ?`.
-  package static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+  @inlinable
+  public static func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: true
     default: false
     }
   }
 
-  package static func isHorizontalSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  /// Space and tab.
+  @inlinable
+  public static func isHorizontalSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
-  package static func isLineBreak(_ byte: UInt8) -> Bool { byte == lineFeed || byte == carriageReturn }
+  /// Line feed and carriage return.
+  @inlinable
+  public static func isLineBreak(_ byte: UInt8) -> Bool { byte == lineFeed || byte == carriageReturn }
 
-  package static func isSpaceOrLineBreak(_ byte: UInt8) -> Bool { isHorizontalSpace(byte) || isLineBreak(byte) }
+  /// Space, tab, line feed and carriage return.
+  @inlinable
+  public static func isSpaceOrLineBreak(_ byte: UInt8) -> Bool { isHorizontalSpace(byte) || isLineBreak(byte) }
 }

@@ -14,7 +14,7 @@
 /// strings files. The scanner works on bytes: every delimiter is ASCII and UTF-8 continuation
 /// bytes are ≥ 0x80, so multi-byte characters pass through byte comparisons untouched. It reports
 /// byte offsets; the parser turns an offset into a line and column only when it needs one.
-package struct StringsScanner {
+@_spi(Internals) public struct StringsScanner {
   /// What a scanner that verifies UTF-8 (``verifiesUTF8``) throws on bytes that are not: its
   /// caller reads the file in another encoding, so the failure has no place (offset -1, which
   /// no other failure has).
@@ -30,8 +30,10 @@ package struct StringsScanner {
     case collectAfterLineBreak
   }
 
-  package let bytes: UnsafeBufferPointer<UInt8>
-  package var offset = 0
+  /// The text.
+  public let bytes: UnsafeBufferPointer<UInt8>
+  /// Where scanning is.
+  public var offset = 0
   /// Set when the text has not been checked as UTF-8: every string is then checked as it is
   /// built, and every comment, so a file read to its end was all UTF-8 (what lies between
   /// tokens is ASCII punctuation and whitespace, or a syntax error).
@@ -42,10 +44,13 @@ package struct StringsScanner {
 
   package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  package var isAtEnd: Bool { offset >= bytes.count }
+  /// Whether the whole text is scanned.
+  @inlinable
+  public var isAtEnd: Bool { offset >= bytes.count }
 
   /// The byte at the current offset; only valid when not at the end.
-  package var current: UInt8 { bytes[offset] }
+  @inlinable
+  public var current: UInt8 { bytes[offset] }
 
   // MARK: - Trivia
 
@@ -166,14 +171,14 @@ package struct StringsScanner {
   // MARK: - Strings
 
   /// Whether a byte can start a string token: a quote or a character of an unquoted word.
-  @inline(__always)
-  package static func startsString(_ byte: UInt8) -> Bool {
+  @inline(__always) @inlinable
+  public static func startsString(_ byte: UInt8) -> Bool {
     byte == StringsByte.quote || byte == StringsByte.apostrophe || isUnquotedCharacter(byte)
   }
 
   /// `[A-Za-z0-9_$/:.-]`, the characters Apple's parser allows in unquoted words.
-  @inline(__always)
-  package static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+  @inline(__always) @inlinable
+  public static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
     default: false
@@ -274,16 +279,27 @@ package struct StringsScanner {
 }
 
 /// The ASCII bytes that the `.strings` grammar names.
-package enum StringsByte {
-  package static let quote: UInt8 = UInt8(ascii: "\"")
-  package static let apostrophe: UInt8 = UInt8(ascii: "'")
-  package static let backslash: UInt8 = UInt8(ascii: "\\")
-  package static let slash: UInt8 = UInt8(ascii: "/")
-  package static let asterisk: UInt8 = UInt8(ascii: "*")
-  package static let semicolon: UInt8 = UInt8(ascii: ";")
-  package static let equals: UInt8 = UInt8(ascii: "=")
-  package static let openBrace: UInt8 = UInt8(ascii: "{")
-  package static let closeBrace: UInt8 = UInt8(ascii: "}")
-  package static let openParenthesis: UInt8 = UInt8(ascii: "(")
-  package static let lessThan: UInt8 = UInt8(ascii: "<")
+@_spi(Internals) public enum StringsByte {
+  /// `"`
+  @inlinable public static var quote: UInt8 { 0x22 }
+  /// `'`
+  @inlinable public static var apostrophe: UInt8 { 0x27 }
+  /// `\`
+  @inlinable public static var backslash: UInt8 { 0x5C }
+  /// `/`
+  @inlinable public static var slash: UInt8 { 0x2F }
+  /// `*`
+  @inlinable public static var asterisk: UInt8 { 0x2A }
+  /// `;`
+  @inlinable public static var semicolon: UInt8 { 0x3B }
+  /// `=`
+  @inlinable public static var equals: UInt8 { 0x3D }
+  /// `{`
+  @inlinable public static var openBrace: UInt8 { 0x7B }
+  /// `}`
+  @inlinable public static var closeBrace: UInt8 { 0x7D }
+  /// `(`
+  @inlinable public static var openParenthesis: UInt8 { 0x28 }
+  /// `<`
+  @inlinable public static var lessThan: UInt8 { 0x3C }
 }

@@ -1,4 +1,4 @@
-import XCStringsLegacy
+@_spi(Internals) import XCStringsLegacy
 
 /// Where things are laid out in a project file's bytes: the lines an entry occupies, the
 /// sections of the `objects` dictionary, indentation and line ends.

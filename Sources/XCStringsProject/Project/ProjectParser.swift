@@ -1,5 +1,5 @@
-import XCStringsLegacy
 @_spi(Internals) import XCStringsBase
+@_spi(Internals) import XCStringsLegacy
 
 #if canImport(Glibc)
   import Glibc

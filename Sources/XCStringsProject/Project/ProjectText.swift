@@ -1,5 +1,5 @@
-import XCStringsLegacy
 @_spi(Internals) import XCStringsBase
+@_spi(Internals) import XCStringsLegacy
 
 /// Reading string tokens of a project file and writing values the way Xcode writes them.
 package enum ProjectText {
