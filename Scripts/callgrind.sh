@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Counts the instructions (callgrind's total Ir) that migrate, format, export, import (of an
 # untouched export), export to .xcloc bundles, import of those bundles and lint execute on the
-# benchmark's 40-language × 5,000-key workload: the figures that compare two builds on a
-# machine whose speed moves from one minute to the next (Documentation/Performance.md).
+# benchmark's 40-language × 5,000-key workload, then the benchmark's project edit (read, parse,
+# plan and splice a 5 MB project.pbxproj, five times) and lint of its 2,000 generated Swift
+# files: the figures that compare two builds on a machine whose speed moves from one minute to
+# the next (Documentation/Performance.md).
 #
 #   Scripts/callgrind.sh [BINARY]     default .build/release/xcstrings-convert
 #
-# Needs valgrind and a release build (swift build -c release). The workload is generated once
-# into .build/callgrind/ (by xcstrings-bench, seeded, so always the same files) and reused.
+# Needs valgrind and a release build (swift build -c release); the project row runs the
+# xcstrings-bench next to BINARY. The workloads are generated once into .build/callgrind/ (by
+# xcstrings-bench, seeded, so always the same files) and reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="$(realpath "${1:-.build/release/xcstrings-convert}")"
@@ -35,3 +38,13 @@ echo "xcloc   $(instructions "$binary" export "$catalog" --format xcloc --output
 cp "$catalog" "$work/import-copy.xcstrings"
 echo "import-xcloc $(instructions "$binary" import "$work"/exported-xcloc/*.xcloc --into "$work/import-copy.xcstrings")"
 echo "lint    $(instructions "$binary" lint "$catalog")"
+bench="$(dirname "$binary")/xcstrings-bench"
+pbxproj="$work/project-edit/Big.xcodeproj/project.pbxproj"
+if [[ ! -f "$pbxproj" ]]; then
+  .build/release/xcstrings-bench --project-only --runs 1 --keep "$work" >/dev/null
+fi
+echo "project $(instructions "$bench" --profile-project "$pbxproj" 5)"
+if [[ ! -d "$work/sources" ]]; then
+  .build/release/xcstrings-bench --lint-sources --runs 1 --keep "$work" >/dev/null
+fi
+echo "lint-sources $(instructions "$binary" lint "$work/sources")"
