@@ -1,28 +1,21 @@
 import Foundation
 import XCStringsKit
+import XCStringsTestSupport
 
 @testable import XCStringsCommand
 
 /// Runs the tool in-process and captures what it prints.
-///
-/// Uses `NSLock` rather than `Mutex`, which needs macOS 15 while the package supports 13.
-final class CommandHarness: @unchecked Sendable {
-  private let lock = NSLock()
-  private var output = ""
-  private var errors = ""
+final class CommandHarness: Sendable {
+  private let output = CollectedOutput()
 
   /// Standard output so far.
-  var stdout: String { lock.withLock { output } }
+  var stdout: String { output.standardOutput }
   /// Standard error so far.
-  var stderr: String { lock.withLock { errors } }
+  var stderr: String { output.standardError }
 
   /// Runs `xcstrings-convert` with `arguments`, returning the exit code.
   func run(_ arguments: [String], faults: FileTransaction.Faults = FileTransaction.Faults()) -> Int32 {
-    let io = CommandIO(
-      standardOutput: { text in self.lock.withLock { self.output += text } },
-      standardError: { text in self.lock.withLock { self.errors += text } },
-      faults: faults)
-    return XCStringsCommand.run(arguments, io: io)
+    XCStringsCommand.run(arguments, io: output.io(faults: faults))
   }
 }
 

@@ -8,22 +8,6 @@ import XCStringsTestSupport
 /// and its data-safety rules (all or nothing, deletion only after a round trip) in force.
 @Suite("migration run")
 struct MigrationRunTests {
-  /// Collects what a run prints.
-  final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-    var standardOutput: String { lock.withLock { out } }
-    var standardError: String { lock.withLock { err } }
-
-    func io(faults: FileTransaction.Faults = FileTransaction.Faults()) -> WorkflowIO {
-      WorkflowIO(
-        standardOutput: { text in self.lock.withLock { self.out += text } },
-        standardError: { text in self.lock.withLock { self.err += text } },
-        faults: faults)
-    }
-  }
-
   static let files = [
     "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
     "App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
@@ -59,7 +43,7 @@ struct MigrationRunTests {
     let tree = try Tree(Self.files)
     var request = MigrationRequest(roots: [tree.root])
     request.deleteLegacy = true
-    let output = Output()
+    let output = CollectedOutput()
     var run = MigrationRun(request: request, io: output.io())
     let succeeded = run.execute()
     #expect(succeeded)
@@ -87,7 +71,7 @@ struct MigrationRunTests {
     request.deleteLegacy = true
     var faults = FileTransaction.Faults()
     faults.failRename = { path in path.hasSuffix("/" + name) }
-    let output = Output()
+    let output = CollectedOutput()
     var run = MigrationRun(request: request, io: output.io(faults: faults))
     let succeeded = run.execute()
     #expect(!succeeded)
@@ -116,7 +100,7 @@ struct MigrationRunTests {
     var request = MigrationRequest(roots: [tree.root])
     request.merge = true
     request.deleteLegacy = true
-    let output = Output()
+    let output = CollectedOutput()
     var run = MigrationRun(request: request, io: output.io())
     let succeeded = run.execute()
     #expect(succeeded)
@@ -131,7 +115,7 @@ struct MigrationRunTests {
     let before = tree.snapshot()
     var request = MigrationRequest(roots: [tree.root])
     request.dryRun = true
-    let output = Output()
+    let output = CollectedOutput()
     var run = MigrationRun(request: request, io: output.io())
     let succeeded = run.execute()
     #expect(succeeded)

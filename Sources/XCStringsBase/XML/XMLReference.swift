@@ -60,7 +60,7 @@
   }
 
   /// The value of a decimal digit, or of a hexadecimal one when `hex`.
-  package static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
+  private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
     if hex { return HexDigit.value(byte).map(UInt32.init) }
     return 0x30...0x39 ~= byte ? UInt32(byte &- 0x30) : nil
   }

@@ -1,0 +1,27 @@
+import Foundation
+import XCStringsBase
+
+/// What a command or workflow prints, collected through the ``WorkflowIO`` it is given.
+///
+/// Uses `NSLock` rather than `Mutex`, which needs macOS 15 while the package supports 13.
+public final class CollectedOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var output = ""
+  private var errors = ""
+
+  /// Nothing collected yet.
+  public init() {}
+
+  /// Standard output so far.
+  public var standardOutput: String { lock.withLock { output } }
+  /// Standard error so far.
+  public var standardError: String { lock.withLock { errors } }
+
+  /// An IO set that appends to this collection, failing where `faults` say.
+  public func io(faults: FileTransaction.Faults = FileTransaction.Faults()) -> WorkflowIO {
+    WorkflowIO(
+      standardOutput: { text in self.lock.withLock { self.output += text } },
+      standardError: { text in self.lock.withLock { self.errors += text } },
+      faults: faults)
+  }
+}
