@@ -89,9 +89,12 @@ struct ImportTables {
   }
 
   /// Stores `slot` for key `number`, lengthening the column to reach it.
-  private static func store(_ slot: Slot, at number: Int, in column: inout [Slot?]) {
+  // Consumed: a borrowed slot was copied into the column, retaining its value string, whose
+  // memory another thread wrote when it parsed the file and which a large table has long
+  // pushed out of the cache (and the slot released it again afterwards).
+  private static func store(_ slot: consuming Slot, at number: Int, in column: inout [Slot?]) {
     if number >= column.count { column.append(contentsOf: repeatElement(nil, count: number - column.count + 1)) }
-    column[number] = slot
+    column[number] = consume slot
   }
 
   private mutating func add(
@@ -109,7 +112,7 @@ struct ImportTables {
     }
   }
 
-  /// Adds one entry, leaving its value and comment empty.
+  /// Adds one entry, leaving its key, value and comment empty.
   private mutating func add(
     moving entry: inout StringsTable.Entry, fileNumber: Int32, language: LanguageCode?, into column: inout [Slot?],
     ledger: inout [LedgerEntry]
@@ -134,6 +137,10 @@ struct ImportTables {
       baseOrder.append(number)
     }
     Self.store(Slot(value: value, comment: comment, file: fileNumber, line: Int32(clamping: entry.line)), at: number, in: &column)
+    // The entry's hold on its key is let go now, while the comparison that numbered the key
+    // has its bytes in the cache: left until the parsed file is freed, each release waited for
+    // memory that a large table had long pushed out.
+    entry.key = ""
   }
 
   /// The columns, moved out (the tables keep none).
