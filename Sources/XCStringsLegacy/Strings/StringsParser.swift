@@ -99,21 +99,31 @@ struct StringsParser {
     let keyOffset = scanner.offset
     let key = try readKey()
     _ = try scanner.skipTrivia(.ignore)
-    let value: String
+    // The shorthand `"key";` is recorded on a path of its own: with one path for both, the
+    // value was either the key or the string read, and the entry made from it was copied
+    // into the table (retaining its strings) and then destroyed, for every entry.
     if !scanner.isAtEnd, scanner.current == StringsByte.semicolon {
-      value = key
-    } else if !scanner.isAtEnd, scanner.current == StringsByte.equals {
       scanner.offset += 1
-      _ = try scanner.skipTrivia(.ignore)
-      value = try parseValue(key: key)
-      _ = try scanner.skipTrivia(.ignore)
-      guard !scanner.isAtEnd, scanner.current == StringsByte.semicolon else {
-        throw expected("';' after the value of '\(key)'")
-      }
-    } else {
+      record(key: key, value: key, comment: comment, keyOffset: keyOffset)
+      return
+    }
+    guard !scanner.isAtEnd, scanner.current == StringsByte.equals else {
       throw expected("'=' or ';' after the key '\(key)'")
     }
     scanner.offset += 1
+    _ = try scanner.skipTrivia(.ignore)
+    let value = try parseValue(key: key)
+    _ = try scanner.skipTrivia(.ignore)
+    guard !scanner.isAtEnd, scanner.current == StringsByte.semicolon else {
+      throw expected("';' after the value of '\(key)'")
+    }
+    scanner.offset += 1
+    record(key: key, value: value, comment: comment, keyOffset: keyOffset)
+  }
+
+  /// Adds an entry read at `keyOffset`, noting where a key repeats an earlier one.
+  @inline(__always)
+  private mutating func record(key: consuming String, value: consuming String, comment: Range<Int>?, keyOffset: Int) {
     // Every key read with an interner was interned (escaped ones too), so has an identity.
     let first =
       internedKeys != nil
