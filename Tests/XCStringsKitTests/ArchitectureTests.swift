@@ -9,10 +9,15 @@ import XCStringsTestSupport
 struct ArchitectureTests {
   static let root = TestPaths.packageRoot
 
+  /// `Documentation/Architecture.md`.
+  static func architecture() throws -> String {
+    try String(contentsOf: root.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+  }
+
   /// The library modules by row of the picture (row 0 first), read from the diagram's lines
   /// that start with a row number below the umbrella's.
   static func rows() throws -> [[String]] {
-    let text = try String(contentsOf: root.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    let text = try architecture()
     var rows: [Int: [String]] = [:]
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")
@@ -25,7 +30,7 @@ struct ArchitectureTests {
 
   /// The edges table: module → the modules it imports, short names expanded.
   static func edges() throws -> [String: Set<String>] {
-    let text = try String(contentsOf: root.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    let text = try architecture()
     var edges: [String: Set<String>] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| `XCStrings") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -42,7 +42,7 @@
   @inlinable public static var openBrace: UInt8 { 0x7B }
   /// `}`
   @inlinable public static var closeBrace: UInt8 { 0x7D }
-  /// ```
+  /// A backtick.
   @inlinable public static var backtick: UInt8 { 0x60 }
   /// `%`
   @inlinable public static var percent: UInt8 { 0x25 }
