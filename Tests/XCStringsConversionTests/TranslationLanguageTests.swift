@@ -49,6 +49,30 @@ struct TranslationLanguageTests {
     #expect(TranslationLanguage.languages(of: catalog) == ["en", "de", "fr"])
   }
 
+  /// Generated catalogs, small and large enough to be read on several threads, whose entries
+  /// list random subsets of languages in random orders (long names included, which are stored
+  /// out of line): the languages are the source language and every name some entry lists.
+  @Test(arguments: 0..<12)
+  func aGeneratedCatalogsLanguagesAreEveryNameListed(seed: UInt64) {
+    var random = SeededGenerator(seed: seed &+ 0x1A96)
+    let names = ["de", "en", "fr", "ja", "zh-Hans", "pt-BR", "x-a-very-long-private-use-name", "x-\u{E9}", "x-e\u{301}"]
+    let count = seed % 3 == 0 ? StringCatalog.parallelLanguageThreshold + 100 : Int.random(in: 0...60, using: &random)
+    var strings = KeyedList<CatalogEntry>()
+    var expected: Set<LanguageCode> = ["es"]
+    for index in 0..<count {
+      guard Int.random(in: 0..<8, using: &random) != 0 else {
+        strings["k\(index)"] = CatalogEntry()
+        continue
+      }
+      var listed = names.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
+      if Bool.random(using: &random) { listed.shuffle(using: &random) }
+      for name in listed { expected.insert(LanguageCode(rawValue: name)) }
+      strings["k\(index)"] = CatalogEntry(localizations: KeyedList(listed.map { ($0, .unit("v")) }))
+    }
+    let catalog = StringCatalog(sourceLanguage: "es", strings: strings)
+    #expect(TranslationLanguage.languages(of: catalog) == expected, "seed \(seed)")
+  }
+
   /// Whatever the code and the catalog, the language found is where the same code goes again
   /// once the catalog has it, and resolving it again changes nothing.
   @Test(arguments: 0..<200)
