@@ -39,10 +39,16 @@ let package = Package(
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsProject",
       ]),
     .target(
+      name: "XCStringsExchange",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsXLIFF",
+      ]),
+    .target(
       name: "XCStringsKit",
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
         "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge", "XCStringsMigration",
+        "XCStringsExchange",
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
@@ -101,6 +107,10 @@ let package = Package(
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMigration", "XCStringsTestSupport",
       ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsExchangeTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsConversion", "XCStringsExchange", "XCStringsTestSupport"],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsKitTests",

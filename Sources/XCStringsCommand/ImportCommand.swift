@@ -46,24 +46,27 @@ enum ImportCommand: Command {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
     guard let into = arguments.value("into") else { throw UsageError(message: "--into CATALOG or --into FOLDER is required") }
-    var options = TranslationImport.Options()
-    options.state = try arguments.value("state").map { value throws(UsageError) in try OptionValues.state(value, option: "state") }
+    var request = ImportRequest(paths: arguments.positional, into: into)
+    request.options.state = try arguments.value("state").map { value throws(UsageError) in
+      try OptionValues.state(value, option: "state")
+    }
     let languages = try arguments.list("languages").map { value throws(UsageError) in
       try OptionValues.language(value, option: "languages")
     }
-    options.languages = languages.isEmpty ? nil : Set(languages)
-    options.addKeys = arguments.flag("add-keys")
-    options.includeSource = arguments.flag("include-source")
-    var run = ImportRun(paths: arguments.positional, into: into, options: options, dryRun: arguments.flag("dry-run"),
-                        report: arguments.value("report"), io: io)
-    run.languageMap = try OptionValues.languageMap(arguments)
+    request.options.languages = languages.isEmpty ? nil : Set(languages)
+    request.options.addKeys = arguments.flag("add-keys")
+    request.options.includeSource = arguments.flag("include-source")
+    request.dryRun = arguments.flag("dry-run")
+    request.report = arguments.value("report")
+    request.languageMap = try OptionValues.languageMap(arguments)
     if let name = arguments.value("encoding") {
       guard let stated = TextDecoding.statedEncodings.first(where: { $0.name == name.lowercased() }) else {
         throw UsageError(message: "--encoding takes " + TextDecoding.statedEncodings.map { "'\($0.name)'" }.joined(separator: ", ")
           + ", not '\(name)'")
       }
-      run.encoding = stated.encoding
+      request.encoding = stated.encoding
     }
-    return run.execute()
+    var run = ImportRun(request: request, io: io)
+    return run.execute() ? ExitCode.success : ExitCode.failure
   }
 }

@@ -12,3 +12,4 @@
 @_exported import XCStringsLint
 @_exported import XCStringsMerge
 @_exported import XCStringsMigration
+@_exported import XCStringsExchange

@@ -1,5 +1,6 @@
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
+import XCStringsCatalogJSON
 import XCStringsConversion
 
 /// One catalog to lint: read from an `.xcstrings` file, or migrated in memory from a legacy

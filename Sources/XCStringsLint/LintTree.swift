@@ -133,20 +133,6 @@ public struct LintTree: Sendable {
 
   /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
   package static func catalogPaths(under folder: String) -> [String] {
-    var found: [String] = []
-    var walker = FolderWalker()
-    func walk(_ folder: String) {
-      guard let names = walker.names(in: folder) else { return }
-      for name in names {
-        let path = FolderWalker.path(of: name, in: folder)
-        if name.hasSuffix(".xcstrings"), !FileIO.isDirectory(path) {
-          found.append(path)
-        } else if FileIO.isDirectory(path), !FolderWalker.skippedFolders.contains(name) {
-          walk(path)
-        }
-      }
-    }
-    walk(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
-    return found
+    FolderWalker.files(endingWith: ".xcstrings", under: folder)
   }
 }

@@ -44,4 +44,24 @@ package struct FolderWalker: Sendable {
   package static func start(_ folder: String) -> String {
     folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
   }
+
+  /// Every file under `folder` whose name ends with `suffix` (not a folder so named), in a walk
+  /// that enters every folder but the ``skippedFolders``, each in name order.
+  package static func files(endingWith suffix: String, under folder: String) -> [String] {
+    var found: [String] = []
+    var walker = FolderWalker()
+    func walk(_ folder: String) {
+      guard let names = walker.names(in: folder) else { return }
+      for name in names {
+        let path = path(of: name, in: folder)
+        if name.hasSuffix(suffix), !FileIO.isDirectory(path) {
+          found.append(path)
+        } else if FileIO.isDirectory(path), !skippedFolders.contains(name) {
+          walk(path)
+        }
+      }
+    }
+    walk(start(folder))
+    return found
+  }
 }

@@ -4,7 +4,6 @@ import XCStringsTestSupport
 
 @_spi(Internals) @testable import XCStringsBase
 @testable import XCStringsCatalogJSON
-@testable import XCStringsLint
 @testable import XCStringsModel
 
 @Suite("CatalogKeyLocator")

@@ -1,6 +1,10 @@
 import Foundation
 @_spi(Internals) import XCStringsBase
-import XCStringsKit
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsXLIFF
 
 /// `import` of Xcode localization catalogs (`<lang>.xcloc`) and bare XLIFF files: each
 /// `<file>` for a String Catalog goes into `<into>/<original>` (or the catalog given as

@@ -1,4 +1,9 @@
-import XCStringsKit
+import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsXLIFF
 
 extension ImportRun {
   static let headers = ["language", "changed", "unchanged", "added", "skipped", "unknown"]

@@ -1,10 +1,15 @@
 import Foundation
 @_spi(Internals) import XCStringsBase
-import XCStringsKit
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
+import XCStringsXLIFF
 
-/// One execution of `import`: find the tables, match them to catalogs, apply, then write every
-/// changed catalog or nothing.
-struct ImportRun {
+/// One import: find the tables, bundles and XLIFF files, match them to catalogs, apply them,
+/// then write every changed catalog (and the report) in one transaction, all or nothing. The
+/// summary goes to the output, diagnostics to standard error.
+public struct ImportRun {
   /// One catalog and what the files did to it.
   struct Output {
     var table: String
@@ -20,29 +25,28 @@ struct ImportRun {
     var files: [LegacyFile]
   }
 
-  let paths: [String]
-  let into: String
-  let options: TranslationImport.Options
-  let dryRun: Bool
-  let report: String?
-  let io: CommandIO
+  let request: ImportRequest
+  let io: WorkflowIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
-  /// `--language-map`: language codes as files write them, mapped to catalog languages.
-  var languageMap: [String: String] = [:]
-  /// `--encoding`: the encoding of `.strings` files that are neither UTF-8 nor UTF-16.
-  var encoding: TextEncoding?
 
-  init(paths: [String], into: String, options: TranslationImport.Options, dryRun: Bool, report: String?, io: CommandIO) {
-    self.paths = paths
-    self.into = into
-    self.options = options
-    self.dryRun = dryRun
-    self.report = report
+  var paths: [String] { request.paths }
+  var into: String { request.into }
+  var options: TranslationImport.Options { request.options }
+  var dryRun: Bool { request.dryRun }
+  var report: String? { request.report }
+  var languageMap: [String: String] { request.languageMap }
+  var encoding: TextEncoding? { request.encoding }
+
+  /// A run of `request` that writes its summary and diagnostics to `io`.
+  public init(request: ImportRequest, io: WorkflowIO) {
+    self.request = request
     self.io = io
   }
 
-  mutating func execute() -> Int32 {
+  /// Runs the import once; returns whether it succeeded (when it did not, nothing but the
+  /// report was written).
+  public mutating func execute() -> Bool {
     // Xcode localization catalogs (`.xcloc`) and XLIFF files go their own way; the other paths
     // hold legacy tables.
     var exchange = paths.filter(Self.isExchangePath)
@@ -68,12 +72,10 @@ struct ImportRun {
     if diagnostics.containsError {
       writeReport(succeeded: false)
       io.err("error: nothing was written")
-      return ExitCode.failure
+      return false
     }
     printSummary()
-    if dryRun {
-      return writeReport(succeeded: true) ? ExitCode.success : ExitCode.failure
-    }
+    if dryRun { return writeReport(succeeded: true) }
     let transaction = FileTransaction(roots: [into], faults: io.faults)
     do {
       for output in outputs where output.result.changed {
@@ -89,9 +91,9 @@ struct ImportRun {
       diagnostics.append(error)
       writeReport(succeeded: false)
       io.err("error: nothing was written")
-      return ExitCode.failure
+      return false
     }
-    return ExitCode.success
+    return true
   }
 
   /// The tables under the paths, by name ignoring case, in the order first found.
@@ -123,7 +125,7 @@ struct ImportRun {
   private mutating func match(_ tables: [Table]) -> [(Table, String)] {
     func catalogName(_ path: String) -> String { FileTransaction.baseName(of: path).removingSuffix(".xcstrings") }
     if FileIO.isDirectory(into) {
-      let catalogs = LintTree.catalogPaths(under: into)
+      let catalogs = FolderWalker.files(endingWith: ".xcstrings", under: into)
       var pairs: [(Table, String)] = []
       for table in tables {
         var candidates = catalogs.filter { catalogName($0) == table.name }

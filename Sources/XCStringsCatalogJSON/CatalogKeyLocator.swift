@@ -1,6 +1,5 @@
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
-import XCStringsCatalogJSON
 
 /// Finds where each key of a catalog's `strings` object is written in the JSON file, so lint
 /// findings can point at `path:line:col` of the key.
@@ -58,7 +57,7 @@ public struct CatalogKeyLocator: Sendable {
   }
 
   /// ``init(bytes:path:)`` over bytes that need not be an array (a mapped file).
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+  package init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
     self.path = path
     var found = KeyedList<Int>()
     var offsets: [Int] = []
@@ -96,7 +95,7 @@ public struct CatalogKeyLocator: Sendable {
 
   /// A locator from offsets the reader noted while decoding (`strings` is the catalog's list,
   /// one offset per key in its order), which spares a second pass over a large file.
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String, strings: KeyedList<CatalogEntry>, offsets: CatalogJSONReader.Offsets) {
+  package init(buffer: UnsafeBufferPointer<UInt8>, path: String, strings: KeyedList<CatalogEntry>, offsets: CatalogJSONReader.Offsets) {
     self.path = path
     keys = .catalog(strings)
     self.offsets = offsets.entries

@@ -1,0 +1,168 @@
+import Foundation
+@_spi(Internals) import XCStringsBase
+import XCStringsCatalogJSON
+import XCStringsConversion
+import XCStringsModel
+import XCStringsXLIFF
+
+/// One export as Xcode localization catalogs (`<lang>.xcloc` bundles) or bare `<lang>.xliff`
+/// files: the files of each language are checked against those already there and written
+/// while the next languages are made, in one transaction, all or nothing. The summary goes to
+/// the output, diagnostics to standard error.
+public struct ExchangeExportRun {
+  let request: ExchangeExportRequest
+  let io: WorkflowIO
+
+  /// A run of `request` that writes its summary and diagnostics to `io`.
+  public init(request: ExchangeExportRequest, io: WorkflowIO) {
+    self.request = request
+    self.io = io
+  }
+
+  /// Runs the export once; returns whether it succeeded (when it did not, nothing was written).
+  public func execute() -> Bool {
+    let output = request.output
+    let transaction = FileTransaction(roots: [output], faults: io.faults)
+    let stager = BackgroundStaging(transaction)
+    var untouched = 0
+    var staged = 0
+    do throws(Diagnostic) {
+      let paths = try Self.catalogPaths(request.paths)
+      let folder = request.paths.count == 1 && FileIO.isDirectory(request.paths[0]) ? request.paths[0] : nil
+      let originals = XCLocBundle.originals(forCatalogsAt: paths, folder: folder)
+      var catalogs: [XLIFFSourceCatalog] = []
+      for (path, original) in zip(paths, originals) {
+        catalogs.append(XLIFFSourceCatalog(original: original, catalog: try CatalogJSONReader.read(contentsOf: path), path: path))
+      }
+      // Freeing the catalogs, millions of small values, takes a noticeable share of a run.
+      io.keepUntilExit(catalogs)
+      let languages = request.languages.isEmpty ? Self.allLanguages(of: catalogs) : request.languages
+      let locate: XLIFFExporter.KeyLocator = { catalog, key in
+        guard let bytes = try? FileIO.read(catalog.path) else { return .file(catalog.path) }
+        return CatalogKeyLocator(bytes: bytes, path: catalog.path).location(of: key)
+      }
+      io.report(XLIFFExporter.warnings(for: catalogs, locate: locate))
+      let base = FileTransaction.directory(of: paths[0])
+      let developmentRegion = request.developmentRegion ?? DevelopmentRegion.detect(startingAt: base)?.language ?? catalogs[0].catalog.sourceLanguage
+      let tool = XLIFFTool.xcstringsConvert(version: request.toolVersion)
+      // Each language's files are compared with what the folder holds and written while the
+      // next languages are made. Nothing more is written once a file is in conflict, and a
+      // conflict is reported before a failed write, as when everything was made first.
+      var conflicts: [Diagnostic] = []
+      var writeFailure: Diagnostic?
+      // Files go to the disk a few languages at a time: their flushes overlap.
+      var changed: [(path: String, bytes: [UInt8])] = []
+      func flush() {
+        guard conflicts.isEmpty, writeFailure == nil, !changed.isEmpty else { return }
+        do throws(Diagnostic) {
+          try stager.stage(changed)
+          staged += changed.count
+        } catch {
+          writeFailure = error
+        }
+        changed = []
+      }
+      func write(_ files: [XCLocBundle.File]) {
+        for file in files {
+          let path = output + "/" + file.path
+          switch ExportStaging.existing(path, comparedWith: file.bytes) {
+          case .absent: changed.append((path, file.bytes))
+          case .identical: untouched += 1
+          case .different:
+            if request.force {
+              changed.append((path, file.bytes))
+            } else {
+              conflicts.append(Diagnostic(.error, "file exists with other content; use --force to replace it", path: path))
+            }
+          }
+        }
+        if changed.count >= 16 { flush() }
+      }
+      switch request.format {
+      case .xcloc:
+        try XCLocBundle.forEachBundle(
+          for: catalogs, languages: languages, developmentRegion: developmentRegion,
+          project: request.project ?? Self.projectName(above: base), tool: tool, locate: locate
+        ) { _, files throws(Diagnostic) in write(files) }
+      case .xliff:
+        try XLIFFExporter.forEachDocument(for: catalogs, languages: languages, tool: tool, locate: locate) {
+          index, bytes throws(Diagnostic) in
+          write([XCLocBundle.File(path: "\(languages[index].rawValue).xliff", bytes: bytes)])
+        }
+      }
+      flush()
+      if let last = conflicts.popLast() {
+        io.report(conflicts)
+        throw last
+      }
+      try stager.finish()
+      if let writeFailure { throw writeFailure }
+      try transaction.commit()
+      io.out("\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
+        + languages.map(\.rawValue).joined(separator: ", "))
+    } catch {
+      return ExportStaging.fail(error, stager: stager, transaction: transaction, io: io)
+    }
+    io.out(ExportStaging.wroteLine(staged, untouched: untouched, under: output))
+    return true
+  }
+
+  /// The catalogs named, and those found in the folders named (hidden folders and `.xcloc`
+  /// bundles skipped), each once, in the order given and then by path.
+  static func catalogPaths(_ arguments: [String]) throws(Diagnostic) -> [String] {
+    var paths: [String] = []
+    var seen = Set<String>()
+    for argument in arguments {
+      if FileIO.isDirectory(argument) {
+        let found = catalogs(under: argument)
+        if found.isEmpty { throw Diagnostic(.error, "no .xcstrings catalog in this folder", path: argument) }
+        for path in found where seen.insert(path).inserted { paths.append(path) }
+      } else if argument.hasSuffix(".xcstrings") {
+        guard FileIO.exists(argument) else { throw Diagnostic(.error, "no such file", path: argument) }
+        if seen.insert(argument).inserted { paths.append(argument) }
+      } else {
+        throw Diagnostic(.error, "not a .xcstrings catalog or a folder", path: argument)
+      }
+    }
+    return paths
+  }
+
+  private static func catalogs(under folder: String) -> [String] {
+    var found: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast() {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
+      for name in names where !name.hasPrefix(".") {
+        let path = current == "/" ? "/" + name : current + "/" + name
+        if name.hasSuffix(".xcstrings"), !FileIO.isDirectory(path) {
+          found.append(path)
+        } else if FileIO.isDirectory(path), !name.hasSuffix(".xcloc"), !name.hasSuffix(".xcodeproj") {
+          pending.append(path)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Every language of the catalogs, source languages included, sorted.
+  static func allLanguages(of catalogs: [XLIFFSourceCatalog]) -> [LanguageCode] {
+    var names = Set<String>()
+    for source in catalogs {
+      names.insert(source.catalog.sourceLanguage.rawValue)
+      for language in source.catalog.localizedLanguages { names.insert(language) }
+    }
+    return names.sorted().map(LanguageCode.init(rawValue:))
+  }
+
+  /// The first `.xcodeproj` in `folder` or a folder above it, up to the repository root.
+  static func projectName(above folder: String) -> String? {
+    var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+    for _ in 0..<64 {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
+      if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return project }
+      if names.contains(".git") || current == "/" { return nil }
+      current = FileTransaction.directory(of: current)
+    }
+    return nil
+  }
+}
