@@ -31,8 +31,7 @@ struct ExchangeExportRunTests {
   func aFailedRenameWritesNothing(failing name: String) throws {
     let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
     let before = tree.snapshot()
-    var faults = FileTransaction.Faults()
-    faults.failRename = { path in path.hasSuffix("/" + name) }
+    let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
     #expect(!ExchangeExportRun(request: Self.request(tree, .xcloc), io: output.io(faults: faults)).execute())
     #expect(tree.snapshot() == before)

@@ -28,8 +28,7 @@ struct ExportRunTests {
   func aFailedRenameWritesNothing(failing name: String) throws {
     let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
     let before = tree.snapshot()
-    var faults = FileTransaction.Faults()
-    faults.failRename = { path in path.hasSuffix("/" + name) }
+    let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
     let run = ExportRun(request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
                         io: output.io(faults: faults))

@@ -40,8 +40,7 @@ struct ImportRunTests {
     let before = tree.snapshot()
     var request = ImportRequest(paths: [tree.path("back")], into: tree.path("App"))
     request.report = tree.path("report.json")
-    var faults = FileTransaction.Faults()
-    faults.failRename = { path in path.hasSuffix("/" + name) }
+    let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
     var run = ImportRun(request: request, io: output.io(faults: faults))
     let succeeded = run.execute()

@@ -69,8 +69,7 @@ struct MigrationRunTests {
     let before = tree.snapshot()
     var request = MigrationRequest(roots: [tree.root])
     request.deleteLegacy = true
-    var faults = FileTransaction.Faults()
-    faults.failRename = { path in path.hasSuffix("/" + name) }
+    let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
     var run = MigrationRun(request: request, io: output.io(faults: faults))
     let succeeded = run.execute()
