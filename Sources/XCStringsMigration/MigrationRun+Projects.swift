@@ -38,6 +38,8 @@ extension MigrationRun {
         if explicit { succeeded = false }
         continue
       }
+      // The search for copied folders (folder references) finds this project again.
+      copiedFolders.remember(file, project: path)
       // Only tables inside the given paths are migrated, so a project found above them
       // changes no table elsewhere.
       let plan = ProjectMigrationPlanner.plan(

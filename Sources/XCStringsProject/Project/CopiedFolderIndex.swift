@@ -21,6 +21,9 @@ public struct CopiedFolderIndex: Sendable {
   private var read = Set<String>()
   private var searched = Set<String>()
   private var folders: [(key: String, container: Container)] = []
+  /// Projects read already by the caller, by key, which ``add(project:)`` takes instead of
+  /// reading them again.
+  private var alreadyRead: [String: ProjectFile] = [:]
 
   /// An empty index.
   public init() {}
@@ -28,8 +31,18 @@ public struct CopiedFolderIndex: Sendable {
   /// Adds the copied folders of the project at `path` (a `project.pbxproj`), once; a project
   /// that cannot be read adds none.
   public mutating func add(project path: String) {
-    guard read.insert(Self.key(path)).inserted, let file = try? ProjectFile(contentsOf: path) else { return }
+    let key = Self.key(path)
+    guard read.insert(key).inserted else { return }
+    // Parsing a large project is most of what this costs: one the caller has read is reused.
+    guard let file = alreadyRead.removeValue(forKey: key) ?? (try? ProjectFile(contentsOf: path)) else { return }
     add(ProjectGraph(file, location: path), project: path)
+  }
+
+  /// Keeps a project the caller has read from `path`, so that ``add(project:)`` does not read
+  /// it again if a search finds it; it adds no folder by itself.
+  public mutating func remember(_ file: ProjectFile, project path: String) {
+    let key = Self.key(path)
+    if !read.contains(key) { alreadyRead[key] = file }
   }
 
   /// Adds the copied folders of a project already read from `path`, once.
