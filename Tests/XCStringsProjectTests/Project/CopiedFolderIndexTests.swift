@@ -9,18 +9,10 @@ import XCStringsTestSupport
 /// know it.
 @Suite("copied folder index")
 struct CopiedFolderIndexTests {
-  typealias Table = ProjectScenario.Table
-
   /// A project whose target copies the folder `Content` whole, written under a new folder.
   static func copyingProject() throws -> (root: URL, project: String) {
-    let scenario = ProjectScenario(
-      targets: ["App"],
-      tables: [
-        Table(name: "Localizable", folder: "App", languages: ["en", "de"], targets: [0]),
-        Table(name: "Web", folder: "Content", languages: ["en", "de"], kind: .strings, targets: [0], copied: true),
-      ], seed: 8)
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("copied-\(UUID().uuidString)")
-    return (root, try scenario.write(to: root))
+    return (root, try ProjectScenario.copyingAFolder.write(to: root))
   }
 
   @Test func aTableInsideACopiedFolderHasAReason() throws {

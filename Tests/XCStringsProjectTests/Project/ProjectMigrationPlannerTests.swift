@@ -142,13 +142,7 @@ struct ProjectMigrationPlannerTests {
   }
 
   @Test func aTableInsideAFolderReferenceIsLeftAsItIs() throws {
-    let scenario = ProjectScenario(
-      targets: ["App"],
-      tables: [
-        Table(name: "Localizable", folder: "App", languages: ["en", "de"], targets: [0]),
-        Table(name: "Web", folder: "Content", languages: ["en", "de"], kind: .strings, targets: [0], copied: true),
-      ], seed: 8)
-    let outcome = try Self.check(scenario)
+    let outcome = try Self.check(.copyingAFolder)
     #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
     #expect(outcome.plan.diagnostics.map(\.message) == [
       "table 'Web' (Web.strings): it is inside folder reference 'Content', which \(outcome.path) copies into the app as "

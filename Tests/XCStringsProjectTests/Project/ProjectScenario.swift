@@ -42,6 +42,15 @@ struct ProjectScenario {
   var projectConfigurations: [String] = []
   var mainGroup = ""
 
+  /// One app target with a table of its own and a table in `Content`, a folder the target
+  /// also copies whole through a folder reference.
+  static let copyingAFolder = ProjectScenario(
+    targets: ["App"],
+    tables: [
+      Table(name: "Localizable", folder: "App", languages: ["en", "de"], targets: [0]),
+      Table(name: "Web", folder: "Content", languages: ["en", "de"], kind: .strings, targets: [0], copied: true),
+    ], seed: 8)
+
   init(targets: [String], tables: [Table], seed: UInt64, objectVersion: Int = 56) {
     self.targets = targets
     self.tables = tables
