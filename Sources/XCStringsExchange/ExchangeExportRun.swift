@@ -127,21 +127,12 @@ public struct ExchangeExportRun {
     return paths
   }
 
+  /// The catalogs under `folder`, sorted: hidden files and folders, bundles and projects are
+  /// passed over, and a folder reached twice through links is searched once.
   private static func catalogs(under folder: String) -> [String] {
-    var found: [String] = []
-    var pending = [folder]
-    while let current = pending.popLast() {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
-      for name in names where !name.hasPrefix(".") {
-        let path = current == "/" ? "/" + name : current + "/" + name
-        if name.hasSuffix(".xcstrings"), !FileIO.isDirectory(path) {
-          found.append(path)
-        } else if FileIO.isDirectory(path), !name.hasSuffix(".xcloc"), !name.hasSuffix(".xcodeproj") {
-          pending.append(path)
-        }
-      }
-    }
-    return found.sorted()
+    FolderWalker.files(endingWith: ".xcstrings", under: folder) { name in
+      !name.hasPrefix(".") && !name.hasSuffix(".xcloc") && !name.hasSuffix(".xcodeproj")
+    }.filter { !FileTransaction.baseName(of: $0).hasPrefix(".") }.sorted()
   }
 
   /// Every language of the catalogs, source languages included, sorted.

@@ -69,7 +69,7 @@ public struct LintTree: Sendable {
       }
       return
     }
-    for catalog in Self.catalogPaths(under: path) {
+    for catalog in FolderWalker.files(endingWith: ".xcstrings", under: path) {
       loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
     }
     loadLegacy(path, region: region)
@@ -129,10 +129,5 @@ public struct LintTree: Sendable {
       return only
     }
     return .english
-  }
-
-  /// Every `.xcstrings` file under a folder, sorted, skipping build and dependency folders.
-  package static func catalogPaths(under folder: String) -> [String] {
-    FolderWalker.files(endingWith: ".xcstrings", under: folder)
   }
 }

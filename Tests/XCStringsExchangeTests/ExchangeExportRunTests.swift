@@ -39,3 +39,17 @@ struct ExchangeExportRunTests {
     #expect(output.standardError.hasSuffix("error: nothing was written\n"))
   }
 }
+
+extension ExchangeExportRunTests {
+  /// A folder that links back to itself is searched once: its catalog is exported once, not
+  /// once for every path the link makes.
+  @Test func aLinkLoopExportsEachCatalogOnce() throws {
+    let tree = try Tree(["App/Localizable.xcstrings": Fixture.catalog, "App/.hidden/Other.xcstrings": Fixture.catalog])
+    try FileManager.default.createSymbolicLink(atPath: tree.path("App/loop"), withDestinationPath: "..")
+    var request = ExchangeExportRequest(paths: [tree.path("App")], output: tree.path("out"), format: .xliff, toolVersion: "9.9")
+    request.languages = ["de"]
+    let output = CollectedOutput()
+    #expect(ExchangeExportRun(request: request, io: output.io()).execute())
+    #expect(output.standardOutput == "1 catalog in 1 language: de\nwrote 1 file under \(tree.path("out"))\n")
+  }
+}

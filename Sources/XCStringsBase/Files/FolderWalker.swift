@@ -46,8 +46,12 @@ package struct FolderWalker: Sendable {
   }
 
   /// Every file under `folder` whose name ends with `suffix` (not a folder so named), in a walk
-  /// that enters every folder but the ``skippedFolders``, each in name order.
-  package static func files(endingWith suffix: String, under folder: String) -> [String] {
+  /// that enters the folders whose names `entering` accepts (by default all but the
+  /// ``skippedFolders``), each in name order and each real folder once.
+  package static func files(
+    endingWith suffix: String, under folder: String,
+    entering: (String) -> Bool = { !skippedFolders.contains($0) }
+  ) -> [String] {
     var found: [String] = []
     var walker = FolderWalker()
     func walk(_ folder: String) {
@@ -56,7 +60,7 @@ package struct FolderWalker: Sendable {
         let path = path(of: name, in: folder)
         if name.hasSuffix(suffix), !FileIO.isDirectory(path) {
           found.append(path)
-        } else if FileIO.isDirectory(path), !skippedFolders.contains(name) {
+        } else if FileIO.isDirectory(path), entering(name) {
           walk(path)
         }
       }
