@@ -44,13 +44,26 @@ struct CatalogDecoder {
   /// ``entryOffsets`` stays empty when it succeeds.
   var splitter: CatalogEntrySplitter?
   /// With this set, a key written twice in one object (a `strings`, `localizations`, plural,
-  /// device or substitution member, or a field the model does not know) is read once when
-  /// both values are the same, and noted in ``repeatedKeys``; with different values it stays
-  /// an error. A text merge of two branches can leave a catalog so.
-  var readsIdenticalRepeatsOnce = false
-  /// The keys read once under ``readsIdenticalRepeatsOnce``: a message and the offset of the
-  /// second occurrence.
-  private(set) var repeatedKeys: [(message: String, offset: Int)] = []
+  /// device or substitution member, a known field or one the model does not know) is read as
+  /// one value (``RepeatUnion``: what one copy lacks the other gives; where both differ the
+  /// later wins) and noted in ``repeatedKeys``; without it a repeat is an error. A human line
+  /// merge of two branches can leave a catalog so, and Xcode builds it.
+  var repairsRepeats = false
+  /// The keys read as one under ``repairsRepeats``.
+  private(set) var repeatedKeys: [RepeatedKey] = []
+
+  /// A key written twice in one object, read as one value.
+  struct RepeatedKey {
+    /// How the two copies compared.
+    enum Outcome { case identical, united, laterWins }
+    var name: String
+    /// The path of the object holding the key, as messages print it.
+    var parent: String
+    var outcome: Outcome
+    /// The offsets of the key's first and second occurrence.
+    var firstOffset: Int
+    var offset: Int
+  }
 
   init(scanner: JSONScanner) { self.scanner = scanner }
 
@@ -130,11 +143,14 @@ struct CatalogDecoder {
   /// name in `fields` (`nil` for a name the model does not know); `nil` at the object's end.
   /// A known field seen twice is rejected (`seen` is a bit mask of fields read so far).
   private mutating func next(_ fields: [StaticString], _ seen: inout UInt8) throws(ParseFailure) -> (RawKey, Int?)? {
-    guard let key = try scanner.nextRawMember() else { return nil }
+    guard let key = try nextPresentMember(fields) else { return nil }
     path.append((key, false))
     for (index, name) in fields.enumerated() where scanner.key(key, is: name) {
       let bit: UInt8 = 1 << UInt8(index)
-      if seen & bit != 0 { throw duplicate(key) }
+      if seen & bit != 0 {
+        guard repairsRepeats else { throw duplicate(key) }
+        repeatedField = key
+      }
       seen |= bit
       return (key, index)
     }
@@ -146,29 +162,82 @@ struct CatalogDecoder {
     return ParseFailure(message: "duplicate key '\(name)' in \(parentPathText)", offset: key.offset)
   }
 
-  /// A repeated key whose value `again` has just been read: noted when it equals the first
-  /// value (under ``readsIdenticalRepeatsOnce``), an error otherwise.
-  private mutating func repeated<Value: Equatable>(_ key: RawKey, _ again: Value, first: Value) throws(ParseFailure) {
-    let name = (try? scanner.string(of: key)) ?? "?"
-    guard again == first else {
-      throw ParseFailure(message: "duplicate key '\(name)' in \(parentPathText), with a different value", offset: key.offset)
+  /// The next member that is not a known field set to `null`: Foundation's decoders read an
+  /// optional field written as `null` as absent, and translation platforms write it so.
+  private mutating func nextPresentMember(_ fields: [StaticString]) throws(ParseFailure) -> RawKey? {
+    while let key = try scanner.nextRawMember() {
+      guard scanner.peek() == 0x6E, fields.contains(where: { scanner.key(key, is: $0) }) else { return key }
+      guard case .null = try scanner.readValue() else { throw ParseFailure(message: "expected null", offset: key.offset) }
     }
-    repeatedKeys.append(("duplicate key '\(name)' in \(parentPathText), with the same value; read once", key.offset))
+    return nil
   }
 
-  /// Reads an unknown member's value verbatim into `unknown`, rejecting a duplicate.
+  /// Set by ``next(_:_:)`` when the member it returns is a known field already read; the
+  /// field's reader unites the two values through ``assign(_:_:)`` and clears it.
+  private var repeatedField: RawKey?
+
+  /// Stores a known field's value: into an empty slot as it is, and over a value read before
+  /// (a repeated field, under ``repairsRepeats``) as the union of both copies.
+  private mutating func assign<Value: RepeatUnion>(_ slot: inout Value?, _ value: Value) throws(ParseFailure) {
+    let key = repeatedField
+    repeatedField = nil
+    guard let key, let first = slot else {
+      slot = value
+      return
+    }
+    slot = try united(key, first, value)
+  }
+
+  /// The union of a repeated key's two values, noted in ``repeatedKeys``.
+  private mutating func united<Value: RepeatUnion>(_ key: RawKey, _ first: Value, _ again: Value) throws(ParseFailure) -> Value {
+    let name = try scanner.string(of: key)
+    var contradicted = false
+    let value = first.united(withLater: again, contradicted: &contradicted)
+    let outcome: RepeatedKey.Outcome = first == again ? .identical : contradicted ? .laterWins : .united
+    repeatedKeys.append(
+      RepeatedKey(
+        name: name, parent: parentPathText, outcome: outcome, firstOffset: firstOffset(of: name) ?? key.offset,
+        offset: key.offset))
+    return value
+  }
+
+  /// Where the member `name` of the object holding the current member was first written,
+  /// found by reading that object again from its start (only when a repeat is reported).
+  private func firstOffset(of name: String) -> Int? {
+    var copy = JSONScanner(bytes: scanner.bytes)
+    copy.offset = documentStart
+    if path.count >= 2 {
+      copy.offset = path[path.count - 2].key.offset
+      guard (try? copy.readString()) != nil, (try? copy.expect(0x3A, "':'")) != nil else { return nil }
+    }
+    guard (try? copy.beginObject()) != nil else { return nil }
+    while let member = try? copy.nextMember() {
+      if member.key == name { return member.offset }
+      guard (try? copy.skipValue()) != nil else { return nil }
+    }
+    return nil
+  }
+
+  /// The offset of the document's first byte after a UTF-8 byte-order mark, if it has one.
+  private var documentStart: Int {
+    let bytes = scanner.bytes
+    return bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
+  /// Reads an unknown member's value verbatim into `unknown`; a repeat is united with the
+  /// first copy under ``repairsRepeats`` and an error otherwise.
   private mutating func keepUnknown(_ key: RawKey, in unknown: inout KeyedList<JSONValue>) throws(ParseFailure) {
     let name = try scanner.string(of: key)
     if let first = unknown[name] {
-      guard readsIdenticalRepeatsOnce else { throw duplicate(key) }
-      try repeated(key, try scanner.readValue(), first: first)
+      guard repairsRepeats else { throw duplicate(key) }
+      unknown[name] = try united(key, first, try scanner.readValue())
       return
     }
     unknown[name] = try scanner.readValue()
   }
 
   /// Reads an object whose values all have one type, with duplicate keys rejected.
-  private mutating func keyed<Value: Equatable>(
+  private mutating func keyed<Value: RepeatUnion>(
     bracketed: Bool = false, sized kind: ListKind, _ value: (inout CatalogDecoder) throws(ParseFailure) -> Value
   ) throws(ParseFailure) -> KeyedList<Value> {
     try begin()
@@ -186,8 +255,8 @@ struct CatalogDecoder {
       path.append((key, bracketed))
       if ascending && !result.isEmpty && !Self.bytesAscend(last, name) { ascending = false }
       if !ascending, let first = result[name] {
-        guard readsIdenticalRepeatsOnce else { throw duplicate(key) }
-        try repeated(key, try value(&self), first: first)
+        guard repairsRepeats else { throw duplicate(key) }
+        result[name] = try united(key, first, try value(&self))
         path.removeLast()
         continue
       }
@@ -265,6 +334,8 @@ struct CatalogDecoder {
     var version: String?
     var strings: KeyedList<CatalogEntry>?
     var unknown = KeyedList<JSONValue>()
+    // A UTF-8 byte-order mark is not JSON, but Foundation's readers and Xcode accept one.
+    if scanner.offset == 0 { scanner.offset = documentStart }
     let start = scanner.offset
     try begin()
     var seen: UInt8 = 0
@@ -272,15 +343,15 @@ struct CatalogDecoder {
       switch field {
       case 0:
         sourceLanguageOffset = key.offset
-        sourceLanguage = try string()
+        try assign(&sourceLanguage, try string())
       case 1:
         if skipsEntries {
           entryOffsets = try skipEntries()
           strings = [:]
         } else {
-          strings = try keyed(bracketed: true, sized: .strings) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.entry() }
+          try assign(&strings, try keyed(bracketed: true, sized: .strings) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.entry() })
         }
-      case 2: version = try string()
+      case 2: try assign(&version, try string())
       default: try keepUnknown(key, in: &unknown)
       }
       path.removeLast()
@@ -298,11 +369,11 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.entry, &seen) {
       switch field {
-      case 0: entry.comment = try string()
-      case 1: entry.extractionState = ExtractionState(rawValue: try string())
-      case 2: entry.isCommentAutoGenerated = try bool()
-      case 3: entry.localizations = try keyed(sized: .localizations) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.localization() }
-      case 4: entry.shouldTranslate = try bool()
+      case 0: try assign(&entry.comment, try string())
+      case 1: try assign(&entry.extractionState, ExtractionState(rawValue: try string()))
+      case 2: try assign(&entry.isCommentAutoGenerated, try bool())
+      case 3: try assign(&entry.localizations, try keyed(sized: .localizations) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.localization() })
+      case 4: try assign(&entry.shouldTranslate, try bool())
       default: try keepUnknown(key, in: &entry.unknownFields)
       }
       path.removeLast()
@@ -316,11 +387,11 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.localization, &seen) {
       switch field {
-      case 0: localization.stringSet = try stringSet()
-      case 1: localization.stringUnit = try stringUnit()
+      case 0: try assign(&localization.stringSet, try stringSet())
+      case 1: try assign(&localization.stringUnit, try stringUnit())
       case 2:
-        localization.substitutions = try keyed(sized: .substitutions) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.substitution() }
-      case 3: localization.variations = try variations()
+        try assign(&localization.substitutions, try keyed(sized: .substitutions) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.substitution() })
+      case 3: try assign(&localization.variations, try variations())
       default: try keepUnknown(key, in: &localization.unknownFields)
       }
       path.removeLast()
@@ -337,8 +408,8 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.unit, &seen) {
       switch field {
-      case 0: state = try string()
-      case 1: value = try string()
+      case 0: try assign(&state, try string())
+      case 1: try assign(&value, try string())
       default: try keepUnknown(key, in: &unknown)
       }
       path.removeLast()
@@ -357,7 +428,7 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.stringSet, &seen) {
       switch field {
-      case 0: state = try string()
+      case 0: try assign(&state, try string())
       case 1:
         try expectKind(0x5B, "an array")
         var list: [String] = []
@@ -368,7 +439,7 @@ struct CatalogDecoder {
           }
           list.append(try scanner.readString())
         }
-        values = list
+        try assign(&values, list)
       default: try keepUnknown(key, in: &unknown)
       }
       path.removeLast()
@@ -384,8 +455,8 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.variations, &seen) {
       switch field {
-      case 0: variations.device = try keyed(sized: .device) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.variation() }
-      case 1: variations.plural = try keyed(sized: .plural) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.variation() }
+      case 0: try assign(&variations.device, try keyed(sized: .device) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.variation() })
+      case 1: try assign(&variations.plural, try keyed(sized: .plural) { (d: inout CatalogDecoder) throws(ParseFailure) in try d.variation() })
       default: try keepUnknown(key, in: &variations.unknownFields)
       }
       path.removeLast()
@@ -399,8 +470,8 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.variation, &seen) {
       switch field {
-      case 0: variation.stringUnit = try stringUnit()
-      case 1: variation.variations = try variations()
+      case 0: try assign(&variation.stringUnit, try stringUnit())
+      case 1: try assign(&variation.variations, try variations())
       default: try keepUnknown(key, in: &variation.unknownFields)
       }
       path.removeLast()
@@ -414,9 +485,9 @@ struct CatalogDecoder {
     var seen: UInt8 = 0
     while let (key, field) = try next(CatalogFields.substitution, &seen) {
       switch field {
-      case 0: substitution.argNum = try integer()
-      case 1: substitution.formatSpecifier = try string()
-      case 2: substitution.variations = try variations()
+      case 0: try assign(&substitution.argNum, try integer())
+      case 1: try assign(&substitution.formatSpecifier, try string())
+      case 2: try assign(&substitution.variations, try variations())
       default: try keepUnknown(key, in: &substitution.unknownFields)
       }
       path.removeLast()

@@ -50,33 +50,46 @@ public enum CatalogJSONReader {
   }
 
   /// Decodes a catalog and, when it was read in parallel, the offsets noted on the way, so
-  /// that the linter need not scan the file again to locate keys.
+  /// that the linter need not scan the file again to locate keys; `warnings` names the keys
+  /// written twice (read as one, see ``readAllowingIdenticalRepeats(_:path:)``).
   package static func readLocating(
     _ buffer: UnsafeBufferPointer<UInt8>, path: String, afterPiece: (@Sendable (Range<Int>) -> Void)? = nil
-  ) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?) {
+  ) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?, warnings: [Diagnostic]) {
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
     if lanes > 1, buffer.count >= parallelThreshold,
       let (catalog, offsets) = readInParallel(buffer, lanes: lanes, afterPiece: afterPiece)
     {
-      return (catalog, offsets)
+      return (catalog, offsets, [])
     }
-    return (try readFrontToBack(buffer, path: path).catalog, nil)
+    let (catalog, warnings) = try readFrontToBack(buffer, path: path)
+    return (catalog, nil, warnings)
   }
 
-  /// Decodes a catalog on one thread; with `readsIdenticalRepeatsOnce`, a key written twice
-  /// with the same value is read once and given back as a warning (see ``CatalogDecoder``).
+  /// Decodes a catalog on one thread. A key written twice is read as one value (see
+  /// ``CatalogDecoder/repairsRepeats``) and given back as a warning at its second place.
   static func readFrontToBack(
-    _ buffer: UnsafeBufferPointer<UInt8>, path: String, readsIdenticalRepeatsOnce: Bool = false
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String
   ) throws(Diagnostic) -> (catalog: StringCatalog, warnings: [Diagnostic]) {
     var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
-    decoder.readsIdenticalRepeatsOnce = readsIdenticalRepeatsOnce
+    decoder.repairsRepeats = true
     do throws(ParseFailure) {
       let catalog = try decoder.catalog()
       try decoder.scanner.expectEnd()
       guard !decoder.repeatedKeys.isEmpty else { return (catalog, []) }
       let lines = LineTable(utf8: Array(buffer))
       let warnings = decoder.repeatedKeys.map { repeated in
-        Diagnostic.warning(repeated.message, at: lines.location(ofOffset: repeated.offset, path: path))
+        let location = lines.location(ofOffset: repeated.offset, path: path)
+        let first = Diagnostic.note(
+          "'\(repeated.name)' was first defined here", at: lines.location(ofOffset: repeated.firstOffset, path: path))
+        let subject = "duplicate key '\(repeated.name)' in \(repeated.parent)"
+        switch repeated.outcome {
+        case .identical:
+          return Diagnostic.warning(subject + ", with the same value; read once", at: location)
+        case .united:
+          return Diagnostic(.warning, subject + "; its copies are read as one", at: location, notes: [first])
+        case .laterWins:
+          return Diagnostic(.warning, subject + "; where the copies differ, the later one wins", at: location, notes: [first])
+        }
       }
       return (catalog, warnings)
     } catch {

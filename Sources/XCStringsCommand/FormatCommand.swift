@@ -10,7 +10,9 @@ enum FormatCommand: Command {
     Reads each catalog and writes it back byte for byte as Xcode would save it: two-space
     indentation, "key" : value, keys in Xcode's order, no trailing newline. Unknown fields and
     the format version are kept. Files are replaced atomically; a file that cannot be parsed is
-    reported as path:line:col and left untouched while the others are still formatted.
+    reported as path:line:col and left untouched while the others are still formatted. A key
+    written twice is read as Xcode reads it (the copies united, the later one winning where
+    they differ), reported with both lines, and written once.
 
     With --check nothing is written: the files that would change are listed, and the exit code
     is 1 if any would change, 2 if a file could not be read, 0 otherwise.
@@ -29,7 +31,11 @@ enum FormatCommand: Command {
       let catalog: StringCatalog
       do {
         original = try MappedFile(path: path)
-        catalog = try CatalogJSONReader.read(original, path: path)
+        // A key written twice is read as one (the later copy wins where they differ) and the
+        // catalog written back has it once: the warning names both places.
+        let read = try CatalogJSONReader.readLocating(original.buffer, path: path, afterPiece: original.releasePages)
+        catalog = read.catalog
+        io.report(read.warnings)
         io.keepUntilExit(catalog)
       } catch {
         io.report([error])

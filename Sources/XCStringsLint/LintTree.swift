@@ -28,6 +28,9 @@ public struct LintTree: Sendable {
   public var stringExtractionByFile: [String: StringExtraction] = [:]
   /// The Xcode projects and XcodeGen specs under the path.
   var projects: [LintProject] = []
+  /// The absolute paths of the catalogs that could not be read: rules that compare a
+  /// project's languages with its tables must not take a missing catalog for no translation.
+  var unreadableCatalogs: [String] = []
 
   /// Creates a tree from subjects already made.
   public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
@@ -80,7 +83,10 @@ public struct LintTree: Sendable {
   private mutating func loadCatalog(_ path: String, region: DevelopmentRegion?) {
     do {
       let file = try MappedFile(path: path)
-      let (catalog, offsets) = try CatalogJSONReader.readLocating(file.buffer, path: path)
+      let (catalog, offsets, repeats) = try CatalogJSONReader.readLocating(file.buffer, path: path)
+      // A key written twice is read as Xcode reads it, the later copy winning where they
+      // differ: a warning at its line, since the copy a reader of the file sees may not ship.
+      diagnostics.append(contentsOf: repeats)
       let name = FileTransaction.baseName(of: path).removingExtension()
       let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, strings: catalog.strings, offsets: $0) }
         ?? CatalogKeyLocator(buffer: file.buffer, path: path)
@@ -88,6 +94,7 @@ public struct LintTree: Sendable {
         catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {
       diagnostics.append(error)
+      unreadableCatalogs.append(Self.absolute(path))
     }
   }
 

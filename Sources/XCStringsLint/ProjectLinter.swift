@@ -34,7 +34,10 @@ struct ProjectLinter {
       checkExtensionRegions(project)
       // A project without any table is not localized: its calls and regions are as meant.
       guard !tables(of: project).isEmpty else { continue }
-      checkKnownRegions(project)
+      // A catalog that could not be read says nothing of its languages (its error is reported).
+      if !tree.unreadableCatalogs.contains(where: { $0.hasPrefix(project.folder + "/") }) {
+        checkKnownRegions(project)
+      }
       for target in project.targets where !target.isTest {
         checkStringExtraction(target, in: project)
         checkCatalogs(target, in: project)

@@ -53,10 +53,13 @@ struct CatalogHostileInputTests {
     #expect(Hostile.error("[]", .catalog) == "t.xcstrings:1:1: error: expected an object at the document, found an array")
   }
 
-  @Test func byteOrderMarkIsNamedAsTheByteFound() {
-    // Xcode writes no byte order mark; the error names the byte rather than "a number".
+  @Test func byteOrderMarkIsSkippedAndTheRestJudged() {
+    // Foundation reads past a leading byte-order mark; what follows it is judged as JSON.
     #expect(
       Hostile.error([0xEF, 0xBB, 0xBF] + Array("{}".utf8), .catalog)
+        == "t.xcstrings:1:2: error: missing 'sourceLanguage' in the document")
+    #expect(
+      Hostile.error([0xEF, 0xBB] + Array("{}".utf8), .catalog)
         == "t.xcstrings:1:1: error: expected an object at the document, found byte 0xEF")
   }
 

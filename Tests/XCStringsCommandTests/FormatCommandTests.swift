@@ -25,6 +25,28 @@ struct FormatCommandTests {
     #expect(again.stdout == "")
   }
 
+  /// Three kinds of catalog that Xcode builds and Foundation reads, which every command refused:
+  /// `null` for an optional field, a byte-order mark, and a key written twice with one copy
+  /// empty. `format` writes each back in Xcode's form, the repeat once, and names it.
+  @Test func catalogsXcodeReadsAreRepairedNotRefused() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    let cases: [(name: String, text: String, warning: String?)] = [
+      ("null", "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\"b\":{\"comment\":null}},\"version\":\"1.0\"}", nil),
+      ("bom", "\u{FEFF}" + Self.foreign, nil),
+      ("repeat", "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\n\"b\":{},\n\"A\":{}},\"version\":\"1.0\"}",
+       ":3:1: warning: duplicate key 'A' in 'strings'; its copies are read as one\nPATH:1:35: note: 'A' was first defined here\n"),
+    ]
+    for (name, text, warning) in cases {
+      let file = folder.appendingPathComponent("\(name).xcstrings")
+      try Scratch.write(text, to: file)
+      let harness = CommandHarness()
+      #expect(harness.run(["format", file.path]) == 0, "\(name)")
+      #expect(try Scratch.read(file) == Self.canonical, "\(name)")
+      let expected = warning.map { file.path + $0.replacingOccurrences(of: "PATH", with: file.path) } ?? ""
+      #expect(harness.stderr == expected, "\(name)")
+    }
+  }
+
   @Test func checkListsFilesThatWouldChangeAndWritesNothing() throws {
     let folder = try TestPaths.temporaryDirectory()
     let messy = folder.appendingPathComponent("messy.xcstrings")

@@ -83,3 +83,20 @@ struct LintTreeTests {
     #expect(tree.diagnostics.map(\.description) == ["/nonexistent/lint/path: error: no such file or directory"])
   }
 }
+
+@Suite("LintTree: catalogs Xcode reads")
+struct LintTreeRepeatTests {
+  /// A key written twice is read as Xcode reads it and linted, with a warning at its line.
+  @Test func aKeyWrittenTwiceIsAWarningAtItsLineAndTheCatalogIsLinted() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{},\n\"a\":{\"localizations\":{\"de\":{\"stringUnit\":"
+      + "{\"state\":\"translated\",\"value\":\"A\"}}}}},\"version\":\"1.0\"}"
+    try TestPaths.write(text, "App/Localizable.xcstrings", in: root)
+    let tree = LintTree(loading: root.path)
+    let path = root.path + "/App/Localizable.xcstrings"
+    #expect(tree.subjects.map(\.file) == [path])
+    #expect(tree.diagnostics.map(\.description) == [
+      "\(path):2:1: warning: duplicate key 'a' in 'strings'; its copies are read as one\n\(path):1:35: note: 'a' was first defined here"
+    ])
+  }
+}

@@ -109,6 +109,21 @@ struct ProjectLinterRegionsTests {
     ])
   }
 
+  /// A catalog that cannot be read says nothing of the languages it holds: its languages must
+  /// not be reported as listed in knownRegions with no translation.
+  @Test func anUnreadableCatalogGivesNoKnownRegionsFinding() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", resources: ["App/L.xcstrings"])
+    let broken = String(Fixture.catalog(["en", "fr"]).dropLast())
+    try Fixture(knownRegions: ["en", "Base", "de", "fr"], targets: [app]).write(in: root, files: [
+      "App/L.xcstrings": broken, "App/de.lproj/Main.strings": "\"a\" = \"b\";\n",
+    ])
+    #expect(Fixture.placedFindings(root, rules: [.knownRegions]) == [])
+    // Readable, a catalog without 'fr' is judged.
+    try TestPaths.write(Fixture.catalog(["en"]), "App/L.xcstrings", in: root)
+    #expect(Fixture.placedFindings(root, rules: [.knownRegions]).count == 1)
+  }
+
   @Test func theDevelopmentRegionNeedsNoTableOfItsOwn() throws {
     let root = try TestPaths.temporaryDirectory()
     // Nothing is in 'en', the development region: Xcode lists it anyway.
