@@ -102,6 +102,11 @@ public struct MigrationRun {
           leaveAlone(group, reason: reason, converted: &converted)
           continue
         }
+        // The catalog goes beside the .lproj folders: not into a folder a link takes outside.
+        if request.output == nil, let (_, real) = Self.linkedOutside([group.parent + "/\(group.name).xcstrings"], given: request.roots) {
+          leaveAlone(group, reason: "its folder is a symlink to '\(real)', outside the given paths", converted: &converted)
+          continue
+        }
         converted.formUnion(files)
         groupCount += 1
         if io.errorIsTerminal { io.standardError("\rconverting \(groupCount): \(group.name)\u{1B}[K") }
@@ -280,8 +285,25 @@ public struct MigrationRun {
           file: output.group.parent))
         continue
       }
+      if let (file, real) = Self.linkedOutside(output.group.files.map(\.path), given: request.roots) {
+        notes.append(Note(
+          kind: "kept-legacy-files",
+          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): \(file) is reached through a "
+            + "symlinked folder to '\(real)', outside the given paths",
+          file: output.group.parent))
+        continue
+      }
       outputs[index].deletable = true
     }
+  }
+
+  /// The first of `paths` that a symlinked folder inside the given paths takes outside them,
+  /// with the real folder it leads to: such a file is never written or deleted.
+  static func linkedOutside(_ paths: [String], given: [String]) -> (path: String, real: String)? {
+    for path in paths {
+      if let real = FileTransaction.linkedFolderOutside(path, given: given) { return (path, real) }
+    }
+    return nil
   }
 
   private func commit(_ summary: BackgroundResult<[Counts]>) -> Bool {

@@ -40,6 +40,8 @@ public final class FileTransaction {
   }
 
   private let roots: [String]
+  /// The roots as the caller spelled them, for telling links inside them from links above.
+  private let givenRoots: [String]
   private let faults: Faults
   private var staged: [Staged] = []
   private var deletions: [String] = []
@@ -51,6 +53,7 @@ public final class FileTransaction {
   /// named); an empty list allows any destination.
   public init(roots: [String] = [], faults: Faults = Faults()) {
     self.roots = roots.map { FileTransaction.canonical($0) }
+    givenRoots = roots
     self.faults = faults
   }
 
@@ -182,6 +185,10 @@ public final class FileTransaction {
   /// Stages the deletion of an existing file.
   public func stageDeletion(_ path: String) throws(Diagnostic) {
     guard FileIO.exists(path) else { throw Diagnostic(.error, "cannot delete: no such file", path: path) }
+    if let real = FileTransaction.linkedFolderOutside(path, given: givenRoots) {
+      throw Diagnostic(
+        .error, "refusing to delete through a symlinked folder to '\(real)', outside the given paths", path: path)
+    }
     deletions.append(path)
   }
 
@@ -274,6 +281,10 @@ public final class FileTransaction {
   // MARK: - Paths
 
   private func resolveDestination(_ path: String) throws(Diagnostic) -> String {
+    if let real = FileTransaction.linkedFolderOutside(path, given: givenRoots) {
+      throw Diagnostic(
+        .error, "refusing to write through a symlinked folder to '\(real)', outside the given paths", path: path)
+    }
     var status = stat()
     guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
     guard let target = FileTransaction.realPath(path) else {
@@ -287,8 +298,38 @@ public final class FileTransaction {
   }
 
   private func isInsideRoots(_ target: String) -> Bool {
+    FileTransaction.isInside(target, roots: roots)
+  }
+
+  /// Whether the real path `target` is one of the real paths `roots` or inside one; an empty
+  /// list holds everything.
+  package static func isInside(_ target: String, roots: [String]) -> Bool {
     if roots.isEmpty { return true }
     return roots.contains { root in target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+  }
+
+  /// The real folder that `path`'s folder leads to when a symlinked folder inside one of the
+  /// `given` paths (as the user spelled them) takes it outside all of them; `nil` when the
+  /// path is under no given path, or no link on its way inside one leads out.
+  ///
+  /// A path through `App/de.lproj -> ../../shared/de.lproj` names a file of `App` but writes
+  /// or deletes one of `shared`, which the user never gave. The folder is checked, not the
+  /// file: a symlinked file is handled by the caller (written through, or removed as a link).
+  /// Links above the given paths (a current folder reached through one) are the user's own.
+  package static func linkedFolderOutside(_ path: String, given: [String]) -> String? {
+    guard !given.isEmpty else { return nil }
+    var folder = absolute(directory(of: path))
+    // A folder still to be created is as safe as the nearest one that exists.
+    while !FileIO.exists(folder), folder != "/" { folder = directory(of: folder) }
+    let roots = given.map(absolute)
+    guard roots.contains(where: { isInside(folder, roots: [$0]) }), let real = realPath(folder) else { return nil }
+    let realRoots = given.map { realPath($0) ?? absolute($0) }
+    return isInside(real, roots: realRoots) ? nil : real
+  }
+
+  /// `path` made absolute against the current folder and standardized, links kept as spelled.
+  package static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   private func makeDirectories(_ directory: String, for path: String) throws(Diagnostic) {

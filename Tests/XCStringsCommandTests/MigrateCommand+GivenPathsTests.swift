@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import XCStringsKit
+import XCStringsTestSupport
+
+@testable import XCStringsCommand
+
+/// `migrate` touches only what it was given: a file whose real path lies outside the given
+/// paths is never written or deleted, and tables inside bundles and wrappers are left alone.
+@Suite("migrate command: only the given paths")
+struct MigrateCommandGivenPathsTests {
+  /// `S/App/de.lproj -> ../../shared/de.lproj`: deleting the app's legacy files would delete
+  /// the shared folder's, outside `S`. The files are kept and the reason printed, in a dry
+  /// run as in a real one; the other table files go.
+  @Test(arguments: [false, true])
+  func aSymlinkedLprojFolderLeadingOutsideIsNeverDeletedThrough(dryRun: Bool) throws {
+    let tree = try Tree([
+      "S/App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+      "shared/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+    ])
+    try FileManager.default.createSymbolicLink(atPath: tree.path("S/App/de.lproj"), withDestinationPath: "../../shared/de.lproj")
+    let outside = try tree.read("shared/de.lproj/Localizable.strings")
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.path("S"), "--delete-legacy"] + (dryRun ? ["--dry-run"] : [])) == 0)
+    #expect(try tree.read("shared/de.lproj/Localizable.strings") == outside)
+    #expect(tree.exists("S/App/en.lproj/Localizable.strings"))
+    let real = FileManager.default.destinationOfSymbolicLinkSafe(tree.path("shared/de.lproj"))
+    #expect(harness.stdout.contains(
+      "kept legacy files of 'Localizable' in \(tree.path("S/App")): \(tree.path("S/App/de.lproj/Localizable.strings")) "
+        + "is reached through a symlinked folder to '\(real)', outside the given paths"))
+    #expect(tree.exists("S/App/Localizable.xcstrings") == !dryRun)
+  }
+
+  /// The file layer refuses the same deletion and any write through such a folder, whatever
+  /// the workflow asked: the last guard.
+  @Test func theTransactionRefusesToWriteOrDeleteThroughALinkLeadingOutside() throws {
+    let tree = try Tree(["S/x": "", "shared/de.lproj/L.strings": "a"])
+    try FileManager.default.createSymbolicLink(atPath: tree.path("S/de.lproj"), withDestinationPath: "../shared/de.lproj")
+    let before = tree.snapshot()
+    let deletion = FileTransaction(roots: [tree.path("S")])
+    #expect(throws: Diagnostic.self) { try deletion.stageDeletion(tree.path("S/de.lproj/L.strings")) }
+    let write = FileTransaction(roots: [tree.path("S")])
+    #expect(throws: Diagnostic.self) { try write.stage(tree.path("S/de.lproj/new/L.xcstrings"), bytes: [1]) }
+    write.discard()
+    #expect(tree.snapshot() == before)
+    // A link whose target is inside the given path is followed as before.
+    try FileManager.default.createSymbolicLink(atPath: tree.path("S/inner"), withDestinationPath: ".")
+    let inside = FileTransaction(roots: [tree.path("S")])
+    try inside.stage(tree.path("S/inner/y"), bytes: [2])
+    try inside.commit()
+    #expect(try tree.read("S/y") == "\u{2}")
+  }
+}
+
+extension FileManager {
+  /// The real path of `path`, for messages that name where a link leads.
+  fileprivate func destinationOfSymbolicLinkSafe(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+}
