@@ -14,10 +14,13 @@ import XCStringsModel
 ///   path through `variations` and `substitutions`, a substitution's `argNum` and
 ///   `formatSpecifier`, a `stringSet`, each unknown field. A leaf is its value and state
 ///   together: one side changing it wins, both changing it alike is taken once, both
-///   changing it differently is a conflict.
+///   changing it differently is a conflict. Texts that are canonically equivalent (marks in
+///   another order, a letter composed or not) are alike here, though the model's equality
+///   is exact: two such edits are one, and OURS' is taken.
 /// - **Shapes.** A localization or device form whose shape (plain, plural, device, string
-///   set) one side changed is taken from that side whole, with a note when the other side
-///   had edited it; changed on both sides, differently, it is a conflict.
+///   set) one side changed is taken from that side whole when the other side left it
+///   alone; when the other side edited it, or changed its shape too, differently, it is a
+///   conflict.
 /// - **Top level.** `sourceLanguage` changed differently on both sides is a conflict; of two
 ///   different `version`s the higher wins (Xcode upgrades catalogs), with a note; unknown
 ///   fields are merged like an entry's.
@@ -25,7 +28,7 @@ import XCStringsModel
 /// A conflicted value takes OURS, or the side named by `prefer`. Without `prefer`, a
 /// conflicted string unit (or every unit of a localization whose shapes conflict) becomes
 /// `needs_review`, so that Xcode's editor shows it; where one side deleted what the other
-/// changed, the changed version is kept. With `prefer`, the preferred side's version is taken
+/// changed, the changed version is kept, every unit of it `needs_review`. With `prefer`, the preferred side's version is taken
 /// as it is. Either way the conflict is listed.
 public enum CatalogMerge {
   /// A merged catalog and what the merge found.

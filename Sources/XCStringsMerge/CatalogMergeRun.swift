@@ -9,7 +9,8 @@ import XCStringsCatalogJSON
 /// An input that is not a valid catalog, a key written twice with different values
 /// included, stops the run before anything is written: the destination keeps its bytes, so a
 /// merge driver that exits with ``Outcome/Status/unreadable`` leaves git's own conflict. A
-/// key written twice with identical values is read once, with a warning.
+/// key written twice with identical values is read once, with a warning. A request that
+/// ``Request/fallsBackToLineMerge`` (git's merge driver) writes git's line merge instead.
 public enum CatalogMergeRun {
   /// What to merge and where to write it.
   public struct Request: Sendable {
@@ -27,6 +28,13 @@ public enum CatalogMergeRun {
     public var prefer: MergeSide?
     /// A file to write the conflicts and notes to, as JSON, with the result.
     public var report: String?
+    /// Whether an input that does not read as a catalog makes the run write git's own line
+    /// merge of the three files (`git merge-file`, conflict markers included) to the
+    /// destination instead of nothing, with ``Outcome/Status/lineMerged(conflicts:)``. For
+    /// git's merge driver: git takes an unchanged OURS with a failing exit for a conflict with
+    /// nothing marked in the file. Only for three files (no bytes from git's index), and
+    /// without a report.
+    public var fallsBackToLineMerge = false
 
     /// Creates a request.
     public init(
@@ -53,6 +61,9 @@ public enum CatalogMergeRun {
       case conflicted
       /// An input could not be read, or the result could not be written: nothing was written.
       case unreadable
+      /// An input could not be read, and git's line merge of the three files was written
+      /// instead, with `conflicts` conflicts marked (``Request/fallsBackToLineMerge``).
+      case lineMerged(conflicts: Int)
     }
 
     /// The result.
@@ -86,7 +97,7 @@ public enum CatalogMergeRun {
     let (catalogs, readerDiagnostics, largest) = MergeVersionsReader.read([request.base, request.ours, request.theirs], ours: 1)
     keep(catalogs)
     guard !readerDiagnostics.containsError, let ours = catalogs[1], let theirs = catalogs[2] else {
-      return failed(readerDiagnostics, name: name)
+      return lineMerged(request, diagnostics: readerDiagnostics, name: name, faults: faults) ?? failed(readerDiagnostics, name: name)
     }
     let merged = CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs, prefer: request.prefer)
     keep(merged.catalog)
@@ -120,7 +131,7 @@ public enum CatalogMergeRun {
   }
 
   /// An outcome that wrote nothing, with a note saying so.
-  private static func failed(_ diagnostics: [Diagnostic], name: String) -> Outcome {
+  static func failed(_ diagnostics: [Diagnostic], name: String) -> Outcome {
     let note = Diagnostic(.note, "nothing was written; the file is as it was", path: name)
     return Outcome(status: .unreadable, inputDiagnostics: diagnostics + [note], conflicts: [], locations: [], notes: [],
                    changedDestination: false)

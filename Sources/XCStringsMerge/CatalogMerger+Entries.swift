@@ -51,8 +51,14 @@ extension CatalogMerger {
     if let settled = Self.settled(base, ours, theirs) { return settled }
     let site = MergeSite(key: key, path: "", jsonPath: ["strings", key])
     guard let ours, let theirs else {
+      // A side that only re-encoded texts (canonically equivalent) changed nothing: deleted.
+      if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
+      // The kept entry's units are marked for review: after `git add`, that is what shows
+      // the conflict.
       return conflict(base, ours, theirs, at: site, show: { entry in
         MergeConflict.Value(text: "entry with \(entry.localizations?.count ?? 0) languages", isDescription: true)
+      }, review: { entry in
+        for language in entry.localizations?.keys ?? [] { entry.localizations![language]!.setStates(.needsReview) }
       })
     }
     // A key both sides added is merged against an entry with nothing in it.

@@ -8,8 +8,14 @@ extension CatalogMerger {
     _ base: Localization?, _ ours: Localization?, _ theirs: Localization?, at site: MergeSite
   ) -> Localization? {
     if let settled = Self.settled(base, ours, theirs) { return settled }
-    guard let ours, let theirs else { return conflict(base, ours, theirs, at: site, show: Self.summary) }
-    if let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, review: { $0.setStates(.needsReview) }) {
+    guard let ours, let theirs else {
+      // Deleted on one side: a side that only re-encoded texts changed nothing; else the
+      // kept localization's units are marked for review.
+      if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
+      return conflict(base, ours, theirs, at: site, show: Self.summary, review: { $0.setStates(.needsReview) })
+    }
+    if let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
+                               equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) }) {
       return reshaped
     }
     // A language both sides added is merged against a localization with nothing in it.
@@ -18,7 +24,7 @@ extension CatalogMerger {
       stringUnit: unit(base.stringUnit, ours.stringUnit, theirs.stringUnit, at: site.appending("", members: ["stringUnit"])))
     merged.stringSet = leaf(
       base.stringSet, ours.stringSet, theirs.stringSet, at: site.appending("stringSet", members: ["stringSet"]),
-      show: { MergeConflict.Value(text: $0.values.joined(separator: ", "), state: $0.state) },
+      equivalent: CanonicalEquivalence.same, show: { MergeConflict.Value(text: $0.values.joined(separator: ", "), state: $0.state) },
       review: { $0.state = .needsReview })
     merged.variations = variations(base.variations, ours.variations, theirs.variations, at: site)
     merged.substitutions = optionalKeyed(base.substitutions, ours.substitutions, theirs.substitutions) {
@@ -30,25 +36,24 @@ extension CatalogMerger {
   }
 
   /// The version to take when OURS and THEIRS have different shapes (`nil` when they have the
-  /// same one): the side that changed the shape, when the other kept the base's, with a note
-  /// that the other side's edits are not carried over; else a conflict.
+  /// same one). Reached only when both sides changed the version (else it was settled), so
+  /// it is a conflict: both changed the shape, differently, or one changed it while the
+  /// other edited the version of the base's shape, whose edits the new shape would drop. The
+  /// latter shows the edited side by its value (`summary`). Where that side only re-encoded
+  /// texts (`equivalent` to the base), it changed nothing: the new shape is taken.
   private mutating func reshaped<T: Equatable>(
-    _ base: T?, _ ours: T, _ theirs: T, at site: MergeSite, shape: (T) -> MergeShape, review: (inout T) -> Void
+    _ base: T?, _ ours: T, _ theirs: T, at site: MergeSite, shape: (T) -> MergeShape, summary: (T) -> MergeConflict.Value,
+    equivalent: (T, T) -> Bool, review: (inout T) -> Void
   ) -> T?? {
-    let original = base.map(shape)
     let (mine, other) = (shape(ours), shape(theirs))
     guard mine != other else { return nil }
-    guard let original, mine == original || other == original else {
+    guard let base, shape(base) == mine || shape(base) == other else {
       return .some(conflict(base, ours, theirs, at: site, kind: .differentShapes,
                             show: { MergeConflict.Value(text: shape($0).name, isDescription: true) }, review: review))
     }
-    // Reached only when both sides changed the version (else it was settled), so the side
-    // that kept the shape had edited it.
-    let changer: MergeSide = mine == original ? .theirs : .ours
-    let winner = changer == .ours ? ours : theirs
-    note("\(site): \(changer.rawValue) made it \(shape(winner).phrase); the edits \(changer.other.rawValue) made to the "
-         + "\(original.name) are not carried over", at: site)
-    return .some(winner)
+    let keeper: MergeSide = shape(base) == mine ? .ours : .theirs
+    if equivalent(keeper == .ours ? ours : theirs, base) { return .some(keeper == .ours ? theirs : ours) }
+    return .some(conflict(base, ours, theirs, at: site, kind: .differentShapes, show: summary, review: review))
   }
 
   /// `variations` of a localization, a form or a substitution; `site` is its holder's.
@@ -76,7 +81,8 @@ extension CatalogMerger {
   private mutating func form(_ base: Variation?, _ ours: Variation?, _ theirs: Variation?, at site: MergeSite) -> Variation? {
     if let settled = Self.settled(base, ours, theirs) { return settled }
     if let ours, let theirs,
-      let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, review: { $0.setStates(.needsReview) })
+      let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
+                              equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) })
     {
       return reshaped
     }
@@ -97,7 +103,11 @@ extension CatalogMerger {
   ) -> Substitution? {
     if let settled = Self.settled(base, ours, theirs) { return settled }
     guard ours != nil, theirs != nil else {
-      return conflict(base, ours, theirs, at: site, show: { _ in MergeConflict.Value(text: "substitution", isDescription: true) })
+      // A side that only re-encoded texts changed nothing; else the kept substitution's forms
+      // are marked for review.
+      if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
+      return conflict(base, ours, theirs, at: site, show: { _ in MergeConflict.Value(text: "substitution", isDescription: true) },
+                      review: { $0.variations?.setStates(.needsReview) })
     }
     let (original, mine, other) = (base ?? Substitution(), ours ?? Substitution(), theirs ?? Substitution())
     var merged = Substitution()
@@ -117,5 +127,13 @@ extension CatalogMerger {
       return MergeConflict.Value(text: unit.value, state: unit.state)
     }
     return MergeConflict.Value(text: MergeShape(localization).name, isDescription: true)
+  }
+
+  /// A form as a conflict shows it: a plain unit's value and state, else its shape.
+  static func summary(_ form: Variation) -> MergeConflict.Value {
+    if let unit = form.stringUnit, form.variations == nil, form.unknownFields.isEmpty {
+      return MergeConflict.Value(text: unit.value, state: unit.state)
+    }
+    return MergeConflict.Value(text: MergeShape(form).name, isDescription: true)
   }
 }

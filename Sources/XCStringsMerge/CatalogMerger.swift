@@ -5,7 +5,9 @@ import XCStringsModel
 /// once what both changed alike, and descends into what both changed differently, down to
 /// the leaves where the two versions really disagree (see ``CatalogMerge`` for the rules).
 ///
-/// Every comparison is exact: texts by their Unicode scalars, as the model compares them.
+/// Comparisons are exact first (texts by their Unicode scalars, as the model compares them);
+/// where two versions still differ, texts that are canonically equivalent are taken as the
+/// same edit (``CanonicalEquivalence``).
 struct CatalogMerger {
   /// The side that wins every conflict, as it is, when one is named.
   let prefer: MergeSide?
@@ -18,17 +20,27 @@ struct CatalogMerger {
 
   /// The version to take when at most one side changed (or both alike), or `nil` when both
   /// sides changed, differently. An absent version is a version too (added or deleted).
-  static func settled<T>(_ base: T?, _ ours: T?, _ theirs: T?, same: (T, T) -> Bool) -> T?? {
-    func equal(_ lhs: T?, _ rhs: T?) -> Bool {
+  ///
+  /// Versions are compared with `same` first. Only when that finds both sides changed are
+  /// they compared again with `equivalent`, when given (canonically equivalent texts): two
+  /// equivalent edits are one (OURS is taken), and a side whose version is only equivalent
+  /// to the base's changed nothing. The exact pass comes first so that a side that alone
+  /// changed the scalars of a text keeps its change.
+  static func settled<T>(_ base: T?, _ ours: T?, _ theirs: T?, same: (T, T) -> Bool, equivalent: ((T, T) -> Bool)? = nil) -> T?? {
+    func equal(_ lhs: T?, _ rhs: T?, _ same: (T, T) -> Bool) -> Bool {
       switch (lhs, rhs) {
       case (nil, nil): true
       case (let left?, let right?): same(left, right)
       default: false
       }
     }
-    if equal(ours, theirs) { return .some(ours) }
-    if equal(ours, base) { return .some(theirs) }
-    if equal(theirs, base) { return .some(ours) }
+    if equal(ours, theirs, same) { return .some(ours) }
+    if equal(ours, base, same) { return .some(theirs) }
+    if equal(theirs, base, same) { return .some(ours) }
+    guard let equivalent else { return nil }
+    if equal(ours, theirs, equivalent) { return .some(ours) }
+    if equal(ours, base, equivalent) { return .some(theirs) }
+    if equal(theirs, base, equivalent) { return .some(ours) }
     return nil
   }
 
@@ -43,31 +55,33 @@ struct CatalogMerger {
 
   /// A leaf: the settled version, or a conflict.
   mutating func leaf<T>(
-    _ base: T?, _ ours: T?, _ theirs: T?, at site: MergeSite, same: (T, T) -> Bool,
+    _ base: T?, _ ours: T?, _ theirs: T?, at site: MergeSite, same: (T, T) -> Bool, equivalent: ((T, T) -> Bool)? = nil,
     show: (T) -> MergeConflict.Value, review: (inout T) -> Void = { _ in }
   ) -> T? {
-    if let settled = Self.settled(base, ours, theirs, same: same) { return settled }
+    if let settled = Self.settled(base, ours, theirs, same: same, equivalent: equivalent) { return settled }
     return conflict(base, ours, theirs, at: site, show: show, review: review)
   }
 
-  /// ``leaf(_:_:_:at:same:show:review:)`` with the type's own (exact) equality.
+  /// ``leaf(_:_:_:at:same:equivalent:show:review:)`` with the type's own (exact) equality.
   mutating func leaf<T: Equatable>(
-    _ base: T?, _ ours: T?, _ theirs: T?, at site: MergeSite,
+    _ base: T?, _ ours: T?, _ theirs: T?, at site: MergeSite, equivalent: ((T, T) -> Bool)? = nil,
     show: (T) -> MergeConflict.Value, review: (inout T) -> Void = { _ in }
   ) -> T? {
-    leaf(base, ours, theirs, at: site, same: ==, show: show, review: review)
+    leaf(base, ours, theirs, at: site, same: ==, equivalent: equivalent, show: show, review: review)
   }
 
-  /// A text leaf (a comment, a format specifier), compared by its exact Unicode scalars.
+  /// A text leaf (a comment, a format specifier), compared by its exact Unicode scalars, then
+  /// by canonical equivalence.
   mutating func text(_ base: String?, _ ours: String?, _ theirs: String?, at site: MergeSite) -> String? {
-    leaf(base, ours, theirs, at: site, same: { $0.isIdentical(to: $1) }, show: { MergeConflict.Value(text: $0) })
+    leaf(base, ours, theirs, at: site, same: { $0.isIdentical(to: $1) }, equivalent: CanonicalEquivalence.same,
+         show: { MergeConflict.Value(text: $0) })
   }
 
   /// A string unit: its value, state and unknown fields are one leaf. The side a conflict
   /// leaves in the catalog is marked `needs_review`, so that Xcode's editor shows it.
   mutating func unit(_ base: StringUnit?, _ ours: StringUnit?, _ theirs: StringUnit?, at site: MergeSite) -> StringUnit? {
-    leaf(base, ours, theirs, at: site, show: { MergeConflict.Value(text: $0.value, state: $0.state) },
-         review: { $0.state = .needsReview })
+    leaf(base, ours, theirs, at: site, equivalent: CanonicalEquivalence.same,
+         show: { MergeConflict.Value(text: $0.value, state: $0.state) }, review: { $0.state = .needsReview })
   }
 
   /// Records a conflict between two sides that both changed a value, and returns the side

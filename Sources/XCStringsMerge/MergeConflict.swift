@@ -12,8 +12,9 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
     case differentValues
     /// One side deleted what the other changed (a key, a language, a form, a field).
     case deletedAndChanged(deletedIn: MergeSide)
-    /// Both sides changed a localization's or a form's shape (plain, plural, device, …),
-    /// each differently.
+    /// Both sides changed a localization or a form, and left it in different shapes (plain,
+    /// plural, device, …): both changed the shape, differently, or one changed the shape and
+    /// the other edited the base's.
     case differentShapes
   }
 
@@ -68,10 +69,15 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
     // States are shown only where they tell the versions apart.
     let states = [base, ours, theirs].compactMap { $0?.state }
     let showsStates = !states.isEmpty && states.contains { $0 != states[0] }
+    // Values that would look alike are shown with their invisible scalars escaped.
+    let texts = [base, ours, theirs].compactMap { $0 }.filter { !$0.isDescription }.map(\.text)
+    let escapes = texts.indices.contains { first in
+      texts.indices.contains { first < $0 && String.differOnlyInvisibly(texts[first], texts[$0]) }
+    }
     func show(_ value: Value?) -> String {
       guard let value else { return "none" }
       if value.isDescription { return value.text }
-      var text = "'\(value.text.escapedForDisplay)'"
+      var text = "'\((escapes ? value.text.escapingInvisibleScalars : value.text).escapedForDisplay)'"
       if showsStates, let state = value.state { text += " (\(state.rawValue))" }
       return text
     }

@@ -1,5 +1,5 @@
 /// Something a merge decided that the user should know of, though it is no conflict: a
-/// format version upgraded, one side's edits given up to the other side's change of shape.
+/// format version upgraded.
 public struct MergeNote: Equatable, Sendable, CustomStringConvertible {
   /// Where the decision was made.
   public var site: MergeSite

@@ -42,15 +42,4 @@ enum MergeShape: Equatable {
     case .empty: "empty"
     }
   }
-
-  /// The shape as the object of "made it": `a plural`, `device variations`.
-  var phrase: String {
-    switch self {
-    case .plain: "a plain string"
-    case .plural: "a plural"
-    case .device: "device variations"
-    case .stringSet: "a string set"
-    case .empty: "empty"
-    }
-  }
 }

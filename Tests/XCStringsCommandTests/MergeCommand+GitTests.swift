@@ -131,6 +131,64 @@ struct MergeGitEndToEndTests {
     #expect(catalog.strings["a"]?[LanguageCode("de")] == .unit("Unsere", state: .needsReview))
   }
 
+  /// Issue case: THEIRS commits a catalog that does not read (a brace missing, or markers of
+  /// an earlier conflict inside it). The driver falls back to git's own line merge: the work
+  /// tree file gets git's conflict markers, git reports the path conflicted, and the message
+  /// says why, quoting the parse error.
+  @Test(arguments: [false, true])
+  func anUnreadableSideFallsBackToGitsLineMerge(markers: Bool) throws {
+    let repository = try Repository()
+    #expect(try repository.tool("merge", "--install") == 0)
+    try repository.commit("attributes")
+    let path = repository.root + "/Localizable.xcstrings"
+    try repository.write(Self.base)
+    try repository.commit("base")
+    try repository.git("checkout", "-q", "-b", "other")
+    var other = Self.base
+    other.strings["a"]![LanguageCode("de")] = .unit("Ihre")
+    var broken = String(decoding: CatalogJSONWriter.data(for: other), as: UTF8.self)
+    if markers {
+      broken = broken.replacingOccurrences(of: "\"version\"", with: "<<<<<<< HEAD\n=======\n>>>>>>> x\n\"version\"")
+    } else {
+      broken.removeLast()
+    }
+    try Data(broken.utf8).write(to: URL(fileURLWithPath: path))
+    try repository.commit("theirs")
+    try repository.git("checkout", "-q", "main")
+    var mine = Self.base
+    mine.strings["a"]![LanguageCode("de")] = .unit("Unsere")
+    try repository.write(mine)
+    try repository.commit("ours")
+    let merge = try Self.runCapturingErrors(["git", "merge", "-q", "--no-edit", "other"], in: repository.root,
+                                             environment: repository.environment)
+    #expect(merge.status != 0)
+    let unmerged = try repository.git("ls-files", "--unmerged").output
+    #expect(unmerged.split(separator: "\n").count == 3)
+    let written = String(decoding: try repository.read(), as: UTF8.self)
+    #expect(written.contains("<<<<<<< ours\n            \"value\" : \"Unsere\"\n=======\n            \"value\" : \"Ihre\"\n>>>>>>> theirs\n"))
+    #expect(merge.errors.contains("Localizable.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, "
+                                  + "as an input does not read as a catalog: "), "\(merge.errors)")
+    #expect(merge.errors.contains("error: "), "\(merge.errors)")
+  }
+
+  /// Runs a program; returns its status and standard error.
+  static func runCapturingErrors(_ arguments: [String], in directory: String, environment: [String: String])
+    throws -> (status: Int32, errors: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   /// Without the driver, git writes conflict markers; `merge --git` resolves the file from
   /// the index stages.
   @Test func mergeGitResolvesAFileGitLeftConflicted() throws {

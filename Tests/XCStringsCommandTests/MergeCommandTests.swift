@@ -45,6 +45,37 @@ struct MergeCommandTests {
     #expect(written[6] == "          \"stringUnit\" : {" && written[7] == "            \"state\" : \"needs_review\",")
   }
 
+  /// Issue cases: a shape one side changed while the other edited the value, and a key one
+  /// side deleted while the other changed it, are conflicts: exit 1, the kept side's units
+  /// marked needs_review.
+  @Test func aReshapedOrDeletedStringTheOtherSideEditedExitsOne() throws {
+    let base = String(decoding: CatalogJSONWriter.data(for: StringCatalog(sourceLanguage: "en", strings: [
+      "Save": CatalogEntry(localizations: ["de": .unit("Sichern")]),
+      "Delete": CatalogEntry(localizations: ["de": .unit("Löschen"), "fr": .unit("Supprimer")]),
+    ])), as: UTF8.self)
+    let device = Localization(variations: Variations(device: ["iphone": .unit("Sichern"), "mac": .unit("Sichern (Mac)")]))
+    let ours = String(decoding: CatalogJSONWriter.data(for: StringCatalog(sourceLanguage: "en", strings: [
+      "Save": CatalogEntry(localizations: ["de": device]),
+    ])), as: UTF8.self)
+    let theirs = String(decoding: CatalogJSONWriter.data(for: StringCatalog(sourceLanguage: "en", strings: [
+      "Save": CatalogEntry(localizations: ["de": .unit("Speichern")]),
+      "Delete": CatalogEntry(localizations: ["de": .unit("Entfernen"), "fr": .unit("Supprimer")]),
+    ])), as: UTF8.self)
+    let files = try Self.files(ours: ours, theirs: theirs, base: base)
+    let harness = CommandHarness()
+    #expect(harness.run(["merge", files.base, files.ours, files.theirs, "--path", "L.xcstrings"]) == 1)
+    #expect(harness.stdout == "merged L.xcstrings with 2 conflicts, each marked needs_review where it holds a string\n")
+    #expect(harness.stderr.contains("warning: conflict in 'Save' [de]: base 'Sichern', ours device variations, theirs 'Speichern'\n"))
+    #expect(harness.stderr.contains("warning: conflict in 'Delete': deleted in ours, changed in theirs; kept theirs\n"))
+    var reviewed = device
+    reviewed.setStates(.needsReview)
+    #expect(try Scratch.read(URL(fileURLWithPath: files.ours)) == String(decoding: CatalogJSONWriter.data(for: StringCatalog(
+      sourceLanguage: "en", strings: [
+        "Save": CatalogEntry(localizations: ["de": reviewed]),
+        "Delete": CatalogEntry(localizations: ["de": .unit("Entfernen", state: .needsReview), "fr": .unit("Supprimer", state: .needsReview)]),
+      ])), as: UTF8.self))
+  }
+
   @Test func preferResolvesAndExitsZero() throws {
     let (base, ours, theirs) = try Self.files(ours: Self.catalog([("a", "de", "Ours"), ("b", "de", "B")]),
                                               theirs: Self.catalog([("a", "de", "Theirs"), ("b", "de", "B")]))

@@ -143,4 +143,77 @@ struct CatalogMergeRunTests {
     #expect(try files.read(files.ours) == before)
     #expect(try files.read(request.destination) == CatalogJSONWriter.data(for: MatrixEdit.comment.applied(to: Self.ours, key: "j", variant: 1)))
   }
+
+  /// Hand-made catalog text: `"k"` with a German value, and a line `"j"` after it.
+  static func lines(_ value: String, other: String = "B", end: String = "}") -> [UInt8] {
+    Array("""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "j" : {
+            "comment" : "\(other)"
+          },
+          "k" : {
+            "comment" : "\(value)"
+          }
+        },
+        "version" : "1.0"
+      \(end)
+      """.utf8)
+  }
+
+  /// As git's merge driver (``CatalogMergeRun/Request/fallsBackToLineMerge``), an input that
+  /// does not read (a brace missing, conflict markers inside) gives git's own line merge of
+  /// the three files in OURS, with its markers, and a note quoting the parse error; the
+  /// number of conflicts is git merge-file's.
+  @Test func asGitsDriverAnUnreadableInputGivesGitsLineMerge() throws {
+    let missingBrace = Self.lines("Theirs", end: "")
+    let markers = Self.lines("Theirs", other: "B\"\n<<<<<<< HEAD\n=======\n>>>>>>> x\n\"")
+    for (theirs, error) in [
+      (missingBrace, "L.xcstrings:12:1: error: expected ',' or '}', found end of file (in theirs)"),
+      (markers, "L.xcstrings:6:1: error: expected ',' or '}', found '<' (in theirs)"),
+    ] {
+      let files = try Files(base: Self.lines("Base"), ours: Self.lines("Ours"), theirs: theirs)
+      var request = files.request(name: "L.xcstrings")
+      request.fallsBackToLineMerge = true
+      let outcome = CatalogMergeRun.run(request)
+      #expect(outcome.status == .lineMerged(conflicts: 1))
+      #expect(outcome.diagnostics.map(\.description) == [
+        error,
+        "L.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, as an input does not read as a catalog: "
+          + error.split(separator: " ", maxSplits: 2)[2].replacingOccurrences(of: "error: ", with: ""),
+      ])
+      let written = String(decoding: try files.read(files.ours), as: UTF8.self)
+      #expect(written.contains("<<<<<<< ours\n      \"comment\" : \"Ours\"\n=======\n      \"comment\" : \"Theirs\"\n>>>>>>> theirs\n"))
+      #expect(outcome.changedDestination)
+    }
+    // Lines only one side changed merge cleanly (exit 0), as git's own merge would.
+    let files = try Files(base: Self.lines("Base"), ours: Self.lines("Base", other: "Ours"), theirs: Self.lines("Theirs", end: ""))
+    var request = files.request(name: "L.xcstrings")
+    request.fallsBackToLineMerge = true
+    #expect(CatalogMergeRun.run(request).status == .lineMerged(conflicts: 0))
+    #expect(try files.read(files.ours) == Self.lines("Theirs", other: "Ours", end: ""))
+  }
+
+  /// The line merge's write is all or nothing too: a failed write leaves OURS as it was.
+  @Test func aFailedWriteOfTheLineMergeLeavesOursAsItWas() throws {
+    let files = try Files(base: Self.lines("Base"), ours: Self.lines("Ours"), theirs: Self.lines("Theirs", end: ""))
+    let before = try files.read(files.ours)
+    var request = files.request(name: "L.xcstrings")
+    request.fallsBackToLineMerge = true
+    var faults = FileTransaction.Faults()
+    faults.failRename = { $0.hasSuffix("ours.xcstrings") }
+    let outcome = CatalogMergeRun.run(request, faults: faults)
+    #expect(outcome.status == .unreadable)
+    #expect(outcome.diagnostics.map(\.severity) == [.error, .error, .note])
+    #expect(try files.read(files.ours) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"])
+  }
+
+  /// Git sets these for the programs it runs; a shell does not.
+  @Test func aRunByGitIsToldByItsEnvironment() {
+    #expect(CatalogMergeRun.isRunByGit(environment: ["GIT_EXEC_PATH": "/usr/lib/git-core", "GIT_PREFIX": ""]))
+    #expect(CatalogMergeRun.isRunByGit(environment: ["GIT_PREFIX": ""]))
+    #expect(!CatalogMergeRun.isRunByGit(environment: ["HOME": "/home/me", "PATH": "/usr/bin"]))
+  }
 }

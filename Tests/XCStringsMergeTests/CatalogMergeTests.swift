@@ -20,8 +20,9 @@ struct CatalogMergeTests {
     let other = theirs.applied(to: base, key: "k", variant: 1)
     switch (ours, theirs) {
     case (.delete, .delete): return (mine, [], [])
-    case (.delete, _): return (other, ["conflict in 'k': deleted in ours, changed in theirs; kept theirs"], [])
-    case (_, .delete): return (mine, ["conflict in 'k': deleted in theirs, changed in ours; kept ours"], [])
+    // The kept entry's units are marked for review, so that the conflict shows after `git add`.
+    case (.delete, _): return (reviewed(other), ["conflict in 'k': deleted in ours, changed in theirs; kept theirs"], [])
+    case (_, .delete): return (reviewed(mine), ["conflict in 'k': deleted in theirs, changed in ours; kept ours"], [])
     case (.stale, .stale): return (mine, [], [])
     case (.add, .add):
       let result = MergeFixtures.editing(mine, "k") { $0[LanguageCode("fr")]!.stringUnit!.state = .needsReview }
@@ -45,13 +46,27 @@ struct CatalogMergeTests {
         }
       }
       return (result, ["conflict in 'k' [de]: base 'Hallo' (translated), ours \(shown(ours, 0)), theirs \(shown(theirs, 1))"], [])
+    // One side changed the shape, the other edited the plain string: a conflict that keeps
+    // OURS, every unit of it for review (no edit is dropped with a mere note).
     case (.shape, .value), (.shape, .state):
-      return (mine, [], ["'k' [de]: ours made it a plural; the edits theirs made to the plain string are not carried over"])
+      let result = MergeFixtures.editing(mine, "k") { $0[LanguageCode("de")]!.setStates(.needsReview) }
+      let shown = theirs == .value ? "base 'Hallo', ours plural, theirs 'Wert-1'" : "base 'Hallo' (translated), ours plural, theirs 'Hallo' (new)"
+      return (result, ["conflict in 'k' [de]: \(shown)"], [])
     case (.value, .shape), (.state, .shape):
-      return (other, [], ["'k' [de]: theirs made it device variations; the edits ours made to the plain string are not carried over"])
+      let result = MergeFixtures.editing(mine, "k") { $0[LanguageCode("de")]!.setStates(.needsReview) }
+      let shown = ours == .value ? "base 'Hallo', ours 'Wert-0', theirs device variations"
+        : "base 'Hallo' (translated), ours 'Hallo' (needs_review), theirs device variations"
+      return (result, ["conflict in 'k' [de]: \(shown)"], [])
     default:
       // The two edits touch different fields or languages: both are taken.
       return (theirs.applied(to: mine, key: "k", variant: 1), [], [])
+    }
+  }
+
+  /// `catalog` with every unit of `k` marked `needs_review`.
+  static func reviewed(_ catalog: StringCatalog) -> StringCatalog {
+    MergeFixtures.editing(catalog, "k") { entry in
+      for language in entry.localizations?.keys ?? [] { entry.localizations![language]!.setStates(.needsReview) }
     }
   }
 
@@ -100,6 +115,7 @@ struct CatalogMergeTests {
     let deleted = Edit.delete.applied(to: Self.base, key: "k", variant: 0)
     #expect(CatalogMerge.merge(base: Self.base, ours: deleted, theirs: other, prefer: .ours).catalog == deleted)
     #expect(CatalogMerge.merge(base: Self.base, ours: deleted, theirs: other, prefer: .theirs).catalog == other)
+    #expect(CatalogMerge.merge(base: Self.base, ours: other, theirs: deleted, prefer: .ours).catalog == other)
   }
 
   /// Keys added on both sides: alike, once; differently, merged against an empty entry, so

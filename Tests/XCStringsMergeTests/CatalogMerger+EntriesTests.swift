@@ -82,13 +82,71 @@ struct CatalogMergerEntriesTests {
     ])
   }
 
-  /// Comments that are canonically equivalent but not the same scalars are different
-  /// comments: each side's is a change.
-  @Test func textsCompareByTheirExactScalars() {
+  /// Comments that are canonically equivalent but not the same scalars are the same edit:
+  /// OURS' is taken, with no conflict. One side's comment that only changes the scalars of
+  /// the base's loses to the other side's real change.
+  @Test func canonicallyEquivalentCommentsAreTheSameEdit() {
     let composed = MergeFixtures.editing(Self.base, "k") { $0.comment = "caf\u{E9}" }
     let decomposed = MergeFixtures.editing(Self.base, "k") { $0.comment = "cafe\u{301}" }
-    #expect(MergeFixtures.merge(composed, composed, decomposed).catalog.strings["k"]?.comment?.unicodeScalars.count == 5)
-    #expect(MergeFixtures.merge(Self.base, composed, decomposed).conflicts.count == 1)
+    let merged = MergeFixtures.merge(Self.base, composed, decomposed)
+    #expect(merged.conflicts == [])
+    #expect(merged.catalog.strings["k"]?.comment?.unicodeScalars.count == 4)
+    #expect(MergeFixtures.merge(Self.base, decomposed, composed).catalog.strings["k"]?.comment?.unicodeScalars.count == 5)
+    let changed = MergeFixtures.editing(Self.base, "k") { $0.comment = "Tea" }
+    #expect(MergeFixtures.merge(composed, decomposed, changed).catalog == changed)
+    #expect(MergeFixtures.merge(composed, changed, decomposed).catalog == changed)
+    // Exactly one side changed it: that side's scalars, as ever.
+    #expect(MergeFixtures.merge(composed, composed, decomposed).catalog == decomposed)
+  }
+
+  /// A key one side deleted and the other only re-encoded (canonically equivalent texts) is
+  /// deleted: the other side changed nothing.
+  @Test func aKeyDeletedOnOneSideAndOnlyReencodedOnTheOtherIsDeleted() {
+    let base = MergeFixtures.editing(Self.base, "Café") { $0 = CatalogEntry(comment: "caf\u{E9}", localizations: ["de": .unit("Caf\u{E9}")]) }
+    let reencoded = MergeFixtures.editing(base, "Café") {
+      $0 = CatalogEntry(comment: "cafe\u{301}", localizations: ["de": .unit("Cafe\u{301}")])
+    }
+    var deleted = base
+    deleted.strings["Café"] = nil
+    for (ours, theirs) in [(deleted, reencoded), (reencoded, deleted)] {
+      let merged = MergeFixtures.merge(base, ours, theirs)
+      #expect(merged.catalog == deleted)
+      #expect(merged.conflicts == [])
+    }
+    // A language, likewise.
+    let withoutGerman = MergeFixtures.editing(base, "Café") { $0[LanguageCode("de")] = nil }
+    let merged = MergeFixtures.merge(base, withoutGerman, reencoded)
+    #expect(merged.conflicts == [])
+    #expect(merged.catalog.strings["Café"]?[LanguageCode("de")] == nil)
+  }
+
+  /// Issue case: base has `Delete` in German and French; one side deletes the key, the other
+  /// changes the German. The kept entry's units are all marked for review, whichever side
+  /// deleted it and whatever the other changed; a preferred side is taken as it is.
+  @Test(arguments: [MergeSide.ours, .theirs])
+  func aKeyDeletedOnOneSideAndChangedOnTheOtherIsKeptForReview(deleter: MergeSide) {
+    let base = MergeFixtures.editing(Self.base, "Delete") {
+      $0 = CatalogEntry(localizations: ["de": .unit("Löschen"), "fr": .unit("Supprimer")])
+    }
+    let deleted = base.removing("Delete")
+    let changes: [(inout CatalogEntry) -> Void] = [
+      { $0[LanguageCode("de")] = .unit("Entfernen") },
+      { $0.comment = "Trash button" },
+      { $0[LanguageCode("ja")] = .unit("削除") },
+      { $0[LanguageCode("fr")] = MergeFixtures.plural([("one", "Supprimer"), ("other", "Supprimer %lld")]) },
+    ]
+    for change in changes {
+      let changed = MergeFixtures.editing(base, "Delete", change)
+      let (ours, theirs) = deleter == .ours ? (deleted, changed) : (changed, deleted)
+      let merged = MergeFixtures.merge(base, ours, theirs)
+      var kept = changed.strings["Delete"]!
+      for language in kept.localizations!.keys { kept.localizations![language]!.setStates(.needsReview) }
+      #expect(merged.catalog.strings["Delete"] == kept)
+      #expect(merged.conflicts == ["conflict in 'Delete': deleted in \(deleter.rawValue), changed in \(deleter.other.rawValue); "
+                                   + "kept \(deleter.other.rawValue)"])
+      #expect(MergeFixtures.merge(base, ours, theirs, prefer: deleter.other).catalog == changed)
+      #expect(MergeFixtures.merge(base, ours, theirs, prefer: deleter).catalog == deleted)
+    }
   }
 
   /// A file new on both sides has no base: everything is merged against an empty catalog.
@@ -100,5 +158,14 @@ struct CatalogMergerEntriesTests {
     var french = Self.base
     french.sourceLanguage = "fr"
     #expect(MergeFixtures.merge(nil, Self.base, french).conflicts == ["conflict in sourceLanguage: base none, ours 'en', theirs 'fr'"])
+  }
+}
+
+extension StringCatalog {
+  /// The catalog without `key`.
+  fileprivate func removing(_ key: String) -> StringCatalog {
+    var copy = self
+    copy.strings[key] = nil
+    return copy
   }
 }

@@ -39,13 +39,25 @@ struct CatalogMergerLocalizationsTests {
     #expect(MergeFixtures.merge(Self.base, mine, Self.base).catalog == mine)
   }
 
-  @Test func aLanguageOneSideDeletedAndTheOtherChangedIsKept() {
+  /// A language one side deleted and the other changed is kept, every unit of it marked for
+  /// review (so that the conflict shows after `git add`); the other languages are untouched.
+  @Test func aLanguageOneSideDeletedAndTheOtherChangedIsKeptForReview() {
     let mine = MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = nil }
-    let other = MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = .unit("Guten Tag") }
-    let merged = MergeFixtures.merge(Self.base, mine, other)
-    #expect(merged.catalog == other)
-    #expect(merged.conflicts == ["conflict in 'k' [de]: deleted in ours, changed in theirs; kept theirs"])
-    #expect(MergeFixtures.merge(Self.base, mine, other, prefer: .ours).catalog == mine)
+    for (changed, reviewed) in [
+      (Localization.unit("Guten Tag"), Localization.unit("Guten Tag", state: .needsReview)),
+      (.unit("Hallo", state: .new), .unit("Hallo", state: .needsReview)),
+      (MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")]),
+       MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")], state: .needsReview)),
+    ] {
+      let other = MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = changed }
+      let merged = MergeFixtures.merge(Self.base, mine, other)
+      #expect(merged.catalog == MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = reviewed })
+      #expect(merged.conflicts == ["conflict in 'k' [de]: deleted in ours, changed in theirs; kept theirs"])
+      let mirrored = MergeFixtures.merge(Self.base, other, mine)
+      #expect(mirrored.catalog == MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = reviewed })
+      #expect(MergeFixtures.merge(Self.base, mine, other, prefer: .ours).catalog == mine)
+      #expect(MergeFixtures.merge(Self.base, mine, other, prefer: .theirs).catalog == other)
+    }
   }
 
   static let nested = MergeFixtures.editing(MergeFixtures.base, "n") {
@@ -63,11 +75,48 @@ struct CatalogMergerLocalizationsTests {
     let other = editing { $0.device!["mac"]!.variations!.plural!["one"] = .unit("Einer") }
     let merged = MergeFixtures.merge(Self.nested, mine, other)
     #expect(merged.conflicts == ["conflict in 'n' [de] device.mac.plural.one: base 'Ein Mac', ours '1 Mac', theirs 'Einer'"])
-    // A device form one side made a plain string: that side's form wins, with a note.
+    // A device form one side made a plain string while the other edited its plural: a
+    // conflict that keeps OURS' form for review.
     let plain = editing { $0.device!["mac"] = .unit("Mac") }
     let reshaped = MergeFixtures.merge(Self.nested, plain, other)
-    #expect(reshaped.catalog == plain)
-    #expect(reshaped.notes == ["'n' [de] device.mac: ours made it a plain string; the edits theirs made to the plural are not carried over"])
+    #expect(reshaped.catalog == editing { $0.device!["mac"] = .unit("Mac", state: .needsReview) })
+    #expect(reshaped.conflicts == ["conflict in 'n' [de] device.mac: base plural, ours 'Mac', theirs plural"])
+    #expect(reshaped.notes == [])
+  }
+
+  /// Issue case: base `Save` [de] 'Sichern'; one side makes it device-specific, the other
+  /// fixes the plain value. Both changed the localization: a conflict that keeps OURS (or the
+  /// preferred side), every unit of it for review, and nothing dropped silently.
+  @Test(arguments: [
+    MergeFixtures.device([("iphone", "Sichern"), ("mac", "Sichern (Mac)")]),
+    MergeFixtures.plural([("one", "Eine Sicherung"), ("other", "%lld Sicherungen")]),
+    Localization(stringSet: StringSet(state: .translated, values: ["Sichern", "Speichern"])),
+  ])
+  func aShapeOneSideChangedWhileTheOtherEditedIsAConflict(reshaped: Localization) {
+    let base = MergeFixtures.editing(MergeFixtures.base, "Save") { $0 = CatalogEntry(localizations: ["de": .unit("Sichern")]) }
+    let shape = MergeShape(reshaped).name
+    let changedShape = MergeFixtures.editing(base, "Save") { $0[LanguageCode("de")] = reshaped }
+    let fixed = MergeFixtures.editing(base, "Save") { $0[LanguageCode("de")] = .unit("Speichern") }
+    let restated = MergeFixtures.editing(base, "Save") { $0[LanguageCode("de")] = .unit("Sichern", state: .needsReview) }
+    var review = reshaped
+    review.setStates(.needsReview)
+    // OURS changed the shape, THEIRS the value (or only the state).
+    let merged = MergeFixtures.merge(base, changedShape, fixed)
+    #expect(merged.conflicts == ["conflict in 'Save' [de]: base 'Sichern', ours \(shape), theirs 'Speichern'"])
+    #expect(merged.notes == [])
+    #expect(merged.catalog.strings["Save"]?[LanguageCode("de")] == review)
+    #expect(MergeFixtures.merge(base, changedShape, restated).conflicts
+      == ["conflict in 'Save' [de]: base 'Sichern' (translated), ours \(shape), theirs 'Sichern' (needs_review)"])
+    // Mirrored: OURS' edited plain value is kept for review.
+    let mirrored = MergeFixtures.merge(base, fixed, changedShape)
+    #expect(mirrored.conflicts == ["conflict in 'Save' [de]: base 'Sichern', ours 'Speichern', theirs \(shape)"])
+    #expect(mirrored.catalog.strings["Save"]?[LanguageCode("de")] == .unit("Speichern", state: .needsReview))
+    // A preferred side is taken as it is; a side that left the language alone still loses
+    // nothing to the other's change of shape.
+    #expect(MergeFixtures.merge(base, changedShape, fixed, prefer: .theirs).catalog == fixed)
+    #expect(MergeFixtures.merge(base, changedShape, fixed, prefer: .ours).catalog == changedShape)
+    let clean = MergeFixtures.merge(base, changedShape, base)
+    #expect(clean.catalog == changedShape && clean.conflicts == [] && clean.notes == [])
   }
 
   static let substituted = MergeFixtures.editing(MergeFixtures.base, "s") {
@@ -103,7 +152,10 @@ struct CatalogMergerLocalizationsTests {
       $0[LanguageCode("de")]!.substitutions!["n"]!.variations!.plural!["one"] = .unit("%arg Datei!")
     }
     let merged = MergeFixtures.merge(Self.substituted, deleted, changed)
-    #expect(merged.catalog == changed)
+    // Its forms are marked for review; the localization's own unit, which no side changed, is not.
+    #expect(merged.catalog == MergeFixtures.editing(changed, "s") {
+      $0[LanguageCode("de")]!.substitutions!["n"]!.variations!.setStates(.needsReview)
+    })
     #expect(merged.conflicts == ["conflict in 's' [de] substitution.n: deleted in ours, changed in theirs; kept theirs"])
     #expect(MergeFixtures.merge(Self.substituted, deleted, changed, prefer: .ours).catalog == deleted)
   }

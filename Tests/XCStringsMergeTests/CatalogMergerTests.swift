@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Internals) @testable import XCStringsBase
@@ -37,6 +38,64 @@ struct CatalogMergerTests {
     #expect(preferring.unit(nil, ours, theirs, at: site) == theirs)
     #expect(preferring.unit(ours, theirs, nil, at: site) == nil)
     #expect(preferring.conflicts.map(\.isResolved) == [true, true])
+  }
+
+  /// Issue case: both sides gave an Arabic string the same edit, its marks typed in another
+  /// order (KASRA + SHADDA, SHADDA + KASRA): the same change, OURS taken, no conflict.
+  @Test func canonicallyEquivalentEditsAreTheSameChange() {
+    let base = MergeFixtures.editing(MergeFixtures.base, "Hello") { $0 = CatalogEntry(localizations: ["ar": .unit("مرحبا")]) }
+    let kasraShadda = MergeFixtures.editing(base, "Hello") { $0[LanguageCode("ar")] = .unit("مرحبا بك\u{650}\u{651}") }
+    let shaddaKasra = MergeFixtures.editing(base, "Hello") { $0[LanguageCode("ar")] = .unit("مرحبا بك\u{651}\u{650}") }
+    let merged = MergeFixtures.merge(base, kasraShadda, shaddaKasra)
+    #expect(merged.conflicts == [])
+    #expect(merged.catalog == kasraShadda)
+    #expect(MergeFixtures.merge(base, shaddaKasra, kasraShadda).catalog == shaddaKasra)
+    // The model's own equality stays exact.
+    #expect(kasraShadda != shaddaKasra)
+  }
+
+  /// Generated values: marks of different combining classes in every order, on several
+  /// letters, as plain units, plural forms and string sets. Two sides' edits conflict
+  /// exactly when Foundation's canonical decomposition tells them apart; where they do not,
+  /// OURS is taken. A state that differs still conflicts.
+  @Test func editsConflictExactlyWhenTheyAreNotCanonicallyEquivalent() {
+    let letters = ["a", "\u{5D1}", "\u{628}", "\u{E9}", "e\u{301}"]
+    let marks: [[Unicode.Scalar]] = [["\u{301}", "\u{323}"], ["\u{650}", "\u{651}"], ["\u{5B8}", "\u{5BC}"], ["\u{301}", "\u{300}"]]
+    var values: [String] = []
+    for letter in letters {
+      for pair in marks {
+        for order in [pair, pair.reversed()] {
+          var text = letter
+          text.unicodeScalars.append(contentsOf: order)
+          values.append(text)
+        }
+      }
+    }
+    func canonical(_ text: String) -> String { text.decomposedStringWithCanonicalMapping }
+    func catalogs(_ value: String, state: TranslationState = .translated) -> [StringCatalog] {
+      [
+        MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = .unit(value, state: state) },
+        MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = MergeFixtures.plural([("other", value)], state: state) },
+        MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = Localization(stringSet: StringSet(state: state, values: ["x", value])) },
+      ]
+    }
+    let base = MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = .unit("Basis") }
+    for mine in values {
+      for other in values {
+        for (ours, theirs) in zip(catalogs(mine), catalogs(other)) {
+          let bases = [base, MergeFixtures.editing(ours, "k") { $0[LanguageCode("de")]!.setStates(.new) }]
+          for original in bases {
+            let merged = MergeFixtures.merge(original, ours, theirs)
+            let equivalent = canonical(mine) == canonical(other)
+            #expect(merged.conflicts.isEmpty == equivalent, "\(mine.unicodeScalars.map(\.value)) \(other.unicodeScalars.map(\.value))")
+            if equivalent { #expect(merged.catalog == ours) }
+          }
+        }
+        if canonical(mine) == canonical(other) {
+          #expect(MergeFixtures.merge(base, catalogs(mine)[0], catalogs(other, state: .needsReview)[0]).conflicts.count == 1)
+        }
+      }
+    }
   }
 
   /// `localizations` absent and `localizations: {}` are different versions.

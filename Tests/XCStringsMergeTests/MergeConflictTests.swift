@@ -34,6 +34,27 @@ struct MergeConflictTests {
       == "conflict in 'two\\nlines' [de]: base none, ours 'zwei\\nZeilen', theirs '2\\tZeilen'")
   }
 
+  /// Values that differ only invisibly (a no-break space, a joiner, marks in another order,
+  /// a composed letter) are shown with their invisible scalars escaped, so that the
+  /// message tells them apart; values that differ visibly are shown as they are.
+  @Test func valuesThatDifferOnlyInvisiblyAreShownWithEscapes() {
+    for (ours, theirs, shownOurs, shownTheirs) in [
+      ("a\u{A0}b", "a b", "a\\u{A0}b", "a b"),
+      ("\u{628}\u{651}\u{650}", "\u{628}\u{650}\u{651}", "\u{628}\\u{651}\\u{650}", "\u{628}\\u{650}\\u{651}"),
+      ("caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\\u{301}"),
+      ("Ja\u{200D}", "Ja", "Ja\\u{200D}", "Ja"),
+      ("\u{915}\u{94D}\u{200C}\u{937}", "\u{915}\u{94D}\u{937}", "\u{915}\\u{94D}\\u{200C}\u{937}", "\u{915}\\u{94D}\u{937}"),
+    ] {
+      let message = Self.conflict(Self.form, base: .init(text: "x", state: .translated), ours: .init(text: ours, state: .translated),
+                                  theirs: .init(text: theirs, state: .needsReview))
+      #expect(message == "conflict in '%lld files' [ru] plural.few: base 'x' (translated), ours '\(shownOurs)' (translated), "
+              + "theirs '\(shownTheirs)' (needs_review)")
+    }
+    // Visibly different: no escapes.
+    #expect(Self.conflict(Self.form, base: nil, ours: .init(text: "caf\u{E9}"), theirs: .init(text: "cafe\u{301}!"))
+      == "conflict in '%lld files' [ru] plural.few: base none, ours 'caf\u{E9}', theirs 'cafe\u{301}!'")
+  }
+
   @Test func aDeletedKeyOrLanguageSaysWhoDeletedItAndWhatWasKept() {
     let key = MergeSite(key: "Done", path: "", jsonPath: [])
     let shown = MergeConflict.Value(text: "entry", isDescription: true)
