@@ -13,7 +13,8 @@ enum MigrateCommand: Command {
     files in its subfolders (App/Plurals/en.lproj/Localizable.stringsdict) join it, down to a
     folder with .strings files of its own. Storyboard and XIB tables go to
     <folder>/mul.lproj/<Table>.xcstrings. Units are "translated", entries "migrated". Skips
-    .build, .git, Pods, Carthage, DerivedData, node_modules and *.bundle folders. The source
+    .build, .git, Pods, Carthage, DerivedData, node_modules, and bundles and wrappers (*.bundle,
+    *.framework, *.help, *.plugin, *.appex, ...), whose tables no catalog would reach. The source
     language comes from --source-language, else the project's development region (.xcodeproj,
     project.yml, Info.plist, Package.swift), else "en" if an en.lproj exists. Base.lproj
     values and plural rules fill only keys the source language lacks.

@@ -131,7 +131,7 @@ public struct ExchangeExportRun {
   /// passed over, and a folder reached twice through links is searched once.
   private static func catalogs(under folder: String) -> [String] {
     FolderWalker.files(endingWith: ".xcstrings", under: folder) { name in
-      !name.hasPrefix(".") && !name.hasSuffix(".xcloc") && !name.hasSuffix(".xcodeproj")
+      !name.hasPrefix(".") && !name.hasSuffix(".xcloc") && !name.hasSuffix(".xcodeproj") && !FolderWalker.isBundle(name)
     }.filter { !FileTransaction.baseName(of: $0).hasPrefix(".") }.sorted()
   }
 

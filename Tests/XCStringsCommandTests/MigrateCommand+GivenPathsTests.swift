@@ -58,3 +58,35 @@ extension FileManager {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 }
+
+/// Tables inside every kind of bundle or wrapper are left alone, as `*.bundle` ones are: a
+/// catalog written there is never compiled, and the legacy files would be deleted for nothing.
+@Suite("migrate command: bundles and wrappers")
+struct MigrateCommandBundleTests {
+  static let wrappers = [
+    "Settings.bundle", "Kit.framework", "App.help", "Importer.mdimporter", "Tool.plugin", "Docs.docc", "Share.appex",
+    "Helper.xpc", "Pane.prefPane", "Look.qlgenerator", "Screen.saver", "Driver.kext", "Mac.app",
+  ]
+
+  @Test(arguments: wrappers)
+  func tablesInsideAreLeftAloneAndNotDeleted(wrapper: String) throws {
+    let inside = "S/\(wrapper)/Contents/Resources/ja.lproj/InfoPlist.strings"
+    let tree = try Tree([
+      "S/App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+      inside: "\"CFBundleName\" = \"名前\";\n",
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.path("S"), "--delete-legacy"]) == 0)
+    #expect(try tree.read(inside) == "\"CFBundleName\" = \"名前\";\n")
+    #expect(!tree.exists("S/\(wrapper)/Contents/Resources/InfoPlist.xcstrings"))
+    #expect(harness.stdout.contains("skipped \(tree.path(inside)): inside '\(wrapper)' (use --include-bundles to take it)"))
+    #expect(tree.exists("S/App/Localizable.xcstrings"))
+  }
+
+  /// A catalog inside a wrapper is not one of the project's: export and lint do not search it.
+  @Test func catalogsInsideWrappersAreNotSearched() throws {
+    let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+    let tree = try Tree(["S/App/L.xcstrings": catalog, "S/Kit.framework/L.xcstrings": catalog])
+    #expect(FolderWalker.files(endingWith: ".xcstrings", under: tree.path("S")) == [tree.path("S/App/L.xcstrings")])
+  }
+}

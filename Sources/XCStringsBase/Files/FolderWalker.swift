@@ -6,6 +6,21 @@ package struct FolderWalker: Sendable {
   /// Build and dependency folders that no walk enters: what they hold is not the project's own.
   package static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
 
+  /// The extensions of folders that are bundles or wrappers (compared ignoring case): what
+  /// they hold is read by their own loader (Help Viewer, a plug-in host, a framework's own
+  /// bundle), so a catalog written inside one is never compiled, and no walk takes their
+  /// tables as the project's own.
+  package static let bundleExtensions: Set<String> = [
+    "app", "appex", "bundle", "component", "dext", "docc", "framework", "help", "ideplugin", "kext", "mdimporter",
+    "plugin", "prefpane", "qlgenerator", "saver", "systemextension", "wdgt", "xcframework", "xcplugin", "xpc",
+  ]
+
+  /// Whether a folder named `name` is a bundle or wrapper (see ``bundleExtensions``).
+  package static func isBundle(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return bundleExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
   /// What listing a folder found.
   package enum Listing: Sendable {
     /// The folder's real path was listed before in this walk.
@@ -47,10 +62,10 @@ package struct FolderWalker: Sendable {
 
   /// Every file under `folder` whose name ends with `suffix` (not a folder so named), in a walk
   /// that enters the folders whose names `entering` accepts (by default all but the
-  /// ``skippedFolders``), each in name order and each real folder once.
+  /// ``skippedFolders`` and bundles), each in name order and each real folder once.
   package static func files(
     endingWith suffix: String, under folder: String,
-    entering: (String) -> Bool = { !skippedFolders.contains($0) }
+    entering: (String) -> Bool = { !skippedFolders.contains($0) && !isBundle($0) }
   ) -> [String] {
     var found: [String] = []
     var walker = FolderWalker()

@@ -5,9 +5,10 @@ import Foundation
 /// the catalogs Xcode would make.
 ///
 /// Every `*.lproj` folder is found recursively. Build and dependency folders (`.build`, `.git`,
-/// `Pods`, `Carthage`, `DerivedData`, `node_modules`) are skipped, and so are `*.bundle` folders
-/// such as `Settings.bundle`, whose tables the system reads as `.strings` at run time, unless
-/// `includeBundles` is set. A path may also be one `.lproj` folder or one table file in one,
+/// `Pods`, `Carthage`, `DerivedData`, `node_modules`) are skipped, and so are bundle and wrapper
+/// folders (`Settings.bundle`, `.framework`, `.help`, `.plugin`, … see
+/// ``FolderWalker/bundleExtensions``), whose tables their own loader reads as `.strings` at run
+/// time and for which no catalog is ever compiled, unless `includeBundles` is set. A path may also be one `.lproj` folder or one table file in one,
 /// which is then the table it is.
 ///
 /// By folder (the default), table `T` is the `T` files of the `.lproj` folders in a folder
@@ -222,7 +223,7 @@ public struct LegacyDiscovery: Sendable {
         if name != ".git" { passedOver.append(path) }
         continue
       }
-      if name.hasSuffix(".bundle"), !includeBundles {
+      if FolderWalker.isBundle(name), !includeBundles {
         var inner: [Found] = []
         var innerWalker = walker
         walk(path, includeBundles: true, found: &inner, walker: &innerWalker)

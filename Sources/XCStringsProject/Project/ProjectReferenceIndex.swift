@@ -99,7 +99,7 @@ public struct ProjectReferenceIndex: Sendable {
         guard FileIO.isDirectory(path), !FolderWalker.skippedFolders.contains(name) else { continue }
         if name.hasSuffix(".xcodeproj") {
           if FileIO.exists(path + "/project.pbxproj") { result.append(path + "/project.pbxproj") }
-        } else if !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".bundle"), !name.hasSuffix(".lproj") {
+        } else if !name.hasSuffix(".xcworkspace"), !FolderWalker.isBundle(name), !name.hasSuffix(".lproj") {
           walk(path, depth: depth + 1)
         }
       }
