@@ -193,8 +193,8 @@ public struct MigrationRun {
         diagnostics.append(Diagnostic(.error, "catalog already exists; use --force to overwrite it or --merge to add to it",
                                       path: output.destination))
         return false
-      } else {
-        warnAboutReplacedTranslations(output)
+      } else if !warnAboutReplacedTranslations(output) {
+        return false
       }
     }
     if request.deleteLegacy {
@@ -207,18 +207,29 @@ public struct MigrationRun {
   }
 
   /// `--force` replaces a catalog: says how many of its strings the new one does not hold
-  /// (translations made in Xcode since a first migration), which `--merge` would keep.
-  private mutating func warnAboutReplacedTranslations(_ output: Output) {
-    guard let existing = try? CatalogJSONReader.read(contentsOf: output.destination) else { return }
+  /// (translations made in Xcode since a first migration), which `--merge` would keep. A
+  /// catalog that does not read (a missing brace, git's conflict markers) is not replaced: what
+  /// it held cannot be told, so it is an error that quotes why; `false` then.
+  private mutating func warnAboutReplacedTranslations(_ output: Output) -> Bool {
+    let existing: StringCatalog
+    do {
+      existing = try CatalogJSONReader.read(contentsOf: output.destination)
+    } catch {
+      let message = "--force will not replace a catalog that does not read (\(error.message)); delete it to migrate over it"
+      diagnostics.append(
+        error.location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: output.destination))
+      return false
+    }
     let lost = CatalogDiff.differences(existing, output.catalog, ignoring: [.state, .extractionState, .comment, .unknownField],
                                        ignoringKeyEchoes: true)
       .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
-    guard let first = lost.first else { return }
+    guard let first = lost.first else { return true }
     diagnostics.append(Diagnostic(
       .warning,
       "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
         + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
       path: output.destination))
+    return true
   }
 
   private func destination(for group: LegacyTableGroup, root: String) -> String {

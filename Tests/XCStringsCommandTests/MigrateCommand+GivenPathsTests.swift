@@ -90,3 +90,24 @@ struct MigrateCommandBundleTests {
     #expect(FolderWalker.files(endingWith: ".xcstrings", under: tree.path("S")) == [tree.path("S/App/L.xcstrings")])
   }
 }
+
+/// `migrate --force` never replaces a catalog it cannot read without a word: what it held
+/// cannot be told, so the run is an error that quotes why, and nothing is written.
+@Suite("migrate command: an unreadable catalog in the way")
+struct MigrateCommandUnreadableCatalogTests {
+  @Test(arguments: [
+    ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", "4:1", "expected a string key, found end of file"),
+    ("{\n<<<<<<< ours\n  \"sourceLanguage\" : \"en\",\n=======\n>>>>>>> theirs\n}", "2:1", "expected a string key, found '<'"),
+  ])
+  func forceRefusesToReplaceIt(text: String, place: String, reason: String) throws {
+    let tree = try Tree(["S/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n", "S/Localizable.xcstrings": text])
+    let before = tree.snapshot()
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.path("S"), "--force", "--delete-legacy"]) == 1)
+    #expect(tree.snapshot() == before)
+    #expect(harness.stderr.contains(
+      "\(tree.path("S/Localizable.xcstrings")):\(place): error: --force will not replace a catalog that does not read "
+        + "(\(reason)); delete it to migrate over it"))
+    #expect(harness.stderr.hasSuffix("error: nothing was written\n"))
+  }
+}
