@@ -29,7 +29,8 @@ enum ImportCommand: Command {
     given. The source language is imported only with --include-source. Comments, extraction
     states, shouldTranslate, unknown fields, other languages, key order and format version
     never change. Catalogs are rewritten in Xcode's form only when something changed, all
-    together or not at all. Exit 0 on success (warnings allowed), 1 on error.
+    together or not at all; a read-only catalog that would change is an error unless --force is
+    given. Exit 0 on success (warnings allowed), 1 on error.
     """
   static let options = [
     OptionSpec(name: "into", valueName: "PATH", help: "The catalog, or a folder searched for <Table>.xcstrings (required)."),
@@ -39,6 +40,7 @@ enum ImportCommand: Command {
     OptionSpec(name: "state", valueName: "STATE", help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
     OptionSpec(name: "add-keys", valueName: nil, help: "Add keys the catalog does not have."),
     OptionSpec(name: "include-source", valueName: nil, help: "Import source-language files too."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace catalogs that are read-only (their permission bits are kept)."),
     OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would change."),
     OptionSpec(name: "report", valueName: "FILE.json", help: "Write the figures, warnings and ledger as JSON."),
   ]
@@ -57,6 +59,7 @@ enum ImportCommand: Command {
     request.options.addKeys = arguments.flag("add-keys")
     request.options.includeSource = arguments.flag("include-source")
     request.dryRun = arguments.flag("dry-run")
+    request.force = arguments.flag("force")
     request.report = arguments.value("report")
     request.languageMap = try OptionValues.languageMap(arguments)
     if let name = arguments.value("encoding") {
