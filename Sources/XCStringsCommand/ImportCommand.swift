@@ -16,10 +16,13 @@ enum ImportCommand: Command {
     the catalog T.xcstrings under it. No match, or several, is an error naming the candidates.
 
     A <lang>.xcloc bundle or an .xliff file (Xcode's, this tool's, or a translation platform's)
-    puts each <file> of a catalog into <into>/<original>, or into the catalog given as --into;
-    a missing catalog is an error. Other <file>s (storyboards, legacy tables) are skipped with a
-    note. Targets in state new, needs-translation, needs-l10n or needs-adaptation are skipped;
-    needs-review-* imports as needs_review; state-qualifier leveraged-mt as machine_translated.
+    puts each <file> of a catalog into <into>/<original>, else into the one catalog under <into>
+    whose path ends with <original>. With --into CATALOG, only the <file> of that catalog goes
+    into it: the one of its file name whose <original> its path ends with (or the document's
+    only catalog file); files it cannot tell apart are an error naming them. A missing catalog
+    is an error. Other <file>s (storyboards, legacy tables) are skipped with a note. Targets in
+    state new, needs-translation, needs-l10n or needs-adaptation are skipped; needs-review-*
+    imports as needs_review; state-qualifier leveraged-mt as machine_translated.
 
     A translation that differs from the catalog's replaces it, with state 'translated' (or
     --state); an equal one leaves the unit untouched, state included; a unit the catalog lacks is

@@ -29,6 +29,8 @@ public struct ImportRun {
   let io: WorkflowIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
+  /// The catalogs under the `--into` folder, once a `<file>`'s `original` had to be looked for.
+  var catalogsUnderFolder: [String]?
 
   var paths: [String] { request.paths }
   var into: String { request.into }
