@@ -20,9 +20,11 @@ enum ExportCommand: Command {
     --format xcloc writes DIR/<lang>.xcloc bundles as Xcode's "Export Localizations" does
     (contents.json, Localized Contents/<lang>.xliff, Source Contents/ with each catalog reduced to
     its source language); --format xliff writes bare DIR/<lang>.xliff files. Both take catalogs
-    or folders (searched for .xcstrings files); each catalog is named by its path relative to
-    the one folder given, else to the deepest folder holding every catalog. The XLIFF is byte for
-    byte Xcode's, apart from the tool named in its headers.
+    or folders (searched for .xcstrings files); each catalog is named (<file original>) by its
+    path relative to the folder given that holds it, or to the current folder for a catalog
+    given on its own, as Xcode names it relative to the project folder (names two catalogs
+    would share, or a catalog outside the current folder, fall back to the deepest folder
+    holding them). The XLIFF is byte for byte Xcode's, apart from the tool named in its headers.
     """
   static let options = [
     OptionSpec(name: "output", valueName: "DIR", help: "The folder to write .lproj folders (or .xcloc bundles, .xliff files) into (required)."),

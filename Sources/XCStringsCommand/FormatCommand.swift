@@ -5,7 +5,7 @@ import XCStringsKit
 enum FormatCommand: Command {
   static let name = "format"
   static let summary = "Rewrite String Catalogs in Xcode's canonical form."
-  static let usage = "format <file.xcstrings>... [--check]"
+  static let usage = "format <file.xcstrings>... [--check] [--force]"
   static let discussion = """
     Reads each catalog and writes it back byte for byte as Xcode would save it: two-space
     indentation, "key" : value, keys in Xcode's order, no trailing newline. Unknown fields and
@@ -16,14 +16,19 @@ enum FormatCommand: Command {
 
     With --check nothing is written: the files that would change are listed, and the exit code
     is 1 if any would change, 2 if a file could not be read, 0 otherwise.
+
+    A read-only catalog (no write permission) is reported as an error and left as it is, unless
+    --force is given; a replaced file keeps its permission bits.
     """
   static let options = [
     OptionSpec(name: "check", valueName: nil, help: "Write nothing; list files that would change (exit 1)."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace catalogs that are read-only (their permission bits are kept)."),
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no catalog given") }
     let check = arguments.flag("check")
+    let force = arguments.flag("force")
     var unreadable = false
     var changed = false
     for path in arguments.positional {
@@ -51,6 +56,11 @@ enum FormatCommand: Command {
       changed = true
       if check {
         io.out(path)
+        continue
+      }
+      if !force, let refusal = FileIO.readOnlyRefusal(path, noun: "catalog") {
+        io.report([refusal])
+        unreadable = true
         continue
       }
       let transaction = FileTransaction(roots: [path], faults: io.faults)

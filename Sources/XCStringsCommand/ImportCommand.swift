@@ -16,10 +16,13 @@ enum ImportCommand: Command {
     the catalog T.xcstrings under it. No match, or several, is an error naming the candidates.
 
     A <lang>.xcloc bundle or an .xliff file (Xcode's, this tool's, or a translation platform's)
-    puts each <file> of a catalog into <into>/<original>, or into the catalog given as --into;
-    a missing catalog is an error. Other <file>s (storyboards, legacy tables) are skipped with a
-    note. Targets in state new, needs-translation, needs-l10n or needs-adaptation are skipped;
-    needs-review-* imports as needs_review; state-qualifier leveraged-mt as machine_translated.
+    puts each <file> of a catalog into <into>/<original>, else into the one catalog under <into>
+    whose path ends with <original>. With --into CATALOG, only the <file> of that catalog goes
+    into it: the one of its file name whose <original> its path ends with (or the document's
+    only catalog file); files it cannot tell apart are an error naming them. A missing catalog
+    is an error. Other <file>s (storyboards, legacy tables) are skipped with a note. Targets in
+    state new, needs-translation, needs-l10n or needs-adaptation are skipped; needs-review-*
+    imports as needs_review; state-qualifier leveraged-mt as machine_translated.
 
     A translation that differs from the catalog's replaces it, with state 'translated' (or
     --state); an equal one leaves the unit untouched, state included; a unit the catalog lacks is
@@ -29,7 +32,8 @@ enum ImportCommand: Command {
     given. The source language is imported only with --include-source. Comments, extraction
     states, shouldTranslate, unknown fields, other languages, key order and format version
     never change. Catalogs are rewritten in Xcode's form only when something changed, all
-    together or not at all. Exit 0 on success (warnings allowed), 1 on error.
+    together or not at all; a read-only catalog that would change is an error unless --force is
+    given. Exit 0 on success (warnings allowed), 1 on error.
     """
   static let options = [
     OptionSpec(name: "into", valueName: "PATH", help: "The catalog, or a folder searched for <Table>.xcstrings (required)."),
@@ -39,6 +43,7 @@ enum ImportCommand: Command {
     OptionSpec(name: "state", valueName: "STATE", help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
     OptionSpec(name: "add-keys", valueName: nil, help: "Add keys the catalog does not have."),
     OptionSpec(name: "include-source", valueName: nil, help: "Import source-language files too."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace catalogs that are read-only (their permission bits are kept)."),
     OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would change."),
     OptionSpec(name: "report", valueName: "FILE.json", help: "Write the figures, warnings and ledger as JSON."),
   ]
@@ -57,6 +62,7 @@ enum ImportCommand: Command {
     request.options.addKeys = arguments.flag("add-keys")
     request.options.includeSource = arguments.flag("include-source")
     request.dryRun = arguments.flag("dry-run")
+    request.force = arguments.flag("force")
     request.report = arguments.value("report")
     request.languageMap = try OptionValues.languageMap(arguments)
     if let name = arguments.value("encoding") {

@@ -11,7 +11,9 @@ enum VerifyCommand: Command {
     grouped exactly as migrate finds and groups them. For catalogs: exports in memory,
     migrates the export back, and compares what the app shows from the export with what it
     shows from the catalog that came back; a different shape that shows the same strings (a
-    plural that comes back as a substitution) is a note.
+    plural that comes back as a substitution) is a note. A note given for many entries (an
+    extraction state, which no legacy file holds) is printed once per catalog, at its first
+    entry, with how many more there are.
 
     A loss is a (table, language, key, plural category, device) for which Apple's runtime would
     resolve a different string after conversion (last duplicate wins, .stringsdict before
@@ -34,6 +36,8 @@ enum VerifyCommand: Command {
     var detector = SourceLanguageDetector(forced: forced)
     var losses = 0
     var notes: [String] = []
+    // Notes said once for several entries still count, each of them.
+    var notesNotPrinted = 0
     var tables = 0
     var unreadable = false
     var empty: [String] = []
@@ -47,7 +51,8 @@ enum VerifyCommand: Command {
           let result = CatalogVerifier.verify(catalog)
           tables += 1
           for loss in result.losses { io.out("\(table) \(loss)") }
-          notes += result.notes.map { "note: \(table) \($0)" }
+          notes += result.printedNotes.map { "note: \(table) \($0)" }
+          notesNotPrinted += result.notes.count - result.printedNotes.count
           losses += result.losses.count
         } catch {
           io.report([error])
@@ -118,7 +123,7 @@ enum VerifyCommand: Command {
     }
     // Every loss first, then the notes, then the verdict.
     for note in notes { io.out(note) }
-    let noteCount = Summary.count(notes.count, "note")
+    let noteCount = Summary.count(notes.count + notesNotPrinted, "note")
     if unreadable {
       io.out("verify: could not read every input")
       return ExitCode.unreadable

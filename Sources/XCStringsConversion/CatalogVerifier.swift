@@ -1,3 +1,4 @@
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -16,6 +17,10 @@ public enum CatalogVerifier {
     public var losses: [RoundTripCheck.Loss]
     /// What changed without being visible to the app (shapes, comments, states, ledger notes).
     public var notes: [String]
+    /// ``notes`` as `verify` prints them: a ledger note given for several entries (every entry
+    /// of a migrated catalog has an extraction state no legacy file holds) once, at its first
+    /// entry, with how many more there are, so that it does not bury the other notes.
+    public var printedNotes: [String]
   }
 
   /// Exports `catalog` in memory, migrates the export back, and compares.
@@ -56,10 +61,19 @@ public enum CatalogVerifier {
       }
       notes.append(difference.description)
     }
-    for entry in export.ledger + reimported.ledger where !entry.isLoss {
+    var printedNotes = notes
+    let ledgerNotes = (export.ledger + reimported.ledger).filter { !$0.isLoss }
+    var counts: [String: Int] = [:]
+    for entry in ledgerNotes { counts[entry.message, default: 0] += 1 }
+    var printed = Set<String>()
+    for entry in ledgerNotes {
       let language = entry.language.map { " [\($0)]" } ?? ""
-      notes.append("\"\(entry.key)\"\(language): \(entry.message)")
+      let note = "\"\(entry.key)\"\(language): \(entry.message)"
+      notes.append(note)
+      guard printed.insert(entry.message).inserted else { continue }
+      let more = (counts[entry.message] ?? 1) - 1
+      printedNotes.append(more == 0 ? note : note + " (and \(Summary.count(more, "more entry", "more entries")))")
     }
-    return Result(losses: check.losses, notes: notes)
+    return Result(losses: check.losses, notes: notes, printedNotes: printedNotes)
   }
 }

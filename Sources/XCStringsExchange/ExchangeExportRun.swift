@@ -27,9 +27,9 @@ public struct ExchangeExportRun {
     var untouched = 0
     var staged = 0
     do throws(Diagnostic) {
-      let paths = try Self.catalogPaths(request.paths)
-      let folder = request.paths.count == 1 && FileIO.isDirectory(request.paths[0]) ? request.paths[0] : nil
-      let originals = XCLocBundle.originals(forCatalogsAt: paths, folder: folder)
+      let found = try Self.catalogPaths(request.paths)
+      let paths = found.map(\.path)
+      let originals = XCLocBundle.originals(forCatalogsAt: paths, relativeTo: found.map(\.root))
       var catalogs: [XLIFFSourceCatalog] = []
       for (path, original) in zip(paths, originals) {
         catalogs.append(XLIFFSourceCatalog(original: original, catalog: try CatalogJSONReader.read(contentsOf: path), path: path))
@@ -108,18 +108,20 @@ public struct ExchangeExportRun {
   }
 
   /// The catalogs named, and those found in the folders named (hidden folders and `.xcloc`
-  /// bundles skipped), each once, in the order given and then by path.
-  static func catalogPaths(_ arguments: [String]) throws(Diagnostic) -> [String] {
-    var paths: [String] = []
+  /// bundles skipped), each once, in the order given and then by path; each with the folder
+  /// its `original` is relative to: the folder it was found in, or the current folder for a
+  /// catalog named on its own.
+  static func catalogPaths(_ arguments: [String]) throws(Diagnostic) -> [(path: String, root: String)] {
+    var paths: [(path: String, root: String)] = []
     var seen = Set<String>()
     for argument in arguments {
       if FileIO.isDirectory(argument) {
         let found = catalogs(under: argument)
         if found.isEmpty { throw Diagnostic(.error, "no .xcstrings catalog in this folder", path: argument) }
-        for path in found where seen.insert(path).inserted { paths.append(path) }
+        for path in found where seen.insert(path).inserted { paths.append((path, argument)) }
       } else if argument.hasSuffix(".xcstrings") {
         guard FileIO.exists(argument) else { throw Diagnostic(.error, "no such file", path: argument) }
-        if seen.insert(argument).inserted { paths.append(argument) }
+        if seen.insert(argument).inserted { paths.append((argument, FileManager.default.currentDirectoryPath)) }
       } else {
         throw Diagnostic(.error, "not a .xcstrings catalog or a folder", path: argument)
       }
@@ -129,7 +131,7 @@ public struct ExchangeExportRun {
 
   /// The catalogs under `folder`, sorted: hidden files and folders, bundles and projects are
   /// passed over, and a folder reached twice through links is searched once.
-  private static func catalogs(under folder: String) -> [String] {
+  static func catalogs(under folder: String) -> [String] {
     FolderWalker.files(endingWith: ".xcstrings", under: folder) { name in
       !name.hasPrefix(".") && !name.hasSuffix(".xcloc") && !name.hasSuffix(".xcodeproj") && !FolderWalker.isBundle(name)
     }.filter { !FileTransaction.baseName(of: $0).hasPrefix(".") }.sorted()

@@ -21,6 +21,8 @@ public struct ImportRequest: Sendable {
   /// The encoding of `.strings` files that are neither UTF-8 nor UTF-16; `nil` makes such a
   /// file an error rather than a guess.
   public var encoding: TextEncoding?
+  /// Whether a read-only catalog is replaced (keeping its permission bits) rather than refused.
+  public var force = false
 
   /// A request to import the files at `paths` into `into`, with the default options.
   public init(paths: [String], into: String) {

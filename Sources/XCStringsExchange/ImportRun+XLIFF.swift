@@ -189,27 +189,65 @@ extension ImportRun {
     return failed ? nil : resolved
   }
 
-  /// The catalog a `<file>` goes into: `<into>/<original>` for a folder; for a catalog, the
-  /// file whose `original` has the catalog's name, or the document's only catalog file. A
-  /// missing catalog is an error naming it.
+  /// The catalog a `<file>` goes into. For a folder: `<into>/<original>`, else the one catalog
+  /// under the folder whose path ends with `original` (it was written relative to another
+  /// folder: the project's, or the one the export was run in). For a catalog: the document's
+  /// only catalog file, or the file whose `original` is that catalog: the file of the
+  /// catalog's name, and among several of that name (an app's and its extension's
+  /// `Localizable.xcstrings`), the one whose `original` the catalog's path ends with. A
+  /// missing catalog, or files that cannot be told apart, is an error naming the candidates.
   private mutating func catalogPath(for file: XLIFFFile, among files: [XLIFFFile], document: String) -> String? {
+    let location = file.location ?? .file(document)
     if FileIO.isDirectory(into) {
-      let path = (into.hasSuffix("/") ? into : into + "/") + file.original
-      guard FileIO.exists(path) else {
-        diagnostics.append(Diagnostic(
-          .error, "no catalog '\(path)' for file '\(file.original)'", at: file.location ?? .file(document)))
-        return nil
-      }
-      return path
+      let folder = into.hasSuffix("/") ? into : into + "/"
+      let path = folder + file.original
+      if FileIO.exists(path) { return path }
+      let candidates = catalogsUnderInto().filter { XCLocBundle.path($0, endsWith: file.original) }
+      if candidates.count == 1 { return candidates[0] }
+      let several = candidates.isEmpty ? "" : ", and several catalogs under '\(Self.trimmed(into))' end with its path: "
+        + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into"
+      diagnostics.append(Diagnostic(.error, "no catalog '\(path)' for file '\(file.original)'" + several, at: location))
+      return nil
     }
     guard FileIO.exists(into), into.hasSuffix(".xcstrings") else {
       diagnostics.append(Diagnostic(.error, "--into must name an .xcstrings catalog or a folder of catalogs", path: into))
       return nil
     }
+    if files.count == 1 { return into }
     let name = FileTransaction.baseName(of: into)
-    if FileTransaction.baseName(of: file.original) == name || files.count == 1 { return into }
-    diagnostics.append(Diagnostic(
-      .warning, "file '\(file.original)' skipped: --into names the catalog '\(name)'", at: file.location ?? .file(document)))
+    let named = files.filter { FileTransaction.baseName(of: $0.original) == name }
+    let originals = named.map(\.original).reduce(into: [String]()) { list, original in
+      if !list.contains(original) { list.append(original) }
+    }
+    guard originals.contains(file.original) else {
+      diagnostics.append(Diagnostic(.warning, "file '\(file.original)' skipped: --into names the catalog '\(name)'", at: location))
+      return nil
+    }
+    if originals.count == 1 { return into }
+    let ending = originals.filter { XCLocBundle.path(into, endsWith: $0) }
+    if ending.count == 1 {
+      if ending[0] == file.original { return into }
+      diagnostics.append(Diagnostic(
+        .warning, "file '\(file.original)' skipped: --into names the catalog of file '\(ending[0])'", at: location))
+      return nil
+    }
+    // Said once, at the first of the candidates.
+    let candidates = ending.isEmpty ? originals : ending
+    if file.original == candidates[0] && files.first(where: { $0.original == file.original })?.location == file.location {
+      diagnostics.append(Diagnostic(
+        .error, "several files named '\(name)' may be the catalog '\(into)': "
+          + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass the folder they were exported from to --into",
+        at: location))
+    }
     return nil
+  }
+
+  /// The catalogs under the `--into` folder, found once: hidden folders, bundles and projects
+  /// passed over, as the export searches folders.
+  private mutating func catalogsUnderInto() -> [String] {
+    if let found = catalogsUnderFolder { return found }
+    let found = ExchangeExportRun.catalogs(under: into)
+    catalogsUnderFolder = found
+    return found
   }
 }

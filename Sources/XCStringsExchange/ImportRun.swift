@@ -29,6 +29,8 @@ public struct ImportRun {
   let io: WorkflowIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
+  /// The catalogs under the `--into` folder, once a `<file>`'s `original` had to be looked for.
+  var catalogsUnderFolder: [String]?
 
   var paths: [String] { request.paths }
   var into: String { request.into }
@@ -65,6 +67,13 @@ public struct ImportRun {
       for (table, catalogPath) in pairs { importTable(table, into: catalogPath) }
     }
     if !diagnostics.containsError && !exchange.isEmpty { importExchange(exchange) }
+    // A catalog made read-only is not replaced behind its owner's back (a rename ignores the
+    // file's own permission bits); a dry run replaces nothing.
+    if !diagnostics.containsError && !dryRun && !request.force {
+      for output in outputs where output.result.changed {
+        if let refusal = FileIO.readOnlyRefusal(output.catalogPath, noun: "catalog") { diagnostics.append(refusal) }
+      }
+    }
     // A note about no file in particular (a skipped source language) is said once.
     var said = Set<String>()
     diagnostics.removeAll { $0.location == nil && $0.path == nil && !said.insert($0.description).inserted }

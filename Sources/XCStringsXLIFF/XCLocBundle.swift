@@ -134,6 +134,40 @@ public enum XCLocBundle {
     return files.map { $0.dropFirst(base.count).joined(separator: "/") }
   }
 
+  /// The `original` of each catalog path, relative to the folder it was named under, as Xcode
+  /// writes it relative to the project folder: `roots[i]` is the folder argument the catalog
+  /// was found in, or the current folder for a catalog named on its own. `import --into
+  /// FOLDER` with that folder then finds each catalog at `FOLDER/<original>`.
+  ///
+  /// When that cannot be done, two fallbacks keep every `original` distinct and inside its
+  /// bundle: catalogs that would get the same `original` (two folders named, each holding a
+  /// `Localizable.xcstrings`) are named relative to the deepest folder holding every root, and
+  /// a catalog outside its root (a file named outside the current folder) makes every catalog
+  /// named as ``originals(forCatalogsAt:folder:)`` names them without a folder.
+  public static func originals(forCatalogsAt paths: [String], relativeTo roots: [String]) -> [String] {
+    precondition(paths.count == roots.count, "one root per catalog")
+    let files = paths.map(components)
+    let bases = roots.map(components)
+    func isInside(_ file: [String], _ base: [String]) -> Bool {
+      file.count > base.count && Array(file.prefix(base.count)) == base
+    }
+    guard zip(files, bases).allSatisfy(isInside) else { return originals(forCatalogsAt: paths) }
+    let named = zip(files, bases).map { file, base in file.dropFirst(base.count).joined(separator: "/") }
+    if Set(named).count == named.count { return named }
+    // `commonFolder` takes files: a marker component stands for each root's own contents.
+    let common = commonFolder(of: bases.map { $0 + [""] })
+    return files.map { $0.dropFirst(common.count).joined(separator: "/") }
+  }
+
+  /// Whether `path`, made absolute and normalised, ends with the components of `original`
+  /// (`/p/App/Localizable.xcstrings` ends with `App/Localizable.xcstrings`, not with
+  /// `p/Localizable.xcstrings`): where an `original` written relative to another folder may be.
+  package static func path(_ path: String, endsWith original: String) -> Bool {
+    let tail = original.split(separator: "/").filter { $0 != "." }.map(String.init)
+    let parts = components(path)
+    return !tail.isEmpty && parts.count >= tail.count && Array(parts.suffix(tail.count)) == tail
+  }
+
   private static func components(_ path: String) -> [String] {
     let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var parts: [String] = []

@@ -97,7 +97,8 @@ struct FormatCommandTests {
   @Test func helpAndUsageErrors() {
     let harness = CommandHarness()
     #expect(harness.run(["format", "--help"]) == 0)
-    #expect(harness.stdout.hasPrefix("usage: xcstrings-convert format <file.xcstrings>... [--check]\n"))
+    #expect(harness.stdout.hasPrefix("usage: xcstrings-convert format <file.xcstrings>... [--check] [--force]\n"))
+    #expect(harness.stdout.contains("  --force  Replace catalogs that are read-only (their permission bits are kept).\n"))
     #expect(harness.stdout.contains("  --check  Write nothing; list files that would change (exit 1).\n"))
     let bad = CommandHarness()
     #expect(bad.run(["format", "--frobnicate", "x.xcstrings"]) == 64)
@@ -108,5 +109,35 @@ struct FormatCommandTests {
     let unknown = CommandHarness()
     #expect(unknown.run(["frobnicate"]) == 64)
     #expect(unknown.stderr == "error: unknown command 'frobnicate'\nrun 'xcstrings-convert --help' for the list of commands\n")
+  }
+}
+
+extension FormatCommandTests {
+  /// A read-only catalog is reported and left as it is (the others are still formatted)
+  /// unless --force is given; --force keeps its permission bits. --check writes nothing, so
+  /// it refuses nothing.
+  @Test(arguments: [0o444, 0o400])
+  func aReadOnlyCatalogIsRefusedUnlessForced(mode: Int) throws {
+    let folder = try TestPaths.temporaryDirectory()
+    let locked = folder.appendingPathComponent("locked.xcstrings")
+    let open = folder.appendingPathComponent("open.xcstrings")
+    try Scratch.write(Self.foreign, to: locked)
+    try Scratch.write(Self.foreign, to: open)
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: locked.path)
+    let harness = CommandHarness()
+    #expect(harness.run(["format", locked.path, open.path]) == 1)
+    #expect(harness.stderr == "\(locked.path): error: catalog is read-only; use --force to replace it\n")
+    #expect(harness.stdout == "formatted \(open.path)\n")
+    #expect(try Scratch.read(locked) == Self.foreign)
+    #expect(try Scratch.read(open) == Self.canonical)
+    let check = CommandHarness()
+    #expect(check.run(["format", "--check", locked.path]) == 1)
+    #expect(check.stdout == "\(locked.path)\n")
+    #expect(check.stderr == "")
+    let forced = CommandHarness()
+    #expect(forced.run(["format", "--force", locked.path]) == 0)
+    #expect(forced.stdout == "formatted \(locked.path)\n")
+    #expect(try Scratch.read(locked) == Self.canonical)
+    #expect(try FileManager.default.attributesOfItem(atPath: locked.path)[.posixPermissions] as? Int == mode)
   }
 }

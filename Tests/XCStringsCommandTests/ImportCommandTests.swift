@@ -302,3 +302,26 @@ struct ImportCommandTests {
       """)
   }
 }
+
+extension ImportCommandTests {
+  /// `--force` replaces a read-only catalog; without it the import fails and writes nothing.
+  @Test func forceReplacesAReadOnlyCatalog() throws {
+    let (tree, catalog) = try Self.setUp()
+    Self.export(catalog, to: tree.path("out"))
+    try Scratch.write("\"hello\" = \"Servus\";\n", to: URL(fileURLWithPath: tree.path("out/de.lproj/Localizable.strings")))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog)
+    let refused = CommandHarness()
+    #expect(refused.run(["import", tree.path("out"), "--into", catalog]) == 1)
+    #expect(refused.stderr == """
+      note: source language 'en' not imported (pass --include-source to import it)
+      \(catalog): error: catalog is read-only; use --force to replace it
+      error: nothing was written
+
+      """)
+    #expect(try tree.read("Shop/Localizable.xcstrings") == Self.catalog)
+    let forced = CommandHarness()
+    #expect(forced.run(["import", tree.path("out"), "--into", catalog, "--force"]) == 0)
+    #expect(try tree.read("Shop/Localizable.xcstrings").contains("\"value\" : \"Servus\""))
+    #expect(try FileManager.default.attributesOfItem(atPath: catalog)[.posixPermissions] as? Int == 0o444)
+  }
+}

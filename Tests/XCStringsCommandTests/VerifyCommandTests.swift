@@ -242,3 +242,30 @@ struct VerifyCommandTests {
     #expect(CommandHarness().run(["verify", tree.path("Pods")]) == 0)
   }
 }
+
+extension VerifyCommandTests {
+  /// A note the export's ledger gives for many entries (every entry of a migrated catalog
+  /// has an extraction state) is printed once, at its first entry, with how many more there
+  /// are; the verdict still counts every note.
+  @Test(arguments: [1, 2, 40])
+  func aNoteOfManyEntriesIsPrintedOnceWithItsCount(count: Int) throws {
+    let root = try TestPaths.temporaryDirectory()
+    let path = root.appendingPathComponent("Big.xcstrings")
+    var catalog = StringCatalog(sourceLanguage: "en")
+    for index in 0..<count {
+      catalog.strings["k\(index)"] = CatalogEntry(extractionState: .migrated, localizations: [
+        "de": .unit("w\(index)", state: .needsReview), "en": .unit("v\(index)"),
+      ])
+    }
+    try Data(CatalogJSONWriter.data(for: catalog)).write(to: path)
+    let harness = CommandHarness()
+    #expect(harness.run(["verify", path.path]) == 0)
+    let more = count > 1 ? " (and \(Summary.count(count - 1, "more entry", "more entries")))" : ""
+    #expect(harness.stdout == """
+      note: Big "k0" [de]: state 'needs_review' cannot be written to a legacy file\(more)
+      note: Big "k0": extractionState cannot be written to a legacy file\(more)
+      verify: no loss in 1 table; \(Summary.count(2 * count, "note"))
+
+      """)
+  }
+}

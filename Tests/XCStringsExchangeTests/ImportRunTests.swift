@@ -67,3 +67,77 @@ struct ImportRunTests {
     #expect(output.standardOutput.hasPrefix("Localizable: would update \(tree.path("App/Localizable.xcstrings"))\n"))
   }
 }
+
+extension ImportRunTests {
+  static func mode(_ path: String) throws -> Int {
+    try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+  }
+
+  static func makeReadOnly(_ path: String, _ mode: Int = 0o444) throws {
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+  }
+
+  /// A read-only catalog is not replaced behind its owner's back: an error names it and
+  /// nothing is written, the writable catalogs of the same import included. With `force`
+  /// it is replaced and stays read-only, whichever write bits it lacks.
+  @Test(arguments: [0o444, 0o400, 0o555], [false, true])
+  func aReadOnlyCatalogIsRefusedUnlessForced(mode: Int, force: Bool) throws {
+    let tree = try Tree(Self.files.merging([
+      "Other/Other.xcstrings": Fixture.catalog, "back/de.lproj/Other.strings": "\"greeting\" = \"Servus\";\n",
+    ]) { $1 })
+    try Self.makeReadOnly(tree.path("App/Localizable.xcstrings"), mode)
+    let before = tree.snapshot()
+    var request = ImportRequest(paths: [tree.path("back")], into: tree.root)
+    request.force = force
+    let output = CollectedOutput()
+    var run = ImportRun(request: request, io: output.io())
+    let succeeded = run.execute()
+    #expect(succeeded == force)
+    #expect(try Self.mode(tree.path("App/Localizable.xcstrings")) == mode)
+    if force {
+      #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Guten Tag"))
+      #expect(try tree.read("Other/Other.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Servus"))
+    } else {
+      #expect(tree.snapshot() == before)
+      #expect(output.standardError == """
+        \(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+        error: nothing was written
+
+        """)
+    }
+  }
+
+  /// A read-only catalog that the import leaves unchanged, or a dry run, writes nothing and
+  /// so refuses nothing.
+  @Test func aReadOnlyCatalogThatStaysAsItIsIsNoError() throws {
+    let tree = try Tree(Self.files)
+    try Self.makeReadOnly(tree.path("App/Localizable.xcstrings"))
+    var dryRun = ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings"))
+    dryRun.dryRun = true
+    var run = ImportRun(request: dryRun, io: CollectedOutput().io())
+    let ran = run.execute()
+    #expect(ran)
+    try tree.write("back/de.lproj/Localizable.strings", "\"greeting\" = \"Hallo\";\n")
+    let output = CollectedOutput()
+    var unchanged = ImportRun(request: ImportRequest(paths: [tree.path("back")], into: tree.path("App")), io: output.io())
+    let again = unchanged.execute()
+    #expect(again)
+    #expect(output.standardError == "")
+    #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog)
+  }
+
+  /// A link to a read-only catalog is refused as the catalog is.
+  @Test func aLinkToAReadOnlyCatalogIsRefused() throws {
+    let tree = try Tree(["Store/Localizable.xcstrings": Fixture.catalog, "back/de.lproj/Localizable.strings": "\"greeting\" = \"Servus\";\n"])
+    try tree.mkdir("App")
+    try FileManager.default.createSymbolicLink(atPath: tree.path("App/Localizable.xcstrings"), withDestinationPath: "../Store/Localizable.xcstrings")
+    try Self.makeReadOnly(tree.path("Store/Localizable.xcstrings"))
+    let before = tree.snapshot()
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings")), io: output.io())
+    let ran = run.execute()
+    #expect(!ran)
+    #expect(tree.snapshot() == before)
+    #expect(output.standardError.hasPrefix("\(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it\n"))
+  }
+}

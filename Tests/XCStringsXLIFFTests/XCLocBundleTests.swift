@@ -115,6 +115,41 @@ struct XCLocBundleTests {
     #expect(relative == ["A/L.xcstrings", "B/C/I.xcstrings"])
   }
 
+  /// Each catalog is named under the folder it was named under (the current folder for a
+  /// catalog named on its own), as Xcode names it under the project folder.
+  @Test func namesCatalogsRelativeToTheFolderEachWasNamedUnder() {
+    // Files named in the project folder: their paths as given.
+    #expect(XCLocBundle.originals(
+      forCatalogsAt: ["/p/App/L.xcstrings", "/p/Widget/L.xcstrings", "/p/./Kit/x/../I.xcstrings"], relativeTo: ["/p", "/p", "/p"]
+    ) == ["App/L.xcstrings", "Widget/L.xcstrings", "Kit/I.xcstrings"])
+    // One folder named, catalogs found deep under it: not relative to their deepest common folder.
+    #expect(XCLocBundle.originals(forCatalogsAt: ["/p/I/Sub/L.xcstrings"], relativeTo: ["/p/I"]) == ["Sub/L.xcstrings"])
+    #expect(XCLocBundle.originals(forCatalogsAt: ["/p/I/Sub/L.xcstrings"], relativeTo: ["/p"]) == ["I/Sub/L.xcstrings"])
+    // Two folders named: each catalog under its own.
+    #expect(XCLocBundle.originals(
+      forCatalogsAt: ["/p/App/L.xcstrings", "/p/Kit/Sub/I.xcstrings"], relativeTo: ["/p/App", "/p/Kit"]
+    ) == ["L.xcstrings", "Sub/I.xcstrings"])
+    // Names they would share: under the deepest folder holding the folders named.
+    #expect(XCLocBundle.originals(
+      forCatalogsAt: ["/p/App/L.xcstrings", "/p/Ext/Widget/L.xcstrings"], relativeTo: ["/p/App", "/p/Ext/Widget"]
+    ) == ["App/L.xcstrings", "Ext/Widget/L.xcstrings"])
+    // A catalog outside its folder (named outside the current folder): never `../`.
+    #expect(XCLocBundle.originals(
+      forCatalogsAt: ["/q/App/L.xcstrings", "/q/Kit/I.xcstrings"], relativeTo: ["/p", "/p"]
+    ) == ["App/L.xcstrings", "Kit/I.xcstrings"])
+    #expect(XCLocBundle.originals(forCatalogsAt: ["/q/L.xcstrings"], relativeTo: ["/q/L.xcstrings"]) == ["L.xcstrings"])
+  }
+
+  @Test func tellsWhetherAPathEndsWithAnOriginal() {
+    #expect(XCLocBundle.path("/p/App/L.xcstrings", endsWith: "App/L.xcstrings"))
+    #expect(XCLocBundle.path("/p/./x/../App/L.xcstrings", endsWith: "./App/L.xcstrings"))
+    #expect(XCLocBundle.path("/p/App/L.xcstrings", endsWith: "L.xcstrings"))
+    #expect(!XCLocBundle.path("/p/MyApp/L.xcstrings", endsWith: "App/L.xcstrings"))
+    #expect(!XCLocBundle.path("/p/App/L.xcstrings", endsWith: "p/L.xcstrings"))
+    #expect(!XCLocBundle.path("/L.xcstrings", endsWith: "App/L.xcstrings"))
+    #expect(!XCLocBundle.path("/p/L.xcstrings", endsWith: ""))
+  }
+
   @Test func reducesToTheSourceLanguage() {
     let reduced = XCLocBundle.sourceContents(of: Self.catalog)
     #expect(reduced.strings.keys == ["b", "a"])

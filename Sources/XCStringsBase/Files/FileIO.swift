@@ -85,6 +85,19 @@ public enum FileIO {
     return lstat(path, &status) == 0
   }
 
+  /// The refusal to replace a read-only file (no write bit at all, or one this process may
+  /// not write), or `nil` when it is writable or absent. A replacement is renamed over the
+  /// file, which its permission bits do not stop: without this check a file its owner made
+  /// read-only (0444) would be replaced silently. Symlinks are followed to the file replaced.
+  package static func readOnlyRefusal(_ path: String, noun: String) -> Diagnostic? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    // `access` answers yes to root whatever the bits say; the bits answer for everyone.
+    let noWriteBit = status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0
+    guard noWriteBit || (access(path, W_OK) != 0 && errno == EACCES) else { return nil }
+    return Diagnostic(.error, "\(noun) is read-only; use --force to replace it", path: path)
+  }
+
   /// Whether a path is a directory (following symlinks).
   public static func isDirectory(_ path: String) -> Bool {
     var status = stat()

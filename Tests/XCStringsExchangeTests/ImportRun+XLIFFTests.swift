@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+import XCStringsBase
+import XCStringsExchange
+import XCStringsModel
+import XCStringsTestSupport
+
+/// `import` of `.xliff` files and `.xcloc` bundles: which catalog each `<file>` goes into when
+/// several catalogs share a name (an app and its extensions each have a
+/// `Localizable.xcstrings`).
+@Suite("import run of .xcloc and .xliff")
+struct ImportRunXLIFFTests {
+  /// A tree with one `Localizable.xcstrings` in each folder under `P`, whose German value
+  /// names its folder's index (`Hallo 0`, `Hallo 1`, …).
+  static func project(_ folders: [String]) throws -> Tree {
+    var files: [String: String] = [:]
+    for (index, folder) in folders.enumerated() {
+      files["P/\(folder)/Localizable.xcstrings"] = Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Hallo \(index)")
+    }
+    return try Tree(files)
+  }
+
+  /// Exports `paths` (relative to the tree) to `out` in German, as `export --format`.
+  static func export(_ tree: Tree, _ paths: [String], format: ExchangeExportRequest.Format) {
+    var request = ExchangeExportRequest(paths: paths.map(tree.path), output: tree.path("out"), format: format, toolVersion: "9.9")
+    request.languages = ["de"]
+    let output = CollectedOutput()
+    #expect(ExchangeExportRun(request: request, io: output.io()).execute(), "\(output.standardError)")
+  }
+
+  /// The German XLIFF document of an export, relative to the tree.
+  static func document(_ format: ExchangeExportRequest.Format) -> String {
+    format == .xcloc ? "out/de.xcloc/Localized Contents/de.xliff" : "out/de.xliff"
+  }
+
+  static func importing(_ tree: Tree, _ format: ExchangeExportRequest.Format, into: String) -> (Bool, CollectedOutput) {
+    let path = format == .xcloc ? tree.path("out/de.xcloc") : tree.path("out/de.xliff")
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [path], into: tree.path(into)), io: output.io())
+    return (run.execute(), output)
+  }
+
+  /// Where `needle` starts in `text`, as `line:column`.
+  static func position(of needle: String, in text: String) -> String {
+    let lines = text.components(separatedBy: "\n")
+    for (index, line) in lines.enumerated() {
+      if let range = line.range(of: needle) { return "\(index + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1)" }
+    }
+    Issue.record("'\(needle)' not found")
+    return "?"
+  }
+
+  static let layouts: [[String]] = [
+    ["A", "B"],
+    ["App", "Widget"],
+    ["App", "Extensions/Widget", "Kit/Sources/Kit/Resources"],
+  ]
+
+  /// `--into CATALOG` takes the one `<file>` whose `original` is that catalog, however many
+  /// files of the same name the document holds; the others are skipped with a warning.
+  @Test(arguments: layouts, [ExchangeExportRequest.Format.xliff, .xcloc])
+  func intoACatalogTakesOnlyItsOwnFile(folders: [String], format: ExchangeExportRequest.Format) throws {
+    for chosen in folders.indices {
+      let tree = try Self.project(folders)
+      Self.export(tree, ["P"], format: format)
+      let document = Self.document(format)
+      var text = try tree.read(document)
+      for index in folders.indices { text = text.replacingOccurrences(of: ">Hallo \(index)<", with: ">Hallo \(index) neu<") }
+      try tree.write(document, text)
+      let into = "P/\(folders[chosen])/Localizable.xcstrings"
+      let (succeeded, output) = Self.importing(tree, format, into: into)
+      #expect(succeeded)
+      for index in folders.indices {
+        let value = index == chosen ? "Hallo \(index) neu" : "Hallo \(index)"
+        #expect(try tree.read("P/\(folders[index])/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: value))
+      }
+      #expect(output.standardOutput == """
+        Localizable: updated \(tree.path(into))
+          language  changed  unchanged  added  skipped  unknown
+          de              1          0      0        0        0
+
+        """)
+      // The other files, in the document's order.
+      let others = folders.indices.filter { $0 != chosen }.map { "\(folders[$0])/Localizable.xcstrings" }
+        .sorted { text.range(of: "\"\($0)\"")!.lowerBound < text.range(of: "\"\($1)\"")!.lowerBound }
+      #expect(output.standardError == others.map { original in
+        "\(tree.path(document)):\(Self.position(of: "<file original=\"\(original)\"", in: text)): warning: file '\(original)' "
+          + "skipped: --into names the catalog of file '\(folders[chosen])/Localizable.xcstrings'\n"
+      }.joined())
+    }
+  }
+
+  /// When the name alone cannot tell which `<file>` is the catalog, nothing is imported and the
+  /// error names the candidates.
+  @Test(arguments: [ExchangeExportRequest.Format.xliff, .xcloc])
+  func intoACatalogRefusesFilesItCannotTellApart(format: ExchangeExportRequest.Format) throws {
+    let tree = try Self.project(["A", "B"])
+    Self.export(tree, ["P"], format: format)
+    // A copy of the catalog in a folder named like neither file.
+    try tree.write("C/Localizable.xcstrings", Fixture.catalog)
+    let before = tree.snapshot()
+    let (succeeded, output) = Self.importing(tree, format, into: "C/Localizable.xcstrings")
+    #expect(!succeeded)
+    #expect(tree.snapshot() == before)
+    let document = Self.document(format)
+    let at = Self.position(of: "<file original=\"A/Localizable.xcstrings\"", in: try tree.read(document))
+    #expect(output.standardError == """
+      \(tree.path(document)):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
+      '\(tree.path("C/Localizable.xcstrings"))': 'A/Localizable.xcstrings', 'B/Localizable.xcstrings'; \
+      pass the folder they were exported from to --into
+      error: nothing was written
+
+      """)
+  }
+
+  /// Two files whose `original`s both end like the catalog's path are as ambiguous.
+  @Test func intoACatalogRefusesTwoFilesThatBothEndLikeIt() throws {
+    let tree = try Tree(["A/Localizable.xcstrings": Fixture.catalog])
+    let files = ["Localizable.xcstrings", "A/Localizable.xcstrings", "B/Localizable.xcstrings"].map { original in
+      """
+        <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="greeting" xml:space="preserve">
+              <source>Hello</source>
+              <target state="translated">Servus</target>
+            </trans-unit>
+          </body>
+        </file>
+      """
+    }
+    try tree.write("de.xliff", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      \(files.joined(separator: "\n"))
+      </xliff>
+
+      """)
+    let before = tree.snapshot()
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")), io: output.io())
+    let ran = run.execute()
+    #expect(!ran)
+    #expect(tree.snapshot() == before)
+    let at = Self.position(of: "<file original=\"Localizable.xcstrings\"", in: try tree.read("de.xliff"))
+    #expect(output.standardError == """
+      \(tree.path("de.xliff")):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
+      '\(tree.path("A/Localizable.xcstrings"))': 'Localizable.xcstrings', 'A/Localizable.xcstrings'; \
+      pass the folder they were exported from to --into
+      error: nothing was written
+
+      """)
+  }
+}
+
+extension ImportRunXLIFFTests {
+  /// `--into FOLDER` where `FOLDER/<original>` is not a catalog: the one catalog under the
+  /// folder whose path ends with `original` (bundles passed over) takes the file.
+  @Test(arguments: [
+    (["I/Sub/Localizable.xcstrings"], "I", "I/Sub"),
+    (["I/Sub/Localizable.xcstrings"], "I", ""),
+    (["I/a/b/Localizable.xcstrings", "I/c/Localizable.xcstrings"], "I", ""),
+    (["I/a/b/Localizable.xcstrings", "I/c/Localizable.xcstrings"], "I/a", "I"),
+  ])
+  func intoAFolderFindsTheCatalogThatEndsWithTheOriginal(catalogs: [String], exported: String, into: String) throws {
+    var files: [String: String] = [:]
+    for path in catalogs { files[path] = Fixture.catalog }
+    let tree = try Tree(files)
+    Self.export(tree, [exported], format: .xcloc)
+    let document = Self.document(.xcloc)
+    try tree.write(document, try tree.read(document).replacingOccurrences(of: ">Hallo<", with: ">Servus<"))
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: into.isEmpty ? tree.root : tree.path(into)),
+                        io: output.io())
+    let ran = run.execute()
+    #expect(ran, "\(output.standardError)")
+    #expect(output.standardError == "")
+    let exportedCatalogs = catalogs.filter { $0.hasPrefix(exported + "/") }
+    for path in catalogs {
+      let value = exportedCatalogs.contains(path) ? "Servus" : "Hallo"
+      #expect(try tree.read(path) == Fixture.catalog.replacingOccurrences(of: "Hallo", with: value), "\(path)")
+    }
+  }
+
+  /// Several catalogs under the folder end with the `original`: an error names them.
+  @Test func intoAFolderRefusesSeveralCatalogsThatEndWithTheOriginal() throws {
+    let tree = try Tree(["I/x/Sub/Localizable.xcstrings": Fixture.catalog, "I/y/Sub/Localizable.xcstrings": Fixture.catalog])
+    Self.export(tree, ["I/x"], format: .xliff)
+    let before = tree.snapshot()
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.io())
+    let ran = run.execute()
+    #expect(!ran)
+    #expect(tree.snapshot() == before)
+    let at = Self.position(of: "<file original=\"Sub/Localizable.xcstrings\"", in: try tree.read("out/de.xliff"))
+    #expect(output.standardError == """
+      \(tree.path("out/de.xliff")):\(at): error: no catalog '\(tree.path("I/Sub/Localizable.xcstrings"))' for file \
+      'Sub/Localizable.xcstrings', and several catalogs under '\(tree.path("I"))' end with its path: \
+      '\(tree.path("I/x/Sub/Localizable.xcstrings"))', '\(tree.path("I/y/Sub/Localizable.xcstrings"))'; pass one of them to --into
+      error: nothing was written
+
+      """)
+  }
+}
+
+extension ImportRunXLIFFTests {
+  /// A read-only catalog is refused for bundles and bare XLIFF as for legacy tables.
+  @Test(arguments: [ExchangeExportRequest.Format.xliff, .xcloc])
+  func aReadOnlyCatalogIsRefused(format: ExchangeExportRequest.Format) throws {
+    let tree = try Tree(["P/Localizable.xcstrings": Fixture.catalog])
+    Self.export(tree, ["P"], format: format)
+    let document = Self.document(format)
+    try tree.write(document, try tree.read(document).replacingOccurrences(of: ">Hallo<", with: ">Servus<"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: tree.path("P/Localizable.xcstrings"))
+    let before = tree.snapshot()
+    let (succeeded, output) = Self.importing(tree, format, into: "P")
+    #expect(!succeeded)
+    #expect(tree.snapshot() == before)
+    #expect(output.standardError == """
+      \(tree.path("P/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+      error: nothing was written
+
+      """)
+  }
+}
