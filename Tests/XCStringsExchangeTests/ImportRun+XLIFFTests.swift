@@ -81,4 +81,54 @@ struct ImportRunXLIFFTests {
     #expect(output.standardError == "")
     #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Hiya"))
   }
+
+  /// A catalog with one key whose `en` value reads no argument and, with `german`, whose `de`
+  /// value is `root` with a plural substitution `count` that has a `formatSpecifier` and no
+  /// `argNum`.
+  static func counted(key: String, root: String, specifier: String, forms: (String, String), german: Bool) -> String {
+    func unit(_ value: String, _ depth: Int) -> [(Int, String)] {
+      [(depth, "\"stringUnit\" : {"), (depth + 1, "\"state\" : \"translated\","), (depth + 1, "\"value\" : \"\(value)\""),
+       (depth, "}")]
+    }
+    var lines: [(Int, String)] = [(0, "{"), (1, "\"sourceLanguage\" : \"en\","), (1, "\"strings\" : {"), (2, "\"\(key)\" : {"),
+                                  (3, "\"localizations\" : {")]
+    if german {
+      lines += [(4, "\"de\" : {")]
+      lines += unit(root, 5).dropLast() + [(5, "},"), (5, "\"substitutions\" : {"), (6, "\"count\" : {"),
+        (7, "\"formatSpecifier\" : \"\(specifier)\","), (7, "\"variations\" : {"), (8, "\"plural\" : {"), (9, "\"one\" : {")]
+      lines += unit(forms.0, 10) + [(9, "},"), (9, "\"other\" : {")] + unit(forms.1, 10)
+      lines += [(9, "}"), (8, "}"), (7, "}"), (6, "}"), (5, "}"), (4, "},")]
+    }
+    lines += [(4, "\"en\" : {")] + unit("starred", 5) + [(4, "}"), (3, "}"), (2, "}"), (1, "},"), (1, "\"version\" : \"1.0\""), (0, "}")]
+    return lines.map { String(repeating: "  ", count: $0.0) + $0.1 }.joined(separator: "\n")
+  }
+
+  /// Issue case: a `de.xcloc` imported into a catalog without `de` (and named otherwise than
+  /// the bundle's copy) warned that nothing gives `count` a specifier, though the key reads
+  /// `%lld` at the argument `%#@count@` takes. The new language is the exported one again.
+  @Test(arguments: [
+    ("favorited %lld", "%#@count@", "lld", ("einmal markiert", "mehrmals markiert")),
+    ("favorited %lld", "%#@count@", "lld", ("%arg Stern", "%arg Sterne")),
+    ("%@ starred %lu times", "%@ hat %#@count@ markiert", "lu", ("einmal", "%arg-mal")),
+    ("%1$@ starred %2$d times", "%@ hat %#@count@ markiert", "d", ("einmal", "oft")),
+  ] as [(String, String, String, (String, String))])
+  func aNewLanguageTakesTheSpecifierOfTheKeysArgument(key: String, root: String, specifier: String, forms: (String, String))
+    throws
+  {
+    let tree = try Tree([
+      "App/Localizable.xcstrings": Self.counted(key: key, root: root, specifier: specifier, forms: forms, german: true),
+      "Other/Other.xcstrings": Self.counted(key: key, root: root, specifier: specifier, forms: forms, german: false),
+    ])
+    var export = ExchangeExportRequest(
+      paths: [tree.path("App/Localizable.xcstrings")], output: tree.path("out"), format: .xcloc, toolVersion: "9.9")
+    export.languages = ["de"]
+    #expect(ExchangeExportRun(request: export, io: CollectedOutput().io()).execute())
+    let output = CollectedOutput()
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: tree.path("Other/Other.xcstrings")), io: output.io())
+    let succeeded = run.execute()
+    #expect(succeeded)
+    #expect(output.standardError == "")
+    #expect(try tree.read("Other/Other.xcstrings") == tree.read("App/Localizable.xcstrings"))
+  }
 }
