@@ -131,4 +131,42 @@ struct ImportRunXLIFFTests {
     #expect(output.standardError == "")
     #expect(try tree.read("Other/Other.xcstrings") == tree.read("App/Localizable.xcstrings"))
   }
+
+  /// A translation that is the catalog's value in another Unicode spelling changes no byte of
+  /// the catalog and counts as unchanged; the note shows both spellings.
+  @Test(arguments: [("de", "Gr\u{FC}\u{DF}e", "Gru\u{308}\u{DF}e"), ("ar", "\u{0628}\u{0650}\u{0651}", "\u{0628}\u{0651}\u{0650}")])
+  func anEquivalentSpellingLeavesTheCatalogAsItIs(language: String, written: String, incoming: String) throws {
+    let catalog = Fixture.catalog.replacingOccurrences(of: "\"de\" : {", with: "\"\(language)\" : {")
+      .replacingOccurrences(of: "Hallo", with: written)
+    let tree = try Tree(["App/Localizable.xcstrings": catalog])
+    let bundle = try Self.bundle(language, in: tree)
+    let xliff = "\(bundle)/Localized Contents/\(language).xliff"
+    try tree.write("back/\(language).xcloc/Localized Contents/\(language).xliff",
+                   try tree.read("back/\(language).xcloc/Localized Contents/\(language).xliff").replacingOccurrences(of: "Hiya", with: incoming))
+    let output = CollectedOutput()
+    var run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.io())
+    let succeeded = run.execute()
+    #expect(succeeded)
+    // Bytes, not `String` equality, which takes canonically equivalent texts as equal.
+    #expect(Array(try tree.read("App/Localizable.xcstrings").utf8) == Array(catalog.utf8))
+    #expect(output.standardOutput.contains("\n  \(language)              0          1      0        0        0\n"))
+    #expect(output.standardError == "\(xliff):5:7: note: '\(language)' value of 'greeting' is the catalog's in another Unicode "
+      + "spelling ('\(incoming.escapedScalarsForDisplayInTests)' for '\(written.escapedScalarsForDisplayInTests)'); kept as the catalog writes it\n")
+  }
+}
+
+extension String {
+  /// The escapes the import's notes write, for the scalars these tests use.
+  fileprivate var escapedScalarsForDisplayInTests: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      if scalar.value >= 0x300 && scalar.value < 0x370 || scalar.value == 0x650 || scalar.value == 0x651 || scalar.value == 0xFC {
+        result += "\\u{" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }
