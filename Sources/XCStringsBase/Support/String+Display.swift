@@ -37,16 +37,36 @@ extension String {
   /// ignorable code points) are left out and every space separator is read as a space.
   package func differsOnlyInvisibly(from other: String) -> Bool {
     guard !isIdentical(to: other) else { return false }
-    return isCanonicallyEquivalent(to: other) || visibleSkeleton.isCanonicallyEquivalent(to: other.visibleSkeleton)
+    return isCanonicallyEquivalent(to: other) || differsOnlyInInvisibleScalars(from: other)
   }
 
-  /// The text as ``differsOnlyInvisibly(from:)`` compares it.
-  private var visibleSkeleton: String {
+  /// Whether the two texts, not canonically equivalent, are once invisible scalars are left
+  /// out and every space separator is read as a space. Texts without such scalars (all ASCII
+  /// text among them) are answered without decomposing them.
+  package func differsOnlyInInvisibleScalars(from other: String) -> Bool {
+    let mine = visibleSkeleton
+    let theirs = other.visibleSkeleton
+    guard mine != nil || theirs != nil else { return false }
+    return (mine ?? self).isCanonicallyEquivalent(to: theirs ?? other)
+  }
+
+  /// The text as ``differsOnlyInInvisibleScalars(from:)`` compares it, or `nil` when that is
+  /// the text itself.
+  private var visibleSkeleton: String? {
+    guard utf8.contains(where: { $0 >= 0x80 }) else { return nil }
     var scalars = String.UnicodeScalarView()
-    for scalar in unicodeScalars where !scalar.isInvisible {
-      scalars.append(scalar.properties.generalCategory == .spaceSeparator ? " " : scalar)
+    var changed = false
+    for scalar in unicodeScalars {
+      if scalar.isInvisible {
+        changed = true
+      } else if scalar.value != 0x20 && scalar.properties.generalCategory == .spaceSeparator {
+        scalars.append(" ")
+        changed = true
+      } else {
+        scalars.append(scalar)
+      }
     }
-    return String(scalars)
+    return changed ? String(scalars) : nil
   }
 
   /// The text for a one-line report where it must be told apart from a text that looks the

@@ -141,7 +141,8 @@ extension StringUnit {
       }
       return
     }
-    if unit.value.differsOnlyInvisibly(from: incoming.value) {
+    // Not equivalent (checked above): only the invisible scalars are left to compare.
+    if unit.value.differsOnlyInInvisibleScalars(from: incoming.value) {
       tally.lookAlikes.append(UnitTally.LookAlike(catalog: unit.value, file: incoming.value, kept: false))
     }
     // The unit's own unknown fields stay; the value and state are the translator's.
