@@ -38,7 +38,9 @@ public enum CatalogDiff {
     /// Which ignorable field the item belongs to, if any.
     public var field: Field?
 
-    /// `+`/`-`/`~` followed by the item and its values.
+    /// `+`/`-`/`~` followed by the item and its values; two values that differ only in scalars
+    /// that are not seen (canonically equivalent, or apart from invisible ones) are written
+    /// with those scalars as escapes (`\u{0650}\u{0651}`).
     public var description: String {
       var subject = "\"\(key.escapedForDisplay)\""
       if let language { subject += " [\(language)]" }
@@ -46,6 +48,9 @@ public enum CatalogDiff {
       switch (before, after) {
       case (nil, let after?): return "+ \(subject)" + (path.isEmpty ? "" : ": '\(after.escapedForDisplay)'")
       case (let before?, nil): return "- \(subject)" + (path.isEmpty ? "" : ": '\(before.escapedForDisplay)'")
+      case (let before?, let after?) where before.differsOnlyInvisibly(from: after):
+        // `'X' → 'X'` would say nothing: the scalars that differ are shown.
+        return "~ \(subject): '\(before.escapedScalarsForDisplay)' → '\(after.escapedScalarsForDisplay)'"
       case (let before?, let after?): return "~ \(subject): '\(before.escapedForDisplay)' → '\(after.escapedForDisplay)'"
       default: return "? \(subject)"
       }

@@ -7,7 +7,10 @@ import XCStringsModel
 /// Rules, per string unit (a plain value, or one plural, device or substitution form):
 /// - a value that differs replaces the unit's and takes the imported state (`translated`
 ///   unless the file or ``Options/state`` says otherwise); an equal value leaves the unit
-///   untouched, state included;
+///   untouched, state included, and so does a canonically equivalent one (the same text in
+///   another Unicode spelling: the catalog keeps its scalars), with a note showing both;
+/// - a value that differs from the unit's only in scalars that are not seen (U+200C, another
+///   space) is a change, with a note showing both with escapes;
 /// - a unit the catalog lacks (a new plural category, a new language for the key) is added;
 /// - a localization of another shape (a plain string where the catalog has a plural, or the
 ///   reverse) replaces the catalog's for that language only, and the ledger notes it;
@@ -155,6 +158,7 @@ public enum TranslationImport {
       }
       // Without --state, the states are the file's: a translator's review flag is applied.
       let tally = localization.mergeUnits(from: incoming, reviewFlags: options.state == nil)
+      diagnostics += tally.lookAlikes.map { lookAlikeNote($0, key: item.key, language: language, at: item.location) }
       count(language) {
         $0.changed += tally.changed
         $0.unchanged += tally.unchanged
@@ -168,5 +172,21 @@ public enum TranslationImport {
     }
     let sorted = counts.values.sorted { $0.language.rawValue < $1.language.rawValue }
     return Result(counts: sorted, diagnostics: diagnostics, ledger: ledger, changed: changed)
+  }
+
+  /// A note showing the scalars of two values that look alike: the file's value spelled
+  /// otherwise than the catalog's (kept), or changed only in scalars that are not seen.
+  static func lookAlikeNote(_ pair: UnitTally.LookAlike, key: String, language: LanguageCode, at location: SourceLocation?)
+    -> Diagnostic
+  {
+    let catalog = pair.catalog.escapedScalarsForDisplay
+    let file = pair.file.escapedScalarsForDisplay
+    let subject = "'\(language)' value of '\(key.escapedForDisplay)'"
+    if pair.kept {
+      return .note(
+        "\(subject) is the catalog's in another Unicode spelling ('\(file)' for '\(catalog)'); kept as the catalog writes it",
+        at: location)
+    }
+    return .note("\(subject) changes only in characters that are not seen: '\(catalog)' → '\(file)'", at: location)
   }
 }

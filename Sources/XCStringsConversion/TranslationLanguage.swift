@@ -3,19 +3,32 @@ import XCStringsLegacy
 
 /// The catalog language that translations coming back under a language code go into.
 ///
-/// Translation platforms write codes their own way (`zh_CN`, `pl-PL`, `de-de`), and a catalog
-/// language the app never looks up is a translation lost. A code is read as an `.lproj` name
-/// is (``LprojLanguage``: `zh_CN` → `zh-Hans`, `_` → `-`, BCP 47 case); then a region variant
-/// of a language the catalog has, whose own code the catalog lacks (`pl-PL` beside `pl`), goes
-/// into that language, with a note. A `--language-map` entry for the code as written wins over
-/// both.
+/// A code in Apple's form (a language, an optional script, an optional region: `en-GB`,
+/// `pt-BR`, `es-419`, `zh-Hant-HK`, as Xcode names `.lproj` folders and `.xcloc` bundles) is
+/// a localization of its own and is imported as written, even where the catalog has only its
+/// base language: the note then names `--language-map`, which folds it into the base. Only
+/// the spelling is normalised, as an `.lproj` name is (``LprojLanguage``: `_` → `-`, Apple's
+/// case), and the Chinese codes Xcode never uses go to their script (`zh_CN`, `zh-CN`, `zh-SG`
+/// → `zh-Hans`; `zh_TW`, `zh-TW` → `zh-Hant`). A `--language-map` entry for the code as
+/// written wins over both.
 public enum TranslationLanguage {
   /// Where a code's translations go, and what the reader should be told about it.
   public struct Resolved: Equatable, Sendable {
     /// The catalog language.
     public var language: LanguageCode
-    /// Why the language is not the code as written, when it is not.
+    /// Why the language is not the code as written, or that it is new beside its base
+    /// language, when either is so.
     public var note: String?
+    /// The catalog's language that ``language`` is a variant of, when the catalog lacks
+    /// ``language`` itself (`en` for `en-GB`).
+    public var base: LanguageCode?
+
+    /// A language, with the note and the base language its code calls for.
+    public init(language: LanguageCode, note: String? = nil, base: LanguageCode? = nil) {
+      self.language = language
+      self.note = note
+      self.base = base
+    }
   }
 
   /// The languages a catalog has: its source language and every language of an entry.
@@ -28,31 +41,66 @@ public enum TranslationLanguage {
     return languages
   }
 
+  /// Chinese codes with a region that Xcode never writes, and the script it writes for them.
+  static let chineseScripts: [String: LanguageCode] = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant"]
+
   /// The language `written` goes into for a catalog with `languages`; `nil` when `written`
   /// is not a language code (and no override names it).
   public static func resolve(
     _ written: String, in languages: Set<LanguageCode>, overrides: [String: String] = [:]
   ) -> Resolved? {
     if let override = overrides[written] { return Resolved(language: LanguageCode(rawValue: override)) }
-    guard let normalized = LprojLanguage.language(forFolderName: written) else { return nil }
-    if !languages.contains(normalized), let base = withoutRegion(normalized), languages.contains(base) {
+    guard let spelled = LprojLanguage.language(forFolderName: written) else { return nil }
+    let language = chineseScripts[spelled.rawValue] ?? spelled
+    let respelled = language.rawValue != written
+    // A region or script of a language the catalog has is a localization of its own (`en-GB`
+    // beside `en`): folding it into the base would lose a real localization, so it is kept
+    // apart and the note says how to fold it.
+    if !languages.contains(language), let base = base(of: language, in: languages) {
+      let read = respelled ? "'\(written)' is read as '\(language.rawValue)' and" : "'\(written)' is"
       return Resolved(
-        language: base,
-        note: "'\(written)' is imported as '\(base)', the catalog's language for it (pass --language-map "
-          + "\(written)=\(normalized.rawValue) to keep it apart)")
+        language: language,
+        note: "\(read) imported as a new language beside the catalog's '\(base.rawValue)' (pass --language-map "
+          + "\(written)=\(base.rawValue) to import it into '\(base.rawValue)')",
+        base: base)
     }
-    guard normalized.rawValue != written else { return Resolved(language: normalized) }
-    return Resolved(language: normalized, note: "'\(written)' is read as '\(normalized.rawValue)'")
+    guard respelled else { return Resolved(language: language) }
+    return Resolved(language: language, note: "'\(written)' is read as '\(language.rawValue)'")
   }
 
-  /// The code without its region subtag (`pl-PL` → `pl`, `es-419` → `es`, `zh-Hant-TW` →
-  /// `zh-Hant`), or `nil` when it has none.
-  static func withoutRegion(_ language: LanguageCode) -> LanguageCode? {
-    let parts = language.rawValue.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count >= 2, let last = parts.last else { return nil }
-    let isRegion = (last.count == 2 && last.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A })
-      || (last.count == 3 && last.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
-    guard isRegion else { return nil }
-    return LanguageCode(rawValue: parts.dropLast().joined(separator: "-"))
+  /// The nearest language of `languages` that `language` is a variant of (`zh-Hant-HK` →
+  /// `zh-Hant`, else `zh`), when `language` is in Apple's form.
+  static func base(of language: LanguageCode, in languages: Set<LanguageCode>) -> LanguageCode? {
+    guard let parts = appleParts(of: language) else { return nil }
+    var candidates: [LanguageCode] = []
+    if parts.region != nil, let script = parts.script {
+      candidates.append(LanguageCode(rawValue: parts.language + "-" + script))
+    }
+    if parts.region != nil || parts.script != nil { candidates.append(LanguageCode(rawValue: parts.language)) }
+    return candidates.first { languages.contains($0) }
   }
+
+  /// The subtags of a code in Apple's form: a language of two or three letters, then an
+  /// optional four-letter script, then an optional region of two letters or three digits.
+  static func appleParts(of language: LanguageCode) -> (language: String, script: String?, region: String?)? {
+    var parts = language.rawValue.split(separator: "-", omittingEmptySubsequences: false)[...]
+    guard let first = parts.popFirst(), (2...3).contains(first.count), first.utf8.allSatisfy(isLetter) else { return nil }
+    var script: String?
+    if let next = parts.first, next.count == 4, next.utf8.allSatisfy(isLetter) {
+      script = String(next)
+      parts = parts.dropFirst()
+    }
+    var region: String?
+    if let next = parts.first,
+      (next.count == 2 && next.utf8.allSatisfy(isLetter)) || (next.count == 3 && next.utf8.allSatisfy(isDigit))
+    {
+      region = String(next)
+      parts = parts.dropFirst()
+    }
+    guard parts.isEmpty else { return nil }
+    return (String(first), script, region)
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }

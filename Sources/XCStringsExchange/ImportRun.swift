@@ -185,13 +185,13 @@ public struct ImportRun {
       return
     }
     var files = table.files.sorted { $0.path < $1.path }
-    // A region variant of a language the catalog has (`pl-PL.lproj` beside `pl`) goes into
-    // that language, as for XLIFF; `--language-map` decides otherwise.
+    // A folder goes into the language it names, as for XLIFF (`en-GB.lproj` beside `en` is a
+    // language of its own, with a note); `--language-map` decides otherwise.
     let languages = TranslationLanguage.languages(of: catalog)
     var languageNotes: [Diagnostic] = []
     for index in files.indices where files[index].language != nil || languageMap[files[index].folderName] != nil {
       guard let resolved = TranslationLanguage.resolve(files[index].folderName, in: languages, overrides: languageMap),
-        resolved.language != files[index].language
+        resolved.language != files[index].language || resolved.base != nil
       else { continue }
       files[index].language = resolved.language
       if let note = resolved.note { languageNotes.append(Diagnostic(.note, "language \(note)", path: files[index].path)) }

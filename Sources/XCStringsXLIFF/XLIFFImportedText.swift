@@ -19,7 +19,8 @@ import XCStringsModel
 /// the source language's), the catalog's source language, the file (the position of
 /// `%N$#@NAME@` in a text, the conversion of a `%N$…` specifier in its forms) and, for the
 /// specifier, the specifier at that position in the source language's plain text or in the
-/// key, in that order. A new plural
+/// key, in that order; without an `argNum`, the position is the one the reference's place in
+/// the root text reads (`%#@count@` first: argument 1), and the `argNum` stays absent. A new plural
 /// substitution that none of them gives a specifier is listed in ``Built/unspecified``: its
 /// `.stringsdict` would lack `NSStringFormatValueTypeKey`.
 struct XLIFFImportedText {
@@ -187,6 +188,11 @@ struct XLIFFImportedText {
         if argNum != nil { break }
       }
     }
+    // Without an `argNum`, the reference reads the argument its place in the text gives
+    // (`%#@count@` first: argument 1): the source text and the key say what that argument is.
+    // The `argNum` itself stays absent, as the file writes it.
+    let read = argNum ?? leaves.lazy.filter { $0.id.substitution == nil }.compactMap { Self.position(ofVariable: name, in: $0.text) }
+      .first
     if specifier == nil, let argNum {
       search: for leaf in leaves where leaf.id.substitution == name {
         for found in FormatSpecifier.scan(leaf.text) where found.position == argNum {
@@ -196,12 +202,26 @@ struct XLIFFImportedText {
           }
         }
       }
+    }
+    if specifier == nil, let read {
       // The source text, then the key, read the same argument where they are format strings.
       for format in [source?.stringUnit?.value, bundled.source?.stringUnit?.value, key] where specifier == nil {
-        if let format { specifier = Self.conversion(at: argNum, in: format) }
+        if let format { specifier = Self.conversion(at: read, in: format) }
       }
     }
     return Substitution(argNum: argNum, formatSpecifier: specifier)
+  }
+
+  /// The argument a reference to `name` reads in `format`: its own position, else its place
+  /// among the unnumbered specifiers and references (each reads the next argument).
+  static func position(ofVariable name: String, in format: String) -> Int? {
+    var next = 1
+    for found in FormatSpecifier.scan(format) {
+      let at = found.position ?? next
+      if found.position == nil { next += 1 }
+      if case .variable(let variable) = found.kind, variable == name { return at }
+    }
+    return nil
   }
 
   /// The conversion of the argument a format string reads at `position` (counting

@@ -131,7 +131,8 @@ public enum XLIFFImporter {
           }
           if countingUnchanged, var current = existing, current.shape == localization.shape {
             let tally = current.mergeUnits(from: localization, reviewFlags: true)
-            if tally.changed + tally.added == 0 {
+            // Values in another Unicode spelling go on, for the note the import prints.
+            if tally.changed + tally.added == 0, tally.lookAlikes.isEmpty {
               mapping.unchanged += tally.unchanged
               continue
             }

@@ -273,7 +273,9 @@ extension ImportExchangeTests {
 
   @Test(arguments: [
     ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
-    ("pl-PL", "pl", "'pl-PL' is imported as 'pl', the catalog's language for it (pass --language-map pl-PL=pl-PL to keep it apart)"),
+    ("pl-PL", "pl-PL", "'pl-PL' is imported as a new language beside the catalog's 'pl' (pass --language-map pl-PL=pl to import it into 'pl')"),
+    ("en_GB", "en-GB", "'en_GB' is read as 'en-GB' and imported as a new language beside the catalog's 'en' (pass --language-map en_GB=en to import it into 'en')"),
+    ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
     ("PL", "pl", "'PL' is read as 'pl'"),
   ])
   func platformLanguageCodesGoWhereTheAppLooks(written: String, language: String, note: String) throws {
@@ -286,12 +288,12 @@ extension ImportExchangeTests {
     #expect(imported.strings["hello"]?.localizations?.keys.sorted() == Array(Set(["de", "en", "pl", language])).sorted())
   }
 
-  @Test func aLanguageMapKeepsARegionApart() throws {
+  @Test func aLanguageMapFoldsARegionIntoItsBase() throws {
     let (catalog, document) = try Self.platformFiles(name: "x.xliff", attributes: " target-language=\"pl-PL\"")
-    #expect(CommandHarness().run(["import", document, "--into", catalog, "--language-map", "pl-PL=pl-PL"]) == 0)
+    #expect(CommandHarness().run(["import", document, "--into", catalog, "--language-map", "pl-PL=pl"]) == 0)
     let imported = try CatalogJSONReader.read(contentsOf: catalog)
-    #expect(imported.strings["hello"]?["pl-PL"] == .unit("Witaj!"))
-    #expect(imported.strings["hello"]?["pl"] == .unit("Cześć"))
+    #expect(imported.strings["hello"]?["pl"] == .unit("Witaj!"))
+    #expect(imported.strings["hello"]?["pl-PL"] == nil)
   }
 
   @Test func xliff2IsAnErrorAndNothingIsWritten() throws {

@@ -194,18 +194,45 @@ struct CatalogDiffTests {
   @Test func valuesAreComparedByCodePointsAndShownEscaped() {
     let a = Self.catalog([("e\u{301}", CatalogEntry(localizations: ["en": .unit("caf\u{E9}\nx")]))])
     let b = Self.catalog([("e\u{301}", CatalogEntry(localizations: ["en": .unit("cafe\u{301}\nx")]))])
-    #expect(Self.lines(a, b) == ["~ \"e\u{301}\" [en] value: 'caf\u{E9}\\nx' → 'cafe\u{301}\\nx'"])
+    // Equal on screen: the scalars that differ are shown as escapes.
+    #expect(Self.lines(a, b) == ["~ \"e\u{301}\" [en] value: 'caf\\u{00E9}\\nx' → 'cafe\\u{0301}\\nx'"])
   }
 
   @Test func topLevelUnknownFieldsAreComparedByCodePoints() throws {
     let a = try Self.read(top: "\"owner\" : \"caf\u{E9}\",\n", strings: "")
     let b = try Self.read(top: "\"owner\" : \"cafe\u{301}\",\n", strings: "")
-    #expect(Self.lines(a, b) == ["~ \"\" unknown.owner: '\"caf\u{E9}\"' → '\"cafe\u{301}\"'"])
+    #expect(Self.lines(a, b) == ["~ \"\" unknown.owner: '\"caf\\u{00E9}\"' → '\"cafe\\u{0301}\"'"])
   }
 
   @Test func sourceLanguageChange() {
     let a = Self.catalog([], source: "en")
     let b = Self.catalog([], source: "de")
     #expect(Self.lines(a, b) == ["~ \"\" sourceLanguage: 'en' → 'de'"])
+  }
+
+  /// Issue case: `'X' → 'X'` for two Arabic values whose combining marks come in another
+  /// order. Values that differ only invisibly are still a difference, shown with escapes;
+  /// other values are shown as they are.
+  @Test(arguments: [
+    ("\u{0628}\u{0650}\u{0651}", "\u{0628}\u{0651}\u{0650}", "'\u{0628}\\u{0650}\\u{0651}' → '\u{0628}\\u{0651}\\u{0650}'"),
+    ("caf\u{E9}", "cafe\u{301}", "'caf\\u{00E9}' → 'cafe\\u{0301}'"),
+    ("\u{AC00}", "\u{1100}\u{1161}", "'\\u{AC00}' → '\\u{1100}\\u{1161}'"),
+    ("ab", "a\u{200B}b", "'ab' → 'a\\u{200B}b'"),
+    ("a b", "a\u{A0}b", "'a b' → 'a\\u{00A0}b'"),
+    ("\u{05E9}\u{05DC}\u{05D5}\u{05DD}", "\u{200F}\u{05E9}\u{05DC}\u{05D5}\u{05DD}",
+     "'\u{05E9}\u{05DC}\u{05D5}\u{05DD}' → '\\u{200F}\u{05E9}\u{05DC}\u{05D5}\u{05DD}'"),
+    // Visible differences are shown as they are, marks included.
+    ("\u{0628}\u{0650}", "\u{062A}\u{0650}", "'\u{0628}\u{0650}' → '\u{062A}\u{0650}'"),
+    ("caf\u{E9}", "cafe", "'caf\u{E9}' → 'cafe'"),
+    ("a\nb", "a\nc", "'a\\nb' → 'a\\nc'"),
+  ])
+  func valuesThatDifferOnlyInvisiblyAreShownWithEscapes(_ before: String, _ after: String, _ shown: String) {
+    let a = Self.catalog([("k", CatalogEntry(localizations: ["ar": .unit(before)]))])
+    let b = Self.catalog([("k", CatalogEntry(localizations: ["ar": .unit(after)]))])
+    #expect(Self.lines(a, b) == ["~ \"k\" [ar] value: \(shown)"])
+    // In plural forms and comments too.
+    let c = Self.catalog([("k", CatalogEntry(comment: before, localizations: ["ar": .init(variations: Variations(plural: ["one": .unit(before)]))]))])
+    let d = Self.catalog([("k", CatalogEntry(comment: after, localizations: ["ar": .init(variations: Variations(plural: ["one": .unit(after)]))]))])
+    #expect(Self.lines(c, d) == ["~ \"k\" comment: \(shown)", "~ \"k\" [ar] plural.one value: \(shown)"])
   }
 }

@@ -119,4 +119,57 @@ struct TranslationImportTests {
     #expect(result.counts(of: "en")?.unchanged == 1)
     #expect(result.diagnostics.isEmpty)
   }
+
+  /// Issue case: a translation canonically equivalent to the catalog's (Arabic marks in the
+  /// other order, a precomposed letter, Hangul jamo) is the same text: the unit keeps its
+  /// bytes and counts as unchanged, in every kind of unit, and a note shows both spellings.
+  @Test(arguments: StringDisplayPairs.equivalent)
+  func aCanonicallyEquivalentTranslationLeavesTheUnitAsItIs(_ written: String, _ incoming: String) {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["k"] = CatalogEntry(localizations: ["en": .unit("K"), "ar": .unit(written, state: .needsReview)])
+    catalog.strings["n"] = CatalogEntry(localizations: ["ar": Self.plural([("one", written), ("other", "x")])])
+    catalog.strings["s"] = CatalogEntry(localizations: [
+      "ar": Localization(stringSet: StringSet(state: .translated, values: [written, "y"]))])
+    let before = catalog
+    let result = TranslationImport.apply([
+      Self.item("k", "ar", .unit(incoming), line: 1),
+      Self.item("n", "ar", Self.plural([("one", incoming), ("other", "x")]), line: 2),
+      Self.item("s", "ar", Localization(stringSet: StringSet(state: .translated, values: [incoming, "y"])), line: 3),
+    ], to: &catalog)
+    #expect(catalog == before)
+    #expect(catalog.strings["k"]?["ar"]?.stringUnit?.value.isIdentical(to: written) == true)
+    #expect(!result.changed)
+    #expect(result.counts(of: "ar") == { var counts = TranslationImport.Counts(language: "ar"); counts.unchanged = 4; return counts }())
+    let shown = "('\(incoming.escapedScalarsForDisplay)' for '\(written.escapedScalarsForDisplay)'); kept as the catalog writes it"
+    #expect(result.diagnostics.map(\.description) == [
+      "ar.lproj/L.strings:1:1: note: 'ar' value of 'k' is the catalog's in another Unicode spelling \(shown)",
+      "ar.lproj/L.strings:2:1: note: 'ar' value of 'n' is the catalog's in another Unicode spelling \(shown)",
+      "ar.lproj/L.strings:3:1: note: 'ar' value of 's' is the catalog's in another Unicode spelling \(shown)",
+    ])
+  }
+
+  /// A translation that differs from the catalog's only in invisible scalars is a change (the
+  /// value is written to the scalar), and the note shows what changed.
+  @Test func aTranslationThatDiffersOnlyInvisiblyIsAChangeShownWithEscapes() {
+    var catalog = StringCatalog(sourceLanguage: "en")
+    catalog.strings["k"] = CatalogEntry(localizations: ["fa": .unit("\u{0645}\u{06CC}\u{0634}\u{0648}\u{062F}")])
+    let incoming = "\u{0645}\u{06CC}\u{200C}\u{0634}\u{0648}\u{062F}"
+    let result = TranslationImport.apply([Self.item("k", "fa", .unit(incoming))], to: &catalog)
+    #expect(catalog.strings["k"]?["fa"] == .unit(incoming))
+    #expect(result.counts(of: "fa")?.changed == 1)
+    #expect(result.diagnostics.map(\.description) == [
+      "fa.lproj/L.strings:1:1: note: 'fa' value of 'k' changes only in characters that are not seen: "
+        + "'\u{0645}\u{06CC}\u{0634}\u{0648}\u{062F}' → '\u{0645}\u{06CC}\\u{200C}\u{0634}\u{0648}\u{062F}'"
+    ])
+  }
+}
+
+/// Pairs of one text spelled with other scalars.
+enum StringDisplayPairs {
+  static let equivalent: [(String, String)] = [
+    ("\u{0628}\u{0650}\u{0651}", "\u{0628}\u{0651}\u{0650}"),
+    ("caf\u{E9}", "cafe\u{301}"),
+    ("\u{AC00}\u{B098}", "\u{1100}\u{1161}\u{1102}\u{1161}"),
+    ("\u{212B}", "\u{C5}"),
+  ]
 }

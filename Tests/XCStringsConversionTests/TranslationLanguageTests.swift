@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCStringsTestSupport
 
@@ -11,22 +12,59 @@ import XCStringsTestSupport
 struct TranslationLanguageTests {
   static let catalogLanguages: Set<LanguageCode> = ["en", "de", "pl", "zh-Hans", "es", "pt-BR"]
 
+  static func beside(_ written: String, _ language: String, _ base: String) -> String {
+    let read = written == language ? "'\(written)' is" : "'\(written)' is read as '\(language)' and"
+    return "\(read) imported as a new language beside the catalog's '\(base)' (pass --language-map \(written)=\(base) "
+      + "to import it into '\(base)')"
+  }
+
   @Test(arguments: [
     ("de", "de", nil),
     ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
     ("zh-CN", "zh-Hans", "'zh-CN' is read as 'zh-Hans'"),
+    ("zh-cn", "zh-Hans", "'zh-cn' is read as 'zh-Hans'"),
+    ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
+    ("zh_sg", "zh-Hans", "'zh_sg' is read as 'zh-Hans'"),
+    ("zh_TW", "zh-Hant", "'zh_TW' is read as 'zh-Hant'"),
+    ("zh-TW", "zh-Hant", "'zh-TW' is read as 'zh-Hant'"),
     ("pt_BR", "pt-BR", "'pt_BR' is read as 'pt-BR'"),
-    ("pl-PL", "pl", "'pl-PL' is imported as 'pl', the catalog's language for it (pass --language-map pl-PL=pl-PL to keep it apart)"),
-    ("de_de", "de", "'de_de' is imported as 'de', the catalog's language for it (pass --language-map de_de=de-DE to keep it apart)"),
-    ("es-419", "es", "'es-419' is imported as 'es', the catalog's language for it (pass --language-map es-419=es-419 to keep it apart)"),
-    ("zh-Hans-CN", "zh-Hans", "'zh-Hans-CN' is imported as 'zh-Hans', the catalog's language for it (pass --language-map zh-Hans-CN=zh-Hans-CN to keep it apart)"),
+    ("PL", "pl", "'PL' is read as 'pl'"),
+    // Apple's form is a localization of its own, beside its base language.
+    ("pl-PL", "pl-PL", beside("pl-PL", "pl-PL", "pl")),
+    ("de_de", "de-DE", beside("de_de", "de-DE", "de")),
+    ("es-419", "es-419", beside("es-419", "es-419", "es")),
+    ("en-GB", "en-GB", beside("en-GB", "en-GB", "en")),
+    ("en_AU", "en-AU", beside("en_AU", "en-AU", "en")),
+    ("pt-PT", "pt-PT", nil),
+    ("zh-HK", "zh-HK", nil),
+    ("zh-Hans-CN", "zh-Hans-CN", beside("zh-Hans-CN", "zh-Hans-CN", "zh-Hans")),
+    ("sr-Latn", "sr-Latn", nil),
+    ("de-Latn-CH", "de-Latn-CH", beside("de-Latn-CH", "de-Latn-CH", "de")),
     // A region whose language the catalog lacks is a new language, as written.
     ("fr-CA", "fr-CA", nil),
-    ("pt-PT", "pt-PT", nil),
+    // Not Apple's form: kept as spelled, never folded.
+    ("de-DE-1996", "de-DE-1996", nil),
   ] as [(String, String, String?)])
-  func codesGoWhereTheAppLooks(written: String, language: String, note: String?) throws {
+  func codesAreImportedAsWritten(written: String, language: String, note: String?) throws {
     let resolved = try #require(TranslationLanguage.resolve(written, in: Self.catalogLanguages))
-    #expect(resolved == TranslationLanguage.Resolved(language: LanguageCode(rawValue: language), note: note))
+    #expect(resolved.language == LanguageCode(rawValue: language))
+    #expect(resolved.note == note)
+  }
+
+  /// Every language, script and region Xcode writes, in every spelling a platform may use:
+  /// never folded into another language, and spelled as Xcode spells it.
+  @Test func appleCodesAreNeverFolded() throws {
+    let catalog: Set<LanguageCode> = ["en", "pt", "fr", "es", "zh", "zh-Hans", "zh-Hant", "sr", "uz"]
+    for code in ["en-GB", "en-AU", "en-IN", "pt-BR", "pt-PT", "fr-CA", "es-419", "es-MX", "zh-HK", "sr-Latn", "uz-Cyrl",
+                 "zh-Hant-HK", "sr-Latn-RS"] {
+      for written in [code, code.replacingOccurrences(of: "-", with: "_"), code.lowercased(), code.uppercased()] {
+        let resolved = try #require(TranslationLanguage.resolve(written, in: catalog), "\(written)")
+        #expect(resolved.language.rawValue == code, "\(written)")
+        #expect(resolved.note?.contains("(pass --language-map \(written)=") == true, "\(written)")
+        // Once the catalog has it, it is simply there.
+        #expect(TranslationLanguage.resolve(code, in: catalog.union([resolved.language])) == .init(language: resolved.language))
+      }
+    }
   }
 
   @Test func aLanguageMapEntryWins() {

@@ -3,6 +3,7 @@ import Testing
 import XCStringsTestSupport
 
 @testable import XCStringsCatalogJSON
+import XCStringsConversion
 @testable import XCStringsModel
 @testable import XCStringsXLIFF
 
@@ -100,8 +101,13 @@ struct XCLocBundleCorpusTests {
     let isTarget = bundle.language != bundle.developmentRegion
     if isTarget {
       let document = try XLIFFDocument(parsing: bundle.xliff, path: "\(bundle.language).xliff")
-      for file in document.files where file.isCatalog {
+      for var file in document.files where file.isCatalog {
         let index = try #require(bundle.catalogs.firstIndex { $0.original == file.original })
+        // The language `import` puts the file's translations in: `en-GB` is a localization of
+        // its own, beside the catalog's `en`.
+        let languages = TranslationLanguage.languages(of: bundle.catalogs[index].catalog)
+        let written = try #require(file.targetLanguage?.rawValue)
+        file.targetLanguage = try #require(TranslationLanguage.resolve(written, in: languages)).language
         let result = XLIFFImporter.localizations(in: file, catalog: bundle.catalogs[index].catalog)
         XLIFFTestSupport.apply(result.localizations, to: &bundle.catalogs[index].catalog)
       }

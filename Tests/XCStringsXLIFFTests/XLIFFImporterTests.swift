@@ -187,9 +187,10 @@ struct XLIFFImporterTests {
     ])
   }
 
-  /// A text in another normalisation form than the catalog's is the translator's: it is
-  /// imported as written (exact scalars), not taken for the catalog's own text.
-  @Test func aTextInAnotherNormalisationFormIsImportedAsWritten() throws {
+  /// A text in another normalisation form than the catalog's is read as written (exact
+  /// scalars), and applying it leaves the catalog's unit and its bytes as they are: it is the
+  /// same text, counted unchanged, with a note that shows both spellings.
+  @Test func aTextInAnotherNormalisationFormLeavesTheCatalogsBytes() throws {
     let catalog = StringCatalog(sourceLanguage: "en", strings: [
       "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")])
     ])
@@ -198,8 +199,18 @@ struct XLIFFImporterTests {
     #expect(imported.map { Array(($0.localization.stringUnit?.value ?? "").utf8) } == [Array("e\u{301}te\u{301}".utf8)])
     var updated = catalog
     let result = TranslationImport.apply(imported, to: &updated)
-    #expect(result.counts(of: "fr")?.changed == 1)
-    #expect(updated.strings["accent"]?["fr"]?.stringUnit.map { Array($0.value.utf8) } == Array("e\u{301}te\u{301}".utf8))
+    #expect(result.counts(of: "fr")?.changed == 0)
+    #expect(result.counts(of: "fr")?.unchanged == 1)
+    #expect(!result.changed)
+    #expect(updated.strings["accent"]?["fr"]?.stringUnit.map { Array($0.value.utf8) } == Array("\u{E9}t\u{E9}".utf8))
+    #expect(result.diagnostics.map(\.message) == [
+      "'fr' value of 'accent' is the catalog's in another Unicode spelling ('e\\u{0301}te\\u{0301}' for "
+        + "'\\u{00E9}t\\u{00E9}'); kept as the catalog writes it"
+    ])
+    // The counted mapping passes it on for that note rather than counting it itself.
+    let counted = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
+    #expect(counted.unchanged == 0)
+    #expect(counted.result.localizations.count == 1)
   }
 
   /// Applying the counted mapping gives the catalog, counts and diagnostics that applying

@@ -26,11 +26,23 @@ package struct LocalizationShape: Equatable, CustomStringConvertible {
   }
 }
 
-/// How many string units an import changed, left as they were, or added.
+/// How many string units an import changed, left as they were, or added, and the values that
+/// look alike but are not the same scalars.
 package struct UnitTally: Equatable {
+  /// A catalog value and a file's value that look alike: one text in another Unicode spelling
+  /// (the catalog's is kept), or a change only in scalars that are not seen.
+  package struct LookAlike: Equatable {
+    package var catalog: String
+    package var file: String
+    /// Whether the file's value is the catalog's in another spelling, and the catalog's stays.
+    package var kept: Bool
+  }
+
   package var changed = 0
   package var unchanged = 0
   package var added = 0
+  /// Values a reader cannot tell apart on screen, for the notes that show their scalars.
+  package var lookAlikes: [LookAlike] = []
 }
 
 extension Localization {
@@ -79,9 +91,12 @@ extension Localization {
     if let unit = incoming.stringUnit { StringUnit.merge(&stringUnit, unit, into: &tally, reviewFlags: reviewFlags) }
     if let set = incoming.stringSet {
       if let current = stringSet, current.values.count == set.values.count,
-        zip(current.values, set.values).allSatisfy({ $0.isIdentical(to: $1) })
+        zip(current.values, set.values).allSatisfy({ $0.isCanonicallyEquivalent(to: $1) })
       {
         tally.unchanged += 1
+        for (kept, file) in zip(current.values, set.values) where !kept.isIdentical(to: file) {
+          tally.lookAlikes.append(UnitTally.LookAlike(catalog: kept, file: file, kept: true))
+        }
       } else {
         if stringSet == nil { tally.added += 1 } else { tally.changed += 1 }
         stringSet = set
@@ -105,13 +120,18 @@ extension Localization {
 extension StringUnit {
   /// Replaces `existing` by `incoming` when their values differ (or adds it), counting; with
   /// `reviewFlags`, an equal value that `incoming` marks `needs_review` takes that state.
+  ///
+  /// A value canonically equivalent to the unit's is the same text: the unit keeps its own
+  /// scalars, so that an import changes no byte a translator did not change.
   package static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally, reviewFlags: Bool) {
     guard var unit = existing else {
       existing = incoming
       tally.added += 1
       return
     }
-    if unit.value.isIdentical(to: incoming.value) {
+    let identical = unit.value.isIdentical(to: incoming.value)
+    if identical || unit.value.isCanonicallyEquivalent(to: incoming.value) {
+      if !identical { tally.lookAlikes.append(UnitTally.LookAlike(catalog: unit.value, file: incoming.value, kept: true)) }
       if reviewFlags, incoming.state == .needsReview, unit.state != .needsReview {
         unit.state = .needsReview
         existing = unit
@@ -120,6 +140,10 @@ extension StringUnit {
         tally.unchanged += 1
       }
       return
+    }
+    // Not equivalent (checked above): only the invisible scalars are left to compare.
+    if unit.value.differsOnlyInInvisibleScalars(from: incoming.value) {
+      tally.lookAlikes.append(UnitTally.LookAlike(catalog: unit.value, file: incoming.value, kept: false))
     }
     // The unit's own unknown fields stay; the value and state are the translator's.
     unit.value = incoming.value
