@@ -221,6 +221,8 @@ extension ImportRunXLIFFTests {
       error: nothing was written
 
       """)
+  }
+}
 
 /// `import` of `.xcloc` bundles as a library user runs it: which language a bundle's
 /// translations go into, and what a new language's substitutions keep.
