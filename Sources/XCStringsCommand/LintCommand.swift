@@ -29,7 +29,8 @@ enum LintCommand: Command {
       With --baseline, findings recorded in the file (by --write-baseline, matched by file,
       key, language and rule, not line) are left out: only new findings are reported and fail
       the run. Exit 1 if any error was found (with --strict, any warning), 2 if an input or
-      the baseline could not be read, 0 otherwise.
+      the baseline could not be read, 0 otherwise; a run that writes a baseline accepts the
+      findings it records, and exits 0 unless an input could not be read.
 
       rules:
       """ + "\n" + rules.joined(separator: "\n")
@@ -124,7 +125,9 @@ enum LintCommand: Command {
       io.out(summary(report, known: baseline == nil ? nil : known, unreadable: unreadable))
     default: printText(report, known: baseline == nil ? nil : known, unreadable: unreadable, io: io)
     }
-    if report.containsError || (arguments.flag("strict") && report.containsWarning) { return ExitCode.failure }
+    // Writing a baseline accepts this run's findings: what it records is not a failure.
+    let accepted = arguments.value("write-baseline") != nil
+    if !accepted && (report.containsError || (arguments.flag("strict") && report.containsWarning)) { return ExitCode.failure }
     return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
   }
 

@@ -8,7 +8,8 @@ enum VerifyCommand: Command {
   static let discussion = """
     For .lproj trees (or one .lproj folder, or one table file): migrates in memory, exports the
     catalog in memory, and compares with what the legacy files hold; tables are found and
-    grouped exactly as migrate finds and groups them. For catalogs: exports in memory,
+    grouped exactly as migrate finds and groups them; a folder with no .lproj table is
+    searched for catalogs instead (a tree already migrated). For catalogs: exports in memory,
     migrates the export back, and compares what the app shows from the export with what it
     shows from the catalog that came back; a different shape that shows the same strings (a
     plural that comes back as a substitution) is a note. A note given for many entries (an
@@ -43,21 +44,24 @@ enum VerifyCommand: Command {
     var empty: [String] = []
     var tableNames: [String] = []
     var copiedFolders = CopiedFolderIndex()
+    func verifyCatalog(_ path: String) {
+      do {
+        let catalog = try CatalogJSONReader.read(contentsOf: path)
+        let table = FileTransaction.baseName(of: path).removingSuffix(".xcstrings")
+        let result = CatalogVerifier.verify(catalog)
+        tables += 1
+        for loss in result.losses { io.out("\(table) \(loss)") }
+        notes += result.printedNotes.map { "note: \(table) \($0)" }
+        notesNotPrinted += result.notes.count - result.printedNotes.count
+        losses += result.losses.count
+      } catch {
+        io.report([error])
+        unreadable = true
+      }
+    }
     for path in arguments.positional {
       if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
-        do {
-          let catalog = try CatalogJSONReader.read(contentsOf: path)
-          let table = FileTransaction.baseName(of: path).removingSuffix(".xcstrings")
-          let result = CatalogVerifier.verify(catalog)
-          tables += 1
-          for loss in result.losses { io.out("\(table) \(loss)") }
-          notes += result.printedNotes.map { "note: \(table) \($0)" }
-          notesNotPrinted += result.notes.count - result.printedNotes.count
-          losses += result.losses.count
-        } catch {
-          io.report([error])
-          unreadable = true
-        }
+        verifyCatalog(path)
         continue
       }
       guard FileIO.exists(path) else {
@@ -69,7 +73,12 @@ enum VerifyCommand: Command {
       tableNames += discovery.tableNames.filter { !tableNames.contains($0) }
       io.report(discovery.diagnostics)
       if discovery.diagnostics.containsError { unreadable = true }
-      if discovery.groups.isEmpty && !discovery.diagnostics.containsError {
+      // A folder of catalogs (a tree already migrated) is checked as its catalogs, as export,
+      // import and lint search folders for them.
+      let catalogs = discovery.groups.isEmpty && FileIO.isDirectory(path)
+        ? FolderWalker.files(endingWith: ".xcstrings", under: path) : []
+      for catalog in catalogs { verifyCatalog(catalog) }
+      if discovery.groups.isEmpty && catalogs.isEmpty && !discovery.diagnostics.containsError {
         // A gate that passes on nothing would pass on anything; say where tables were passed over.
         var notes: [Diagnostic] = []
         let bundles = Set(discovery.skipped.map(\.reason).filter { $0.hasSuffix("(use --include-bundles to take it)") })

@@ -130,6 +130,9 @@ struct ImportTables {
       }
     }
     if number < column.count, let earlier = column[number] {
+      // The later value wins, as at run time; a comment only the earlier definition had is
+      // the key's comment all the same (`/* c */ "k" = "a"; "k" = "b";`).
+      if comment == nil { comment = earlier.comment }
       ledger.append(LedgerEntry(
         .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
         line: Int(earlier.line), message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"))

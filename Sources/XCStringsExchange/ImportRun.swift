@@ -99,6 +99,8 @@ public struct ImportRun {
       io.report([error])
       diagnostics.append(error)
       writeReport(succeeded: false)
+      // The summary above told what would change: standard output says it did not.
+      io.out("rolled back: nothing was written (\(error.message))")
       io.err("error: nothing was written")
       return false
     }

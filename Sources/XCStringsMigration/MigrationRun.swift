@@ -45,7 +45,7 @@ public struct MigrationRun {
   }
 
   let request: MigrationRequest
-  let io: WorkflowIO
+  var io: WorkflowIO
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   var notes: [Note] = []
@@ -131,7 +131,11 @@ public struct MigrationRun {
     // Counted once: the summary and the report show the same figures. They are counted and
     // printed while the catalogs are written (a tenth of a second or more for a large table,
     // which lists every loss); nothing else prints until that is done.
-    let run = self
+    // A real run's summary is held until the commit has succeeded: it says what was written.
+    let held = request.dryRun ? nil : HeldOutput()
+    var printer = self
+    if let held { printer.io = held.holding(io) }
+    let run = printer
     let summary = BackgroundResult { () -> [Counts] in
       let counts = run.outputs.map(Counts.init)
       run.printSummary(counts)
@@ -152,7 +156,7 @@ public struct MigrationRun {
       }
       return true
     }
-    return commit(summary)
+    return commit(summary, held: held)
   }
 
   /// An absolute, standardized form of a path, for telling whether two paths name one file.
@@ -317,7 +321,7 @@ public struct MigrationRun {
     return nil
   }
 
-  private func commit(_ summary: BackgroundResult<[Counts]>) -> Bool {
+  private func commit(_ summary: BackgroundResult<[Counts]>, held: HeldOutput?) -> Bool {
     let roots = request.roots + (request.output.map { [$0] } ?? [])
     let transaction = FileTransaction(roots: roots, faults: io.faults)
     do {
@@ -342,13 +346,17 @@ public struct MigrationRun {
       }
     } catch {
       transaction.discard()
-      // After the summary, as when nothing ran alongside.
+      // After the summary, as when nothing ran alongside; what it would have said was written
+      // is not shown, and standard output says the run was undone as standard error does.
       _ = summary.wait()
+      held?.release(to: io, outputToo: false)
       io.report([error])
       writeReportAfterFailure(adding: error)
+      io.out("rolled back: nothing was written or deleted (\(error.message))")
       io.err("error: nothing was written")
       return false
     }
+    held?.release(to: io)
     return true
   }
 

@@ -207,6 +207,10 @@ struct ReliabilityCommandTests {
     #expect(harness.run(["migrate", "--force", root.path], faults: faults) == 1)
     let failed = root.appendingPathComponent("App/Localizable.xcstrings").path
     #expect(harness.stderr.hasSuffix("\(failed): error: cannot write: injected rename failure\nerror: nothing was written\n"))
+    // The screen matches the disk: no table is said to be written or its files deleted, and
+    // standard output says the run was undone.
+    #expect(!harness.stdout.contains("wrote"))
+    #expect(harness.stdout == "rolled back: nothing was written or deleted (cannot write: injected rename failure)\n")
     // InfoPlist.xcstrings was renamed into place before the failure and is back as it was;
     // no temporary or backup file is left.
     #expect(try Self.snapshot(root) == before)
@@ -221,6 +225,7 @@ struct ReliabilityCommandTests {
     #expect(harness.run(["migrate", root.path], faults: faults) == 1)
     let failed = root.appendingPathComponent("Widget/Widget.xcstrings").path
     #expect(harness.stderr == "\(failed): error: cannot write: injected failure\nerror: nothing was written\n")
+    #expect(harness.stdout == "rolled back: nothing was written or deleted (cannot write: injected failure)\n")
     #expect(try Self.snapshot(root) == before)
   }
 
@@ -242,7 +247,8 @@ struct ReliabilityCommandTests {
   @Test func writingThroughASymlinkOutsideTheRootIsRefused() throws {
     let root = try Self.tree(Self.project)
     let outside = try TestPaths.temporaryDirectory().appendingPathComponent("Elsewhere.xcstrings")
-    try Scratch.write("{}", to: outside)
+    // A catalog that reads: one that does not is refused by --force before any write.
+    try Scratch.write("{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}", to: outside)
     let catalog = root.appendingPathComponent("Widget/Widget.xcstrings")
     try FileManager.default.createSymbolicLink(atPath: catalog.path, withDestinationPath: outside.path)
     let before = try Self.snapshot(root)
@@ -252,7 +258,7 @@ struct ReliabilityCommandTests {
     #expect(
       harness.stderr
         == "\(catalog.path): error: refusing to write through a symlink to '\(target)', outside the given paths\nerror: nothing was written\n")
-    #expect(try Scratch.read(outside) == "{}")
+    #expect(try Scratch.read(outside) == "{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}")
     #expect(try Self.snapshot(root) == before)
   }
 

@@ -117,6 +117,20 @@ struct VerifyCommandTests {
     #expect(second.stdout == "verify: could not read every input\n")
   }
 
+  /// A folder of catalogs (a tree already migrated) is checked as its catalogs, as `export`,
+  /// `import` and `lint` search folders for them; it is not "no table found".
+  @Test func aFolderOfCatalogsIsCheckedAsItsCatalogs() throws {
+    let tree = try Tree(Self.clean)
+    #expect(CommandHarness().run(["migrate", tree.path("App"), "--output", tree.path("Out")]) == 0)
+    let folder = CommandHarness()
+    #expect(folder.run(["verify", tree.path("Out")]) == 0)
+    let file = CommandHarness()
+    #expect(file.run(["verify"] + FolderWalker.files(endingWith: ".xcstrings", under: tree.path("Out"))) == 0)
+    #expect(folder.stdout == file.stdout)
+    #expect(folder.stdout.hasPrefix("note: Localizable "))
+    #expect(folder.stdout.split(separator: "\n").last?.hasPrefix("verify: no loss in 1 table; ") == true)
+  }
+
   /// A table file or an `.lproj` folder is the table it is; a path with no table fails
   /// (a CI gate that passes on nothing would pass on anything).
   @Test func oneFileOrLprojFolderIsATableAndNoTableFails() throws {

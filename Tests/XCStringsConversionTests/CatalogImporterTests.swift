@@ -64,6 +64,22 @@ struct CatalogImporterTests {
     ])
   }
 
+  /// `/* c */ "dup" = "first"; "dup" = "second";`: the later value wins and the earlier
+  /// definition's comment stays the key's; a comment of the later one is taken over it.
+  @Test func anOverriddenDefinitionKeepsItsComment() throws {
+    let cases: [(text: String, comment: String?)] = [
+      ("/* c */ \"dup\" = \"first\";\n\"dup\" = \"second\";\n", "c"),
+      ("/* c */ \"dup\" = \"first\";\n/* d */ \"dup\" = \"second\";\n", "d"),
+      ("\"dup\" = \"first\";\n/* d */ \"dup\" = \"second\";\n\"dup\" = \"third\";\n", "d"),
+      ("\"dup\" = \"first\";\n\"dup\" = \"second\";\n", nil),
+    ]
+    for (text, comment) in cases {
+      let result = Legacy.convert([try Legacy.strings("en", text)])
+      #expect(result.catalog.strings["dup"]?.comment == comment, "\(text)")
+      #expect(result.catalog.value("dup", "en") != "first")
+    }
+  }
+
   @Test func comments() throws {
     let result = Legacy.convert([
       try Legacy.strings("en", "/* Source comment */ \"a\" = \"A\";\n\"b\" = \"B\";\n"),

@@ -46,6 +46,8 @@ public final class FileTransaction {
   private var staged: [Staged] = []
   private var deletions: [String] = []
   private var createdDirectories: [String] = []
+  /// The folders whose stale temporaries this transaction has removed.
+  private var cleanedDirectories: Set<String> = []
   private var counter = 0
   private var finished = false
 
@@ -125,6 +127,24 @@ public final class FileTransaction {
     package var mode: mode_t
   }
 
+  /// Removes the temporary files that an earlier run killed before its commit (`kill -9`, a
+  /// power cut) left in `directory`, where this run writes: `.<name>.<pid>.<n>.tmp`, as
+  /// ``prepare(_:alsoStaged:)`` names them, whose process is gone. They were never renamed into
+  /// place, so nothing holds them, and one can weigh as much as the largest catalog. Backups
+  /// (`.bak`, `.del`) are left: they may be all that is left of a file.
+  static func removeStaleTemporaries(in directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for candidate in names where candidate.hasPrefix(".") && candidate.hasSuffix(".tmp") {
+      let parts = candidate.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 4, let pid = pid_t(parts[parts.count - 2]), pid > 0, pid != getpid(),
+        Int(parts[parts.count - 1]) != nil
+      else { continue }
+      // Another run still alive keeps its own files.
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      unlink(directory + "/" + candidate)
+    }
+  }
+
   /// Checks a destination and creates its folders; the temporary file is not created yet.
   private func prepare(_ path: String, alsoStaged pending: [String]) throws(Diagnostic) -> Staging {
     let destination = try resolveDestination(path)
@@ -140,6 +160,7 @@ public final class FileTransaction {
     }
     counter += 1
     let name = FileTransaction.baseName(of: destination)
+    if cleanedDirectories.insert(directory).inserted { FileTransaction.removeStaleTemporaries(in: directory) }
     let temporary = "\(directory)/.\(name).\(getpid()).\(counter).tmp"
     if faults.failWrite(destination) {
       throw Diagnostic(.error, "cannot write: injected failure", path: path)

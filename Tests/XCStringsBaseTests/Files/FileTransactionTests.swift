@@ -224,4 +224,28 @@ struct FileTransactionTests {
     #expect(throws: Diagnostic.self) { try transaction.commit() }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
   }
+
+  /// A run killed before its commit leaves `.<name>.<pid>.<n>.tmp` files beside the outputs;
+  /// the next run that writes in that folder removes those of processes that are gone, and
+  /// leaves a live process's temporaries and every backup alone.
+  @Test func aRunRemovesTheTemporariesThatADeadRunLeft() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = finished.processIdentifier
+    let live = getppid()
+    let names = [
+      ".L.xcstrings.\(dead).7.tmp", ".Other.strings.\(dead).12.tmp", ".L.xcstrings.\(live).7.tmp",
+      ".L.xcstrings.\(dead).7.tmp.bak", ".L.xcstrings.\(dead).3.del", "L.xcstrings.\(dead).7.tmp", ".notes.tmp",
+    ]
+    for name in names { try Data([1]).write(to: root.appendingPathComponent(name)) }
+    let transaction = FileTransaction(roots: [root.path])
+    try transaction.stage(root.appendingPathComponent("L.xcstrings").path, bytes: [2])
+    try transaction.commit()
+    let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(left == (names.dropFirst(2) + ["L.xcstrings"]).sorted())
+  }
 }
