@@ -133,9 +133,16 @@ struct ImportTables {
       // The later value wins, as at run time; a comment only the earlier definition had is
       // the key's comment all the same (`/* c */ "k" = "a"; "k" = "b";`).
       if comment == nil { comment = earlier.comment }
+      // Within one file the later value is what the app shows. Two files of one language are
+      // two tables at run time (two folders' `Localizable.strings` grouped into one catalog by
+      // `--group-by table`): a different value dropped is one the app showed, a loss.
+      let otherFile = earlier.file != fileNumber
+      let lost = otherFile && !earlier.value.isIdentical(to: value)
       ledger.append(LedgerEntry(
-        .duplicateOverridden, loss: false, key: entry.key, language: language, file: paths[Int(earlier.file)],
-        line: Int(earlier.line), message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"))
+        .duplicateOverridden, loss: lost, key: entry.key, language: language, file: paths[Int(earlier.file)],
+        line: Int(earlier.line),
+        message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"
+          + (otherFile ? " of \(paths[Int(fileNumber)])" : "")))
     } else if language == nil {
       baseOrder.append(number)
     }

@@ -111,3 +111,24 @@ struct MigrateCommandUnreadableCatalogTests {
     #expect(harness.stderr.hasSuffix("error: nothing was written\n"))
   }
 }
+
+/// `--group-by table` puts two folders' tables of one name into one catalog; where they give
+/// one key different values the catalog keeps one, so neither folder's files may be deleted.
+@Suite("migrate command: tables grouped by name")
+struct MigrateCommandGroupByTableTests {
+  @Test func differentValuesOfTwoFoldersKeepTheLegacyFiles() throws {
+    let files = [
+      "S/App/en.lproj/Localizable.strings": "\"title\" = \"My App\";\n",
+      "S/Widget/en.lproj/Localizable.strings": "\"title\" = \"My Widget\";\n",
+    ]
+    let tree = try Tree(files)
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.path("S"), "--group-by", "table", "--delete-legacy"]) == 0)
+    for (path, text) in files { #expect(try tree.read(path) == text) }
+    #expect(harness.stdout.contains("kept legacy files of 'Localizable' in \(tree.path("S")): the round trip would lose 1 item"))
+    // Alike, they are one table: the files go.
+    let alike = try Tree(files.mapValues { _ in "\"title\" = \"Same\";\n" })
+    #expect(CommandHarness().run(["migrate", alike.path("S"), "--group-by", "table", "--delete-legacy"]) == 0)
+    #expect(!alike.exists("S/App/en.lproj/Localizable.strings"))
+  }
+}

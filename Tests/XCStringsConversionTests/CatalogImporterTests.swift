@@ -64,6 +64,22 @@ struct CatalogImporterTests {
     ])
   }
 
+  /// Two files of one language are two tables at run time (`--group-by table` puts the app's
+  /// and the widget's `Localizable.strings` into one catalog): a different value dropped is a
+  /// loss, so that `--delete-legacy` keeps the files; the same value, or a repeat within one
+  /// file, is a note.
+  @Test func aValueAnotherFileOfTheLanguageOverridesIsALoss() throws {
+    let result = Legacy.convert([
+      try Legacy.strings("en", "\"k\" = \"App\";\n\"same\" = \"S\";\n\"dup\" = \"1\";\n\"dup\" = \"2\";\n", root: "/p/App"),
+      try Legacy.strings("en", "\"k\" = \"Widget\";\n\"same\" = \"S\";\n", root: "/p/Widget"),
+    ])
+    #expect(ledgerLines(result.ledger) == [
+      "duplicate-overridden|note|dup|en|/p/App/en.lproj/Localizable.strings|3|value '1' overridden by a later definition at line 4",
+      "duplicate-overridden|loss|k|en|/p/App/en.lproj/Localizable.strings|1|value 'App' overridden by a later definition at line 1 of /p/Widget/en.lproj/Localizable.strings",
+      "duplicate-overridden|note|same|en|/p/App/en.lproj/Localizable.strings|2|value 'S' overridden by a later definition at line 2 of /p/Widget/en.lproj/Localizable.strings",
+    ])
+  }
+
   /// `/* c */ "dup" = "first"; "dup" = "second";`: the later value wins and the earlier
   /// definition's comment stays the key's; a comment of the later one is taken over it.
   @Test func anOverriddenDefinitionKeepsItsComment() throws {
