@@ -219,10 +219,7 @@ struct CatalogDecoder {
   }
 
   /// The offset of the document's first byte after a UTF-8 byte-order mark, if it has one.
-  private var documentStart: Int {
-    let bytes = scanner.bytes
-    return bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-  }
+  private var documentStart: Int { JSONScanner.byteOrderMarkLength(of: scanner.bytes) }
 
   /// Reads an unknown member's value verbatim into `unknown`; a repeat is united with the
   /// first copy under ``repairsRepeats`` and an error otherwise.

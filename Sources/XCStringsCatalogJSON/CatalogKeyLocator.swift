@@ -64,6 +64,7 @@ public struct CatalogKeyLocator: Sendable {
     var sourceLanguage: Int?
     do {
       var scanner = JSONScanner(bytes: buffer)
+      scanner.offset = JSONScanner.byteOrderMarkLength(of: buffer)
       do {
         guard scanner.peek() == 0x7B else { return }
         try scanner.readObject { (scanner: inout JSONScanner, key: String, keyOffset: Int) throws(ParseFailure) in

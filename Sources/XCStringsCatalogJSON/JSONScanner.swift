@@ -20,6 +20,12 @@ package struct JSONScanner {
 
   package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+  /// The length of a UTF-8 byte-order mark at the start of `bytes` (3), or 0. JSON has none,
+  /// but Foundation's readers and Xcode accept a catalog that starts with one.
+  package static func byteOrderMarkLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
   // MARK: - Whitespace and punctuation
 
   package mutating func skipWhitespace() {

@@ -34,6 +34,15 @@ struct CatalogKeyLocatorTests {
     #expect(locator.sourceLanguageLocation == SourceLocation(path: "x.xcstrings", line: 2, column: 3))
   }
 
+  /// A catalog that starts with a byte-order mark (which the reader skips) is located too.
+  @Test func locatesKeysAfterAByteOrderMark() {
+    let json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    }\n  }\n}"
+    let locator = CatalogKeyLocator(bytes: [0xEF, 0xBB, 0xBF] + Array(json.utf8), path: "x")
+    #expect(locator.keyOffsets.keys == ["a"])
+    #expect(locator.location(of: "a") == SourceLocation(path: "x", line: 4, column: 5))
+    #expect(locator.sourceLanguageLocation == SourceLocation(path: "x", line: 2, column: 3))
+  }
+
   @Test func keepsWhatWasFoundBeforeInvalidJSON() {
     let locator = CatalogKeyLocator(bytes: Array("{\"strings\":{\"a\":{},\n\"b\":".utf8), path: "x")
     #expect(locator.keyOffsets.keys == ["a", "b"])
