@@ -16,9 +16,7 @@ enum CanonicalEquivalence {
   }
 
   /// Whether two texts are canonically equivalent.
-  static func same(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.isIdentical(to: rhs) || decomposed(lhs).isIdentical(to: decomposed(rhs))
-  }
+  static func same(_ lhs: String, _ rhs: String) -> Bool { lhs.isCanonicallyEquivalent(to: rhs) }
 
   /// Whether two string units are equivalent: equivalent values, the same state and fields.
   static func same(_ lhs: StringUnit, _ rhs: StringUnit) -> Bool {

@@ -72,12 +72,12 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
     // Values that would look alike are shown with their invisible scalars escaped.
     let texts = [base, ours, theirs].compactMap { $0 }.filter { !$0.isDescription }.map(\.text)
     let escapes = texts.indices.contains { first in
-      texts.indices.contains { first < $0 && String.differOnlyInvisibly(texts[first], texts[$0]) }
+      texts.indices.contains { first < $0 && texts[first].differsOnlyInvisibly(from: texts[$0]) }
     }
     func show(_ value: Value?) -> String {
       guard let value else { return "none" }
       if value.isDescription { return value.text }
-      var text = "'\((escapes ? value.text.escapingInvisibleScalars : value.text).escapedForDisplay)'"
+      var text = "'\(escapes ? value.text.escapedScalarsForDisplay : value.text.escapedForDisplay)'"
       if showsStates, let state = value.state { text += " (\(state.rawValue))" }
       return text
     }

@@ -39,11 +39,11 @@ struct MergeConflictTests {
   /// message tells them apart; values that differ visibly are shown as they are.
   @Test func valuesThatDifferOnlyInvisiblyAreShownWithEscapes() {
     for (ours, theirs, shownOurs, shownTheirs) in [
-      ("a\u{A0}b", "a b", "a\\u{A0}b", "a b"),
-      ("\u{628}\u{651}\u{650}", "\u{628}\u{650}\u{651}", "\u{628}\\u{651}\\u{650}", "\u{628}\\u{650}\\u{651}"),
-      ("caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\\u{301}"),
+      ("a\u{A0}b", "a b", "a\\u{00A0}b", "a b"),
+      ("\u{628}\u{651}\u{650}", "\u{628}\u{650}\u{651}", "\u{628}\\u{0651}\\u{0650}", "\u{628}\\u{0650}\\u{0651}"),
+      ("caf\u{E9}", "cafe\u{301}", "caf\\u{00E9}", "cafe\\u{0301}"),
       ("Ja\u{200D}", "Ja", "Ja\\u{200D}", "Ja"),
-      ("\u{915}\u{94D}\u{200C}\u{937}", "\u{915}\u{94D}\u{937}", "\u{915}\\u{94D}\\u{200C}\u{937}", "\u{915}\\u{94D}\u{937}"),
+      ("\u{915}\u{94D}\u{200C}\u{937}", "\u{915}\u{94D}\u{937}", "\u{915}\\u{094D}\\u{200C}\u{937}", "\u{915}\\u{094D}\u{937}"),
     ] {
       let message = Self.conflict(Self.form, base: .init(text: "x", state: .translated), ours: .init(text: ours, state: .translated),
                                   theirs: .init(text: theirs, state: .needsReview))
