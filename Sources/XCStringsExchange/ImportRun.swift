@@ -83,8 +83,10 @@ public struct ImportRun {
       io.err("error: nothing was written")
       return false
     }
-    printSummary()
-    if dryRun { return writeReport(succeeded: true) }
+    if dryRun {
+      printSummary()
+      return writeReport(succeeded: true)
+    }
     let transaction = FileTransaction(roots: [into], faults: io.faults)
     do {
       for output in outputs where output.result.changed {
@@ -99,11 +101,13 @@ public struct ImportRun {
       io.report([error])
       diagnostics.append(error)
       writeReport(succeeded: false)
-      // The summary above told what would change: standard output says it did not.
+      // What would have changed is not shown as done: standard output says the run was undone.
       io.out("rolled back: nothing was written (\(error.message))")
       io.err("error: nothing was written")
       return false
     }
+    // Said once it is true: after the commit.
+    printSummary()
     return true
   }
 

@@ -52,6 +52,8 @@ struct ImportRunTests {
     #expect(after == before)
     #expect((report == nil) == (name == "report.json"))
     #expect(output.standardError.hasSuffix("error: nothing was written\n"))
+    // The screen matches the disk: nothing is said to be updated, and the rollback is said.
+    #expect(output.standardOutput == "rolled back: nothing was written (cannot write: injected rename failure)\n")
   }
 
   @Test func aDryRunWritesNothing() throws {
