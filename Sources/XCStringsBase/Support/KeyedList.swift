@@ -260,7 +260,8 @@ extension KeyedList: Equatable where Value: Equatable {
   @inlinable
   public static func == (lhs: KeyedList, rhs: KeyedList) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.storage === rhs.storage { return true }
+    // Two empty lists are equal, whether or not either has allocated its storage.
+    if lhs.storage === rhs.storage || lhs.count == 0 { return true }
     // Read in place, each key looked for first at its own position: two versions of a list
     // (one catalog's languages, read from two files) mostly hold their keys in one order, and
     // a search of each key from the start made comparing two 40-language entries quadratic

@@ -113,5 +113,11 @@ extension KeyedListTests {
     list["é"] = nil
     #expect(list == KeyedList<Int>())
     #expect(list.isEmpty && list.pairs.isEmpty)
+    // A list whose storage is allocated but holds nothing is empty too, on either side (the
+    // parallel catalog reader reserves room before it knows there are no entries).
+    var reserved = KeyedList<Int>()
+    reserved.reserveCapacity(4)
+    #expect(reserved == KeyedList<Int>())
+    #expect(KeyedList<Int>() == reserved)
   }
 }
