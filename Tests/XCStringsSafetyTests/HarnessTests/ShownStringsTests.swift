@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import XCStringsTestSupport
+
+/// What an app shows from a tree, by the runtime's rules, and what a change loses.
+@Suite("data safety: the strings an app shows")
+struct ShownStringsTests {
+  @Test func runtimeRulesLastDuplicateAndRuleBeforeString() throws {
+    let tree = try Tree([
+      "en.lproj/T.strings": "\"a\" = \"first\";\n\"a\" = \"last\";\n\"items\" = \"hidden\";\n",
+      "en.lproj/T.stringsdict": GeneratedTrees.pluralRule(one: "%d item", other: "%d items"),
+      "broken.xcstrings": "{ \"strings\" : ",
+    ])
+    let shown = ShownStrings(under: tree.root)
+    #expect(shown.items.sorted().map(\.description) == [
+      "T [en] \"a\" = 'last'", "T [en] \"items\" 1.one = '%d item'", "T [en] \"items\" 1.other = '%d items'",
+      "T [en] \"items\" format = '%#@1@'",
+    ])
+    #expect(shown.unreadable == ["broken.xcstrings"])
+  }
+
+  @Test func aBaseStringIsKeptByAnyLanguageAndAChangedTextIsLost() throws {
+    let before = try Tree(["Base.lproj/T.strings": "\"a\" = \"A\";\n", "de.lproj/T.strings": "\"b\" = \"B\";\n"])
+    let after = try Tree(["en.lproj/T.strings": "\"a\" = \"A\";\n", "de.lproj/T.strings": "\"b\" = \"C\";\n"])
+    let lost = ShownStrings(under: before.root).lost(in: ShownStrings(under: after.root))
+    #expect(lost.map(\.description) == ["T [de] \"b\" = 'B'"])
+  }
+}
