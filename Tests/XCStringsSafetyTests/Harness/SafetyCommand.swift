@@ -19,7 +19,7 @@ struct SafetyCommand: Sendable {
     /// Catalogs, and `input/base.xcstrings` and `input/theirs.xcstrings` copied from the first.
     case mergeInputs
     /// Catalogs, and `work/out` holding, where the export will write, files of other content
-    /// (`identical: false`) or of the content the export writes (`identical: true`).
+    /// (`identical: false`) or of the content the export writes, but for one file (`identical: true`).
     case existingExport(format: String, identical: Bool)
   }
 
@@ -134,9 +134,11 @@ struct SafetyCommand: Sendable {
     var result: [SafetyCommand] = []
     for format in ["lproj", "xcloc", "xliff"] {
       for identical in [false, true] {
-        // Over identical files, with --force: they must be left as they are.
-        let arguments: [String] = ["export", "<tree>", "--output", "<out>", "--format", format] + (identical ? ["--force"] : [])
-        let name = arguments.joined(separator: " ") + (identical ? " (over identical files)" : " (over other files)")
+        // Over identical files but one missing, with --force: the others must be left as they are.
+        // An .lproj export takes catalogs; the exchange formats also take a folder.
+        let inputs = format == "lproj" ? "<catalogs>" : "<tree>"
+        let arguments: [String] = ["export", inputs, "--output", "<out>", "--format", format] + (identical ? ["--force"] : [])
+        let name = arguments.joined(separator: " ") + (identical ? " (over identical files, one missing)" : " (over other files)")
         result.append(
           SafetyCommand(
             name: name, family: .export, preparation: .existingExport(format: format, identical: identical), arguments: arguments))

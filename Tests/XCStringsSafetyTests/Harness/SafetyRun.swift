@@ -59,6 +59,11 @@ struct SafetyRun: Sendable {
     let output = CollectedOutput()
     outcome.exitCode = XCStringsCommand.run(arguments, io: output.io(faults: recorder.faults))
     let after = DiskState(of: sandbox.root)
+    if ProcessInfo.processInfo.environment["SAFETY_VERBOSE"] == "1" {
+      // The run as it happened, for reproducing a violation: arguments, exit code, output.
+      print("run \(treeName) | \(variant) | \(fault?.description ?? "no fault"): \(arguments.joined(separator: " ")) → exit \(outcome.exitCode)")
+      print(output.standardOutput + output.standardError)
+    }
     outcome.faultPoints = recorder.points
     let check = SafetyCheck(
       sandbox: sandbox, command: command, arguments: arguments, before: before, after: after, shownBefore: shownBefore.items,
@@ -96,17 +101,29 @@ struct SafetyRun: Sendable {
     case .none, .catalogs:
       break
     case .importInput(let format):
-      _ = Self.quietly(["export", sandbox.tree, "--output", sandbox.input + "/" + format, "--format", format])
+      let inputs = format == "lproj" ? sandbox.catalogs() : [sandbox.tree]
+      _ = Self.quietly(["export"] + inputs + ["--output", sandbox.input + "/" + format, "--format", format])
+      // The import then adds back what the export held and the catalogs no longer do.
+      for catalog in sandbox.catalogs() { CatalogEdit.removeOneLanguage(from: catalog) }
     case .mergeInputs:
       guard let catalog = sandbox.catalogs().first else { return }
-      for name in ["base", "theirs"] {
-        try FileManager.default.copyItem(atPath: catalog, toPath: sandbox.input + "/\(name).xcstrings")
-      }
+      // Theirs adds back a language that base and ours lack.
+      try FileManager.default.copyItem(atPath: catalog, toPath: sandbox.input + "/theirs.xcstrings")
+      CatalogEdit.removeOneLanguage(from: catalog)
+      try FileManager.default.copyItem(atPath: catalog, toPath: sandbox.input + "/base.xcstrings")
     case .existingExport(let format, let identical):
       let probe = sandbox.input + "/probe"
-      _ = Self.quietly(["export", sandbox.tree, "--output", probe, "--format", format])
+      let inputs = format == "lproj" ? sandbox.catalogs() : [sandbox.tree]
+      _ = Self.quietly(["export"] + inputs + ["--output", probe, "--format", format])
       guard FileManager.default.fileExists(atPath: probe) else { return }
       if identical {
+        // One file of the export is missing, so that the export writes it (and a fault can
+        // be injected there) while leaving the identical ones alone.
+        let files = (FileManager.default.subpaths(atPath: probe) ?? []).sorted().filter { relative in
+          var isFolder: ObjCBool = false
+          return FileManager.default.fileExists(atPath: probe + "/" + relative, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        if let last = files.last { try FileManager.default.removeItem(atPath: probe + "/" + last) }
         try FileManager.default.moveItem(atPath: probe, toPath: sandbox.out)
         return
       }

@@ -27,6 +27,16 @@ struct SafetySandbox: Sendable {
       try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
     try files.copyItem(atPath: source, toPath: tree)
+    // The copy is the user's own, writable tree (../shared is read-only); the read-only
+    // variant takes the write permission away from what it chooses.
+    chmod(tree, 0o755)
+    if let walker = files.enumerator(atPath: tree) {
+      while let relative = walker.nextObject() as? String {
+        var info = stat()
+        guard lstat(tree + "/" + relative, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { continue }
+        chmod(tree + "/" + relative, info.st_mode & S_IFMT == S_IFDIR ? 0o755 : 0o644)
+      }
+    }
     try Data("outside the paths\n".utf8).write(to: URL(fileURLWithPath: outside + "/untouchable.txt"))
   }
 

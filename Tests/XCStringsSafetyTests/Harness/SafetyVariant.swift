@@ -87,6 +87,8 @@ enum SafetyVariant: Hashable, Sendable, CustomStringConvertible {
   func damage(_ sandbox: SafetySandbox) throws {
     switch self {
     case .readOnlyCatalogs:
+      // A tree without catalogs gets one where migrate writes, for --force and --merge to meet.
+      if sandbox.catalogs().isEmpty { _ = try sandbox.makeCatalogWhereMigrateWrites() }
       for catalog in sandbox.catalogs() {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog)
       }
