@@ -16,7 +16,10 @@ struct SafetyFullSetTests {
   static func trees() -> [SafetyCampaign.Tree] {
     if let list = environment["SAFETY_TREES"], !list.isEmpty {
       return list.split(separator: ":").map { path in
-        SafetyCampaign.Tree(name: (String(path) as NSString).lastPathComponent, path: String(path))
+        // `Pair/before` keeps its pair's name.
+        let parts = path.split(separator: "/").suffix(2).map(String.init)
+        let name = parts.last == "before" ? parts.joined(separator: "/") : parts.last ?? String(path)
+        return SafetyCampaign.Tree(name: name, path: String(path))
       }
     }
     var trees: [SafetyCampaign.Tree] = []

@@ -23,6 +23,12 @@ enum GeneratedTrees {
     "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
   ]
 
+  /// Two languages of one table and nothing else: every migration of it deletes its files.
+  static let plain: [String: String] = [
+    "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n\"bye\" = \"Goodbye\";\n",
+    "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n\"bye\" = \"Tschüss\";\n",
+  ]
+
   /// A `.stringsdict` with one plural rule for the key `items`.
   static func pluralRule(one: String, other: String) -> String {
     """
@@ -50,6 +56,13 @@ enum GeneratedTrees {
     </plist>
 
     """
+  }
+
+  /// The `plain` tree, written under a fresh temporary folder.
+  static func makePlain() throws -> SafetyCampaign.Tree {
+    let root = try TestPaths.temporaryDirectory()
+    for (path, text) in plain { try TestPaths.write(text, "plain/" + path, in: root) }
+    return SafetyCampaign.Tree(name: "plain", path: root.appendingPathComponent("plain").path)
   }
 
   /// The trees, written under a fresh temporary folder: `legacy` as above, and `mixed`, whose
