@@ -30,7 +30,7 @@ log=$(mktemp)
 status=0
 SAFETY_FULL=1 swift test --skip-build --filter 'SafetyFullSetTests' >"$log" 2>&1 || status=$?
 # The harness's own lines (per tree, the summary, each violation), then the test's verdict.
-grep -E '^(runs: |  known |  new |NEW |KNOWN |[^ ]+: [0-9]+ runs, )' "$log" || true
+grep -E '^(runs: |  runs with |  known |  new |NEW |KNOWN |[^ ]+: [0-9]+ runs, )' "$log" || true
 grep -E 'Test run with|error:' "$log" | grep -v 'NEW \|KNOWN ' | tail -3
 rm -f "$log"
 exit $status

@@ -15,6 +15,7 @@ struct SafetySmallSetTests {
       variants: [.original, .linkedLproj, .linkedFile, .bundle("help"), .sameNameTwice], faultVariants: []
     ).run()
     report.runs += plain.runs
+    report.faultRuns += plain.faultRuns
     report.violations += plain.violations
     print(report.text)
     // The set must not shrink unnoticed (a variant or command that stops applying).

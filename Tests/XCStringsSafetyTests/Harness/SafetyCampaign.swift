@@ -22,6 +22,8 @@ struct SafetyCampaign: Sendable {
   /// The result of a campaign.
   struct Report: Sendable {
     var runs = 0
+    /// The runs with an injected fault (counted in `runs` too).
+    var faultRuns = 0
     var violations: [SafetyViolation] = []
 
     /// The violations on the known list, by case.
@@ -34,7 +36,7 @@ struct SafetyCampaign: Sendable {
 
     /// `runs: N, violations: M`, the count of each kind, then every violation, new ones first.
     var text: String {
-      var lines = ["runs: \(runs), violations: \(violations.count)"]
+      var lines = ["runs: \(runs), violations: \(violations.count)", "  runs with an injected fault: \(faultRuns)"]
       for kind in KnownViolation.allCases {
         lines.append("  known \(kind): \(known[kind]?.count ?? 0)")
       }
@@ -57,8 +59,9 @@ struct SafetyCampaign: Sendable {
       }
       var runs = 0
       var found = 0
-      for (count, violations) in results {
+      for (count, faulted, violations) in results {
         runs += count
+        report.faultRuns += faulted
         found += violations.count
         report.violations += violations
       }
@@ -69,22 +72,23 @@ struct SafetyCampaign: Sendable {
   }
 
   /// One combination, then one run per fault point when its variant is chosen for faults.
-  private func runWithFaults(_ tree: Tree, _ command: SafetyCommand, _ variant: SafetyVariant) -> (Int, [SafetyViolation]) {
+  /// Returns the runs made, those with a fault, and the violations.
+  private func runWithFaults(_ tree: Tree, _ command: SafetyCommand, _ variant: SafetyVariant) -> (Int, Int, [SafetyViolation]) {
     let plain = SafetyRun(treeName: tree.name, source: tree.path, command: command, variant: variant).execute()
-    guard plain.ran else { return (0, []) }
-    var runs = 1
+    guard plain.ran else { return (0, 0, []) }
+    var faulted = 0
     var violations = plain.violations
-    guard faultVariants.contains(variant), !command.isDryRun else { return (runs, violations) }
+    guard faultVariants.contains(variant), !command.isDryRun else { return (1, 0, violations) }
     var points = plain.faultPoints
     if let limit = faultLimit, points.count > limit {
       points = (0..<limit).map { points[$0 * (points.count - 1) / max(limit - 1, 1)] }
     }
     for point in points {
-      let faulted = SafetyRun(treeName: tree.name, source: tree.path, command: command, variant: variant, fault: point).execute()
-      if faulted.ran { runs += 1 }
-      violations += faulted.violations
+      let outcome = SafetyRun(treeName: tree.name, source: tree.path, command: command, variant: variant, fault: point).execute()
+      if outcome.ran { faulted += 1 }
+      violations += outcome.violations
     }
-    return (runs, violations)
+    return (1 + faulted, faulted, violations)
   }
 
   /// `body` over `items` on `workers` threads, results in the items' order.

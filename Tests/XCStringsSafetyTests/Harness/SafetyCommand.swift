@@ -51,6 +51,12 @@ struct SafetyCommand: Sendable {
         result += items
       default:
         if argument.contains("<catalog>") && catalogs.isEmpty { return nil }
+        // An input the preparation could not make (an export that failed) leaves nothing to run.
+        if argument.hasPrefix("<input>/"),
+          !FileManager.default.fileExists(atPath: sandbox.input + argument.dropFirst("<input>".count))
+        {
+          return nil
+        }
         result.append(
           argument.replacingOccurrences(of: "<tree>", with: sandbox.tree).replacingOccurrences(of: "<out>", with: sandbox.out)
             .replacingOccurrences(of: "<input>", with: sandbox.input)
