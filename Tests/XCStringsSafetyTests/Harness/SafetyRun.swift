@@ -82,20 +82,26 @@ struct SafetyRun: Sendable {
   /// What the app shows from the tree and `work/out`; unreadable files named from the sandbox root.
   private func shown(_ sandbox: SafetySandbox) -> (items: ShownStrings, unreadable: Set<String>) {
     var result = ShownStrings(under: sandbox.tree)
-    var unreadable = Set(result.unreadable.map { sandbox.relative(sandbox.tree) + "/" + $0 })
+    let tree = sandbox.relative(sandbox.tree)
+    var unreadable = Set(result.unreadable.map { tree + "/" + $0 })
+    result.bySource = Dictionary(uniqueKeysWithValues: result.bySource.map { (tree + "/" + $0, $1) })
     if FileManager.default.fileExists(atPath: sandbox.out) {
       let out = ShownStrings(under: sandbox.out)
+      let folder = sandbox.relative(sandbox.out)
       result.items.formUnion(out.items)
-      unreadable.formUnion(out.unreadable.map { sandbox.relative(sandbox.out) + "/" + $0 })
+      unreadable.formUnion(out.unreadable.map { folder + "/" + $0 })
+      for (source, items) in out.bySource { result.bySource[folder + "/" + source] = items }
     }
     return (result, unreadable)
   }
 
   /// Makes what the command reads: catalogs (by an unchecked migration when the tree has
-  /// none), an export to import, copies to merge with, files where an export will write.
+  /// none, deleting the legacy files it converted), an export to import, copies to merge with, files where an export will write.
   private func prepare(_ sandbox: SafetySandbox) throws {
     if case .none = command.preparation { return }
-    if sandbox.catalogs().isEmpty { _ = Self.quietly(["migrate", sandbox.tree]) }
+    // As a migrated project has them: the legacy files that the catalogs hold are gone, so
+    // that they cannot show a string a command took from a catalog.
+    if sandbox.catalogs().isEmpty { _ = Self.quietly(["migrate", sandbox.tree, "--delete-legacy"]) }
     try variant.afterSetup(sandbox)
     switch command.preparation {
     case .none, .catalogs:

@@ -37,6 +37,10 @@ struct ShownStrings: Sendable {
 
   /// Everything shown.
   var items: Set<Item> = []
+  /// What each catalog (by its path) and each legacy table (by its `.lproj` folders' parent
+  /// and name) shows: a file that is there before and after must show after what it showed
+  /// before, whatever other tables of its name show.
+  var bySource: [String: Set<Item>] = [:]
   /// Catalogs and legacy files that could not be parsed (paths relative to the folder read).
   var unreadable: Set<String> = []
 
@@ -59,9 +63,11 @@ struct ShownStrings: Sendable {
           return
         }
         let resolution = LegacyTableLoader.resolution(of: CatalogExporter.export(catalog))
-        for (item, text) in resolution.values {
-          items.insert(Item(table: table, language: item.language, key: item.key.string, variant: item.variant, text: text))
-        }
+        let shown = Set(resolution.values.map { item, text in
+          Item(table: table, language: item.language, key: item.key.string, variant: item.variant, text: text)
+        })
+        items.formUnion(shown)
+        bySource[relative] = shown
         return
       }
       guard parent.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" else { return }
@@ -79,12 +85,14 @@ struct ShownStrings: Sendable {
         unreadable.insert(relative)
       }
     }
-    for (_, group) in legacy {
+    for (source, group) in legacy {
       var resolution = RuntimeResolution()
       resolution.add(language: LanguageCode(rawValue: group.folder), strings: group.strings, stringsdict: group.dicts)
-      for (item, text) in resolution.values {
-        items.insert(Item(table: group.table, language: group.folder, key: item.key.string, variant: item.variant, text: text))
-      }
+      let shown = Set(resolution.values.map { item, text in
+        Item(table: group.table, language: group.folder, key: item.key.string, variant: item.variant, text: text)
+      })
+      items.formUnion(shown)
+      bySource[source.replacingOccurrences(of: "\u{0}", with: "/") + ".{strings,stringsdict}"] = shown
     }
   }
 

@@ -25,4 +25,14 @@ struct ShownStringsTests {
     let lost = ShownStrings(under: before.root).lost(in: ShownStrings(under: after.root))
     #expect(lost.map(\.description) == ["T [de] \"b\" = 'B'"])
   }
+
+  @Test func eachFileKnowsWhatItShows() throws {
+    let tree = try Tree([
+      "One/en.lproj/T.strings": "\"a\" = \"A\";\n",
+      "Two/en.lproj/T.strings": "\"a\" = \"B\";\n",
+    ])
+    let shown = ShownStrings(under: tree.root)
+    #expect(shown.bySource.keys.sorted() == ["One/en.lproj/T.{strings,stringsdict}", "Two/en.lproj/T.{strings,stringsdict}"])
+    #expect(shown.bySource["Two/en.lproj/T.{strings,stringsdict}"]?.map(\.description) == ["T [en] \"a\" = 'B'"])
+  }
 }
