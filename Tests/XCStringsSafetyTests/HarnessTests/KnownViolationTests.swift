@@ -22,6 +22,7 @@ struct KnownViolationTests {
     // Without --delete-legacy, or in the original tree, a change outside the path is new.
     #expect(KnownViolation.matching(Self.violation("migrate <tree>", "linked-lproj", .untouchable, "outside path changed")) == nil)
     #expect(KnownViolation.matching(Self.violation("migrate <tree> --delete-legacy", "original", .untouchable, "outside path changed")) == nil)
+    #expect(KnownViolation.matching(Self.violation("migrate <tree> --delete-legacy", "linked-file", .untouchable, "outside path changed")) == nil)
     #expect(KnownViolation.matching(Self.violation("import <xcloc> --into <tree>", "same-name-twice", .shownStrings, "string lost")) == nil)
     #expect(KnownViolation.matching(Self.violation("migrate <tree>", "unreadable-bom", .untouchable, "unreadable catalog changed")) == nil)
     #expect(KnownViolation.matching(Self.violation("migrate <tree>", "original", .outputMatchesDisk, "failed run changed a file (exit 1)")) == nil)
