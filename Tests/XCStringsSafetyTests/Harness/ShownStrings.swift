@@ -20,7 +20,8 @@ struct ShownStrings: Sendable {
   /// One string the app can show.
   struct Item: Hashable, Sendable, Comparable, CustomStringConvertible {
     var table: String
-    /// The `.lproj` folder's name for a legacy file (`Base` included), the language for a catalog.
+    /// The language (for a legacy file, of its `.lproj` folder as migration maps it; `Base`
+    /// for `Base.lproj`).
     var language: String
     var key: String
     var variant: String
@@ -71,7 +72,9 @@ struct ShownStrings: Sendable {
         return
       }
       guard parent.hasSuffix(".lproj"), ext == "strings" || ext == "stringsdict" else { return }
-      let folder = (parent as NSString).deletingPathExtension
+      // The language as a catalog names it (`zh_CN.lproj` holds `zh-Hans`); `Base` stays `Base`.
+      let folderName = (parent as NSString).deletingPathExtension
+      let folder = LprojLanguage.language(forFolderName: folderName)?.rawValue ?? folderName
       let group = (relative as NSString).deletingLastPathComponent + "\u{0}" + table
       var entry = legacy[group] ?? (table, folder, [], [])
       do throws(Diagnostic) {

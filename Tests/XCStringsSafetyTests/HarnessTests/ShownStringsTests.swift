@@ -19,6 +19,11 @@ struct ShownStringsTests {
     #expect(shown.unreadable == ["broken.xcstrings"])
   }
 
+  @Test func legacyFolderNamesAreTheCatalogsLanguages() throws {
+    let tree = try Tree(["zh_CN.lproj/T.strings": "\"a\" = \"A\";\n", "English.lproj/T.strings": "\"b\" = \"B\";\n"])
+    #expect(ShownStrings(under: tree.root).items.sorted().map(\.description) == ["T [en] \"b\" = 'B'", "T [zh-Hans] \"a\" = 'A'"])
+  }
+
   @Test func aBaseStringIsKeptByAnyLanguageAndAChangedTextIsLost() throws {
     let before = try Tree(["Base.lproj/T.strings": "\"a\" = \"A\";\n", "de.lproj/T.strings": "\"b\" = \"B\";\n"])
     let after = try Tree(["en.lproj/T.strings": "\"a\" = \"A\";\n", "de.lproj/T.strings": "\"b\" = \"C\";\n"])
