@@ -100,16 +100,23 @@ struct ShownStrings: Sendable {
   }
 
   /// The items of `self` that `after` does not show. A `Base.lproj` string is shown if any
-  /// language of the same table shows it: migration gives Base's values to the source language.
+  /// language of the same table shows it: migration gives Base's values to the source
+  /// language. An empty string that `after` leaves out is not lost, by `verify`'s rule: the
+  /// app shows the development language's text in its place, as it would for the empty one.
   func lost(in after: ShownStrings) -> [Item] {
     var anyLanguage: Set<Item> = []
+    var places: Set<Item> = []
     for item in after.items {
       var copy = item
       copy.language = ""
       anyLanguage.insert(copy)
+      var place = item
+      place.text = ""
+      places.insert(place)
     }
     return items.filter { item in
       if after.items.contains(item) { return false }
+      if item.text.isEmpty && !places.contains(item) { return false }
       guard item.language == "Base" else { return true }
       var copy = item
       copy.language = ""

@@ -19,6 +19,12 @@ struct ShownStringsTests {
     #expect(shown.unreadable == ["broken.xcstrings"])
   }
 
+  @Test func anEmptyStringLeftOutIsNotLostButOneReplacedIs() throws {
+    let before = try Tree(["de.lproj/T.strings": "\"a\" = \"\";\n\"b\" = \"\";\n"])
+    let after = try Tree(["de.lproj/T.strings": "\"b\" = \"B\";\n"])
+    #expect(ShownStrings(under: before.root).lost(in: ShownStrings(under: after.root)).map(\.description) == ["T [de] \"b\" = ''"])
+  }
+
   @Test func legacyFolderNamesAreTheCatalogsLanguages() throws {
     let tree = try Tree(["zh_CN.lproj/T.strings": "\"a\" = \"A\";\n", "English.lproj/T.strings": "\"b\" = \"B\";\n"])
     #expect(ShownStrings(under: tree.root).items.sorted().map(\.description) == ["T [en] \"b\" = 'B'", "T [zh-Hans] \"a\" = 'A'"])
