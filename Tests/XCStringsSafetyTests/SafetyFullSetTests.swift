@@ -6,8 +6,9 @@ import XCStringsTestSupport
 /// `../shared/corpus` and the before-trees of `../shared/corpus-pbxproj` (or the folders
 /// `SAFETY_TREES` lists, `:`-separated), every command and variant, faults on every variant.
 /// `SAFETY_COMMANDS` and `SAFETY_VARIANTS` keep only the commands and variants whose names
-/// contain one of their `|`-separated parts, to run one violation again; `SAFETY_REPORT`
-/// names a file for the report.
+/// contain one of their `|`-separated parts (or are one of them), and `SAFETY_FAULT` the
+/// fault of that description, to run one violation again (each new one is printed with that
+/// line); `SAFETY_REPORT` names a file for the report.
 @Suite("data safety: the full set")
 struct SafetyFullSetTests {
   static let environment = ProcessInfo.processInfo.environment
@@ -43,11 +44,16 @@ struct SafetyFullSetTests {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
-  /// `items` whose name contains one of the `|`-separated parts of `filter` (all without one).
+  /// `items` named by one of the `|`-separated parts of `filter` (all without one): a part
+  /// that is an item's whole name selects that item only, another part every item whose
+  /// name contains it.
   static func selected<T>(_ items: [T], by filter: String?, name: (T) -> String) -> [T] {
     guard let filter, !filter.isEmpty else { return items }
+    let names = Set(items.map(name))
     let parts = filter.split(separator: "|").map(String.init)
-    return items.filter { item in parts.contains { name(item).contains($0) } }
+    return items.filter { item in
+      parts.contains { part in names.contains(part) ? name(item) == part : name(item).contains(part) }
+    }
   }
 
   @Test(.enabled(if: environment["SAFETY_FULL"] == "1", "the full set runs from Scripts/safety.sh"))
@@ -57,6 +63,8 @@ struct SafetyFullSetTests {
     campaign.variants = Self.selected(SafetyVariant.all, by: Self.environment["SAFETY_VARIANTS"]) { $0.description }
     campaign.faultVariants = Set(campaign.variants)
     campaign.faultLimit = Int(Self.environment["SAFETY_FAULT_LIMIT"] ?? "") ?? 6
+    campaign.onlyFault = Self.environment["SAFETY_FAULT"]
+    if campaign.onlyFault != nil { campaign.faultLimit = nil }
     let report = campaign.run { line in print(line) }
     print(report.text)
     if let path = Self.environment["SAFETY_REPORT"] {

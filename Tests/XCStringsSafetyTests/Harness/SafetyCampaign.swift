@@ -16,6 +16,8 @@ struct SafetyCampaign: Sendable {
   var faultVariants: Set<SafetyVariant> = [.original]
   /// At most this many fault points per run (spread over the list), `nil` for all.
   var faultLimit: Int?
+  /// Only the fault of this description (`write work/…`), to run one violation again.
+  var onlyFault: String?
   /// Runs at once.
   var workers = 2
 
@@ -41,7 +43,7 @@ struct SafetyCampaign: Sendable {
         lines.append("  known \(kind): \(known[kind]?.count ?? 0)")
       }
       lines.append("  new (not on the known list): \(unknown.count)")
-      for violation in unknown { lines.append("NEW \(violation)") }
+      for violation in unknown { lines.append("NEW \(violation)\n  run again: \(violation.reproduction)") }
       for kind in KnownViolation.allCases {
         for violation in known[kind] ?? [] { lines.append("KNOWN [\(kind.rawValue)] \(violation)") }
       }
@@ -80,6 +82,7 @@ struct SafetyCampaign: Sendable {
     var violations = plain.violations
     guard faultVariants.contains(variant), !command.isDryRun else { return (1, 0, violations) }
     var points = plain.faultPoints
+    if let only = onlyFault { points = points.filter { $0.description == only } }
     if let limit = faultLimit, points.count > limit {
       points = (0..<limit).map { points[$0 * (points.count - 1) / max(limit - 1, 1)] }
     }

@@ -75,7 +75,7 @@ struct SafetyRun: Sendable {
 
   private func violation(_ invariant: SafetyViolation.Invariant, _ what: String, _ detail: String) -> SafetyViolation {
     SafetyViolation(
-      tree: treeName, command: command.name, variant: variant.description, fault: fault?.description, invariant: invariant,
+      tree: treeName, source: source, command: command.name, variant: variant.description, fault: fault?.description, invariant: invariant,
       what: what, detail: detail)
   }
 

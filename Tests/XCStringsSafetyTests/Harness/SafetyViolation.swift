@@ -1,3 +1,5 @@
+import Foundation
+
 /// One broken invariant of one run, described so that it can be run again: the tree, the
 /// command line (with `<tree>` for the copy's path), the variant, the fault, and what broke.
 struct SafetyViolation: Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +17,8 @@ struct SafetyViolation: Hashable, Sendable, CustomStringConvertible {
   }
 
   var tree: String
+  /// The folder the tree was copied from (for the line that runs it again; not compared).
+  var source = ""
   var command: String
   var variant: String
   /// `write <path>` or `rename <path>` for a run with an injected fault, else `nil`.
@@ -25,6 +29,14 @@ struct SafetyViolation: Hashable, Sendable, CustomStringConvertible {
   var what: String
   /// The file or string concerned.
   var detail: String
+
+  /// The command line that runs this violation's combination again, alone, printing what
+  /// the command printed.
+  var reproduction: String {
+    func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    return "SAFETY_COMMANDS=\(quoted(command)) SAFETY_VARIANTS=\(quoted(variant))"
+      + (fault.map { " SAFETY_FAULT=\(quoted($0))" } ?? " SAFETY_FAULT_LIMIT=0") + " SAFETY_VERBOSE=1 Scripts/safety.sh \(quoted(source))"
+  }
 
   var description: String {
     "tree \(tree) | \(command) | variant \(variant)" + (fault.map { " | fault: \($0)" } ?? "")
