@@ -19,8 +19,9 @@ struct SafetyCommand: Sendable {
     /// Catalogs, and `input/base.xcstrings` and `input/theirs.xcstrings` copied from the first.
     case mergeInputs
     /// Catalogs, and `work/out` holding, where the export will write, files of other content
-    /// (`identical: false`) or of the content the export writes, but for one file (`identical: true`).
-    case existingExport(format: String, identical: Bool)
+    /// (`identical: false`) or of the content the export writes, but for one file (`identical: true`)
+    /// that is missing, or (`linkedOut: true`) a link to a file of other content outside the paths.
+    case existingExport(format: String, identical: Bool, linkedOut: Bool)
   }
 
   /// How the command is named in reports: its arguments with `<tree>` for the tree's path.
@@ -134,20 +135,24 @@ struct SafetyCommand: Sendable {
       arguments: ["format", "<catalogs>", "--check"], failureCodes: []),
   ]
 
-  /// Export of each format over files already there: of other content (without and with
-  /// `--force`) and of the same content.
+  /// Export of each format over files already there: of other content, and of the same
+  /// content but one file missing or a link out of the paths.
   static let exports: [SafetyCommand] = {
     var result: [SafetyCommand] = []
     for format in ["lproj", "xcloc", "xliff"] {
-      for identical in [false, true] {
-        // Over identical files but one missing, with --force: the others must be left as they are.
-        // An .lproj export takes catalogs; the exchange formats also take a folder.
+      // Over other files without --force (nothing may change); over identical files, one
+      // missing or a link out of the paths, with --force (the others must be left alone,
+      // and nothing written through the link). An .lproj export takes catalogs; the exchange
+      // formats also take a folder.
+      for (identical, linkedOut) in [(false, false), (true, false), (true, true)] {
         let inputs = format == "lproj" ? "<catalogs>" : "<tree>"
         let arguments: [String] = ["export", inputs, "--output", "<out>", "--format", format] + (identical ? ["--force"] : [])
-        let name = arguments.joined(separator: " ") + (identical ? " (over identical files, one missing)" : " (over other files)")
+        let over = linkedOut ? "one a link out of the paths" : "one missing"
+        let name = arguments.joined(separator: " ") + (identical ? " (over identical files, \(over))" : " (over other files)")
         result.append(
           SafetyCommand(
-            name: name, family: .export, preparation: .existingExport(format: format, identical: identical), arguments: arguments))
+            name: name, family: .export, preparation: .existingExport(format: format, identical: identical, linkedOut: linkedOut),
+            arguments: arguments))
       }
     }
     return result

@@ -117,7 +117,7 @@ struct SafetyRun: Sendable {
       try FileManager.default.copyItem(atPath: catalog, toPath: sandbox.input + "/theirs.xcstrings")
       CatalogEdit.removeOneLanguage(from: catalog)
       try FileManager.default.copyItem(atPath: catalog, toPath: sandbox.input + "/base.xcstrings")
-    case .existingExport(let format, let identical):
+    case .existingExport(let format, let identical, let linkedOut):
       let probe = sandbox.input + "/probe"
       let inputs = format == "lproj" ? sandbox.catalogs() : [sandbox.tree]
       _ = Self.quietly(["export"] + inputs + ["--output", probe, "--format", format])
@@ -129,7 +129,14 @@ struct SafetyRun: Sendable {
           var isFolder: ObjCBool = false
           return FileManager.default.fileExists(atPath: probe + "/" + relative, isDirectory: &isFolder) && !isFolder.boolValue
         }
-        if let last = files.last { try FileManager.default.removeItem(atPath: probe + "/" + last) }
+        if let last = files.last {
+          try FileManager.default.removeItem(atPath: probe + "/" + last)
+          if linkedOut {
+            let target = sandbox.outside + "/exported-" + (last as NSString).lastPathComponent
+            try Data("other content outside the paths\n".utf8).write(to: URL(fileURLWithPath: target))
+            try FileManager.default.createSymbolicLink(atPath: probe + "/" + last, withDestinationPath: target)
+          }
+        }
         try FileManager.default.moveItem(atPath: probe, toPath: sandbox.out)
         return
       }
