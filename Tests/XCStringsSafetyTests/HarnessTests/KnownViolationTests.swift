@@ -16,6 +16,7 @@ struct KnownViolationTests {
     #expect(KnownViolation.matching(Self.violation("format <catalogs>", "read-only-catalogs", .untouchable, "read-only file changed")) == .readOnlyCatalogReplaced)
     #expect(KnownViolation.matching(Self.violation("migrate <tree> --force", "unreadable-bom", .untouchable, "unreadable catalog changed")) == .unreadableCatalogReplacedByForce)
     #expect(KnownViolation.matching(Self.violation("migrate <tree>", "original", .outputMatchesDisk, "says it wrote a file after failing")) == .wroteSaidOnRollback)
+    #expect(KnownViolation.matching(Self.violation("import <xcloc> --into <tree>", "original", .outputMatchesDisk, "says it wrote a file after failing")) == .updatedSaidOnRollback)
   }
 
   @Test func nearbyShapesAreNotKnown() {
