@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-/// A few real trees of `../shared`, when it is there (skipped, not passed, otherwise): a
-/// small legacy tree, and a project's tree before Xcode's migration.
+/// Two real trees of `../shared`, when it is there (skipped, not passed, otherwise): two
+/// projects' trees before Xcode's migration, so that --update-project has a project to edit.
 @Suite("data safety: real trees of ../shared")
 struct SafetySharedTreesTests {
   static let trees: [SafetyCampaign.Tree] = [
-    TestPaths.corpus.map { SafetyCampaign.Tree(name: "corpus/Whisky-App__Whisky@dd90611df2d3", path: $0.path + "/Whisky-App__Whisky@dd90611df2d3") },
+    TestPaths.corpusPbxproj.map { SafetyCampaign.Tree(name: "corpus-pbxproj/CCIP-iOS-72a0be4", path: $0.path + "/CCIP-iOS-72a0be4/before") },
     TestPaths.corpusPbxproj.map { SafetyCampaign.Tree(name: "corpus-pbxproj/TomatoBar-887fc0c", path: $0.path + "/TomatoBar-887fc0c/before") },
   ].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
 
