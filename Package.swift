@@ -122,5 +122,14 @@ let package = Package(
     .testTarget(
       name: "XCStringsCommandTests", dependencies: ["XCStringsCommand", "XCStringsKit", "XCStringsTestSupport"],
       swiftSettings: testSettings),
+    // The data-safety harness: every command that writes, over generated variants of trees,
+    // against three invariants (README "Data safety"; the full set is Scripts/safety.sh).
+    .testTarget(
+      name: "XCStringsSafetyTests",
+      dependencies: [
+        "XCStringsCommand", "XCStringsKit", "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON",
+        "XCStringsConversion", "XCStringsTestSupport",
+      ],
+      swiftSettings: testSettings),
   ]
 )
