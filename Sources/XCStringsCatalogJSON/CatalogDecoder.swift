@@ -164,9 +164,13 @@ struct CatalogDecoder {
 
   /// The next member that is not a known field set to `null`: Foundation's decoders read an
   /// optional field written as `null` as absent, and translation platforms write it so.
+  @inline(__always)
   private mutating func nextPresentMember(_ fields: [StaticString]) throws(ParseFailure) -> RawKey? {
     while let key = try scanner.nextRawMember() {
-      guard scanner.peek() == 0x6E, fields.contains(where: { scanner.key(key, is: $0) }) else { return key }
+      // The scanner stands at the value: only a value starting with `n` needs a second look.
+      guard scanner.offset < scanner.bytes.count, scanner.bytes[scanner.offset] == 0x6E,
+        fields.contains(where: { scanner.key(key, is: $0) })
+      else { return key }
       guard case .null = try scanner.readValue() else { throw ParseFailure(message: "expected null", offset: key.offset) }
     }
     return nil
@@ -178,10 +182,14 @@ struct CatalogDecoder {
 
   /// Stores a known field's value: into an empty slot as it is, and over a value read before
   /// (a repeated field, under ``repairsRepeats``) as the union of both copies.
-  private mutating func assign<Value: RepeatUnion>(_ slot: inout Value?, _ value: Value) throws(ParseFailure) {
-    let key = repeatedField
+  @inline(__always)
+  private mutating func assign<Value: RepeatUnion>(_ slot: inout Value?, _ value: consuming Value) throws(ParseFailure) {
+    guard let key = repeatedField else {
+      slot = value
+      return
+    }
     repeatedField = nil
-    guard let key, let first = slot else {
+    guard let first = slot else {
       slot = value
       return
     }

@@ -182,6 +182,12 @@ public struct MigrationRun {
     var output = Output(group: group, root: root, destination: destination(for: group, root: root),
                         catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin, project: project)
     if FileIO.exists(output.destination) {
+      // A catalog made read-only is not rewritten by a merge into it behind its owner's back
+      // (without --merge or --force an existing catalog is refused anyway).
+      if request.merge, !request.dryRun, FileIO.readOnlyRefusal(output.destination, noun: "catalog") != nil {
+        diagnostics.append(Diagnostic(.error, "catalog is read-only; make it writable to merge into it", path: output.destination))
+        return false
+      }
       if request.merge {
         do {
           var existing = try CatalogJSONReader.read(contentsOf: output.destination)

@@ -132,3 +132,24 @@ struct MigrateCommandGroupByTableTests {
     #expect(!alike.exists("S/App/en.lproj/Localizable.strings"))
   }
 }
+
+/// `migrate --merge` does not rewrite a read-only catalog, as `import` and `format` do not
+/// without `--force` (which `--merge` excludes); found by the safety harness.
+@Suite("migrate command: a read-only catalog")
+struct MigrateCommandReadOnlyTests {
+  @Test func mergeRefusesItUntilItIsWritable() throws {
+    let tree = try Tree(["S/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n"])
+    #expect(CommandHarness().run(["migrate", tree.path("S")]) == 0)
+    try tree.write("S/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n\"new\" = \"New\";\n")
+    let catalog = tree.path("S/Localizable.xcstrings")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog)
+    let before = tree.snapshot()
+    let refused = CommandHarness()
+    #expect(refused.run(["migrate", tree.path("S"), "--merge"]) == 1)
+    #expect(refused.stderr.hasPrefix("\(catalog): error: catalog is read-only; make it writable to merge into it\n"))
+    #expect(tree.snapshot() == before)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: catalog)
+    #expect(CommandHarness().run(["migrate", tree.path("S"), "--merge"]) == 0)
+    #expect(try tree.read("S/Localizable.xcstrings").contains("\"new\""))
+  }
+}

@@ -54,12 +54,15 @@ struct SafetyCheck {
     let writable = command.writablePaths(in: sandbox).map(sandbox.relative)
     let readOnly = before.readOnlyFiles
     let tree = sandbox.relative(sandbox.tree)
-    let skipped = SafetyVariant.bundleExtensions.filter { $0 != "bundle" || !arguments.contains("--include-bundles") }
+    // `--include-bundles` takes the tables of every bundle and wrapper; without it none.
+    let skipped = arguments.contains("--include-bundles") ? [] : SafetyVariant.bundleExtensions
+    // `--force` is the user's word that a read-only catalog may be replaced.
+    let forced = arguments.contains("--force")
     var items: [(String, String)] = []
     for change in changes {
       if !writable.contains(where: { isUnder(change.path, $0) }) {
         items.append(("outside path changed", change.description))
-      } else if readOnly.contains(change.path) {
+      } else if readOnly.contains(change.path), !forced {
         items.append(("read-only file changed", change.description))
       } else if unreadable.contains(change.path) {
         items.append((change.path.hasSuffix(".xcstrings") ? "unreadable catalog changed" : "unreadable table changed", change.description))
