@@ -1,0 +1,55 @@
+import Foundation
+import XCStringsBase
+
+/// One compile: plans the files (``CompilePlan``) and, unless the request is a dry run, writes
+/// them in one transaction, all or nothing.
+public struct CompileRun: Sendable {
+  /// What is compiled.
+  public let request: CompileRequest
+  /// Failure points for tests of the file layer.
+  public let faults: FileTransaction.Faults
+  /// The folder a relative output folder is taken from.
+  public let currentDirectory: String
+
+  /// A run of `request`.
+  public init(
+    request: CompileRequest, faults: FileTransaction.Faults = FileTransaction.Faults(),
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
+    self.request = request
+    self.faults = faults
+    self.currentDirectory = currentDirectory
+  }
+
+  /// Runs the compile once. A dry run writes nothing and lists the files the real run writes.
+  public func run() -> CompileResult {
+    let plan = CompilePlan.make(request, currentDirectory: currentDirectory)
+    let paths = plan.files.map(\.path)
+    guard plan.succeeded else { return CompileResult(files: paths, diagnostics: plan.diagnostics, wrote: false) }
+    if request.dryRun || plan.files.isEmpty { return CompileResult(files: paths, diagnostics: plan.diagnostics, wrote: false) }
+    let transaction = FileTransaction(roots: [CompilePlan.absolute(request.outputDirectory, from: currentDirectory)], faults: faults)
+    do throws(Diagnostic) {
+      var staged: [(path: String, bytes: [UInt8])] = []
+      for file in plan.files { staged.append((file.path, try bytes(of: file))) }
+      try transaction.stage(staged)
+      try transaction.commit()
+    } catch {
+      transaction.discard()
+      return CompileResult(files: paths, diagnostics: plan.diagnostics + [error], wrote: false)
+    }
+    return CompileResult(files: paths, diagnostics: plan.diagnostics, wrote: true)
+  }
+
+  /// A file's bytes in the requested serialization.
+  func bytes(of file: CompiledFile) throws(Diagnostic) -> [UInt8] {
+    switch request.serialization {
+    case .text: return CompiledPlistWriter.data(for: file.content)
+    case .binary:
+      do {
+        return Array(try PropertyListSerialization.data(fromPropertyList: file.content.foundationValue, format: .binary, options: 0))
+      } catch {
+        throw Diagnostic(.error, "cannot write a binary property list: \(error.localizedDescription)", path: file.path)
+      }
+    }
+  }
+}
