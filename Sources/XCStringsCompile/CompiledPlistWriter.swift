@@ -45,16 +45,30 @@ public enum CompiledPlistWriter {
         return
       }
       out.append("<dict>\n")
-      for (key, child) in pairs.sorted(by: { precedes($0.key, $1.key) }) {
+      for index in sortedIndices(pairs) {
         indent(level + 1, &out)
         out.append("<key>")
-        escaped(key, to: &out)
+        escaped(pairs[index].key, to: &out)
         out.append("</key>\n")
-        write(child, level: level + 1, to: &out)
+        write(pairs[index].value, level: level + 1, to: &out)
       }
       indent(level, &out)
       out.append("</dict>\n")
     }
+  }
+
+  /// The positions of `pairs` in key order. UTF-8 byte order is code-point order, which is
+  /// UTF-16 order unless a key holds a character from U+E000 up (lead byte 0xEE or more):
+  /// only then are the keys compared as UTF-16.
+  static func sortedIndices(_ pairs: [(key: String, value: CompiledPlist)]) -> [Int] {
+    var indices = Array(pairs.indices)
+    let needsUTF16 = pairs.contains { $0.key.utf8.contains { $0 >= 0xEE } }
+    if needsUTF16 {
+      indices.sort { precedes(pairs[$0].key, pairs[$1].key) }
+    } else {
+      indices.sort { pairs[$0].key.utf8.lexicographicallyPrecedes(pairs[$1].key.utf8) }
+    }
+    return indices
   }
 
   private static func indent(_ level: Int, _ out: inout ByteWriter) {
@@ -62,13 +76,22 @@ public enum CompiledPlistWriter {
   }
 
   private static func escaped(_ text: String, to out: inout ByteWriter) {
-    for byte in text.utf8 {
-      switch byte {
-      case 0x26: out.append("&amp;")
-      case 0x3C: out.append("&lt;")
-      case 0x3E: out.append("&gt;")
-      default: out.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      // Runs without `&`, `<` or `>` are copied whole.
+      var start = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        guard byte == 0x26 || byte == 0x3C || byte == 0x3E else { continue }
+        if start < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+        switch byte {
+        case 0x26: out.append("&amp;")
+        case 0x3C: out.append("&lt;")
+        default: out.append("&gt;")
+        }
+        start = index + 1
       }
+      if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
     }
   }
 }

@@ -40,3 +40,18 @@ struct CompiledPlistWriterTests {
     #expect(text(.dictionary([])) == CompileFixtures.header + "<dict/>\n</plist>\n")
   }
 }
+
+extension CompiledPlistWriterTests {
+  /// The fast path (UTF-8 order) and UTF-16 order agree on keys below U+E000, and UTF-16 order
+  /// is used as soon as one key holds a character from U+E000 up, whatever the others hold.
+  @Test func sortOrderMatchesUTF16OnGeneratedKeys() {
+    let alphabet: [String] = ["a", "B", " ", "é", "ü", "中", "\u{E000}", "\u{FFFD}", "😀", "𝒜", "&", "<", "0", "\n"]
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<200 {
+      let keys = Set((0..<12).map { _ in (0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined() })
+      let pairs = keys.map { (key: $0, value: CompiledPlist.string("")) }
+      let sorted = CompiledPlistWriter.sortedIndices(pairs).map { pairs[$0].key }
+      #expect(sorted == keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }, "round \(round)")
+    }
+  }
+}
