@@ -57,12 +57,7 @@ public struct CompileRun: Sendable {
   func bytes(of file: CompiledFile) throws(Diagnostic) -> [UInt8] {
     switch request.serialization {
     case .text: return CompiledPlistWriter.data(for: file.content)
-    case .binary:
-      do {
-        return Array(try PropertyListSerialization.data(fromPropertyList: file.content.foundationValue, format: .binary, options: 0))
-      } catch {
-        throw Diagnostic(.error, "cannot write a binary property list: \(error.localizedDescription)", path: file.path)
-      }
+    case .binary: return BinaryPlistWriter.data(for: file.content)
     }
   }
 }
