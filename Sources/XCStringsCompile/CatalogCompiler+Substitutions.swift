@@ -6,10 +6,13 @@ extension CatalogCompiler {
   /// rule whose value type is the substitution's `formatSpecifier` and whose categories have
   /// the catalog's `%arg` placeholder replaced by that specifier (not yet verified against
   /// Apple's output).
-  static func variables(of substitutions: KeyedList<Substitution>, _ context: Context) -> [(key: String, value: CompiledPlist)] {
+  /// `reserved`: the names the entry's own dictionary uses, which would be second keys of it.
+  static func variables(
+    of substitutions: KeyedList<Substitution>, _ context: Context, reserved: Set<String>
+  ) -> [(key: String, value: CompiledPlist)] {
     var result: [(key: String, value: CompiledPlist)] = []
     for (name, substitution) in substitutions {
-      guard let plural = substitution.variations?.plural else { continue }
+      guard !reserved.contains(name), let plural = substitution.variations?.plural else { continue }
       let specifier = substitution.formatSpecifier ?? "lld"
       let kept = forms(of: plural, keeping: context.keeps)
       guard !kept.isEmpty else { continue }

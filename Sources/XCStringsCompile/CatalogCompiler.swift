@@ -100,7 +100,10 @@ public enum CatalogCompiler {
   }
 
   static func emit(_ localization: Localization, _ context: Context, into emitted: inout Emitted, diagnostics: inout [Diagnostic]) {
-    let substitutions = localization.substitutions.map { variables(of: $0, context) } ?? []
+    // Next to a plural, the entry's dictionary has `value` too.
+    let substitutions = localization.substitutions.map {
+      variables(of: $0, context, reserved: ["NSStringLocalizedFormatKey", "value"])
+    } ?? []
     if let variations = localization.variations {
       if let device = variations.device {
         var devices: [(key: String, value: CompiledPlist)] = []
@@ -124,6 +127,7 @@ public enum CatalogCompiler {
     }
     guard context.keeps(localization.stringUnit), let unit = localization.stringUnit else { return }
     if let table = localization.substitutions {
+      let substitutions = variables(of: table, context, reserved: ["NSStringLocalizedFormatKey"])
       guard !substitutions.isEmpty else { return }
       let format = CompiledPlist.string(positionedReferences(unit.value, substitutions: table))
       emitted.dictionary = .dictionary([("NSStringLocalizedFormatKey", format)] + substitutions)

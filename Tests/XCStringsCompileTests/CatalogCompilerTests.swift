@@ -162,3 +162,34 @@ struct CatalogCompilerTests {
     ]))
   }
 }
+
+extension CatalogCompilerTests {
+  /// A substitution named as a key the entry already has (`value` next to a plural,
+  /// `NSStringLocalizedFormatKey`) is left out rather than written as a second key of the same
+  /// dictionary, which no reader can hold.
+  @Test(arguments: ["value", "NSStringLocalizedFormatKey"])
+  func substitutionNamedAsAnEntryKeyIsLeftOut(name: String) throws {
+    let en = """
+      "en" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld %#@\(name)@" } } } },
+        "substitutions" : { "\(name)" : { "argNum" : 2, "formatSpecifier" : "d", "variations" : { "plural" : {
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg x" } } } } } } }
+      """
+    let (tables, _) = try compile([F.entry("k", [en])])
+    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else { Issue.record(); return }
+    #expect(pairs.map(\.key) == ["NSStringLocalizedFormatKey", "value"])
+  }
+}
+
+extension CatalogCompilerTests {
+  /// Without a plural, a substitution may be named `value`.
+  @Test func substitutionNamedValueWithoutAPlural() throws {
+    let en = """
+      "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@value@" }, "substitutions" : {
+        "value" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg x" } } } } } } }
+      """
+    let (tables, _) = try compile([F.entry("k", [en])])
+    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else { Issue.record(); return }
+    #expect(pairs.map(\.key) == ["NSStringLocalizedFormatKey", "value"])
+  }
+}
