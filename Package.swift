@@ -33,6 +33,7 @@ let package = Package(
         "XCStringsProject", "XCStringsSwiftSource",
       ]),
     .target(name: "XCStringsMerge", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
+    .target(name: "XCStringsCompile", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(
       name: "XCStringsMigration",
       dependencies: [
@@ -48,7 +49,7 @@ let package = Package(
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
         "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge", "XCStringsMigration",
-        "XCStringsExchange",
+        "XCStringsExchange", "XCStringsCompile",
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
@@ -101,6 +102,10 @@ let package = Package(
     .testTarget(
       name: "XCStringsMergeTests",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMerge", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsCompileTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsCompile", "XCStringsTestSupport"],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsMigrationTests",

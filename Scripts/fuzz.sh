@@ -35,6 +35,7 @@ seeds_for() {
     xliff) patterns=('*.xliff'); dictionary=Fuzz/Dictionaries/xliff.dict ;;
     swiftlexer) patterns=('*.swift'); dictionary=Fuzz/Dictionaries/swift.dict ;;
     merge) patterns=('*.xcmerge' '*.xcstrings'); dictionary=Fuzz/Dictionaries/catalog.dict ;;
+    compile) patterns=('*.xcstrings'); dictionary=Fuzz/Dictionaries/catalog.dict ;;
     *) return 1 ;;
   esac
 }
@@ -70,7 +71,8 @@ quiet() { { grep -v "Cannot export local symbol" || true; } >&2; }
 # The library's modules, each below the ones after it (Package.swift's order); XCStringsKit
 # re-exports them all.
 modules=(XCStringsBase XCStringsModel XCStringsLegacy XCStringsCatalogJSON XCStringsConversion XCStringsXLIFF
-  XCStringsProject XCStringsSwiftSource XCStringsLint XCStringsMerge XCStringsMigration XCStringsExchange XCStringsKit)
+  XCStringsProject XCStringsSwiftSource XCStringsLint XCStringsMerge XCStringsMigration XCStringsExchange XCStringsCompile
+  XCStringsKit)
 for folder in Sources/XCStrings*; do
   module=$(basename "$folder")
   [[ "$module" == XCStringsCommand || " ${modules[*]} " == *" $module "* ]] ||

@@ -6,6 +6,8 @@ struct OptionSpec {
   var valueName: String?
   /// One line of help.
   var help: String
+  /// A one-letter alias without the dash (`o` for `-o`), if any.
+  var short: Character? = nil
 }
 
 /// A usage error: printed with the command's usage, exit code 64.
@@ -44,10 +46,24 @@ struct ParsedArguments {
         onlyPositional = true
         continue
       }
-      guard argument.hasPrefix("--") else { throw UsageError(message: "unknown option '\(argument)'") }
-      var name = String(argument.dropFirst(2))
+      var name: String
       var inlineValue: String?
-      if let equals = name.firstIndex(of: "=") {
+      if !argument.hasPrefix("--") {
+        // `-o DIR` (or `-oDIR`): a one-letter alias of a long option.
+        let letter = argument.dropFirst().first!
+        guard let spec = options.first(where: { $0.short == letter }) else {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        name = spec.name
+        let rest = argument.dropFirst(2)
+        if !rest.isEmpty {
+          guard spec.valueName != nil else { throw UsageError(message: "unknown option '\(argument)'") }
+          inlineValue = String(rest)
+        }
+      } else {
+        name = String(argument.dropFirst(2))
+      }
+      if argument.hasPrefix("--"), let equals = name.firstIndex(of: "=") {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }

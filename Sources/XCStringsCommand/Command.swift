@@ -25,7 +25,9 @@ extension Command {
     lines.append("")
     lines.append("options:")
     let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
-    let labels = all.map { spec in "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "") }
+    let labels = all.map { spec in
+      (spec.short.map { "-\($0), " } ?? "") + "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
+    }
     let width = (labels.map(\.count).max() ?? 0) + 2
     for (label, spec) in zip(labels, all) {
       lines.append("  " + label + String(repeating: " ", count: width - label.count) + spec.help)

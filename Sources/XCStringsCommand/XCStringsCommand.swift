@@ -5,11 +5,36 @@ public enum XCStringsCommand {
   static let commands: [any Command.Type] = [
     MigrateCommand.self, ExportCommand.self, ImportCommand.self, VerifyCommand.self, DiffCommand.self, MergeCommand.self,
     FormatCommand.self,
-    DumpCommand.self, LintCommand.self,
+    DumpCommand.self, LintCommand.self, CompileCommand.self,
   ]
 
   /// The tool's version.
   public static let version = "0.1.0"
+
+  /// The name under which the tool is a drop-in for Apple's `xcstringstool compile`.
+  public static let xcstringstoolName = "xcstringstool"
+
+  /// Runs the tool as the process was started: `argv` with the program name first. Started as
+  /// `xcstringstool` (by that name or through a link so named), the tool takes Apple's
+  /// `xcstringstool compile` command line, and that subcommand only.
+  public static func main(_ argv: [String], io: CommandIO = .process) -> Int32 {
+    let arguments = Array(argv.dropFirst())
+    var program = Substring(argv.first ?? "").split(separator: "/").last.map(String.init) ?? ""
+    if program.hasSuffix(".exe") { program.removeLast(4) }
+    guard program == xcstringstoolName else { return run(arguments, io: io) }
+    guard let first = arguments.first, first == CompileCommand.name || ["help", "--help", "-h"].contains(first) else {
+      // Apple's other subcommands (sync, extract, generate-symbols, print) are not implemented.
+      io.err("error: \(arguments.first.map { "unknown command '\($0)'" } ?? "no command given"); this xcstringstool "
+        + "(xcstrings-convert \(version)) implements 'compile' only")
+      io.err("usage: \(xcstringstoolName) \(CompileCommand.usage)")
+      return ExitCode.usage
+    }
+    if first != CompileCommand.name {
+      io.out(CompileCommand.helpText)
+      return ExitCode.success
+    }
+    return run(arguments, io: io)
+  }
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 failure, 64 usage error (some commands use 2 for unreadable input).

@@ -13,3 +13,4 @@
 @_exported import XCStringsMerge
 @_exported import XCStringsMigration
 @_exported import XCStringsExchange
+@_exported import XCStringsCompile

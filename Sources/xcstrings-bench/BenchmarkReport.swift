@@ -82,6 +82,7 @@ struct BenchmarkReport {
     }
     add("export (whole process)", export.seconds, peakKB: export.peakKilobytes)
     try measureExchange(catalog: catalog, workload: workload, tool: tool, runs: runs)
+    try measureCompile(catalog: catalog, workload: workload, tool: tool, runs: runs)
     // As many runs as the tool gets: the median of an even count is the slower middle one,
     // which would flatter the ratio.
     let codable = try Measure.median(runs: runs) { _ = try FoundationBaselines.codableRoundTrip(catalog) }

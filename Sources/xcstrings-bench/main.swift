@@ -6,7 +6,7 @@ import XCStringsKit
 //
 //   swift build -c release && swift run -c release xcstrings-bench [--langs 40] [--keys 5000]
 //       [--runs 5] [--large] [--keep DIR] [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only]
-//       [--project-only] [--exchange-only] [--merge-only] [--profile-project FILE ROUNDS]
+//       [--project-only] [--exchange-only] [--merge-only] [--compile-only] [--profile-project FILE ROUNDS]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 //   xcstrings-bench --lint-sources [--files 2000] [--runs 5]   (lint of a generated app's Swift sources alone)
 
@@ -15,7 +15,7 @@ if arguments.contains("--help") {
   print("""
     usage: xcstrings-bench [--langs 40] [--keys 5000] [--runs 5] [--large] [--keep DIR]
            [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only] [--project-only]
-           [--exchange-only] [--merge-only] [--profile-project FILE ROUNDS]
+           [--exchange-only] [--merge-only] [--compile-only] [--profile-project FILE ROUNDS]
            xcstrings-bench --floor-scan PROJECT
            xcstrings-bench --lint-sources [--files 2000] [--runs 5]
     Generates workloads and times every command of the release build next to it against the
@@ -132,6 +132,16 @@ if arguments.contains("--exchange-only") {
     try? FileManager.default.removeItem(atPath: output)
     _ = Measure.run(tool, ["migrate", workload.project, "--output", output])
     try report.measureExchange(catalog: output + "/Localizable.xcstrings", workload: workload, tool: tool, runs: runs)
+  }
+}
+// `--compile-only`: only compile against format of the same catalog.
+if arguments.contains("--compile-only") {
+  measureOnly { report in
+    let workload = try Workload.make(in: scratch + "/medium", languages: languages, keys: keys, reusing: keep != nil)
+    let output = workload.root + "/migrated"
+    try? FileManager.default.removeItem(atPath: output)
+    _ = Measure.run(tool, ["migrate", workload.project, "--output", output])
+    try report.measureCompile(catalog: output + "/Localizable.xcstrings", workload: workload, tool: tool, runs: runs)
   }
 }
 do {

@@ -6,4 +6,4 @@ import XCStringsCommand
   import Darwin
 #endif
 
-exit(XCStringsCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(XCStringsCommand.main(CommandLine.arguments))

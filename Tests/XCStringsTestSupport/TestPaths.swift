@@ -22,6 +22,10 @@ public enum TestPaths {
   /// `../shared/corpus-merge`: three-way merges of catalogs from real histories.
   public static var corpusMerge: URL? { shared.flatMap { existing($0.appendingPathComponent("corpus-merge")) } }
 
+  /// `../shared/corpus-compile`: catalogs next to the files Apple's `xcstringstool compile`
+  /// wrote from them.
+  public static var corpusCompile: URL? { shared.flatMap { existing($0.appendingPathComponent("corpus-compile")) } }
+
   private static func existing(_ url: URL) -> URL? { FileManager.default.fileExists(atPath: url.path) ? url : nil }
 
   /// Every file under `folder` (by default the corpus) whose name ends with `suffix`, sorted.
