@@ -116,6 +116,12 @@ public enum CatalogMergeRun {
       status: merged.conflicts.contains { !$0.isResolved } ? .conflicted : .merged, inputDiagnostics: readerDiagnostics,
       conflicts: ordered.map(\.0), locations: ordered.map(\.1), notes: notes, changedDestination: false)
     let unchanged = (try? FileIO.read(request.destination)).map { FileIO.sameBytes($0, bytes) } ?? false
+    // A catalog made read-only is not rewritten behind its owner's back (git's driver writes a
+    // file git made, never read-only).
+    if !unchanged, FileIO.readOnlyRefusal(request.destination, noun: "catalog") != nil {
+      let refusal = Diagnostic(.error, "catalog is read-only; make it writable to merge into it", path: request.destination)
+      return failed(readerDiagnostics + [refusal], name: name)
+    }
     do throws(Diagnostic) {
       let transaction = FileTransaction(roots: [request.destination] + (request.report.map { [$0] } ?? []), faults: faults)
       if !unchanged { try transaction.stage(request.destination, bytes: bytes) }

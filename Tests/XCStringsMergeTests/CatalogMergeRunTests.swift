@@ -54,6 +54,23 @@ struct CatalogMergeRunTests {
     #expect(try files.read(files.ours) == CatalogJSONWriter.data(for: expected))
   }
 
+  /// A read-only OURS is not rewritten: the merge is refused and the file stays as it was
+  /// (found by the safety harness). Made writable, it merges.
+  @Test func aReadOnlyOursIsRefusedAndLeftAsItWas() throws {
+    let files = try Files(base: Self.base, ours: Self.ours, theirs: Self.theirs)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: files.ours)
+    let before = try files.read(files.ours)
+    let refused = CatalogMergeRun.run(files.request())
+    #expect(refused.status == .unreadable)
+    #expect(refused.diagnostics.map(\.description) == [
+      "\(files.ours): error: catalog is read-only; make it writable to merge into it",
+      "\(files.ours): note: nothing was written; the file is as it was",
+    ])
+    #expect(try files.read(files.ours) == before)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: files.ours)
+    #expect(CatalogMergeRun.run(files.request()).status == .merged)
+  }
+
   @Test func conflictsAreWarningsAtTheirPlaceInTheWrittenFile() throws {
     let other = MatrixEdit.value.applied(to: Self.base, key: "k", variant: 1)
     let files = try Files(base: Self.base, ours: Self.ours, theirs: other)
