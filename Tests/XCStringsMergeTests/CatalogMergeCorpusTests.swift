@@ -61,6 +61,9 @@ struct CatalogMergeCorpusTests {
       for (role, id) in [("base", item.base), ("ours", item.ours), ("theirs", item.theirs)] {
         let path = folder.appendingPathComponent("\(role).xcstrings").path
         try FileManager.default.copyItem(atPath: Self.blob(id).path, toPath: path)
+        // The corpus is read-only; git's driver merges into files git wrote, which are not
+        // (and merge refuses a read-only OURS).
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         paths.append(path)
       }
       let before = try Data(contentsOf: URL(fileURLWithPath: paths[1]))
