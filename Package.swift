@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// The test targets' settings: a file sees the members of the modules it imports only.
@@ -12,6 +12,10 @@ let package = Package(
   products: [
     .library(name: "XCStringsKit", targets: ["XCStringsKit"]),
     .executable(name: "xcstrings-convert", targets: ["xcstrings-convert"]),
+    // Lookups of compiled tables that work on Linux (Foundation only, no other module).
+    .library(name: "XCStringsRuntime", targets: ["XCStringsRuntime"]),
+    // Compiles a target's String Catalogs into `.lproj` tables on every platform.
+    .plugin(name: "XCStringsCompilePlugin", targets: ["XCStringsCompilePlugin"]),
   ],
   targets: [
     // Support/README.md: the performance techniques used in the library and their measurements.
@@ -53,6 +57,8 @@ let package = Package(
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
+    .target(name: "XCStringsRuntime"),
+    .plugin(name: "XCStringsCompilePlugin", capability: .buildTool(), dependencies: ["xcstrings-convert"]),
     // Benchmark harness: `swift build -c release && swift run -c release xcstrings-bench`.
     .executableTarget(name: "xcstrings-bench", dependencies: ["XCStringsBase", "XCStringsKit"]),
     // Tests: one target per library module, depending only on that module, the modules below it
@@ -106,6 +112,15 @@ let package = Package(
     .testTarget(
       name: "XCStringsCompileTests",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsCompile", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    // The plugin's planner is compiled into this target too (a symbolic link), since a plugin
+    // cannot be imported: its list of outputs is checked against the compiler's own plan.
+    .testTarget(
+      name: "XCStringsCompilePluginTests",
+      dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsCompile", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsRuntimeTests", dependencies: ["XCStringsRuntime", "XCStringsModel", "XCStringsTestSupport"],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsMigrationTests",

@@ -36,8 +36,15 @@ struct ReadmeTests {
   func everyCommandRunsAsShown() throws {
     let tool = try #require(MigrateCommandTests.executable)
     let scratch = try TestPaths.temporaryDirectory()
-    try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Samples"),
-                                     to: scratch.appendingPathComponent("Samples"))
+    // Each sample but its build folder (`Samples/RuntimeDemo/.build` may be being built).
+    let samples = TestPaths.packageRoot.appendingPathComponent("Samples")
+    for sample in try FileManager.default.contentsOfDirectory(atPath: samples.path) {
+      let target = scratch.appendingPathComponent("Samples/\(sample)")
+      try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+      for item in try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent(sample).path) where item != ".build" {
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("\(sample)/\(item)"), to: target.appendingPathComponent(item))
+      }
+    }
     for line in try Self.commandLines() {
       if line.hasPrefix("swift build") || line == "swift test" { continue }
       if line.contains("xcstrings-bench") {

@@ -84,14 +84,15 @@ struct ArchitectureTests {
   @Test func thePackageDeclaresTheTablesEdges() throws {
     let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let edges = try Self.edges()
-    // Each target's declaration, from `name: "X"` to the next `.target(`/`.testTarget(`.
+    // Each target's declaration, from `.target(name: "X"` to the next target of any kind.
     for (module, expected) in edges {
-      guard let start = package.range(of: "name: \"\(module)\"") else {
+      // The target's own declaration, not a product of the same name.
+      guard let start = package.range(of: #"\.target\(\s*name: ""# + module + "\"", options: .regularExpression) else {
         Issue.record("Package.swift has no target \(module)")
         continue
       }
       let rest = package[start.upperBound...]
-      let end = rest.range(of: ".target(")?.lowerBound ?? rest.range(of: ".testTarget(")?.lowerBound ?? rest.endIndex
+      let end = rest.range(of: #"\.(target|testTarget|plugin|executableTarget)\("#, options: .regularExpression)?.lowerBound ?? rest.endIndex
       let declared = Set(rest[..<end].split(separator: "\"").filter { $0.hasPrefix("XCStrings") }.map(String.init))
       #expect(declared == expected, "\(module): Package.swift \(declared.sorted()), Architecture.md \(expected.sorted())")
     }
