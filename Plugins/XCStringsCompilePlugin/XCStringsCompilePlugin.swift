@@ -17,7 +17,7 @@ struct XCStringsCompilePlugin: BuildToolPlugin {
       let table = catalog.deletingPathExtension().lastPathComponent
       if let other = tables[table] {
         throw CompileOutputs.Unreadable(
-          description: "\(catalog.path): error: another catalog of the target, \(other.path), compiles to the same table '\(table)'")
+          description: "\(catalog.path): another catalog of the target, \(other.path), compiles to the same table '\(table)'")
       }
       tables[table] = catalog
       let data = try Data(contentsOf: catalog)
@@ -25,7 +25,7 @@ struct XCStringsCompilePlugin: BuildToolPlugin {
       do {
         files = try CompileOutputs.files(catalog: data, table: table)
       } catch {
-        throw CompileOutputs.Unreadable(description: "\(catalog.path): error: cannot read the catalog: \(error)")
+        throw CompileOutputs.Unreadable(description: "\(catalog.path): cannot read the catalog: \(error)")
       }
       commands.append(.buildCommand(
         displayName: "Compiling String Catalog \(catalog.lastPathComponent)",
