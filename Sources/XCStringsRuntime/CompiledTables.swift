@@ -16,10 +16,10 @@ final class CompiledTables: @unchecked Sendable {
   init(root: URL) {
     self.root = root
     var folders: [String: String] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    for name in names.sorted() where name.lowercased().hasSuffix(".lproj") {
-      let language = String(name.dropLast(".lproj".count))
-      if folders[LocalizationMatcher.normalized(language)] == nil { folders[LocalizationMatcher.normalized(language)] = name }
+    // Foundation lists the `.lproj` folders (the package lists folders in one place only).
+    for language in (Bundle(url: root)?.localizations ?? []).sorted() {
+      let key = LocalizationMatcher.normalized(language)
+      if folders[key] == nil { folders[key] = language + ".lproj" }
     }
     self.folders = folders
   }
