@@ -31,7 +31,7 @@ enum FormatRenderer {
           for _ in 0..<token.starArguments {
             let width: Int32
             if ordinal < arguments.count, case .integer(let value) = arguments[ordinal] {
-              width = Int32(clamping: value)
+              width = Int32(clamping: max(-limit, min(limit, value)))
             } else {
               width = 0
             }
@@ -41,7 +41,9 @@ enum FormatRenderer {
           index = ordinal
           ordinal += 1
         }
-        guard index >= 0, index < arguments.count, token.position == nil || token.starArguments == 0 else {
+        guard index >= 0, index < arguments.count, token.position == nil || token.starArguments == 0,
+          !exceedsLimit(bytes[token.range])
+        else {
           result += written
           continue
         }
@@ -50,6 +52,24 @@ enum FormatRenderer {
     }
     result += String(decoding: bytes[cursor...], as: UTF8.self)
     return result
+  }
+
+  /// The largest width or precision printed: a translation's `%999999999d` (or a width argument
+  /// of that size) would otherwise make the C library build a string of that many characters.
+  static let limit: Int64 = 4_096
+
+  /// Whether a written width or precision exceeds ``limit``.
+  static func exceedsLimit(_ spec: ArraySlice<UInt8>) -> Bool {
+    var number: Int64 = 0
+    for byte in spec {
+      if (0x30...0x39).contains(byte) {
+        number = min(number * 10 + Int64(byte - 0x30), limit + 1)
+        if number > limit { return true }
+      } else {
+        number = 0
+      }
+    }
+    return false
   }
 
   /// One conversion, without its position, formatted with its argument.
@@ -65,8 +85,12 @@ enum FormatRenderer {
       // Text where C would read a pointer: shown as `%@` shows it.
       spec = Array("%@".utf8)
       reads = UInt8(ascii: "@")
+    } else if conversion == UInt8(ascii: "@") || conversion == UInt8(ascii: "c") || conversion == UInt8(ascii: "C") {
+      // Only a number's conversion takes flags, a width and a precision safely.
+      spec = Array("%".utf8) + [conversion]
     }
     let format = String(decoding: spec, as: UTF8.self)
-    return String(format: format, arguments: stars + [argument.cVarArg(for: reads)])
+    let widths = spec.contains(UInt8(ascii: "*")) ? stars : []
+    return String(format: format, arguments: widths + [argument.cVarArg(for: reads)])
   }
 }

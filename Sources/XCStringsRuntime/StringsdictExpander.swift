@@ -44,7 +44,9 @@ struct StringsdictExpander {
       case .variable(let name):
         let position = token.position ?? ordinal + 1
         if token.position == nil { ordinal += 1 }
-        guard depth < 8, let variable = variables[name] as? [String: Any] else { continue }
+        // Nested references are followed a few levels deep and the text kept to a bounded size,
+        // so that a hostile table cannot make a lookup build an enormous string.
+        guard depth < 8, result.count < 65_536, let variable = variables[name] as? [String: Any] else { continue }
         var text = form(of: variable, argument: position)
         if depth < 7 { text = expand(text, variables: variables, depth: depth + 1) }
         if token.position != nil { text = numbering(text, as: position) }
