@@ -21,8 +21,8 @@ enum LintCommand: Command {
       Text and the other SwiftUI views and modifiers that take a LocalizedStringKey; previews
       left out) are checked against the tables of the same folder, and the projects' settings
       against the tables and sources. A table needs the languages of its bundle: those of the
-      tables in its folder and, with a project, of the targets that bundle it (a region of the
-      source language only where knownRegions or --languages name it). Findings are printed as
+      tables in its folder and, with a project, of the targets that bundle it (a region whose
+      parent the table has, fr-CA beside fr, only where --languages names it). Findings are printed as
       path:line:col: severity: [rule] message, followed by the translation coverage of each
       catalog and language. --reporter github prints GitHub Actions annotations instead,
       --reporter sarif one SARIF 2.1.0 log for code scanning (--json is --reporter json).

@@ -71,12 +71,40 @@ extension SubjectLinter {
     // A reference to a substitution the translation lacks reads arguments no one can tell
     // (`undefined-substitution` reports it), so what it leaves unread is not reported.
     if forms.indices.contains(where: { Self.referencesUndefined(forms[$0].unit.value, in: substitutions) }) { return }
+    // Foundation ignores arguments no specifier reads, so an unread one is no format error:
+    // users miss a name or a count (a warning), or, for the English plural suffix, rightly so.
     for position in profile.expectedPositions {
       let used = position >= 0 && position < 64 ? usedLow & 1 << UInt64(position) != 0 : usedHigh.contains(position)
-      guard !used, let wanted = profile.expected[position] else { continue }
-      emit(.placeholderMismatch, key: key, language: language,
-           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source)")
+      guard !used, let wanted = profile.expected[position], !Self.isPluralSuffix(wanted) else { continue }
+      emit(.placeholderMismatch, .warning, key: key, language: language,
+           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source), so its users do not see it")
     }
+  }
+
+  /// Whether a source argument is the English plural suffix: an object (`%@`, `%2$@`) glued to
+  /// the end of a word ("file%@", not followed by a letter or digit) after a count the same
+  /// text reads as an integer (`%lld file%@`), which code fills with "" or "s".
+  static func isPluralSuffix(_ argument: Argument) -> Bool {
+    guard argument.type == .object, argument.shownText == nil else { return false }
+    let bytes = Array(argument.string.utf8)
+    let start = argument.range.lowerBound
+    let end = argument.range.upperBound
+    guard start > 0, start <= bytes.count, end <= bytes.count, isLetter(bytes[start - 1]) else { return false }
+    if end < bytes.count, isLetter(bytes[end]) || (0x30...0x39).contains(bytes[end]) { return false }
+    var countsBefore = false
+    bytes.withUnsafeBufferPointer { buffer in
+      FormatSpecifier.forEachLocated(in: buffer) { specifier in
+        if specifier.range.upperBound <= start, !specifier.isVariable, specifier.argumentType(in: buffer) == .integer {
+          countsBefore = true
+        }
+      }
+    }
+    return countsBefore
+  }
+
+  /// An ASCII letter, or a byte of a non-ASCII letter's UTF-8 (a word of any script).
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
   }
 
   /// The arguments one form reads. In the main text, `%#@name@` reads the substitution's

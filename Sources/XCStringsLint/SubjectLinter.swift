@@ -15,9 +15,14 @@ struct SubjectLinter: Sendable {
   let targetIndex: [String: Int]
   /// Coverage per target language, filled by ``run()``.
   var counts: [LintCoverage]
-  /// Whether a key missing for each target language is reported: a region of the source
-  /// language is required only where `knownRegions` or `--languages` ask for it.
+  /// Whether a key missing for each target language is reported: a region whose parent the
+  /// table has (`fr-CA` beside `fr`, `en-GB` for `en`) falls back to it key by key, and is
+  /// required only where `--languages` asks for it.
   let requiresAll: [Bool]
+  /// Whether each target language is only scaffolding: the catalog has units of it, and every
+  /// one is empty and untranslated (a translation platform's placeholders for a language not
+  /// started). Such a language is one line, not a finding per key.
+  let isScaffolding: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -37,9 +42,57 @@ struct SubjectLinter: Sendable {
     for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
     targetIndex = index
     counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
-    let asked = Set((options.languages + (subject.knownRegions ?? [])).map(Self.normalized))
+    let asked = Set(options.languages.map(Self.normalized))
     let source = self.source
-    requiresAll = targetLanguages.map { !Self.isRegionalVariant($0, of: source) || asked.contains(Self.normalized($0)) }
+    let present = Set((targetLanguages + [source]).map(Self.normalized))
+    requiresAll = targetLanguages.map { language in
+      if asked.contains(Self.normalized(language)) { return true }
+      if Self.isRegionalVariant(language, of: source) { return false }
+      return Self.parent(of: language).map { !present.contains($0) } ?? true
+    }
+    isScaffolding = Self.scaffoldingLanguages(subject.catalog, source: source, targets: index, count: targetLanguages.count)
+  }
+
+  /// The parent of a regional variant, normalized (`fr` for `fr-CA`, `es` for `es-419`,
+  /// `zh-hant` for `zh-Hant-HK`); `nil` for a code without a region.
+  static func parent(of language: LanguageCode) -> String? {
+    let parts = normalized(language).split(separator: "-")
+    guard parts.count > 1, let last = parts.last else { return nil }
+    let isRegion = (last.count == 2 && last.allSatisfy(\.isLetter)) || (last.count == 3 && last.allSatisfy(\.isNumber))
+    return isRegion ? parts.dropLast().joined(separator: "-") : nil
+  }
+
+  /// Which target languages (by position in `targets`) the catalog has units of, none with a
+  /// translated value. Entries are read until every language has shown a value, which in a
+  /// catalog under way is after the first few.
+  static func scaffoldingLanguages(
+    _ catalog: StringCatalog, source: LanguageCode, targets: [String: Int], count: Int
+  ) -> [Bool] {
+    // 0: no unit seen; 1: only empty untranslated units; 2: a value.
+    var states = [UInt8](repeating: 0, count: count)
+    var started = 0
+    var forms: [LocalizationForm] = []
+    for (_, entry) in catalog.strings where entry.extractionState != .stale {
+      entry.localizations?.forEachInPlace { name, localization in
+        guard let index = targets[name], states[index] != 2 else { return }
+        forms.removeAll(keepingCapacity: true)
+        LocalizationForm.collect(localization.pointee, into: &forms)
+        if localization.pointee.stringSet == nil, isEmptyUntranslated(forms) {
+          states[index] = 1
+        } else if hasContent(localization.pointee) {
+          states[index] = 2
+          started += 1
+        }
+      }
+      if started == count { break }
+    }
+    return states.map { $0 == 1 }
+  }
+
+  /// Whether a localization's forms are all empty and none is translated: a placeholder for a
+  /// translation not made yet, which coverage counts (never an empty value or a format error).
+  static func isEmptyUntranslated(_ forms: [LocalizationForm]) -> Bool {
+    !forms.isEmpty && forms.allSatisfy { $0.unit.value.isEmpty && $0.unit.state != .translated }
   }
 
   /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
@@ -75,6 +128,7 @@ struct SubjectLinter: Sendable {
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
     let entries = subject.catalog.strings
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    defer { reportScaffolding() }
     guard lanes > 1, entries.count >= 1024 else {
       for (key, entry) in entries { check(key, entry, droppedEmpty: dropped[key] ?? []) }
       return
@@ -153,7 +207,8 @@ struct SubjectLinter: Sendable {
     var needed: Bool?
     for (index, language) in targetLanguages.enumerated() where !covered[index] {
       counts[index].missing += 1
-      guard !key.isEmpty, orphan == nil, requiresAll[index], !droppedEmpty.contains(language) else { continue }
+      guard !key.isEmpty, orphan == nil, requiresAll[index], !isScaffolding[index], !droppedEmpty.contains(language)
+      else { continue }
       if needed == nil { needed = needsTranslation(key, entry, source: profile) }
       guard needed == true else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
@@ -206,6 +261,21 @@ struct SubjectLinter: Sendable {
     formBuffer.removeAll(keepingCapacity: true)
     LocalizationForm.collect(localization, into: &formBuffer)
     let forms = formBuffer
+    if language != source, localization.stringSet == nil, Self.isEmptyUntranslated(forms) {
+      // A placeholder for a translation not made yet: coverage, never an empty value or a
+      // format error; one line for a language that is nothing but placeholders.
+      guard translatable else { return }
+      if let index = targetPosition(of: name, after: &cursor) {
+        covered[index] = true
+        counts[index].new += 1
+        if isScaffolding[index] { return }
+      }
+      let states = Set(forms.map(\.unit.state.rawValue))
+      emit(.untranslated, key: key, language: language,
+           states.contains("new") ? "'\(language)' translation is in state 'new'"
+             : "'\(language)' translation is empty, in state '\(states.sorted().joined(separator: "', '"))'")
+      return
+    }
     checkEmpty(key, language, forms, entry: entry, source: profile)
     if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
     checkVariableReferences(key, language, forms, localization)
@@ -299,6 +369,18 @@ struct SubjectLinter: Sendable {
     var isNew = stringSet?.state == .new
     for index in forms.indices where forms[index].unit.state == .new { isNew = true }
     if isNew { emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'") }
+  }
+
+  /// One `untranslated` note per language that is only scaffolding, in place of a finding
+  /// per key.
+  private mutating func reportScaffolding() {
+    for (index, language) in targetLanguages.enumerated() where isScaffolding[index] {
+      let values = counts[index].new + counts[index].needsReview + counts[index].translated
+      let missing = counts[index].missing
+      let keys = missing == 0 ? "" : " and \(missing == 1 ? "1 key has" : "\(missing) keys have") none"
+      emit(.untranslated, .note, key: nil, language: language,
+           "'\(language)' is not started: none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')\(keys); its users see the development language")
+    }
   }
 
   // MARK: - Coverage

@@ -15,7 +15,7 @@ struct LintReportReportersTests {
                   language: "de", message: "'de' translation reads argument 1 as an integer ('%d'), 100%"),
       LintFinding(rule: .untranslated, severity: .note, location: SourceLocation(path: "My App/a,b:c.strings", line: 2, column: 1),
                   key: "A", language: "ja", message: "two\nlines"),
-      LintFinding(rule: .knownRegions, location: SourceLocation(path: "/elsewhere/P.pbxproj", line: 9, column: 4), key: nil,
+      LintFinding(rule: .knownRegions, severity: .warning, location: SourceLocation(path: "/elsewhere/P.pbxproj", line: 9, column: 4), key: nil,
                   language: nil, message: "knownRegions lists 'fr'"),
     ]
     return report

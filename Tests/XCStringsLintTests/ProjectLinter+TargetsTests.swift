@@ -69,7 +69,7 @@ struct ProjectLinterTargetsTests {
       "Widget/V.swift": "let v = String(localized: \"Kit\", bundle: .module)\n",
     ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» error: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
     ])
   }
 
@@ -103,7 +103,7 @@ struct ProjectLinterTargetsTests {
       "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget", "CFBundleName": "W"]),
     ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» error: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language",
     ])
     // A table of its own, whatever its name, is what the rule asks for.
     let owned = try TestPaths.temporaryDirectory()

@@ -32,16 +32,16 @@ struct SourceLinterTests {
       """#
     // `count` is an `Int`, looked up as `Hello %lld`, which `Hello %@` never matches.
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ error: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪b⟫ error: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪d⟫ error: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪a⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪b⟫ warning: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪d⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
     ])
   }
 
   @Test func interpolatedNSLocalizedStringNeverMatches() throws {
     let source = #"let a = NSLocalizedString(⟪a⟫"Hello \(name)", comment: "")"#
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ error: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)",
+      "⟪a⟫ warning: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)",
     ])
   }
 

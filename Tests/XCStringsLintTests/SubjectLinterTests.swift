@@ -60,6 +60,57 @@ struct SubjectLinterTests {
     #expect(try F.findings(scripted, only: .untranslated) == [])
   }
 
+  /// A translation platform's scaffolding: every value of a language empty, in state `new` or
+  /// `needs_review`. The language is one line (a note), never a finding per key, and an empty
+  /// untranslated value is coverage, never an empty value or a format error.
+  @Test func aLanguageWithNoTranslatedValueIsOneLine() throws {
+    let json = F.catalog([
+      "Open": F.entry(["de": F.unit("Öffnen"), "ko": F.unit("", "new"), "pl": F.unit("", "new")]),
+      "Save %@": F.entry(["de": F.unit("%@ sichern"), "ko": F.unit("", "needs_review"), "pl": F.unit("Zapisz %@")]),
+      "Close": F.entry(["de": F.unit("Schließen"), "pl": F.unit("", "needs_review")]),
+      "Delete %@": F.entry(["de": F.unit("", "new"), "ko": F.unit("", "new"), "pl": F.unit("Usuń %@")]),
+    ])
+    #expect(try F.findings(json) == [
+      "L.xcstrings:1:2: note: [untranslated] 'ko' is not started: none of its 3 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
+      "L.xcstrings:2:1: warning: [untranslated] 'pl' translation is in state 'new'",
+      "L.xcstrings:4:1: warning: [untranslated] 'pl' translation is empty, in state 'needs_review'",
+      "L.xcstrings:5:1: warning: [untranslated] 'de' translation is in state 'new'",
+    ])
+  }
+
+  /// Variants of the scaffolding: plural and substitution forms, a lone language, a legacy-like
+  /// catalog where the language has only `needs_review` units.
+  @Test func scaffoldingVariants() throws {
+    let plural = F.catalog([
+      "%lld files": F.entry([
+        "en": F.plural(["one": "%lld file", "other": "%lld files"]),
+        "uk": "{\"variations\":{\"plural\":{\"one\":\(F.unit("", "new")),\"other\":\(F.unit("", "new"))}}}",
+      ]),
+      "Name: %@": F.entry(["uk": F.unit("", "needs_review")]),
+    ])
+    #expect(try F.findings(plural) == [
+      "L.xcstrings:1:2: note: [untranslated] 'uk' is not started: none of its 2 values is translated (all empty, in state 'new' or 'needs_review'); its users see the development language",
+    ])
+  }
+
+  /// A region (`fr-CA`, `es-419`, `zh-Hant-HK`) that translates only the strings that differ falls
+  /// back key by key to its parent language, then to the development language: a key it lacks
+  /// is not untranslated where the table has the parent (whatever `knownRegions` lists);
+  /// `--languages` still asks for it.
+  @Test func regionalVariantsFallBackToTheirParent() throws {
+    let json = F.catalog([
+      "Color": F.entry(["fr": F.unit("Couleur"), "fr-CA": F.unit("Couleur"), "es": F.unit("Color"), "es-419": F.unit("Color"), "zh-Hant": F.unit("顏色"), "zh-Hant-HK": F.unit("顏色"), "en-GB": F.unit("Colour")]),
+      "Save": F.entry(["fr": F.unit("Enregistrer"), "es": F.unit("Guardar"), "zh-Hant": F.unit("儲存")]),
+      "Open": F.entry(["fr": F.unit("Ouvrir"), "zh-Hant": F.unit("打開")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated) == ["L.xcstrings:4:1: warning: [untranslated] no 'es' translation"])
+    #expect(try F.findings(json, languages: ["fr-CA"], only: .untranslated).contains(
+      "L.xcstrings:3:1: warning: [untranslated] no 'fr-CA' translation"))
+    // Without its parent, a region falls back to the development language: missing.
+    let orphaned = F.catalog(["Open": F.entry(["pt-PT": F.unit("Abrir"), "de": F.unit("Öffnen")]), "Save": F.entry(["de": F.unit("Sichern")])])
+    #expect(try F.findings(orphaned, only: .untranslated) == ["L.xcstrings:3:1: warning: [untranslated] no 'pt-PT' translation"])
+  }
+
   /// An identifier-like key only one translation has, and not the source, is an orphan:
   /// reported once (a note), never as missing in every other language or as key-as-value.
   @Test func orphanKeysAreReportedOnce() throws {
@@ -137,7 +188,7 @@ struct SubjectLinterTests {
   @Test func interpolationInKeyIsAnError() throws {
     let json = F.catalog(["Hello, \\(name)!": "{}", "Cost \\(": "{}", "Hello, %@!": "{}"])
     #expect(try F.findings(json, only: .interpolationInKey) == [
-      "L.xcstrings:2:1: error: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time",
+      "L.xcstrings:2:1: warning: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time",
     ])
   }
 
@@ -147,7 +198,7 @@ struct SubjectLinterTests {
     let json = F.catalog(["A": "{}"], source: "de")
     let region = DevelopmentRegion(language: "en", origin: "developmentRegion in App.xcodeproj/project.pbxproj")
     #expect(try F.findings(json, only: .sourceLanguage, region: region) == [
-      "L.xcstrings:1:2: error: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails",
+      "L.xcstrings:1:2: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails",
     ])
     let matching = DevelopmentRegion(language: "de", origin: "x")
     #expect(try F.findings(json, only: .sourceLanguage, region: matching) == [])
@@ -164,7 +215,7 @@ struct SubjectLinterTests {
       "New": F.entry(["de": F.unit("Neu")]),
     ])
     #expect(try F.findings(json, only: .stale) == [
-      "L.xcstrings:2:1: warning: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used",
+      "L.xcstrings:2:1: note: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used",
     ])
   }
 
