@@ -61,10 +61,10 @@ extension ProjectLinter {
     for place in places {
       if let value = place.value {
         guard Self.language(value) != expected else { continue }
-        emit(.developmentLanguage, at: place.location,
+        emit(.developmentLanguage, at: place.location, detail: place.name,
              "\(place.name) is '\(value)' but the project's development language is '\(reference.value ?? Self.defaultRegion)'; the App Store takes the app's default language from these, so they must agree (\(summary))")
       } else if foreign {
-        emit(.developmentLanguage, at: place.location,
+        emit(.developmentLanguage, at: place.location, detail: place.name,
              "\(place.name) is missing while another place says '\(stated.first { !Self.isEnglish($0) } ?? "")'; without it English is assumed (\(summary))")
       }
     }
@@ -91,7 +91,7 @@ extension ProjectLinter {
       let value = place.value ?? Self.defaultRegion
       guard Self.language(value) != Self.language(hostValue) else { continue }
       let hostWhere = hostPlace.map { " at \($0.location.path):\($0.location.line)" } ?? ""
-      emit(.extensionDevelopmentRegion, at: place.location,
+      emit(.extensionDevelopmentRegion, at: place.location, detail: target.name,
            "extension '\(target.name)' has CFBundleDevelopmentRegion '\(place.value ?? "(missing)")' but its host app '\(host.name)' has '\(hostValue)'\(hostWhere); the extension then falls back to another language than the app")
     }
   }

@@ -22,7 +22,7 @@ extension ProjectLinter {
       : "is '\(set[0].setting!.value)' (\(set.map(\.configuration).joined(separator: ", ")))"
     let place = target.settings.values.compactMap { $0["SWIFT_EMIT_LOC_STRINGS"]?.location }.min { $0.line < $1.line }
       ?? set.first?.setting?.location ?? target.location
-    emit(.stringExtractionOff, at: place,
+    emit(.stringExtractionOff, at: place, detail: target.name,
          "target '\(target.name)' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS \(state), so builds never add the strings of its code to the catalog")
   }
 
@@ -52,7 +52,7 @@ extension ProjectLinter {
       reasons.append("has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
     }
     guard !reasons.isEmpty else { return }
-    emit(.catalogNotInTarget, at: target.location,
+    emit(.catalogNotInTarget, at: target.location, detail: target.name,
          "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language")
   }
 

@@ -102,6 +102,30 @@ struct LintCommandTests {
         de                 2             0    0        1      67%
         ja                 2             0    0        1      67%
 
+      by rule:
+        untranslated: 2 warnings
+        placeholder-mismatch: 2 errors
+        plural-categories: 1 error
+        key-as-value: 1 warning
+        interpolation-in-key: 1 warning
+        source-language: 1 warning
+        duplicate-key-across-tables: 1 note
+        empty-value: 2 warnings
+        whitespace-mismatch: 1 warning
+        stale: 1 note
+        undefined-substitution: 1 error
+        position-without-dollar: 1 error
+        orphan-key: 1 note
+        interpolated-localized-string: 1 warning
+        missing-default-value: 1 warning
+        unknown-key: 1 warning
+        count-without-plural: 1 warning
+        development-language: 1 warning
+        extension-development-region: 1 warning
+        string-extraction-off: 1 warning
+        catalog-not-in-target: 1 warning
+        known-regions: 1 note
+        permission-prompt-not-localized: 1 warning
       5 errors, 17 warnings, 4 notes
 
       """)
@@ -355,7 +379,7 @@ struct LintCommandTests {
     let path = try Self.scratchCatalog()
     let github = CommandHarness()
     #expect(github.run(["lint", "--reporter", "github", path]) == 0)
-    #expect(github.stdout == "::warning file=\(path),line=14,col=5,title=untranslated::'de' translation is in state 'new'\n0 errors, 1 warning\n")
+    #expect(github.stdout == "::warning file=\(path),line=14,col=5,title=untranslated::'de' translation is in state 'new'\nby rule:\n  untranslated: 1 warning\n0 errors, 1 warning\n")
     let sarif = CommandHarness()
     #expect(sarif.run(["lint", "--reporter", "sarif", path]) == 0)
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
@@ -369,6 +393,32 @@ struct LintCommandTests {
     #expect(unknown.run(["lint", "--reporter", "xml", path]) == 64)
     #expect(unknown.stderr.hasPrefix("error: unknown reporter 'xml'; use text, json, github or sarif"))
     #expect(CommandHarness().run(["lint", "--json", "--reporter", "sarif", path]) == 64)
+  }
+
+  /// `--max-results N` prints the N most severe findings (errors first, each severity in report
+  /// order) and says what it left out; the counts, per rule and in all, are the whole run's,
+  /// and so is the exit code. SARIF keeps at most 25,000 results without it.
+  @Test func maxResultsKeepsTheMostSevere() throws {
+    let root = TestPaths.packageRoot.path + "/"
+    let harness = CommandHarness()
+    #expect(harness.run(["lint", "--max-results", "2", root + "Samples/LintDemo"]) == 1)
+    let stdout = harness.stdout.replacingOccurrences(of: root, with: "")
+    let findings = stdout.split(separator: "\n").filter { $0.contains(": error: [") || $0.contains(": warning: [") || $0.contains(": note: [") }
+    #expect(findings.map { $0.components(separatedBy: " [")[0] } == [
+      "Samples/LintDemo/Shop/Localizable.xcstrings:111:5: error:",
+      "Samples/LintDemo/Shop/Localizable.xcstrings:221:5: error:",
+    ])
+    #expect(stdout.contains("\nby rule:\n  untranslated: 2 warnings\n  placeholder-mismatch: 2 errors\n"))
+    #expect(stdout.hasSuffix("\n5 errors, 17 warnings, 4 notes; 24 findings left out by --max-results 2 (3 errors, 17 warnings, 4 notes)\n"))
+    let sarif = CommandHarness()
+    #expect(sarif.run(["lint", "--reporter", "sarif", "--max-results", "1", root + "Samples/LintDemo"]) == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    #expect(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 1)
+    for bad in ["-1", "many"] {
+      let usage = CommandHarness()
+      #expect(usage.run(["lint", "--max-results", bad, root + "Samples/LintDemo"]) == 64)
+      #expect(usage.stderr.hasPrefix("error: --max-results takes a whole number of findings, 0 or more ('\(bad)')"))
+    }
   }
 
   /// `--severity` gives a rule's findings another level, or turns the rule off.

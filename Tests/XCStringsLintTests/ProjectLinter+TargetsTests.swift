@@ -21,6 +21,17 @@ struct ProjectLinterTargetsTests {
     ])
   }
 
+  /// A target's finding names the target in its detail, which baselines and fingerprints
+  /// record: two targets' findings at one place are told apart.
+  @Test func targetFindingsNameTheirTarget() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
+    try Fixture(targets: [app]).write(in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
+    let tree = LintTree(loading: root.path)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .stringExtractionOff }))).lint([tree]).findings
+    #expect(findings.map(\.detail) == ["App"])
+  }
+
   @Test func extractionNotSetAnywhereIsXcodesDefault() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"])
