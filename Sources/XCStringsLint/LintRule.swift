@@ -89,6 +89,15 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let positionWithoutDollar = LintRule(
     id: "position-without-dollar", defaultSeverity: .error,
     summary: "'%2@' and '%1@' are field widths, not positions ('%2$@'), so arguments are read in the wrong order")
+  /// A translation that breaks the markdown its source renders (an unmatched `**`, or one with
+  /// a space on its inner side), so users see the asterisks.
+  public static let markdownMismatch = LintRule(
+    id: "markdown-mismatch", defaultSeverity: .warning,
+    summary: "a translation breaks the source's markdown bold ('**' unmatched, or with a space inside), so users see asterisks")
+  /// `\u203A` in a `.strings` file, which Apple's parser reads as the letter `u`.
+  public static let unicodeEscape = LintRule(
+    id: "unicode-escape", defaultSeverity: .warning,
+    summary: "a lowercase '\\u' escape in a .strings file, which Apple's parser reads as 'u' (write '\\U')")
   /// An identifier-like key that only one translation has.
   public static let orphanKey = LintRule(
     id: "orphan-key", defaultSeverity: .note,
@@ -146,7 +155,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
-    .positionWithoutDollar, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .positionWithoutDollar, .markdownMismatch, .unicodeEscape, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
     .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
     .knownRegions, .permissionPromptNotLocalized,
   ]

@@ -42,6 +42,8 @@ public struct LintSubject: Sendable {
   /// The keys Swift sources of the tree look up and join with other text (see
   /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
   var joinedKeys: Set<ExactKey> = []
+  /// The `\u` escapes of the table's `.strings` files, which Apple's parser reads as `u`.
+  public var lowercaseEscapes: [LowercaseEscape] = []
   /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
   /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
   public var hasSourceFile: Bool

@@ -112,6 +112,14 @@ public struct LintTree: Sendable {
         guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
         return (entry.key, language)
       }
+      var escapes: [LowercaseEscape] = []
+      for (file, parsed) in files {
+        guard case .strings(let table) = parsed, let bytes = try? FileIO.read(file.path) else { continue }
+        let text = TextDecoding.decode(bytes, path: file.path, checkingUTF8: false).utf8
+        escapes += LowercaseEscape.find(
+          inUTF8: text, path: file.path, language: file.language,
+          entries: table.entries.map { ($0.key, $0.line, $0.column) })
+      }
       // The table's own languages: another table under the path may belong to another
       // bundle (a vendored framework's), whose languages say nothing about this one.
       legacy.append(LintSubject(
@@ -120,6 +128,7 @@ public struct LintTree: Sendable {
         bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
         folder: group.parent, isInterfaceTable: group.isInterfaceTable,
         hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
+      legacy[legacy.count - 1].lowercaseEscapes = escapes
     }
     subjects.append(contentsOf: legacy)
   }

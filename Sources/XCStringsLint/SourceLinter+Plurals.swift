@@ -23,8 +23,13 @@ extension SourceLinter {
       text = call.key.text
     }
     // Most texts hold no specifier at all.
-    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source), let (noun, range) = CountedNoun.locate(in: text),
-      !codePicksByCount(text, noun: noun, range: range, in: members)
+    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source) else { return }
+    if let (noun, range) = CountedNoun.locateSuffix(in: text) {
+      emit(.countWithoutPlural, at: call.location, key: call.key.text,
+           Self.suffixMessage(text, noun: noun, range: range) + " in table '\(table)'")
+      return
+    }
+    guard let (noun, range) = CountedNoun.locate(in: text), !codePicksByCount(text, noun: noun, range: range, in: members)
     else { return }
     emit(.countWithoutPlural, at: call.location, key: call.key.text,
          "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
@@ -41,7 +46,13 @@ extension SourceLinter {
         let localization = entry[source]
         if let localization, Self.hasPlural(localization) { continue }
         let text = localization?.stringUnit?.value ?? key
-        guard text.utf8.contains(SwiftByte.percent), let (noun, range) = CountedNoun.locate(in: text),
+        guard text.utf8.contains(SwiftByte.percent) else { continue }
+        if !used.contains(ExactKey(key)), let (noun, range) = CountedNoun.locateSuffix(in: text) {
+          emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
+               "source value " + Self.suffixMessage(text, noun: noun, range: range))
+          continue
+        }
+        guard let (noun, range) = CountedNoun.locate(in: text),
           !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
           !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
         else { continue }
@@ -49,6 +60,12 @@ extension SourceLinter {
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
       }
     }
+  }
+
+  /// What a text that passes the English plural suffix as an argument does.
+  static func suffixMessage(_ text: String, noun: String, range: Range<Int>) -> String {
+    let specifier = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+    return "'\(text)' makes the English plural of '\(noun)' with an argument ('\(specifier)'), which no other language can inflect; vary it by plural"
   }
 
   /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as

@@ -124,6 +124,14 @@ struct SubjectLinter: Sendable {
 
   mutating func run() {
     checkSourceLanguage()
+    if options.isEnabled(.unicodeEscape) {
+      for escape in subject.lowercaseEscapes {
+        let digits = escape.text.dropFirst(2)
+        findings.append(LintFinding(
+          rule: .unicodeEscape, location: escape.location, key: escape.key, language: escape.language,
+          message: "'\(escape.text)' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u\(digits)'; write '\\U\(digits)'"))
+      }
+    }
     var dropped: [String: [LanguageCode]] = [:]
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
     let entries = subject.catalog.strings
@@ -289,6 +297,7 @@ struct SubjectLinter: Sendable {
     guard comparable else { return }
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
+    if options.isEnabled(.markdownMismatch) { checkMarkdown(key, language, forms, source: profile) }
   }
 
   /// The position of a language in ``targetLanguages``. Entries list languages sorted, as

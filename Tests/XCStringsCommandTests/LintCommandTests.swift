@@ -56,7 +56,7 @@ struct LintCommandTests {
     #expect(harness.run(["lint", root + "Samples/LintDemo"]) == 1)
     #expect(harness.stderr.replacingOccurrences(of: root, with: "") == Self.lintDemoWarnings)
     #expect(harness.stdout.replacingOccurrences(of: root, with: "") == """
-      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
+      Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
       Samples/LintDemo/Shop.xcodeproj/project.pbxproj:215:4: note: [known-regions] knownRegions lists 'fr', which nothing translates; Xcode lists and exports only the known regions, but the build ships every translated language
       Samples/LintDemo/Shop.xcodeproj/project.pbxproj:356:5: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
       Samples/LintDemo/Shop.xcodeproj/project.pbxproj:394:5: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target
@@ -79,6 +79,8 @@ struct LintCommandTests {
       Samples/LintDemo/ShopShare/de.lproj/Share.stringsdict:5:1: error: [undefined-substitution] 'de' value references substitution 'fotos', which the 'de' localization does not define, so the reference is shown unresolved
       Samples/LintDemo/ShopWidget/Info.plist:5:2: warning: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Samples/LintDemo/Shop/Info.plist:5; the extension then falls back to another language than the app
       Samples/LintDemo/ShopWidget/de.lproj/Localizable.strings:8:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead
+      Samples/LintDemo/ShopWidget/de.lproj/Localizable.strings:11:1: warning: [markdown-mismatch] 'de' translation has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold
+      Samples/LintDemo/ShopWidget/de.lproj/Localizable.strings:11:30: warning: [unicode-escape] '\\u203A' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u203A'; write '\\U203A'
       Samples/LintDemo/ShopWidget/en.lproj/Localizable.strings:2:1: note: [duplicate-key-across-tables] source value 'Go to checkout' differs from 'Checkout' for the same key in Samples/LintDemo/Shop/Localizable.xcstrings:198, another bundle
       Samples/LintDemo/ShopWidget/en.lproj/Localizable.strings:8:1: warning: [untranslated] no 'ja' translation
       Samples/LintDemo/ShopWidget/ja.lproj/Localizable.strings:5:1: error: [placeholder-mismatch] 'ja' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
@@ -99,8 +101,8 @@ struct LintCommandTests {
 
       coverage of Samples/LintDemo/ShopWidget/*.lproj/Localizable:
         language  translated  needs review  new  missing  percent
-        de                 2             0    0        1      67%
-        ja                 2             0    0        1      67%
+        de                 3             0    0        1      75%
+        ja                 3             0    0        1      75%
 
       by rule:
         untranslated: 2 warnings
@@ -115,6 +117,8 @@ struct LintCommandTests {
         stale: 1 note
         undefined-substitution: 1 error
         position-without-dollar: 1 error
+        markdown-mismatch: 1 warning
+        unicode-escape: 1 warning
         orphan-key: 1 note
         interpolated-localized-string: 1 warning
         missing-default-value: 1 warning
@@ -126,7 +130,7 @@ struct LintCommandTests {
         catalog-not-in-target: 1 warning
         known-regions: 1 note
         permission-prompt-not-localized: 1 warning
-      5 errors, 17 warnings, 4 notes
+      5 errors, 19 warnings, 4 notes
 
       """)
   }
@@ -141,7 +145,7 @@ struct LintCommandTests {
       "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
       "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [unused-key] no Swift source uses this key",
     ])
-    #expect(harness.stdout.hasSuffix("\n5 errors, 17 warnings, 6 notes\n"))
+    #expect(harness.stdout.hasSuffix("\n5 errors, 19 warnings, 6 notes\n"))
   }
 
   /// The sample without its `.xcodeproj`: its `project.yml` describes the same project, and
@@ -163,7 +167,7 @@ struct LintCommandTests {
       "Shop/Info.plist:5:2: warning: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
       "ShopWidget/Info.plist:5:2: warning: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Shop/Info.plist:5; the extension then falls back to another language than the app",
       "project.yml:19:9: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
-      "project.yml:23:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "project.yml:23:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
       "project.yml:39:9: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
     ])
   }
@@ -409,7 +413,7 @@ struct LintCommandTests {
       "Samples/LintDemo/Shop/Localizable.xcstrings:221:5: error:",
     ])
     #expect(stdout.contains("\nby rule:\n  untranslated: 2 warnings\n  placeholder-mismatch: 2 errors\n"))
-    #expect(stdout.hasSuffix("\n5 errors, 17 warnings, 4 notes; 24 findings left out by --max-results 2 (3 errors, 17 warnings, 4 notes)\n"))
+    #expect(stdout.hasSuffix("\n5 errors, 19 warnings, 4 notes; 26 findings left out by --max-results 2 (3 errors, 19 warnings, 4 notes)\n"))
     let sarif = CommandHarness()
     #expect(sarif.run(["lint", "--reporter", "sarif", "--max-results", "1", root + "Samples/LintDemo"]) == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])

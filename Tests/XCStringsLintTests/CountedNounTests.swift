@@ -14,6 +14,18 @@ struct CountedNounTests {
     #expect(CountedNoun.find(in: "%d more unread emails") == "emails")
   }
 
+  /// The English plural suffix passed as an argument: a `%@` glued to the end of a noun after
+  /// a count (`%lld file%@`, filled with "" or "s"), which no other language can inflect.
+  @Test func aPluralSuffixPassedAsAnArgument() {
+    #expect(CountedNoun.locateSuffix(in: "%lld file%@")?.noun == "file")
+    #expect(CountedNoun.locateSuffix(in: "%d item%@ selected")?.noun == "item")
+    #expect(CountedNoun.locateSuffix(in: "Delete %1$lld photo%2$@?")?.noun == "photo")
+    #expect(CountedNoun.locateSuffix(in: "%lld new message%@")?.noun == "message")
+    for text in ["%@ file%@", "%lld files", "file%@ %lld", "%lld file %@", "%lld file%@s", "%lld%@", "%lld file%lld", "%lld of %@"] {
+      #expect(CountedNoun.locateSuffix(in: text) == nil, "\(text)")
+    }
+  }
+
   @Test func notACountOrNotAPluralNoun() {
     for text in [
       "%@ sets", "%.1f miles", "%x bytes", "%lld", "%lldsets", "%lld set", "%lld is ready", "%lld class",

@@ -100,3 +100,26 @@ struct LintTreeRepeatTests {
     ])
   }
 }
+
+@Suite("LintTree: escapes Apple's parser does not read")
+struct LintTreeEscapeTests {
+  /// `\u203A` in a `.strings` file is no escape: Apple's parser reads `\u` as `u`, and the app
+  /// shows "u203A". Each is a `unicode-escape` warning at the backslash, naming the key, the
+  /// language and `\U203A`; one in a comment, `\U`, and `\\u` (an escaped backslash) are not.
+  @Test func aLowercaseUnicodeEscapeIsAWarningAtItsPlace() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"next\" = \"Next \\U203A\";\n\"path\" = \"C:\\\\users\";\n", "App/en.lproj/L.strings", in: root)
+    try TestPaths.write(
+      "/* \\u00A0 in a comment */\n\"next\" = \"Weiter \\u203A\";\n\"path\" = \"C:\\\\users \\u00e9\\u00E9\";\n",
+      "App/de.lproj/L.strings", in: root)
+    let tree = LintTree(loading: root.path)
+    let only = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unicodeEscape }))
+    let findings = Linter(options: only).lint([tree]).findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    #expect(findings == [
+      "App/de.lproj/L.strings:2:18: warning: [unicode-escape] '\\u203A' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u203A'; write '\\U203A'",
+      "App/de.lproj/L.strings:3:21: warning: [unicode-escape] '\\u00e9' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u00e9'; write '\\U00e9'",
+      "App/de.lproj/L.strings:3:27: warning: [unicode-escape] '\\u00E9' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u00E9'; write '\\U00E9'",
+    ])
+    #expect(Linter(options: only).lint([tree]).findings.map(\.key) == ["next", "path", "path"])
+  }
+}

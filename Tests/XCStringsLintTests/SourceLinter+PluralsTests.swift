@@ -34,6 +34,25 @@ struct SourceLinterPluralsTests {
     ])
   }
 
+  /// The English plural suffix passed as an argument (`"%lld file%@"` with
+  /// `count == 1 ? "" : "s"`): every other language shows "5 Dateis". Reported at the call and
+  /// at a key no call uses.
+  @Test func aPluralSuffixPassedAsAnArgumentIsReported() throws {
+    let catalog = try Fixture.subject(LintFixture.catalog([
+      "%lld file%@": LintFixture.entry(["de": LintFixture.unit("%lld Datei%@")]),
+      "%lld song%@ left": LintFixture.entry(["de": LintFixture.unit("%lld Lied%@ übrig")]),
+      "%lld photos": LintFixture.entry(["en": LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+    ]))
+    let source = #"""
+      Text(⟪a⟫"\(count) file\(count == 1 ? "" : "s")")
+      Text("\(photos.count) photos")
+      """#
+    #expect(try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] '%lld file%@' makes the English plural of 'file' with an argument ('%@'), which no other language can inflect; vary it by plural in table 'Localizable'",
+      "Localizable.xcstrings:3:1 warning: [count-without-plural] source value '%lld song%@ left' makes the English plural of 'song' with an argument ('%@'), which no other language can inflect; vary it by plural",
+    ])
+  }
+
   @Test func withoutSourcesEveryKeyIsChecked() throws {
     #expect(try Fixture.findings([Self.catalog()], swift: [], rules: [.countWithoutPlural]).count == 4)
   }
