@@ -81,7 +81,7 @@ struct SourceLinter {
     if call.key.isInterpolated, !call.function.isSwiftUI, match == nil {
       emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
            "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)")
-    } else if match == nil, call.key.hasLetters {
+    } else if match == nil, call.key.hasLetters, !call.key.text.isShownAsTyped {
       emit(.unknownKey, at: call.location, key: call.key.text,
            "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
     }
@@ -118,7 +118,7 @@ struct SourceLinter {
     _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match?, entry: CatalogEntry?
   ) {
     guard options.isEnabled(.missingDefaultValue), !call.hasDefaultValue, !call.key.isInterpolated,
-      call.key.text.looksLikeIdentifier
+      call.key.text.looksLikeIdentifier, !call.key.text.isShownAsTyped
     else { return }
     // SwiftUI's `LocalizedStringKey` has no default value: its table must hold the text.
     let lacks = call.function.defaultValueLabel.map { "has no \($0):" } ?? "is a SwiftUI LocalizedStringKey, which takes no default value,"

@@ -358,7 +358,8 @@ struct SubjectLinter: Sendable {
   /// text may come from code (`value:`), which `missing-default-value` checks at the call.
   private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
     guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
-      !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
+      !key.isInterfaceObjectKey, !key.isShownAsTyped, !key.isInfoPlistKey, entry.shouldTranslate != false,
+      !Self.isKeptAsTyped(key, entry, source: source)
     else { return }
     guard let localization = entry[source] else {
       if case .catalog = subject.origin {
@@ -368,6 +369,22 @@ struct SubjectLinter: Sendable {
     }
     guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
+  }
+
+  /// Whether every translation of a key without a source value is the key itself, translated:
+  /// translators kept it as typed (a brand such as `DuckDuckGo`), so the key is the text.
+  static func isKeptAsTyped(_ key: String, _ entry: CatalogEntry, source: LanguageCode) -> Bool {
+    guard entry[source] == nil, let localizations = entry.localizations, !localizations.isEmpty else { return false }
+    var kept = true
+    localizations.forEachInPlace { _, localization in
+      guard let unit = localization.pointee.stringUnit, localization.pointee.variations == nil,
+        unit.state == .translated, unit.value.isIdentical(to: key)
+      else {
+        kept = false
+        return
+      }
+    }
+    return kept
   }
 
   /// `untranslated` for a unit in state `new`: its text is not a translation yet. A unit in

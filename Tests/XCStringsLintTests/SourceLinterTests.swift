@@ -162,6 +162,21 @@ struct SourceLinterTests {
     ])
   }
 
+  /// Literal text meant to show as typed (a domain, a handle, an address, a path) is neither a
+  /// missing default value nor an unknown key: users see it as written, which is what it says.
+  @Test func literalTextShownAsTypedIsLeftAlone() throws {
+    let source = #"""
+      Text(".example.social"); Text("example.com"); Text("@john"); Text("#swift"); Text("me@example.org")
+      Text("https://example.com/help"); Text("/usr/local/bin"); TextField("mastodon.social", text: $server)
+      Text(⟪a⟫"settings.title.account"); Text(⟪b⟫"Welcome back")
+      """#
+    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey]).map { $0.components(separatedBy: " [")[0] + " " + $0.components(separatedBy: "] ")[0].components(separatedBy: "[")[1] } == [
+      "⟪a⟫ warning: missing-default-value",
+      "⟪a⟫ warning: unknown-key",
+      "⟪b⟫ warning: unknown-key",
+    ])
+  }
+
   // MARK: never inside comments or strings
 
   @Test func callsInCommentsAndLiteralsAreNeverReported() throws {

@@ -168,6 +168,27 @@ struct SubjectLinterTests {
     ])
   }
 
+  /// A key shown as typed on purpose is no identifier users should not see: an entry marked
+  /// `shouldTranslate: false`, one every translation keeps as it is (a brand, `DuckDuckGo`), a
+  /// domain (`google.cn`, `search.yahoo.co.jp`). An Info.plist key filed in `Localizable`
+  /// (`NSCameraUsageDescription`) is read by nothing there: the wrong table, not the key shown.
+  @Test func keyAsValueLeavesKeysShownAsTypedAndInfoPlistKeys() throws {
+    let json = F.catalog([
+      "DuckDuckGo": F.entry(["de": F.unit("DuckDuckGo"), "ja": F.unit("DuckDuckGo")]),
+      "google.cn": "{\"shouldTranslate\":false}",
+      "search.yahoo.co.jp": "{}",
+      "yandex.ru": F.entry(["de": F.unit("yandex.ru"), "ja": F.unit("Yandex")]),
+      "NSCameraUsageDescription": F.entry(["de": F.unit("Die Kamera scannt Codes"), "ja": F.unit("カメラ")]),
+      "CFBundleDisplayName": F.entry(["de": F.unit("Laden"), "ja": F.unit("店")]),
+      "FilterArchitecturesDescription": F.entry(["de": F.unit("Filtert Architekturen"), "ja": F.unit("FilterArchitecturesDescription")]),
+      "SearchEngineName": F.entry(["de": F.unit("SearchEngineName", "new"), "ja": F.unit("SearchEngineName", "new")]),
+    ])
+    #expect(try F.findings(json, only: .keyAsValue) == [
+      "L.xcstrings:8:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+      "L.xcstrings:9:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+    ])
+  }
+
   @Test func keyAsValueLeavesWordsSentencesAndKeysWithSourceText() throws {
     let json = F.catalog([
       "Done": "{}",
