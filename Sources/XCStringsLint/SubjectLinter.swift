@@ -59,7 +59,13 @@ struct SubjectLinter: Sendable {
     let parts = normalized(language).split(separator: "-")
     guard parts.count > 1, let last = parts.last else { return nil }
     let isRegion = (last.count == 2 && last.allSatisfy(\.isLetter)) || (last.count == 3 && last.allSatisfy(\.isNumber))
-    return isRegion ? parts.dropLast().joined(separator: "-") : nil
+    guard isRegion else { return nil }
+    // Chinese regions fall back to their script, as the system's language matching does.
+    if parts.count == 2, parts[0] == "zh" {
+      if ["hk", "mo", "tw"].contains(last) { return "zh-hant" }
+      if ["cn", "sg"].contains(last) { return "zh-hans" }
+    }
+    return parts.dropLast().joined(separator: "-")
   }
 
   /// Which target languages (by position in `targets`) the catalog has units of, none with a
@@ -136,7 +142,10 @@ struct SubjectLinter: Sendable {
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
     let entries = subject.catalog.strings
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
-    defer { reportScaffolding() }
+    defer {
+      reportScaffolding()
+      reportDeadInterfaceKeys()
+    }
     guard lanes > 1, entries.count >= 1024 else {
       for (key, entry) in entries { check(key, entry, droppedEmpty: dropped[key] ?? []) }
       return
@@ -177,6 +186,8 @@ struct SubjectLinter: Sendable {
       checkStale(key, entry)
       return
     }
+    // A key of an object the interface file no longer has shows nothing (one note, below).
+    if isDeadInterfaceKey(key) { return }
     if key.containsInterpolation {
       emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
     }
@@ -395,6 +406,27 @@ struct SubjectLinter: Sendable {
     var isNew = stringSet?.state == .new
     for index in forms.indices where forms[index].unit.state == .new { isNew = true }
     if isNew { emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'") }
+  }
+
+  /// Whether `key` names an object (`2oI-Rn-ZJC.title`) the table's interface file does not
+  /// have: a leftover of a template or a deleted object, which nothing shows.
+  func isDeadInterfaceKey(_ key: String) -> Bool {
+    guard let file = subject.interfaceFile, key.isInterfaceObjectKey, let dot = key.firstIndex(of: ".") else { return false }
+    return !file.objectIDs.contains(String(key[..<dot]))
+  }
+
+  /// One `stale` note per interface table for the keys of objects its file no longer has.
+  private mutating func reportDeadInterfaceKeys() {
+    guard let file = subject.interfaceFile else { return }
+    var count = 0
+    var first: String?
+    for (key, entry) in subject.catalog.strings where entry.extractionState != .stale && isDeadInterfaceKey(key) {
+      count += 1
+      if first == nil { first = key }
+    }
+    guard let first else { return }
+    emit(.stale, key: nil, language: nil,
+         "\(count == 1 ? "1 key names an object" : "\(count) keys name objects") that \(file.path) no longer has (the first '\(first)'); nothing shows them")
   }
 
   /// One `untranslated` note per language that is only scaffolding, in place of a finding

@@ -123,3 +123,36 @@ struct LintTreeEscapeTests {
     #expect(Linter(options: only).lint([tree]).findings.map(\.key) == ["next", "path", "path"])
   }
 }
+
+@Suite("LintTree: interface tables and their interface files")
+struct LintTreeInterfaceTests {
+  /// A storyboard table's key names an object of `Base.lproj/NAME.storyboard` (or `.xib`); a
+  /// key whose object the file no longer has (a menu template's leftovers) shows nothing: not
+  /// untranslated, and one note per table says how many there are. Without the interface file,
+  /// every key is judged as before.
+  @Test func keysOfObjectsTheStoryboardNoLongerHasAreOneNote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    func unit(_ value: String) -> String { "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+    let catalog = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n"
+      + "\"abc-12-xyz.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Quit\\\"; ObjectID = \\\"abc-12-xyz\\\";\",\"localizations\":{\"en\":\(unit("Quit")),\"de\":\(unit("Beenden"))}},\n"
+      + "\"2oI-Rn-ZJC.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Smaller\\\"; ObjectID = \\\"2oI-Rn-ZJC\\\";\",\"localizations\":{\"en\":\(unit("Smaller"))}},\n"
+      + "\"def-34-uvw.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Hide\\\"; ObjectID = \\\"def-34-uvw\\\";\",\"localizations\":{\"en\":\(unit("Hide"))}},\n"
+      + "\"i1d-Er-qST.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Use All\\\"; ObjectID = \\\"i1d-Er-qST\\\";\",\"localizations\":{\"en\":\(unit("Use All"))}}\n}}"
+    try TestPaths.write(catalog, "App/mul.lproj/Main.xcstrings", in: root)
+    let lint = { () -> [String] in
+      Linter().lint([LintTree(loading: root.path)]).findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    }
+    #expect(lint() == [
+      "App/mul.lproj/Main.xcstrings:3:1: warning: [untranslated] no 'de' translation",
+      "App/mul.lproj/Main.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+      "App/mul.lproj/Main.xcstrings:5:1: warning: [untranslated] no 'de' translation",
+    ])
+    try TestPaths.write(
+      "<document><objects><menuItem title=\"Quit\" id=\"abc-12-xyz\"/><menuItem title=\"Hide\" id=\"def-34-uvw\"/></objects></document>",
+      "App/Base.lproj/Main.storyboard", in: root)
+    #expect(lint() == [
+      "App/mul.lproj/Main.xcstrings:1:2: note: [stale] 2 keys name objects that App/Base.lproj/Main.storyboard no longer has (the first '2oI-Rn-ZJC.title'); nothing shows them",
+      "App/mul.lproj/Main.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+    ])
+  }
+}

@@ -106,6 +106,12 @@ struct SubjectLinterTests {
     #expect(try F.findings(json, only: .untranslated) == ["L.xcstrings:4:1: warning: [untranslated] no 'es' translation"])
     #expect(try F.findings(json, languages: ["fr-CA"], only: .untranslated).contains(
       "L.xcstrings:3:1: warning: [untranslated] no 'fr-CA' translation"))
+    // Chinese regions fall back to their script: zh-HK and zh-TW to zh-Hant, zh-SG to zh-Hans.
+    let chinese = F.catalog([
+      "Open": F.entry(["zh-Hant": F.unit("打開"), "zh-Hans": F.unit("打开"), "zh-HK": F.unit("打開"), "zh-TW": F.unit("打開"), "zh-SG": F.unit("打开")]),
+      "Save": F.entry(["zh-Hant": F.unit("儲存"), "zh-Hans": F.unit("保存")]),
+    ])
+    #expect(try F.findings(chinese, only: .untranslated) == [])
     // Without its parent, a region falls back to the development language: missing.
     let orphaned = F.catalog(["Open": F.entry(["pt-PT": F.unit("Abrir"), "de": F.unit("Öffnen")]), "Save": F.entry(["de": F.unit("Sichern")])])
     #expect(try F.findings(orphaned, only: .untranslated) == ["L.xcstrings:3:1: warning: [untranslated] no 'pt-PT' translation"])
