@@ -289,10 +289,15 @@ struct SubjectLinter: Sendable {
         counts[index].new += 1
         if isScaffolding[index] { return }
       }
-      let states = Set(forms.map(\.unit.state.rawValue))
-      emit(.untranslated, key: key, language: language,
-           states.contains("new") ? "'\(language)' translation is in state 'new'"
-             : "'\(language)' translation is empty, in state '\(states.sorted().joined(separator: "', '"))'")
+      // An empty `new` unit is not compiled (the development language shows); an empty
+      // `needs_review` one is, and shows a blank.
+      if forms.contains(where: { $0.unit.state == .new }) {
+        emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+      } else {
+        let states = Set(forms.map(\.unit.state.rawValue)).sorted().joined(separator: "', '")
+        emit(.emptyValue, key: key, language: language,
+             "'\(language)' value is empty, in state '\(states)', which the app shows as it is: a blank")
+      }
       return
     }
     checkEmpty(key, language, forms, entry: entry, source: profile)

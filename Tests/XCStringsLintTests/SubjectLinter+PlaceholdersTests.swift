@@ -111,6 +111,34 @@ struct SubjectLinterPlaceholdersTests {
     ])
   }
 
+  /// A count that only selects a substitution's plural form, whose forms show another argument
+  /// (`%2$@`, the formatted count), may be left unread by a language with one form: nothing it
+  /// showed is lost. A count the forms show (`%arg`) is still missed when dropped.
+  @Test func aCountThatOnlySelectsThePluralMayBeLeftUnread() throws {
+    let source = Self.substitutions("%#@followers@", [("followers", 1, "lld", ["one": "%2$@ follower", "other": "%2$@ followers"])])
+    let json = F.catalog([
+      "account.label.followers %lld %@": F.entry(["en": source, "ko": F.unit("팔로워 %2$@명"), "de": F.unit("Follower")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:2:1: warning: [placeholder-mismatch] 'de' translation never reads argument 2 ('%2$@' in the source), so its users do not see it",
+    ])
+  }
+
+  /// In a string formatted with arguments, `% p` is a specifier (a space flag, then `p`): "%
+  /// publicacions" reads argument 1 as a pointer and prints an address. Where the source reads
+  /// no argument, `100 % de réduction` is running text.
+  @Test func aSpacedSpecifierReadsAnArgumentWhereTheStringIsFormatted() throws {
+    let json = F.catalog([
+      "%@ posts": F.entry(["ca": F.unit("% publicacions"), "de": F.unit("%@ Beiträge")]),
+      "100% off": F.entry(["fr": F.unit("100 % de réduction")]),
+      "%lld%% done": F.entry(["fr": F.unit("%lld % terminé")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:2:1: error: [placeholder-mismatch] 'ca' translation reads argument 1 as a pointer ('% p'), but the source reads an object ('%@')",
+      "L.xcstrings:4:1: error: [placeholder-mismatch] 'fr' translation reads argument 2 ('% te'), which the source does not have",
+    ])
+  }
+
   @Test func legacyFormatSpecifierWithPercentIsUnderstood() throws {
     let source = Self.substitutions("%#@n@", [("n", 1, "%ld", ["one": "%ld option", "other": "%ld options"])])
     let json = F.catalog(["options": F.entry(["en": source, "de": F.plural(["one": "%ld Option", "other": "%ld Optionen"])])])

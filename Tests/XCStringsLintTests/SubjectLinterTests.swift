@@ -62,7 +62,8 @@ struct SubjectLinterTests {
 
   /// A translation platform's scaffolding: every value of a language empty, in state `new` or
   /// `needs_review`. The language is one line (a note), never a finding per key, and an empty
-  /// untranslated value is coverage, never an empty value or a format error.
+  /// untranslated value is never a format error: in a language under way, an empty `new` unit
+  /// is untranslated, an empty `needs_review` one (compiled as it is) an empty value.
   @Test func aLanguageWithNoTranslatedValueIsOneLine() throws {
     let json = F.catalog([
       "Open": F.entry(["de": F.unit("Öffnen"), "ko": F.unit("", "new"), "pl": F.unit("", "new")]),
@@ -73,7 +74,7 @@ struct SubjectLinterTests {
     #expect(try F.findings(json) == [
       "L.xcstrings:1:2: note: [untranslated] 'ko' is not started: none of its 3 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
       "L.xcstrings:2:1: warning: [untranslated] 'pl' translation is in state 'new'",
-      "L.xcstrings:4:1: warning: [untranslated] 'pl' translation is empty, in state 'needs_review'",
+      "L.xcstrings:4:1: warning: [empty-value] 'pl' value is empty, in state 'needs_review', which the app shows as it is: a blank",
       "L.xcstrings:5:1: warning: [untranslated] 'de' translation is in state 'new'",
     ])
   }
