@@ -165,5 +165,8 @@ enum CountedNoun {
     "was", "has", "does", "goes", "its", "yes", "always", "across", "perhaps", "whereas", "besides", "series",
     "species", "news", "lens", "chaos", "canvas", "alias", "atlas", "bias", "gas", "mrs", "ios", "macos", "tvos",
     "watchos", "visionos", "ipados",
+    // Nouns with no singular (pluralia tantum): "1 Selected Contents" has nothing to vary to.
+    "contents", "clothes", "scissors", "pants", "trousers", "jeans", "thanks", "goods", "earnings", "savings",
+    "belongings", "surroundings", "premises", "outskirts", "headquarters", "whereabouts", "congratulations",
   ]
 }

@@ -85,8 +85,16 @@ struct SourceLinter {
       emit(.unknownKey, at: call.location, key: call.key.text,
            "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
     }
+    let reported = findings.count
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
+    // One defect, one finding: where the key is also said to show as the key or as "1 people",
+    // its `unknown-key` finding says nothing more.
+    if findings.count > reported, reported > 0, findings[reported - 1].rule == .unknownKey,
+      findings[reported - 1].location == call.location
+    {
+      findings.remove(at: reported - 1)
+    }
   }
 
   /// What the certain interpolations of a key are, for a message (`an integer`, `a number and

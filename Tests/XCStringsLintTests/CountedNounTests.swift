@@ -32,6 +32,8 @@ struct CountedNounTests {
       "%lld status", "%lld analysis", "%d was deleted", "%d has", "%lld series", "%lld news", "%lld iOS",
       "%lld mins5", "%lld user's", "%lld ms", "%%d sets", "%#@count@ sets", "%lld Größes", "%d of your friends",
       "%d big old red items", "%d in groups",
+      // Nouns with no singular (pluralia tantum): "1 Selected Contents" has nothing to vary to.
+      "Delete %lld Selected Contents", "%d clothes", "%lld savings", "%d headquarters",
     ] {
       #expect(CountedNoun.find(in: text) == nil, "\(text)")
     }

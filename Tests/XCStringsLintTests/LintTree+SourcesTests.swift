@@ -22,6 +22,35 @@ struct LintTreeSourcesTests {
     #expect(LintTree(loading: root.path, skippingTests: true).sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift"])
   }
 
+  /// Code in `#if false` (or `#if 0`) is never compiled: its calls are left out, nested `#if`s
+  /// inside it too, and its `#else` branch is kept. `#if DEBUG` code ships in debug builds
+  /// and is kept.
+  @Test func callsInsideIfFalseAreLeftOut() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let text = """
+      Text("One")
+      #if false
+      Text("Two")
+        #if os(iOS)
+        Text("Three")
+        #endif
+      #else
+      Text("Four")
+      #endif
+      #if DEBUG
+      Text("Five")
+      #endif
+        #if 0 // disabled
+        Text("Six")
+        #elseif canImport(UIKit)
+        Text("Seven")
+        #endif
+      """
+    try TestPaths.write(text, "App/A.swift", in: root)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.sources.first?.calls.map(\.key.text) == ["One", "Four", "Five", "Seven"])
+  }
+
   @Test func unreadableFileIsAWarning() throws {
     guard getuid() != 0 else { return }  // root reads any file
     let root = try TestPaths.temporaryDirectory()
