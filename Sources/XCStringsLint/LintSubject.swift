@@ -42,6 +42,9 @@ public struct LintSubject: Sendable {
   /// The keys Swift sources of the tree look up and join with other text (see
   /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
   var joinedKeys: Set<ExactKey> = []
+  /// The keys of every string literal of the tree's Swift sources (`nil` without sources): a
+  /// stale key one of them stands for is still used, through a form the extractor misses.
+  var sourceLiterals: Set<ExactKey>?
   /// For a storyboard or XIB table whose interface file was found (`Base.lproj/NAME.storyboard`
   /// or `.xib` beside the table's `.lproj` folders), that file and the object IDs it has: a key
   /// of another object shows nothing.

@@ -70,6 +70,13 @@ public struct Linter: Sendable {
     for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
       if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
     }
+    // Only a catalog with stale entries asks whether the code still uses them.
+    if !tree.sources.isEmpty,
+      subjects.contains(where: { $0.catalog.strings.values.contains { $0.extractionState == .stale } })
+    {
+      let literals = Set(tree.sources.flatMap { $0.literalKeys.map { ExactKey($0.text) } })
+      for index in subjects.indices { subjects[index].sourceLiterals = literals }
+    }
     guard !tree.projects.isEmpty else { return subjects }
     for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
       subjects[index].bundleLanguages.formUnion(scope.languages)

@@ -84,6 +84,25 @@ struct ProjectLinterTargetsTests {
     ])
   }
 
+  /// A target whose only localized strings are shown as typed (its brand, the app's name, a
+  /// domain) loses nothing without a table; an Intents extension is localized through its
+  /// `.intentdefinition` file's own `.strings` tables.
+  @Test func brandNamesAndIntentDefinitionsNeedNoTable() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "IceCubes", sources: ["App/A.swift"], resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["IceCubesWidget", "Intents"])
+    let widget = Fixture.Target(name: "IceCubesWidget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
+    let intents = Fixture.Target(name: "Intents", type: "com.apple.product-type.app-extension", sources: ["Intents/I.swift", "Intents/Base.lproj/Intents.intentdefinition"])
+    try Fixture(targets: [app, widget, intents]).write(in: root, files: [
+      "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+      "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+      "Widget/W.swift": "let t = Text(\"Ice Cubes\")\nlet u = Text(\"icecubes.app\")\n",
+      "Intents/I.swift": "let t = String(localized: \"Post a status\")\n",
+    ])
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [])
+    try TestPaths.write("let t = Text(\"Ice Cubes\")\nlet u = Text(\"Followers\")\n", "Widget/W.swift", in: root)
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == 1)
+  }
+
   @Test func callsIntoAnotherBundleAndFrameworksAreFine() throws {
     let root = try TestPaths.temporaryDirectory()
     let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])

@@ -247,6 +247,24 @@ struct SubjectLinterTests {
     ])
   }
 
+  /// A key the sources still use through a form the extractor misses (a literal passed to a
+  /// `LocalizedStringResource`, a `String` shown with `Text(verbatim:)`-like code) is not dead:
+  /// its stale entry is not reported. Without sources, every stale entry is.
+  @Test func staleKeysTheSourcesStillUseAreNotReported() throws {
+    let stale = "\"extractionState\":\"stale\""
+    let subject = try SourceLintFixture.subject(F.catalog([
+      "Algorithm Trainer": F.entry(["en": F.unit("Algorithm Trainer"), "zh-Hans": F.unit("公式训练")], extra: stale),
+      "Old": F.entry(["en": F.unit("Old"), "zh-Hans": F.unit("旧")], extra: stale),
+    ]))
+    let source = #"""
+      enum SessionType { var name: String { switch self { case .trainer: return "Algorithm Trainer" } } }
+      """#
+    #expect(try SourceLintFixture.findings([subject], swift: [source], rules: [.stale]) == [
+      "Localizable.xcstrings:3:1 note: [stale] stale entry still carries translations ('zh-Hans'); delete it if the key is no longer used",
+    ])
+    #expect(try SourceLintFixture.findings([subject], swift: [], rules: [.stale]).count == 2)
+  }
+
   // MARK: - Coverage
 
   @Test func coverageCountsKeysPerLanguage() throws {
