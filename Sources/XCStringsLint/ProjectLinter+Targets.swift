@@ -62,6 +62,21 @@ extension ProjectLinter {
          "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language")
   }
 
+  /// `catalog-not-in-target` for a catalog inside a folder the project copies whole (a folder
+  /// reference, a bundle): Xcode copies it as it is, never compiles it, and the app ships JSON
+  /// nothing reads.
+  mutating func checkCopiedCatalogs(_ project: LintProject) {
+    guard !project.copiedFolders.isEmpty else { return }
+    for (path, index) in tables {
+      let subject = tree.subjects[index]
+      guard case .catalog = subject.origin,
+        let folder = project.copiedFolders.first(where: { path.hasPrefix($0.path + "/") })
+      else { continue }
+      emit(.catalogNotInTarget, at: subject.sourceLanguageLocation, detail: folder.name,
+           "catalog '\(subject.tableName)' is inside '\(folder.name)', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language")
+    }
+  }
+
   /// A name lower-cased without spaces, `-` and `_` (`Ice Cubes` → `icecubes`).
   static func squeezed(_ text: String) -> String {
     String(text.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })

@@ -38,6 +38,7 @@ struct ProjectLinter {
       if !tree.unreadableCatalogs.contains(where: { $0.hasPrefix(project.folder + "/") }) {
         checkKnownRegions(project)
       }
+      checkCopiedCatalogs(project)
       for target in project.targets where !target.isTest {
         checkStringExtraction(target, in: project)
         checkCatalogs(target, in: project)

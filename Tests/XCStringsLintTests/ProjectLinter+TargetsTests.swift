@@ -103,6 +103,22 @@ struct ProjectLinterTargetsTests {
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == 1)
   }
 
+  /// A catalog inside a folder the project copies whole (a folder reference, a bundle) is
+  /// never compiled: the app ships its JSON, which nothing reads, and the text stays in the
+  /// development language. `migrate` leaves such tables alone for the same reason.
+  @Test func aCatalogInsideAFolderReferenceIsNeverCompiled() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings", "App/Content"])
+    try Fixture(targets: [app]).write(in: root, files: [
+      "App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+    ])
+    try FileManager.default.removeItem(at: root.appendingPathComponent("App/Content"))
+    try TestPaths.write(Fixture.catalog(["en", "de"]), "App/Content/Help.xcstrings", in: root)
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
+      "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language",
+    ])
+  }
+
   @Test func callsIntoAnotherBundleAndFrameworksAreFine() throws {
     let root = try TestPaths.temporaryDirectory()
     let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
