@@ -24,6 +24,9 @@ struct SourceLinter {
   var textPatterns: [Int: Set<ExactKey>] = [:]
   /// The patterns of every literal of the sources, made when first needed.
   var literalPatterns: Set<ExactKey>?
+  /// The Swift package folder (holding `Package.swift`) each folder of a source lies in, or
+  /// `""` for none, looked up once per folder.
+  var packageRoots: [String: String] = [:]
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -85,6 +88,7 @@ struct SourceLinter {
       emit(.unknownKey, at: call.location, key: call.key.text,
            "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
     }
+    if let match { checkPackageBundle(call, table: table, match: match, members: members) }
     let reported = findings.count
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
