@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsSwiftSource
@@ -29,8 +30,11 @@ extension SourceLinter {
            Self.suffixMessage(text, noun: noun, range: range) + " in table '\(table)'")
       return
     }
-    guard let (noun, range) = CountedNoun.locate(in: text), !codePicksByCount(text, noun: noun, range: range, in: members)
-    else { return }
+    guard let (noun, range) = CountedNoun.locate(in: text) else {
+      checkCountAsText(call, text: text, table: table, members: members)
+      return
+    }
+    guard !codePicksByCount(text, noun: noun, range: range, in: members) else { return }
     emit(.countWithoutPlural, at: call.location, key: call.key.text,
          "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
   }
@@ -60,6 +64,48 @@ extension SourceLinter {
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
       }
     }
+  }
+
+  /// `count-without-plural` for a count passed as text: the call interpolates a count made a
+  /// string (`likeCount.description`, `String(pageCount)`, `"\(items.count)"`,
+  /// `total.formatted()`), which the key reads as `%@`, before a plural noun.
+  private mutating func checkCountAsText(_ call: borrowing LocalizationCall, text: String, table: String, members: [Int]) {
+    guard text.isIdentical(to: call.key.text) else { return }
+    var bytes = Array(text.utf8)
+    // Each count made text stands as an integer, from the last so earlier ranges stay put.
+    var replaced = false
+    for interpolation in call.key.interpolations.reversed()
+    where interpolation.specifier == "%@" && Self.isCountAsText(interpolation.expression) {
+      bytes.replaceSubrange(interpolation.range, with: Array("%lld".utf8))
+      replaced = true
+    }
+    guard replaced else { return }
+    let counted = String(decoding: bytes, as: UTF8.self)
+    guard let (noun, range) = CountedNoun.locate(in: counted), !codePicksByCount(counted, noun: noun, range: range, in: members)
+    else { return }
+    emit(.countWithoutPlural, at: call.location, key: call.key.text,
+         "'\(text)' passes a count as text before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
+  }
+
+  /// Whether an interpolated expression is a count made text: `X.description`, `String(X)`,
+  /// `"\(X)"` or `X.formatted(…)`, where `X` is named as a count (`…count`, `…Count`,
+  /// `…number`, `numberOf…`). Other values of type `String` say nothing.
+  static func isCountAsText(_ expression: String) -> Bool {
+    var inner = expression.trimmingCharacters(in: .whitespaces)
+    if inner.hasSuffix(".description") {
+      inner.removeLast(".description".count)
+    } else if inner.hasPrefix("String("), inner.hasSuffix(")") {
+      inner = String(inner.dropFirst("String(".count).dropLast())
+    } else if inner.hasPrefix("\"\\("), inner.hasSuffix(")\"") {
+      inner = String(inner.dropFirst(3).dropLast(2))
+    } else if let dot = inner.range(of: ".formatted(", options: .backwards), inner.hasSuffix(")") {
+      inner = String(inner[..<dot.lowerBound])
+    } else {
+      return false
+    }
+    let name = inner.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? ""
+    let lower = name.lowercased()
+    return lower.hasSuffix("count") || lower.hasSuffix("number") || lower.hasPrefix("numberof") || lower == "total"
   }
 
   /// What a text that passes the English plural suffix as an argument does.
