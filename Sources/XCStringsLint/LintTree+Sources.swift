@@ -19,6 +19,17 @@ extension LintTree {
           let dead = Set(inactive)
           file.calls.removeAll { dead.contains($0.location.line) }
         }
+        // An interpolated name takes the specifier of the type the file declares for it.
+        var names = Set<String>()
+        for call in file.calls {
+          for interpolation in call.key.interpolations where !interpolation.expression.contains(".") {
+            names.insert(interpolation.expression.trimmingCharacters(in: .whitespacesAndNewlines))
+          }
+        }
+        if !names.isEmpty {
+          let types = DeclaredTypes.types(of: names, in: bytes)
+          for index in file.calls.indices { file.calls[index].key = DeclaredTypes.resolving(file.calls[index].key, types: types) }
+        }
         results.store(.success(file), at: index)
       } catch {
         results.store(.failure(error), at: index)

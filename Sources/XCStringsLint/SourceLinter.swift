@@ -106,8 +106,9 @@ struct SourceLinter {
   static func certainTypes(of key: LocalizationKey) -> String {
     var kinds: [String] = []
     for interpolation in key.interpolations where interpolation.isCertain {
-      let kind = interpolation.specifier == "%lld" ? "an integer" : interpolation.specifier == "%lf" ? "a decimal number"
-        : "'specifier: \"\(interpolation.specifier)\"'"
+      let kind = interpolation.readsInteger ? "an integer"
+        : ["%lf", "%f"].contains(interpolation.specifier) ? "a decimal number"
+        : interpolation.specifier == "%@" ? "a string" : "'specifier: \"\(interpolation.specifier)\"'"
       if !kinds.contains(kind) { kinds.append(kind) }
     }
     return kinds.joined(separator: " and ")

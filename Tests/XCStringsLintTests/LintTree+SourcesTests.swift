@@ -51,6 +51,39 @@ struct LintTreeSourcesTests {
     #expect(tree.sources.first?.calls.map(\.key.text) == ["One", "Four", "Five", "Seven"])
   }
 
+  /// An interpolated value's specifier comes from its declared type where the file declares
+  /// it (a property, parameter or local with a type, or one set to an integer, a string or a
+  /// `.count`): `let score: Int` makes `\(score)` a `%lld` for certain, `var receivedCount:
+  /// String` a `%@`. A name the file does not declare is of unknown type: its specifier is a
+  /// guess, even where the name sounds like a count; `.count` is always an `Int`.
+  @Test func interpolationsTakeTheirDeclaredType() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let text = #"""
+      struct V { let score: Int; var receivedCount: String = ""; let level = 3; let title = "x"
+        func f(total: Double) -> some View {
+          Text("Score: \(score)"); Text("\(receivedCount) received"); Text("Total \(total)"); Text("Level \(level)")
+          Text("\(photoCount) photos"); Text("\(items.count) items"); Text("\(name) sets"); Text("\(title)!")
+        }
+      }
+      """#
+    try TestPaths.write(text, "App/A.swift", in: root)
+    let tree = LintTree(loading: root.path)
+    let keys = tree.sources.first?.calls.map { call in
+      call.key.text + " " + call.key.interpolations.map { "\($0.specifier)\($0.isCertain ? "!" : "?")" }.joined()
+    }
+    #expect(keys == [
+      "Score: %lld %lld!", "%@ received %@!", "Total %lf %lf!", "Level %lld %lld!",
+      "%lld photos %lld?", "%lld items %lld!", "%@ sets %@?", "%@! %@!",
+    ])
+    // Against a table whose key reads the score as an object, the lookup fails.
+    try TestPaths.write(
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Score: %@\":{},\"%lld received\":{}}}", "App/Localizable.xcstrings", in: root)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))).lint([LintTree(loading: root.path)])
+      .findings.filter { $0.key == "Score: %lld" || $0.key == "%@ received" }.map(\.message)
+    #expect(findings.count == 2)
+    #expect(findings.allSatisfy { $0.contains("the lookup needs the exact key") })
+  }
+
   @Test func unreadableFileIsAWarning() throws {
     guard getuid() != 0 else { return }  // root reads any file
     let root = try TestPaths.temporaryDirectory()
