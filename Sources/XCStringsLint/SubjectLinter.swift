@@ -311,6 +311,7 @@ struct SubjectLinter: Sendable {
     }
     checkState(key, language, forms, localization.stringSet)
     guard comparable else { return }
+    checkCopiedSource(key, language, forms, source: profile)
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
     if options.isEnabled(.markdownMismatch) { checkMarkdown(key, language, forms, source: profile) }
@@ -445,6 +446,50 @@ struct SubjectLinter: Sendable {
       emit(.untranslated, .note, key: nil, language: language,
            "'\(language)' is not started: none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')\(keys); its users see the development language")
     }
+  }
+
+  /// `untranslated` for a translation into a language of another script that is the source
+  /// text itself, marked translated (an English copy a platform filled in): its users see the
+  /// development language. Only a sentence counts, with two lower-case English words at least:
+  /// a name (`Open Dyslexic`) stays as typed on purpose.
+  private mutating func checkCopiedSource(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
+    guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
+    for index in forms.indices where forms[index].unit.state == .translated {
+      let value = forms[index].unit.value
+      let same = profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
+      guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
+      else { continue }
+      let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
+      emit(.untranslated, key: key, language: language,
+           "'\(language)' translation\(place) is the source text ('\(value)'), marked translated: its users see the development language")
+      return
+    }
+  }
+
+  /// Whether a language is written in a script other than Latin (Cyrillic, Greek, Arabic,
+  /// Hebrew, the Indic scripts, Thai, Chinese, Japanese, Korean, …), unless its code names
+  /// the Latin script (`sr-Latn`).
+  static func writesAnotherScript(_ language: LanguageCode) -> Bool {
+    let parts = normalized(language).split(separator: "-")
+    guard let base = parts.first, !parts.contains("latn") else { return false }
+    return nonLatinLanguages.contains(String(base))
+  }
+
+  private static let nonLatinLanguages: Set<String> = [
+    "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg", "el", "he", "ar", "fa", "ur", "ps", "hi", "mr", "ne",
+    "bn", "pa", "gu", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ja", "zh", "ko", "yue",
+  ]
+
+  /// Whether a text has two words of lower-case English letters or more (`new posts`), which a
+  /// name has not.
+  static func isEnglishSentence(_ text: String) -> Bool {
+    var words = 0
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.count >= 2 {
+      if word.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter }) { words += 1 }
+    }
+    return words >= 2
   }
 
   // MARK: - Coverage

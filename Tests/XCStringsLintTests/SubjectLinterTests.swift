@@ -118,6 +118,25 @@ struct SubjectLinterTests {
     #expect(try F.findings(orphaned, only: .untranslated) == ["L.xcstrings:3:1: warning: [untranslated] no 'pt-PT' translation"])
   }
 
+  /// A translation into a language of another script that is the source text itself, marked
+  /// translated, shows its users English: reported where the text has at least two lower-case
+  /// English words (a sentence, not a name such as `Open Dyslexic`, which stays as typed).
+  @Test func englishCopiedIntoAnotherScriptIsUntranslated() throws {
+    let json = F.catalog([
+      "timeline-new-posts %lld": F.entry([
+        "en": F.plural(["one": "%lld new post", "other": "%lld new posts"]),
+        "uk": F.plural(["one": "%lld new post", "few": "%lld нові дописи", "other": "%lld new posts"]),
+        "de": F.plural(["one": "%lld new post", "other": "%lld new posts"]),
+      ]),
+      "Open Dyslexic": F.entry(["ja": F.unit("Open Dyslexic"), "de": F.unit("Open Dyslexic")]),
+      "Load more posts": F.entry(["ru": F.unit("Load more posts"), "sr-Latn": F.unit("Load more posts"), "de": F.unit("Mehr laden")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
+      "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
+      "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
+    ])
+  }
+
   /// An identifier-like key only one translation has, and not the source, is an orphan:
   /// reported once (a note), never as missing in every other language or as key-as-value.
   @Test func orphanKeysAreReportedOnce() throws {
