@@ -94,6 +94,10 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let markdownMismatch = LintRule(
     id: "markdown-mismatch", defaultSeverity: .warning,
     summary: "a translation breaks the source's markdown bold ('**' unmatched, or with a space inside), so users see asterisks")
+  /// A control character a translation holds and its source does not.
+  public static let controlCharacter = LintRule(
+    id: "control-character", defaultSeverity: .warning,
+    summary: "a translation holds a control character (U+0000–U+001F but tab and line breaks, U+007F) its source does not")
   /// `\u203A` in a `.strings` file, which Apple's parser reads as the letter `u`.
   public static let unicodeEscape = LintRule(
     id: "unicode-escape", defaultSeverity: .warning,
@@ -155,7 +159,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
-    .positionWithoutDollar, .markdownMismatch, .unicodeEscape, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .positionWithoutDollar, .markdownMismatch, .controlCharacter, .unicodeEscape, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
     .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
     .knownRegions, .permissionPromptNotLocalized,
   ]

@@ -315,6 +315,7 @@ struct SubjectLinter: Sendable {
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
     if options.isEnabled(.markdownMismatch) { checkMarkdown(key, language, forms, source: profile) }
+    if options.isEnabled(.controlCharacter) { checkControlCharacters(key, language, forms, source: profile) }
   }
 
   /// The position of a language in ``targetLanguages``. Entries list languages sorted, as

@@ -84,6 +84,7 @@ struct LintCommandTests {
       Samples/LintDemo/ShopWidget/en.lproj/Localizable.strings:2:1: note: [duplicate-key-across-tables] source value 'Go to checkout' differs from 'Checkout' for the same key in Samples/LintDemo/Shop/Localizable.xcstrings:198, another bundle
       Samples/LintDemo/ShopWidget/en.lproj/Localizable.strings:8:1: warning: [untranslated] no 'ja' translation
       Samples/LintDemo/ShopWidget/ja.lproj/Localizable.strings:5:1: error: [placeholder-mismatch] 'ja' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')
+      Samples/LintDemo/ShopWidget/ja.lproj/Localizable.strings:8:1: warning: [control-character] 'ja' translation holds the control character U+0018, which the source does not: it shows as a box or nothing
 
       coverage of Samples/LintDemo/Shop/InfoPlist.xcstrings:
         language  translated  needs review  new  missing  percent
@@ -118,6 +119,7 @@ struct LintCommandTests {
         undefined-substitution: 1 error
         position-without-dollar: 1 error
         markdown-mismatch: 1 warning
+        control-character: 1 warning
         unicode-escape: 1 warning
         orphan-key: 1 note
         interpolated-localized-string: 1 warning
@@ -130,7 +132,7 @@ struct LintCommandTests {
         catalog-not-in-target: 1 warning
         known-regions: 1 note
         permission-prompt-not-localized: 1 warning
-      5 errors, 19 warnings, 4 notes
+      5 errors, 20 warnings, 4 notes
 
       """)
   }
@@ -145,7 +147,7 @@ struct LintCommandTests {
       "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
       "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [unused-key] no Swift source uses this key",
     ])
-    #expect(harness.stdout.hasSuffix("\n5 errors, 19 warnings, 6 notes\n"))
+    #expect(harness.stdout.hasSuffix("\n5 errors, 20 warnings, 6 notes\n"))
   }
 
   /// The sample without its `.xcodeproj`: its `project.yml` describes the same project, and
@@ -413,7 +415,7 @@ struct LintCommandTests {
       "Samples/LintDemo/Shop/Localizable.xcstrings:221:5: error:",
     ])
     #expect(stdout.contains("\nby rule:\n  untranslated: 2 warnings\n  placeholder-mismatch: 2 errors\n"))
-    #expect(stdout.hasSuffix("\n5 errors, 19 warnings, 4 notes; 26 findings left out by --max-results 2 (3 errors, 19 warnings, 4 notes)\n"))
+    #expect(stdout.hasSuffix("\n5 errors, 20 warnings, 4 notes; 27 findings left out by --max-results 2 (3 errors, 20 warnings, 4 notes)\n"))
     let sarif = CommandHarness()
     #expect(sarif.run(["lint", "--reporter", "sarif", "--max-results", "1", root + "Samples/LintDemo"]) == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
