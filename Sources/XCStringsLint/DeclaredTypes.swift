@@ -21,6 +21,19 @@ enum DeclaredTypes {
       if let known = found[name], known != type { conflicting.insert(name) }
       found[name] = type
     }
+    // The names by length and first byte, compared byte by byte: making a string of every
+    // identifier of every file cost more than the rest of lint.
+    var wanted: [Int: [[UInt8]]] = [:]
+    // A first byte and a length no name has rule an identifier out without hashing.
+    var firsts = [Bool](repeating: false, count: 256)
+    var longest = 0
+    for name in names {
+      let utf8 = Array(name.utf8)
+      guard let first = utf8.first else { continue }
+      wanted[utf8.count << 8 | Int(first), default: []].append(utf8)
+      firsts[Int(first)] = true
+      longest = max(longest, utf8.count)
+    }
     var index = 0
     let count = bytes.count
     while index < count {
@@ -31,9 +44,12 @@ enum DeclaredTypes {
       }
       var end = index
       while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-      let name = String(decoding: bytes[index..<end], as: UTF8.self)
+      let start = index
       index = end
-      guard names.contains(name) else { continue }
+      guard firsts[Int(byte)], end - start <= longest, let candidates = wanted[(end - start) << 8 | Int(byte)],
+        let match = candidates.first(where: { candidate in candidate.indices.allSatisfy { candidate[$0] == bytes[start + $0] } })
+      else { continue }
+      let name = String(decoding: match, as: UTF8.self)
       var cursor = skipSpaces(end, bytes)
       guard cursor < count else { break }
       if bytes[cursor] == 0x3A, cursor + 1 < count, bytes[cursor + 1] != 0x3A {
@@ -101,7 +117,7 @@ enum DeclaredTypes {
     var changed = false
     var interpolations = key.interpolations
     for index in interpolations.indices {
-      let expression = interpolations[index].expression.trimmingSpaces
+      let expression = interpolations[index].expression.trimmedOfSpaces
       guard !expression.isEmpty, expression.utf8.allSatisfy(isIdentifierByte), !(0x30...0x39).contains(expression.utf8.first!)
       else { continue }
       if let type = types[expression], let specifier = specifiers[type] {
@@ -134,8 +150,9 @@ enum DeclaredTypes {
 }
 
 extension String {
-  /// The text without spaces, tabs and line breaks at its ends.
-  fileprivate var trimmingSpaces: String {
+  /// The text without spaces, tabs and line breaks at its ends (bytes compared: Foundation's
+  /// `trimmingCharacters` showed in profiles of 2,000 files).
+  var trimmedOfSpaces: String {
     var utf8 = Substring(self).utf8
     while let first = utf8.first, first == 0x20 || first == 0x09 || first == 0x0A { utf8.removeFirst() }
     while let last = utf8.last, last == 0x20 || last == 0x09 || last == 0x0A { utf8.removeLast() }

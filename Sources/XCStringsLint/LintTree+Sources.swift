@@ -23,7 +23,7 @@ extension LintTree {
         var names = Set<String>()
         for call in file.calls {
           for interpolation in call.key.interpolations where !interpolation.expression.contains(".") {
-            names.insert(interpolation.expression.trimmingCharacters(in: .whitespacesAndNewlines))
+            names.insert(interpolation.expression.trimmedOfSpaces)
           }
         }
         if !names.isEmpty {

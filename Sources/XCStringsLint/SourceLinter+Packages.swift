@@ -12,7 +12,8 @@ extension SourceLinter {
     guard options.isEnabled(.unknownKey), ProjectLinter.looksInMainBundle(call.bundle) else { return }
     // The package's targets are under its `Sources` folder: an app beside a `Package.swift`
     // at the root of its repository is no package code.
-    let root = packageRoot(of: FileTransaction.directory(of: call.location.path))
+    let root = currentPackage
+    guard !root.isEmpty else { return }
     let package = root + "/Sources"
     guard !root.isEmpty, call.location.path.hasPrefix(package + "/"), tree.subjects[match.subject].file.hasPrefix(package + "/")
     else { return }

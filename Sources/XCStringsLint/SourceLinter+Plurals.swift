@@ -70,7 +70,10 @@ extension SourceLinter {
   /// string (`likeCount.description`, `String(pageCount)`, `"\(items.count)"`,
   /// `total.formatted()`), which the key reads as `%@`, before a plural noun.
   private mutating func checkCountAsText(_ call: borrowing LocalizationCall, text: String, table: String, members: [Int]) {
-    guard text.isIdentical(to: call.key.text) else { return }
+    // Most calls interpolate no count made text: a look at each expression's last byte first.
+    guard text.isIdentical(to: call.key.text),
+      call.key.interpolations.contains(where: { $0.specifier == "%@" && [0x29, 0x22, 0x6E].contains($0.expression.utf8.last ?? 0) })
+    else { return }
     var bytes = Array(text.utf8)
     // Each count made text stands as an integer, from the last so earlier ranges stay put.
     var replaced = false
@@ -91,15 +94,15 @@ extension SourceLinter {
   /// `"\(X)"` or `X.formatted(…)`, where `X` is named as a count (`…count`, `…Count`,
   /// `…number`, `numberOf…`). Other values of type `String` say nothing.
   static func isCountAsText(_ expression: String) -> Bool {
-    var inner = expression.trimmingCharacters(in: .whitespaces)
+    var inner = expression.trimmedOfSpaces
     if inner.hasSuffix(".description") {
       inner.removeLast(".description".count)
     } else if inner.hasPrefix("String("), inner.hasSuffix(")") {
       inner = String(inner.dropFirst("String(".count).dropLast())
     } else if inner.hasPrefix("\"\\("), inner.hasSuffix(")\"") {
       inner = String(inner.dropFirst(3).dropLast(2))
-    } else if let dot = inner.range(of: ".formatted(", options: .backwards), inner.hasSuffix(")") {
-      inner = String(inner[..<dot.lowerBound])
+    } else if inner.hasSuffix(")"), let dot = inner.components(separatedBy: ".formatted(").dropLast().first, !dot.isEmpty {
+      inner = dot
     } else {
       return false
     }

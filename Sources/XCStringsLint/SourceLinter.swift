@@ -27,6 +27,8 @@ struct SourceLinter {
   /// The Swift package folder (holding `Package.swift`) each folder of a source lies in, or
   /// `""` for none, looked up once per folder.
   var packageRoots: [String: String] = [:]
+  /// The package folder of the file whose calls are being checked (`""` for none).
+  var currentPackage = ""
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -40,6 +42,7 @@ struct SourceLinter {
       // Read in place: iterating the arrays copies every call (and retains its strings).
       tree.sources.withUnsafeBufferPointer { files in
         for file in files.indices {
+          currentPackage = files[file].calls.isEmpty ? "" : packageRoot(of: FileTransaction.directory(of: files[file].path))
           files[file].calls.withUnsafeBufferPointer { calls in
             for call in calls.indices { check(calls[call]) }
           }

@@ -40,10 +40,13 @@ extension String {
   /// domain or file name, a handle or tag (`@john`, `#swift`, `.example.social`), an address
   /// (`me@example.org`), a URL or a path. Users see it as written, which is what it says.
   var isShownAsTyped: Bool {
-    guard let first = unicodeScalars.first, !utf8.contains(0x20) else { return false }
-    if first == "." || first == "@" || first == "#" || first == "/" { return true }
-    if contains("://") || (contains("@") && contains(".")) { return true }
-    return looksLikeHostOrFileName || looksLikeCountryDomain
+    // Bytes, not Foundation's `contains`: this is asked of many keys and literals.
+    let bytes = Array(utf8)
+    guard let first = bytes.first, !bytes.contains(0x20) else { return false }
+    if first == 0x2E || first == 0x40 || first == 0x23 || first == 0x2F { return true }
+    if bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) { return true }
+    if bytes.contains(0x40), bytes.contains(0x2E) { return true }
+    return bytes.contains(0x2E) && (looksLikeHostOrFileName || looksLikeCountryDomain)
   }
 
   /// Whether a dotted lower-case key ends like a country's domain (`google.cn`,

@@ -34,7 +34,8 @@ struct SubjectLinter: Sendable {
     self.options = options
     self.source = subject.catalog.sourceLanguage
     var languages = subject.bundleLanguages.union(options.languages)
-    for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
+    let localized = subject.catalog.localizedLanguages
+    for name in localized { languages.insert(LanguageCode(rawValue: name)) }
     languages.remove(source)
     languages.remove("mul")
     targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
@@ -50,7 +51,8 @@ struct SubjectLinter: Sendable {
       if Self.isRegionalVariant(language, of: source) { return false }
       return Self.parent(of: language).map { !present.contains($0) } ?? true
     }
-    isScaffolding = Self.scaffoldingLanguages(subject.catalog, source: source, targets: index, count: targetLanguages.count)
+    isScaffolding = Self.scaffoldingLanguages(
+      subject.catalog, targets: index, count: targetLanguages.count, present: localized.count { index[$0] != nil })
   }
 
   /// The parent of a regional variant, normalized (`fr` for `fr-CA`, `es` for `es-419`,
@@ -69,10 +71,11 @@ struct SubjectLinter: Sendable {
   }
 
   /// Which target languages (by position in `targets`) the catalog has units of, none with a
-  /// translated value. Entries are read until every language has shown a value, which in a
-  /// catalog under way is after the first few.
+  /// translated value. Entries are read until each of the `present` target languages the
+  /// catalog has shows a value, which in a catalog under way is after the first few (a
+  /// language of the bundle the catalog lacks never shows one).
   static func scaffoldingLanguages(
-    _ catalog: StringCatalog, source: LanguageCode, targets: [String: Int], count: Int
+    _ catalog: StringCatalog, targets: [String: Int], count: Int, present: Int
   ) -> [Bool] {
     // 0: no unit seen; 1: only empty untranslated units; 2: a value.
     var states = [UInt8](repeating: 0, count: count)
@@ -90,7 +93,7 @@ struct SubjectLinter: Sendable {
           started += 1
         }
       }
-      if started == count { break }
+      if started >= present { break }
     }
     return states.map { $0 == 1 }
   }
@@ -377,16 +380,18 @@ struct SubjectLinter: Sendable {
   /// text may come from code (`value:`), which `missing-default-value` checks at the call.
   private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
     guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
-      !key.isInterfaceObjectKey, !key.isShownAsTyped, !key.isInfoPlistKey, entry.shouldTranslate != false,
-      !Self.isKeptAsTyped(key, entry, source: source)
+      !key.isInterfaceObjectKey, entry.shouldTranslate != false
     else { return }
+    // Whether the key is shown as typed on purpose is asked only of the few keys reported.
+    func shownAsTyped() -> Bool { key.isShownAsTyped || key.isInfoPlistKey || Self.isKeptAsTyped(key, entry, source: source) }
     guard let localization = entry[source] else {
-      if case .catalog = subject.origin {
+      if case .catalog = subject.origin, !shownAsTyped() {
         emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
       }
       return
     }
-    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
+    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key), !shownAsTyped()
+    else { return }
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
   }
 
