@@ -6,7 +6,7 @@ import XCStringsKit
 enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Check catalogs, .lproj tables, Swift sources and projects for localization defects; show coverage."
-  static let usage = "lint <path>... [--languages ja,en] [--json | --reporter FORMAT] [--strict] [--disable RULE,...] [--severity RULE=LEVEL,...] [--baseline FILE] [--write-baseline FILE] [--unused] [--skip-tests]"
+  static let usage = "lint <path>... [--languages ja,en] [--json | --reporter FORMAT] [--strict] [--disable RULE,...] [--severity RULE=LEVEL,...] [--baseline FILE] [--write-baseline FILE] [--max-results N] [--unused] [--skip-tests]"
   static var discussion: String {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
     let rules = LintRule.all.map { rule in
@@ -21,8 +21,8 @@ enum LintCommand: Command {
       Text and the other SwiftUI views and modifiers that take a LocalizedStringKey; previews
       left out) are checked against the tables of the same folder, and the projects' settings
       against the tables and sources. A table needs the languages of its bundle: those of the
-      tables in its folder and, with a project, of the targets that bundle it (a region of the
-      source language only where knownRegions or --languages name it). Findings are printed as
+      tables in its folder and, with a project, of the targets that bundle it (a region whose
+      parent the table has, fr-CA beside fr, only where --languages names it). Findings are printed as
       path:line:col: severity: [rule] message, followed by the translation coverage of each
       catalog and language. --reporter github prints GitHub Actions annotations instead,
       --reporter sarif one SARIF 2.1.0 log for code scanning (--json is --reporter json).
@@ -44,6 +44,7 @@ enum LintCommand: Command {
     OptionSpec(name: "severity", valueName: "RULE=LEVEL", help: "Give a rule's findings a level: error, warning, note or off (comma-separated)."),
     OptionSpec(name: "baseline", valueName: "FILE", help: "Leave out the findings recorded in FILE; report and fail only on new ones."),
     OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (for --baseline)."),
+    OptionSpec(name: "max-results", valueName: "N", help: "Print at most N findings, errors first (SARIF: 25000 without it)."),
     OptionSpec(name: "unused", valueName: nil, help: "Also list catalog keys no Swift source uses (unused-key)."),
     OptionSpec(name: "skip-tests", valueName: nil, help: "Do not read Swift sources in test folders and files."),
   ]
@@ -83,6 +84,13 @@ enum LintCommand: Command {
       throw UsageError(message: "unknown reporter '\(reporter)'; use text, json, github or sarif")
     }
     if arguments.flag("json"), reporter != "json" { throw UsageError(message: "--json and --reporter \(reporter) cannot be combined") }
+    var maxResults: Int?
+    if let text = arguments.value("max-results") {
+      guard let number = Int(text), number >= 0 else {
+        throw UsageError(message: "--max-results takes a whole number of findings, 0 or more ('\(text)')")
+      }
+      maxResults = number
+    }
     let folder = FileManager.default.currentDirectoryPath
     var baseline: LintBaseline?
     if let path = arguments.value("baseline") {
@@ -117,13 +125,19 @@ enum LintCommand: Command {
     let report = baseline?.newFindings(in: full, relativeTo: folder) ?? full
     let known = full.findings.count - report.findings.count
     let unreadable = diagnostics.count { $0.severity == .error }
+    // The counts and the exit code are the whole run's; only the printed findings are capped.
+    let shown = maxResults.map { report.limited(to: $0) } ?? report
+    let cap = maxResults.map { (limit: $0, leftOut: LintReport.leftOut(of: report, kept: shown)) }
     switch reporter {
-    case "json": io.out(report.json.serialized())
-    case "sarif": io.out(report.sarif(toolVersion: XCStringsCommand.version, relativeTo: folder).serialized())
+    case "json": io.out(shown.json.serialized())
+    case "sarif":
+      io.out(report.sarif(
+        toolVersion: XCStringsCommand.version, relativeTo: folder, maxResults: maxResults ?? LintReport.sarifResultLimit
+      ).serialized())
     case "github":
-      io.standardOutput(report.githubAnnotations)
-      io.out(summary(report, known: baseline == nil ? nil : known, unreadable: unreadable))
-    default: printText(report, known: baseline == nil ? nil : known, unreadable: unreadable, io: io)
+      io.standardOutput(shown.githubAnnotations)
+      io.out(summary(report, known: baseline == nil ? nil : known, unreadable: unreadable, cap: cap))
+    default: printText(shown, full: report, known: baseline == nil ? nil : known, unreadable: unreadable, cap: cap, io: io)
     }
     // Writing a baseline accepts this run's findings: what it records is not a failure.
     let accepted = arguments.value("write-baseline") != nil
@@ -131,16 +145,36 @@ enum LintCommand: Command {
     return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
   }
 
-  /// `2 errors, 1 warning, 3 notes`, with what the baseline left out and what could not be read.
-  private static func summary(_ report: LintReport, known: Int?, unreadable: Int) -> String {
+  /// The counts per rule (`by rule:`, a line each), then `2 errors, 1 warning, 3 notes`, with
+  /// what the baseline and `--max-results` left out and what could not be read.
+  private static func summary(
+    _ report: LintReport, known: Int?, unreadable: Int, cap: (limit: Int, leftOut: String?)?
+  ) -> String {
     let notes = report.count(of: .note)
-    return "\(Summary.count(report.count(of: .error), "error")), \(Summary.count(report.count(of: .warning), "warning"))"
-      + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
-      + (known.map { "; \(Summary.count($0, "finding")) of the baseline left out" } ?? "")
-      + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : "")
+    var lines: [String] = []
+    let rules = report.countsByRule
+    if !rules.isEmpty {
+      lines.append("by rule:")
+      for (rule, errors, warnings, notes) in rules {
+        let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")].filter { $0.0 > 0 }
+        lines.append("  \(rule.id): " + parts.map { Summary.count($0.0, $0.1) }.joined(separator: ", "))
+      }
+    }
+    let left = cap.flatMap { cap in
+      cap.leftOut.map { "; \(Summary.count(report.findings.count - cap.limit, "finding")) left out by --max-results \(cap.limit) (\($0))" }
+    }
+    lines.append(
+      "\(Summary.count(report.count(of: .error), "error")), \(Summary.count(report.count(of: .warning), "warning"))"
+        + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
+        + (known.map { "; \(Summary.count($0, "finding")) of the baseline left out" } ?? "")
+        + (left ?? "")
+        + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : ""))
+    return lines.joined(separator: "\n")
   }
 
-  private static func printText(_ report: LintReport, known: Int?, unreadable: Int, io: CommandIO) {
+  private static func printText(
+    _ report: LintReport, full: LintReport, known: Int?, unreadable: Int, cap: (limit: Int, leftOut: String?)?, io: CommandIO
+  ) {
     // One write per batch of findings rather than one per line: a large project has tens of
     // thousands of them. Batches are rendered on all cores (the report is sorted by then, so
     // this was the last stretch of a large run spent on one thread) and written in order.
@@ -182,7 +216,7 @@ enum LintCommand: Command {
       io.out(line)
     }
     io.out("")
-    io.out(summary(report, known: known, unreadable: unreadable))
+    io.out(summary(full, known: known, unreadable: unreadable, cap: cap))
   }
 }
 

@@ -13,6 +13,61 @@ import XCStringsModel
 /// (`analysis`, `this`), words of two letters, and a short list of common others (`was`, `has`,
 /// `does`, `its`, `series`, `news`, …).
 enum CountedNoun {
+  /// A noun after a count whose English plural suffix is an argument (`%lld file%@`), and the
+  /// range of that argument's specifier.
+  ///
+  /// The count is an integer specifier; after spaces come up to three words of ASCII letters,
+  /// the last glued to an object specifier (`%@`, `%2$@`) that no letter or digit follows:
+  /// code passes "" or "s" there, which reads "5 Dateis" in German.
+  static func locateSuffix(in text: String) -> (noun: String, range: Range<Int>)? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var found: (noun: String, range: Range<Int>)?
+      var countEnd: Int?
+      FormatSpecifier.forEachLocated(in: bytes) { specifier in
+        guard found == nil, !specifier.isVariable else { return }
+        let type = specifier.argumentType(in: bytes)
+        if type == .integer, countEnd == nil {
+          countEnd = specifier.range.upperBound
+          return
+        }
+        guard type == .object, let start = countEnd else { return }
+        countEnd = nil
+        found = glued(from: start, to: specifier.range, in: bytes)
+      }
+      return found
+    }
+  }
+
+  /// The noun between a count ending at `start` and a suffix specifier at `suffix`: spaces,
+  /// then up to three words of ASCII letters separated by single spaces, the last touching the
+  /// specifier, which no letter or digit follows.
+  private static func glued(
+    from start: Int, to suffix: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (noun: String, range: Range<Int>)? {
+    var index = start
+    guard index < suffix.lowerBound, bytes[index] == 0x20 else { return nil }
+    while index < suffix.lowerBound, bytes[index] == 0x20 { index += 1 }
+    var words = 0
+    var wordStart = index
+    while index < suffix.lowerBound {
+      wordStart = index
+      while index < suffix.lowerBound, SwiftByte.isLetter(bytes[index]) { index += 1 }
+      guard index > wordStart else { return nil }
+      words += 1
+      guard words <= 3 else { return nil }
+      if index == suffix.lowerBound { break }
+      guard bytes[index] == 0x20 else { return nil }
+      index += 1
+    }
+    // The last word touches the specifier: "file %@" passes a word, not a suffix.
+    guard words > 0, index == suffix.lowerBound, index > wordStart, SwiftByte.isLetter(bytes[index - 1]) else { return nil }
+    if suffix.upperBound < bytes.count, SwiftByte.isIdentifierContinuation(bytes[suffix.upperBound]) { return nil }
+    let noun = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+    guard noun.utf8.count > 1, !linkingWords.contains(noun.lowercased()) else { return nil }
+    return (noun, suffix)
+  }
+
   /// The first plural noun after a count in `text`, as written, or `nil`.
   static func find(in text: String) -> String? { locate(in: text)?.noun }
 
@@ -110,5 +165,8 @@ enum CountedNoun {
     "was", "has", "does", "goes", "its", "yes", "always", "across", "perhaps", "whereas", "besides", "series",
     "species", "news", "lens", "chaos", "canvas", "alias", "atlas", "bias", "gas", "mrs", "ios", "macos", "tvos",
     "watchos", "visionos", "ipados",
+    // Nouns with no singular (pluralia tantum): "1 Selected Contents" has nothing to vary to.
+    "contents", "clothes", "scissors", "pants", "trousers", "jeans", "thanks", "goods", "earnings", "savings",
+    "belongings", "surroundings", "premises", "outskirts", "headquarters", "whereabouts", "congratulations",
   ]
 }

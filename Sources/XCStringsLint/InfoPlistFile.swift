@@ -28,10 +28,48 @@ struct InfoPlistFile: Equatable, Sendable {
       }
       collect(root) { _ in .file(path) }
     } else {
-      let document = try XMLPlistDocument(bytes, path: path)
+      let document: XMLPlistDocument
+      do {
+        document = try XMLPlistDocument(bytes, path: path)
+      } catch {
+        // An Info.plist the build preprocesses (`INFOPLIST_PREPROCESS = YES`) has `#ifdef`,
+        // `#include` and `#endif` lines; the rest is the property list. Tried only when the
+        // file does not read as it is, so a value with a line starting with `#` stays text.
+        guard let blanked = Self.blankingDirectives(bytes) else { throw error }
+        document = try XMLPlistDocument(blanked, path: path)
+      }
       guard let root = document.root else { return }
       collect(root) { offset in offset.map { document.lines.location(ofOffset: $0, path: path) } ?? .file(path) }
     }
+  }
+
+  /// The bytes with each line whose first non-blank character is `#` turned into spaces (its
+  /// line break kept, so every later place keeps its line and column); `nil` when there is none.
+  static func blankingDirectives(_ bytes: [UInt8]) -> [UInt8]? {
+    var result = bytes
+    var found = false
+    var lineStart = true
+    var index = 0
+    while index < result.count {
+      let byte = result[index]
+      if byte == 0x0A || byte == 0x0D {
+        lineStart = true
+      } else if lineStart, byte == 0x20 || byte == 0x09 {
+        // Indentation before a directive.
+      } else if lineStart, byte == 0x23 {
+        found = true
+        while index < result.count, result[index] != 0x0A, result[index] != 0x0D {
+          result[index] = 0x20
+          index += 1
+        }
+        lineStart = true
+        continue
+      } else {
+        lineStart = false
+      }
+      index += 1
+    }
+    return found ? result : nil
   }
 
   private mutating func collect(_ root: PlistNode, _ place: (Int?) -> SourceLocation) {

@@ -5,7 +5,8 @@ import XCStringsCatalogJSON
 /// Findings a project has accepted for now, so that `lint` reports and fails only on new
 /// ones: how a project with a backlog adopts lint in CI.
 ///
-/// A finding is matched by its file, key, language and rule, not by its line, so that edits
+/// A finding is matched by its file, key, language, rule and detail (what a project finding is
+/// about: its target, the languages of `known-regions`), not by its line, so that edits
 /// elsewhere in a file do not make old findings new. Files are written relative to a folder
 /// (the current directory), so a baseline recorded in one checkout matches in another. Each
 /// recorded finding excuses one finding: a key that gains a second `placeholder-mismatch` in
@@ -26,13 +27,18 @@ public struct LintBaseline: Equatable, Sendable {
     public var language: String?
     /// The rule's id.
     public var rule: String
+    /// What a finding about no key is about (``LintFinding/detail``): the languages of
+    /// `known-regions`, a project finding's target. `nil` in baselines written before it was
+    /// recorded, which then excuse the finding whatever its detail.
+    public var detail: String?
 
     /// Creates an entry.
-    public init(file: String, key: String?, language: String?, rule: String) {
+    public init(file: String, key: String?, language: String?, rule: String, detail: String? = nil) {
       self.file = file
       self.key = key
       self.language = language
       self.rule = rule
+      self.detail = detail
     }
 
     /// Whether two entries are the same, texts compared by their exact Unicode scalars.
@@ -40,7 +46,7 @@ public struct LintBaseline: Equatable, Sendable {
 
     /// The fields as one exact key (a separator no path, key or id holds between them).
     var identity: ExactKey {
-      ExactKey([file, key ?? "\u{1E}", language ?? "\u{1E}", rule].joined(separator: "\u{1F}"))
+      ExactKey([file, key ?? "\u{1E}", language ?? "\u{1E}", rule, detail ?? "\u{1E}"].joined(separator: "\u{1F}"))
     }
   }
 
@@ -51,7 +57,8 @@ public struct LintBaseline: Equatable, Sendable {
   public init(_ report: LintReport, relativeTo folder: String) {
     entries = report.findings.map { Self.entry(for: $0, relativeTo: folder) }
     entries.sort { lhs, rhs in
-      (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? "")
+      (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "", lhs.detail ?? "")
+        < (rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? "", rhs.detail ?? "")
     }
   }
 
@@ -82,7 +89,7 @@ public struct LintBaseline: Equatable, Sendable {
       guard case .object(let fields) = finding, case .string(let file)? = fields["file"], case .string(let rule)? = fields["rule"]
       else { throw Diagnostic(.error, "not a lint baseline: a finding without 'file' and 'rule'", path: path) }
       func text(_ name: String) -> String? { if case .string(let text)? = fields[name] { text } else { nil } }
-      entries.append(Entry(file: file, key: text("key"), language: text("language"), rule: rule))
+      entries.append(Entry(file: file, key: text("key"), language: text("language"), rule: rule, detail: text("detail")))
     }
   }
 
@@ -91,7 +98,13 @@ public struct LintBaseline: Equatable, Sendable {
     .object([
       "version": .number("1"),
       "findings": .array(entries.map { entry in
-        .object(["file": .string(entry.file), "key": .optional(entry.key), "language": .optional(entry.language), "rule": .string(entry.rule)])
+        var fields: KeyedList<JSONValue> = [
+          "file": .string(entry.file), "key": .optional(entry.key), "language": .optional(entry.language),
+          "rule": .string(entry.rule),
+        ]
+        // Written only where there is one, so baselines of catalog findings read as before.
+        if let detail = entry.detail { fields["detail"] = .string(detail) }
+        return .object(fields)
       }),
     ])
   }
@@ -110,7 +123,13 @@ public struct LintBaseline: Equatable, Sendable {
     for entry in entries { remaining[entry.identity, default: 0] += 1 }
     var result = report
     result.findings = report.findings.filter { finding in
-      let identity = Self.entry(for: finding, relativeTo: folder).identity
+      var entry = Self.entry(for: finding, relativeTo: folder)
+      var identity = entry.identity
+      if remaining[identity, default: 0] == 0, entry.detail != nil {
+        // A baseline written before details were recorded has the entry without one.
+        entry.detail = nil
+        identity = entry.identity
+      }
       guard let count = remaining[identity], count > 0 else { return true }
       remaining[identity] = count - 1
       return false
@@ -122,7 +141,7 @@ public struct LintBaseline: Equatable, Sendable {
   static func entry(for finding: LintFinding, relativeTo folder: String) -> Entry {
     Entry(
       file: relativePath(finding.location.path, to: folder), key: finding.key, language: finding.language?.rawValue,
-      rule: finding.rule.id)
+      rule: finding.rule.id, detail: finding.detail)
   }
 
   /// `path` made absolute and then relative to `folder` (forward slashes), or absolute when it

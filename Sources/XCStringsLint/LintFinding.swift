@@ -15,6 +15,10 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   public var language: LanguageCode?
   /// The lower-case message, without the rule id.
   public var message: String
+  /// What a finding about no key is about, where its place alone does not say: the target of a
+  /// project finding, the languages of `known-regions`. Baselines and SARIF fingerprints
+  /// record it, so that a fixed problem and a new one at the same place are told apart.
+  public var detail: String?
 
   /// Creates a finding.
   public init(

@@ -30,6 +30,11 @@ extension LintProject {
     for object in graph.targets where object.isa == .nativeTarget {
       targets.append(Self.target(object, graph: graph, products: products))
     }
+    copiedFolders = graph.copiedFolders().map { folder in
+      var normalized = folder
+      normalized.path = ProjectPath.normalize(folder.path)
+      return normalized
+    }
     for index in targets.indices {
       let target = targets[index]
       if let plist = firstSetting("INFOPLIST_FILE", of: target), !plist.value.isEmpty {

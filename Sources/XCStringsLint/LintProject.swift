@@ -77,6 +77,9 @@ struct LintProject: Equatable, Sendable {
   /// Project build settings by configuration name; `""` holds those of every configuration.
   var settings: [String: [String: Setting]] = [:]
   var targets: [Target] = []
+  /// The folders the project copies whole (folder references, bundles), by absolute path and
+  /// the name Xcode shows: a catalog inside one is never compiled.
+  var copiedFolders: [ProjectGraph.CopiedFolder] = []
 
   /// The value of a build setting for a target in each configuration: the target's, else the
   /// project's (`$(inherited)` alone defers to the project).

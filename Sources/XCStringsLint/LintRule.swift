@@ -2,9 +2,14 @@
 
 /// A check the linter runs, identified by a stable id such as `placeholder-mismatch`.
 ///
-/// Every rule has a default severity; a rule may still report a finding at a lower severity
-/// when the problem is milder than the rule's usual case (an unused plural category, a missing
-/// `many` in French), and `--strict` turns every warning into a failure.
+/// Every rule has a default severity, and the severity is a promise about what Apple's run time
+/// does (Lint.md, "Severity promises"): an **error** only where the format specifiers and the
+/// plural rules alone prove a crash, garbage or a wrong argument; a **warning** where users of
+/// a language the app ships see something wrong (blank text, the key, the development
+/// language, "1 files"); a **note** for hygiene nobody sees. A rule may report a finding at a
+/// lower severity when the problem is milder than the rule's usual case (an unused plural
+/// category, a translation that leaves out a shown argument), and `--strict` turns every
+/// warning into a failure.
 public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// The rule's id as typed after `--disable` and written in reports.
   public var id: String
@@ -47,16 +52,16 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     summary: "an identifier-like key has no source value (or the key as value), so users would see the key")
   /// A key containing Swift string interpolation, which never matches at run time.
   public static let interpolationInKey = LintRule(
-    id: "interpolation-in-key", defaultSeverity: .error,
+    id: "interpolation-in-key", defaultSeverity: .warning,
     summary: "a key contains Swift interpolation '\\(…)', so it never matches at run time")
   /// A catalog whose `sourceLanguage` differs from the project's development region.
   public static let sourceLanguage = LintRule(
-    id: "source-language", defaultSeverity: .error,
+    id: "source-language", defaultSeverity: .warning,
     summary: "the catalog's sourceLanguage differs from the project's development region")
   /// One key with different source values in two tables of one tree.
   public static let duplicateKeyAcrossTables = LintRule(
     id: "duplicate-key-across-tables", defaultSeverity: .warning,
-    summary: "the same key has different source values in two tables linted together")
+    summary: "the same key has different source values in two tables that ship in one bundle (a note for tables of different bundles)")
   /// An empty value users would see.
   public static let emptyValue = LintRule(
     id: "empty-value", defaultSeverity: .warning,
@@ -68,7 +73,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     summary: "a space or newline at an edge differs from the source's where it shows on screen")
   /// A stale entry that still carries translations.
   public static let stale = LintRule(
-    id: "stale", defaultSeverity: .warning,
+    id: "stale", defaultSeverity: .note,
     summary: "an entry marked 'stale' still carries translations")
 
   /// A malformed reference to a substitution (`%#1@count@` for `%1$#@count@`).
@@ -84,6 +89,19 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let positionWithoutDollar = LintRule(
     id: "position-without-dollar", defaultSeverity: .error,
     summary: "'%2@' and '%1@' are field widths, not positions ('%2$@'), so arguments are read in the wrong order")
+  /// A translation that breaks the markdown its source renders (an unmatched `**`, or one with
+  /// a space on its inner side), so users see the asterisks.
+  public static let markdownMismatch = LintRule(
+    id: "markdown-mismatch", defaultSeverity: .warning,
+    summary: "a translation breaks the source's markdown bold ('**' unmatched, or with a space inside), so users see asterisks")
+  /// A control character a translation holds and its source does not.
+  public static let controlCharacter = LintRule(
+    id: "control-character", defaultSeverity: .warning,
+    summary: "a translation holds a control character (U+0000–U+001F but tab and line breaks, U+007F) its source does not")
+  /// `\u203A` in a `.strings` file, which Apple's parser reads as the letter `u`.
+  public static let unicodeEscape = LintRule(
+    id: "unicode-escape", defaultSeverity: .warning,
+    summary: "a lowercase '\\u' escape in a .strings file, which Apple's parser reads as 'u' (write '\\U')")
   /// An identifier-like key that only one translation has.
   public static let orphanKey = LintRule(
     id: "orphan-key", defaultSeverity: .note,
@@ -92,7 +110,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// `String(localized:)` or `LocalizedStringResource` with an interpolated key the catalog
   /// lacks (or `NSLocalizedString` with one, which never matches).
   public static let interpolatedLocalizedString = LintRule(
-    id: "interpolated-localized-string", defaultSeverity: .error,
+    id: "interpolated-localized-string", defaultSeverity: .warning,
     summary: "a localized string's key literal is interpolated and the table lacks the key the compiler extracts")
   /// An identifier-like key passed without a default value while the catalog has no source text for it.
   public static let missingDefaultValue = LintRule(
@@ -114,11 +132,11 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// The project, the targets' Info.plists and `DEVELOPMENT_LANGUAGE` disagree about the
   /// development language.
   public static let developmentLanguage = LintRule(
-    id: "development-language", defaultSeverity: .error,
+    id: "development-language", defaultSeverity: .warning,
     summary: "developmentRegion, DEVELOPMENT_LANGUAGE and the targets' CFBundleDevelopmentRegion disagree")
   /// An extension whose development region differs from its host app's.
   public static let extensionDevelopmentRegion = LintRule(
-    id: "extension-development-region", defaultSeverity: .error,
+    id: "extension-development-region", defaultSeverity: .warning,
     summary: "an app extension's CFBundleDevelopmentRegion differs from its host app's")
   /// A target with Swift sources and a catalog that does not extract strings.
   public static let stringExtractionOff = LintRule(
@@ -126,12 +144,12 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     summary: "SWIFT_EMIT_LOC_STRINGS is not YES for a target that compiles Swift and has a catalog")
   /// A target that uses localized strings without any table of its own.
   public static let catalogNotInTarget = LintRule(
-    id: "catalog-not-in-target", defaultSeverity: .error,
+    id: "catalog-not-in-target", defaultSeverity: .warning,
     summary: "a target uses localized strings but no catalog or .strings table is in its Resources phase")
   /// `knownRegions` and the languages of the catalogs and tables disagree.
   public static let knownRegions = LintRule(
-    id: "known-regions", defaultSeverity: .warning,
-    summary: "a catalog language is missing from knownRegions, or a known region has no translation")
+    id: "known-regions", defaultSeverity: .note,
+    summary: "knownRegions and the translated languages differ (a note, once per project; a warning where BUILD_ONLY_KNOWN_LOCALIZATIONS = YES makes the list decide what ships)")
   /// A localized target whose permission prompts no `InfoPlist` table translates.
   public static let permissionPromptNotLocalized = LintRule(
     id: "permission-prompt-not-localized", defaultSeverity: .warning,
@@ -141,7 +159,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
-    .positionWithoutDollar, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .positionWithoutDollar, .markdownMismatch, .controlCharacter, .unicodeEscape, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
     .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
     .knownRegions, .permissionPromptNotLocalized,
   ]

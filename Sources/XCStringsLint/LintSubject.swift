@@ -42,6 +42,15 @@ public struct LintSubject: Sendable {
   /// The keys Swift sources of the tree look up and join with other text (see
   /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
   var joinedKeys: Set<ExactKey> = []
+  /// The keys of every string literal of the tree's Swift sources (`nil` without sources): a
+  /// stale key one of them stands for is still used, through a form the extractor misses.
+  var sourceLiterals: Set<ExactKey>?
+  /// For a storyboard or XIB table whose interface file was found (`Base.lproj/NAME.storyboard`
+  /// or `.xib` beside the table's `.lproj` folders), that file and the object IDs it has: a key
+  /// of another object shows nothing.
+  public var interfaceFile: (path: String, objectIDs: Set<String>)?
+  /// The `\u` escapes of the table's `.strings` files, which Apple's parser reads as `u`.
+  public var lowercaseEscapes: [LowercaseEscape] = []
   /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
   /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
   public var hasSourceFile: Bool

@@ -3,14 +3,34 @@ import Foundation
 import XCStringsSwiftSource
 
 extension LintTree {
-  /// Reads and lexes Swift sources on all cores into ``sources``; a file that cannot be read
-  /// or lexed becomes one warning and is skipped.
+  /// Reads and lexes Swift sources on all cores into ``sources``, leaving out the calls of code
+  /// the compiler never compiles (`#if false`); a file that cannot be read or lexed becomes one
+  /// warning and is skipped.
   mutating func loadSources(_ paths: [String]) {
     guard !paths.isEmpty else { return }
     let results = ConcurrentSlots<Result<SwiftSourceFile, Diagnostic>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do throws(Diagnostic) {
-        results.store(.success(try SwiftSourceFile(contentsOf: paths[index])), at: index)
+        let bytes = try FileIO.read(paths[index])
+        var file = try SwiftSourceFile(parsing: bytes, path: paths[index])
+        // Calls in `#if false` are never compiled, so they neither look anything up nor ship.
+        let inactive = InactiveCode.lines(in: bytes)
+        if !inactive.isEmpty {
+          let dead = Set(inactive)
+          file.calls.removeAll { dead.contains($0.location.line) }
+        }
+        // An interpolated name takes the specifier of the type the file declares for it.
+        var names = Set<String>()
+        for call in file.calls {
+          for interpolation in call.key.interpolations where !interpolation.expression.contains(".") {
+            names.insert(interpolation.expression.trimmedOfSpaces)
+          }
+        }
+        if !names.isEmpty {
+          let types = DeclaredTypes.types(of: names, in: bytes)
+          for index in file.calls.indices { file.calls[index].key = DeclaredTypes.resolving(file.calls[index].key, types: types) }
+        }
+        results.store(.success(file), at: index)
       } catch {
         results.store(.failure(error), at: index)
       }

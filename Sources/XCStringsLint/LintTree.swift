@@ -76,6 +76,7 @@ public struct LintTree: Sendable {
       loadCatalog(catalog, region: region(for: FileTransaction.directory(of: catalog)))
     }
     loadLegacy(path, region: region)
+    findInterfaceFiles()
     loadSources(SwiftSourceDiscovery.paths(under: path, skippingTests: skippingTests))
     loadProjects(under: path)
   }
@@ -112,6 +113,14 @@ public struct LintTree: Sendable {
         guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
         return (entry.key, language)
       }
+      var escapes: [LowercaseEscape] = []
+      for (file, parsed) in files {
+        guard case .strings(let table) = parsed, let bytes = try? FileIO.read(file.path) else { continue }
+        let text = TextDecoding.decode(bytes, path: file.path, checkingUTF8: false).utf8
+        escapes += LowercaseEscape.find(
+          inUTF8: text, path: file.path, language: file.language,
+          entries: table.entries.map { ($0.key, $0.line, $0.column) })
+      }
       // The table's own languages: another table under the path may belong to another
       // bundle (a vendored framework's), whose languages say nothing about this one.
       legacy.append(LintSubject(
@@ -120,8 +129,42 @@ public struct LintTree: Sendable {
         bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
         folder: group.parent, isInterfaceTable: group.isInterfaceTable,
         hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
+      legacy[legacy.count - 1].lowercaseEscapes = escapes
     }
     subjects.append(contentsOf: legacy)
+  }
+
+  /// Finds the interface file of each storyboard or XIB table (`Base.lproj/NAME.storyboard` or
+  /// `.xib` in the table's bundle folder) and the object IDs it has (its `id="…"` attributes).
+  private mutating func findInterfaceFiles() {
+    for index in subjects.indices where subjects[index].isInterfaceTable {
+      let folder = subjects[index].folder
+      for name in ["Base.lproj/\(subjects[index].tableName).storyboard", "Base.lproj/\(subjects[index].tableName).xib"] {
+        let path = folder + "/" + name
+        guard let bytes = try? FileIO.read(path) else { continue }
+        subjects[index].interfaceFile = (path, Self.objectIDs(in: bytes))
+        break
+      }
+    }
+  }
+
+  /// The values of the `id="…"` attributes of an interface file.
+  static func objectIDs(in bytes: [UInt8]) -> Set<String> {
+    var ids = Set<String>()
+    let marker = Array(" id=\"".utf8)
+    var index = 0
+    while index + marker.count < bytes.count {
+      guard bytes[index] == 0x20, Array(bytes[index..<index + marker.count]) == marker else {
+        index += 1
+        continue
+      }
+      let start = index + marker.count
+      var end = start
+      while end < bytes.count, bytes[end] != 0x22 { end += 1 }
+      ids.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+      index = end
+    }
+    return ids
   }
 
   /// The language migration would take as the table's source: the project's development

@@ -70,6 +70,13 @@ public struct Linter: Sendable {
     for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
       if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
     }
+    // Only a catalog with stale entries asks whether the code still uses them.
+    if !tree.sources.isEmpty,
+      subjects.contains(where: { $0.catalog.strings.values.contains { $0.extractionState == .stale } })
+    {
+      let literals = Set(tree.sources.flatMap { $0.literalKeys.map { ExactKey($0.text) } })
+      for index in subjects.indices { subjects[index].sourceLiterals = literals }
+    }
     guard !tree.projects.isEmpty else { return subjects }
     for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
       subjects[index].bundleLanguages.formUnion(scope.languages)
@@ -83,8 +90,9 @@ public struct Linter: Sendable {
     lint([LintTree(root: "", subjects: subjects)])
   }
 
-  /// Keys whose plain source value differs between two tables of different bundles (or two
-  /// same-named tables). Two tables of one bundle are separate namespaces on purpose (`Title`
+  /// Keys whose plain source value differs between two same-named tables of one bundle (a
+  /// warning: one text is lost), or between tables of two bundles (a note: each bundle shows
+  /// its own text, which is hygiene at most). Two tables of different names in one bundle are separate namespaces on purpose (`Title`
   /// in each settings pane), `InfoPlist` tables name each bundle differently on purpose, and
   /// storyboard tables are keyed by object IDs, so those are left out.
   func duplicateKeys(in subjects: [LintSubject]) -> [LintFinding] {
@@ -108,10 +116,14 @@ public struct Linter: Sendable {
           other.folder != subject.folder || other.tableName.lowercased() == subject.tableName.lowercased()
         else { continue }
         let place = other.location(of: key, language: source)
+        // Tables of one name in one bundle compete for the key: one of the texts is lost. In
+        // two bundles (an app and its widget, two apps of one repository) each shows its own.
+        let oneBundle = other.folder == subject.folder
         findings.append(LintFinding(
-          rule: .duplicateKeyAcrossTables, location: subject.location(of: key, language: source), key: key,
-          language: source,
-          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"))
+          rule: .duplicateKeyAcrossTables, severity: oneBundle ? .warning : .note,
+          location: subject.location(of: key, language: source), key: key, language: source,
+          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"
+            + (oneBundle ? ", a table of the same name in the same bundle" : ", another bundle")))
       }
     }
     return findings

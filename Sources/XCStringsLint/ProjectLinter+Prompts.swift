@@ -27,7 +27,7 @@ extension ProjectLinter {
     let keys = prompts.keys.sorted()
     let first = keys.map { prompts[$0]! }.min { ($0.location.path, $0.location.line) < ($1.location.path, $1.location.line) }
     let languages = Set(translated.map(\.rawValue)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-    emit(.permissionPromptNotLocalized, at: first?.location ?? target.location,
+    emit(.permissionPromptNotLocalized, at: first?.location ?? target.location, detail: target.name,
          "target '\(target.name)' is translated (\(languages)) but has no InfoPlist table for its permission prompts (\(keys.joined(separator: ", "))), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target")
   }
 

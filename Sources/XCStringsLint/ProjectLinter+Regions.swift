@@ -61,10 +61,10 @@ extension ProjectLinter {
     for place in places {
       if let value = place.value {
         guard Self.language(value) != expected else { continue }
-        emit(.developmentLanguage, at: place.location,
+        emit(.developmentLanguage, at: place.location, detail: place.name,
              "\(place.name) is '\(value)' but the project's development language is '\(reference.value ?? Self.defaultRegion)'; the App Store takes the app's default language from these, so they must agree (\(summary))")
       } else if foreign {
-        emit(.developmentLanguage, at: place.location,
+        emit(.developmentLanguage, at: place.location, detail: place.name,
              "\(place.name) is missing while another place says '\(stated.first { !Self.isEnglish($0) } ?? "")'; without it English is assumed (\(summary))")
       }
     }
@@ -91,14 +91,20 @@ extension ProjectLinter {
       let value = place.value ?? Self.defaultRegion
       guard Self.language(value) != Self.language(hostValue) else { continue }
       let hostWhere = hostPlace.map { " at \($0.location.path):\($0.location.line)" } ?? ""
-      emit(.extensionDevelopmentRegion, at: place.location,
+      emit(.extensionDevelopmentRegion, at: place.location, detail: target.name,
            "extension '\(target.name)' has CFBundleDevelopmentRegion '\(place.value ?? "(missing)")' but its host app '\(host.name)' has '\(hostValue)'\(hostWhere); the extension then falls back to another language than the app")
     }
   }
 
-  /// `known-regions`: each language a catalog or `.lproj` table of the project translates is
-  /// in `knownRegions`, and each known region has a translation somewhere, but `Base` and the
-  /// development region, which Xcode always lists (its text may live in `Base.lproj`).
+  /// `known-regions`: the languages a catalog or `.lproj` table of the project translates
+  /// against `knownRegions`, but `Base` and the development region, which Xcode always lists
+  /// (its text may live in `Base.lproj`). One finding per project lists every difference.
+  ///
+  /// swift-build compiles every language of a catalog whatever the list says (its rule passes
+  /// no `-l` by default), so users see no difference: a note, for Xcode's language list and
+  /// exports. Only where `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` does the list decide what
+  /// ships: a translated language it misses is left out of the build, and its users see the
+  /// development language (a warning).
   mutating func checkKnownRegions(_ project: LintProject) {
     guard let known = project.knownRegions?.values, let location = project.knownRegions?.location else { return }
     // Each language by its normalized code, as first written and where.
@@ -112,13 +118,42 @@ extension ProjectLinter {
       }
     }
     let knownCodes = Set(known.map(Self.normalized))
-    for (code, use) in used.sorted(by: { $0.key < $1.key }) where !knownCodes.contains(code) {
-      emit(.knownRegions, at: location,
-           "'\(use.language)' has translations (\(use.file)) but is not in knownRegions, so Xcode neither lists nor exports it")
-    }
+    let missing = used.sorted(by: { $0.key < $1.key }).filter { !knownCodes.contains($0.key) }.map(\.value)
     let development = Self.normalized(project.developmentRegion?.value ?? Self.defaultRegion)
-    for region in known where ![development, "base"].contains(Self.normalized(region)) && used[Self.normalized(region)] == nil {
-      emit(.knownRegions, at: location, "knownRegions lists '\(region)', but no catalog or .lproj table translates into it")
+    let unused = known.filter { ![development, "base"].contains(Self.normalized($0)) && used[Self.normalized($0)] == nil }
+    guard !missing.isEmpty || !unused.isEmpty else { return }
+    let buildsOnlyKnown = buildsOnlyKnownLocalizations(project)
+    let listed = Self.listed(missing.map { "'\($0.language)' (\($0.file))" })
+    let has = missing.count == 1 ? "has" : "have"
+    var parts: [String] = []
+    if !missing.isEmpty { parts.append("knownRegions misses \(listed), which \(has) translations") }
+    if !unused.isEmpty {
+      parts.append("\(missing.isEmpty ? "knownRegions lists" : "and lists") \(Self.listed(unused.map { "'\($0)'" })), which nothing translates")
     }
+    let languages = (missing.map(\.language) + unused).joined(separator: ",")
+    if buildsOnlyKnown && !missing.isEmpty {
+      let them = missing.count == 1 ? "it" : "them"
+      let their = missing.count == 1 ? "its" : "their"
+      emit(.knownRegions, .warning, at: location, detail: languages,
+           parts.joined(separator: ", ") + "; with BUILD_ONLY_KNOWN_LOCALIZATIONS = YES the build leaves \(them) out, so \(their) users see the development language")
+    } else {
+      emit(.knownRegions, at: location, detail: languages,
+           parts.joined(separator: ", ") + "; Xcode lists and exports only the known regions, but the build ships every translated language")
+    }
+  }
+
+  /// Whether the project, or any target it builds, sets `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES`.
+  func buildsOnlyKnownLocalizations(_ project: LintProject) -> Bool {
+    let key = "BUILD_ONLY_KNOWN_LOCALIZATIONS"
+    if project.settings.values.contains(where: { $0[key]?.value.isYes == true }) { return true }
+    return project.targets.contains { target in
+      !target.isTest && project.setting(key, of: target).contains { $0.setting?.value.isYes == true }
+    }
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  static func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 }

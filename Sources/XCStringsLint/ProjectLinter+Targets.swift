@@ -22,7 +22,7 @@ extension ProjectLinter {
       : "is '\(set[0].setting!.value)' (\(set.map(\.configuration).joined(separator: ", ")))"
     let place = target.settings.values.compactMap { $0["SWIFT_EMIT_LOC_STRINGS"]?.location }.min { $0.line < $1.line }
       ?? set.first?.setting?.location ?? target.location
-    emit(.stringExtractionOff, at: place,
+    emit(.stringExtractionOff, at: place, detail: target.name,
          "target '\(target.name)' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS \(state), so builds never add the strings of its code to the catalog")
   }
 
@@ -32,9 +32,15 @@ extension ProjectLinter {
   /// framework's lookups without `bundle:` go to the app's bundle, so frameworks are left out.
   mutating func checkCatalogs(_ target: LintProject.Target, in project: LintProject) {
     guard target.isApplication || target.isExtension, !bundlesTable(target, named: nil) else { return }
+    // An Intents extension is localized through its `.intentdefinition` file's own tables.
+    if target.sourceFiles.union(target.resourceFiles).contains(where: { $0.hasSuffix(".intentdefinition") }) { return }
+    // Text shown as typed (the brand, a domain) reads the same without a table.
+    let brands = Set(project.targets.map { Self.squeezed($0.name) })
     var calls: [LocalizationCall] = []
     for file in sourceFiles(of: target) {
-      calls += tree.sources[file].calls.filter { Self.looksInMainBundle($0.bundle) }
+      calls += tree.sources[file].calls.filter { call in
+        Self.looksInMainBundle(call.bundle) && !call.key.text.isShownAsTyped && !Self.isBrand(call.key.text, brands: brands)
+      }
     }
     var translated: [String] = []
     if let plist = target.infoPlist {
@@ -52,8 +58,36 @@ extension ProjectLinter {
       reasons.append("has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
     }
     guard !reasons.isEmpty else { return }
-    emit(.catalogNotInTarget, at: target.location,
+    emit(.catalogNotInTarget, at: target.location, detail: target.name,
          "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language")
+  }
+
+  /// `catalog-not-in-target` for a catalog inside a folder the project copies whole (a folder
+  /// reference, a bundle): Xcode copies it as it is, never compiles it, and the app ships JSON
+  /// nothing reads.
+  mutating func checkCopiedCatalogs(_ project: LintProject) {
+    guard !project.copiedFolders.isEmpty else { return }
+    for (path, index) in tables {
+      let subject = tree.subjects[index]
+      guard case .catalog = subject.origin,
+        let folder = project.copiedFolders.first(where: { path.hasPrefix($0.path + "/") })
+      else { continue }
+      emit(.catalogNotInTarget, at: subject.sourceLanguageLocation, detail: folder.name,
+           "catalog '\(subject.tableName)' is inside '\(folder.name)', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language")
+    }
+  }
+
+  /// A name lower-cased without spaces, `-` and `_` (`Ice Cubes` → `icecubes`).
+  static func squeezed(_ text: String) -> String {
+    String(text.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })
+  }
+
+  /// Whether a key is the brand: a target's name, or the start of one (`Ice Cubes` for the
+  /// target `IceCubesWidget`), spaces and case aside.
+  static func isBrand(_ key: String, brands: Set<String>) -> Bool {
+    let squeezed = squeezed(key)
+    guard squeezed.count >= 3, !key.utf8.contains(0x25) else { return false }
+    return brands.contains { $0 == squeezed || $0.hasPrefix(squeezed) }
   }
 
   /// Whether a call's `bundle:` argument leaves it looking in the target's own bundle.

@@ -38,6 +38,7 @@ struct ProjectLinter {
       if !tree.unreadableCatalogs.contains(where: { $0.hasPrefix(project.folder + "/") }) {
         checkKnownRegions(project)
       }
+      checkCopiedCatalogs(project)
       for target in project.targets where !target.isTest {
         checkStringExtraction(target, in: project)
         checkCatalogs(target, in: project)
@@ -46,9 +47,16 @@ struct ProjectLinter {
     }
   }
 
-  mutating func emit(_ rule: LintRule, at location: SourceLocation, _ message: String) {
+  /// Adds a finding about no key; `detail` says what it is about (a target, languages), so
+  /// that a baseline tells a fixed problem and a new one of the same place apart.
+  mutating func emit(
+    _ rule: LintRule, _ severity: Diagnostic.Severity? = nil, at location: SourceLocation, detail: String? = nil,
+    _ message: String
+  ) {
     guard options.isEnabled(rule) else { return }
-    findings.append(LintFinding(rule: rule, location: location, key: nil, language: nil, message: message))
+    var finding = LintFinding(rule: rule, severity: severity, location: location, key: nil, language: nil, message: message)
+    finding.detail = detail
+    findings.append(finding)
   }
 
   // MARK: - Members

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
 import XCStringsSwiftSource
@@ -23,9 +24,17 @@ extension SourceLinter {
       text = call.key.text
     }
     // Most texts hold no specifier at all.
-    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source), let (noun, range) = CountedNoun.locate(in: text),
-      !codePicksByCount(text, noun: noun, range: range, in: members)
-    else { return }
+    guard text.utf8.contains(SwiftByte.percent), hasOneForm(source) else { return }
+    if let (noun, range) = CountedNoun.locateSuffix(in: text) {
+      emit(.countWithoutPlural, at: call.location, key: call.key.text,
+           Self.suffixMessage(text, noun: noun, range: range) + " in table '\(table)'")
+      return
+    }
+    guard let (noun, range) = CountedNoun.locate(in: text) else {
+      checkCountAsText(call, text: text, table: table, members: members)
+      return
+    }
+    guard !codePicksByCount(text, noun: noun, range: range, in: members) else { return }
     emit(.countWithoutPlural, at: call.location, key: call.key.text,
          "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
   }
@@ -41,7 +50,13 @@ extension SourceLinter {
         let localization = entry[source]
         if let localization, Self.hasPlural(localization) { continue }
         let text = localization?.stringUnit?.value ?? key
-        guard text.utf8.contains(SwiftByte.percent), let (noun, range) = CountedNoun.locate(in: text),
+        guard text.utf8.contains(SwiftByte.percent) else { continue }
+        if !used.contains(ExactKey(key)), let (noun, range) = CountedNoun.locateSuffix(in: text) {
+          emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
+               "source value " + Self.suffixMessage(text, noun: noun, range: range))
+          continue
+        }
+        guard let (noun, range) = CountedNoun.locate(in: text),
           !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
           !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
         else { continue }
@@ -49,6 +64,57 @@ extension SourceLinter {
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
       }
     }
+  }
+
+  /// `count-without-plural` for a count passed as text: the call interpolates a count made a
+  /// string (`likeCount.description`, `String(pageCount)`, `"\(items.count)"`,
+  /// `total.formatted()`), which the key reads as `%@`, before a plural noun.
+  private mutating func checkCountAsText(_ call: borrowing LocalizationCall, text: String, table: String, members: [Int]) {
+    // Most calls interpolate no count made text: a look at each expression's last byte first.
+    guard text.isIdentical(to: call.key.text),
+      call.key.interpolations.contains(where: { $0.specifier == "%@" && [0x29, 0x22, 0x6E].contains($0.expression.utf8.last ?? 0) })
+    else { return }
+    var bytes = Array(text.utf8)
+    // Each count made text stands as an integer, from the last so earlier ranges stay put.
+    var replaced = false
+    for interpolation in call.key.interpolations.reversed()
+    where interpolation.specifier == "%@" && Self.isCountAsText(interpolation.expression) {
+      bytes.replaceSubrange(interpolation.range, with: Array("%lld".utf8))
+      replaced = true
+    }
+    guard replaced else { return }
+    let counted = String(decoding: bytes, as: UTF8.self)
+    guard let (noun, range) = CountedNoun.locate(in: counted), !codePicksByCount(counted, noun: noun, range: range, in: members)
+    else { return }
+    emit(.countWithoutPlural, at: call.location, key: call.key.text,
+         "'\(text)' passes a count as text before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
+  }
+
+  /// Whether an interpolated expression is a count made text: `X.description`, `String(X)`,
+  /// `"\(X)"` or `X.formatted(…)`, where `X` is named as a count (`…count`, `…Count`,
+  /// `…number`, `numberOf…`). Other values of type `String` say nothing.
+  static func isCountAsText(_ expression: String) -> Bool {
+    var inner = expression.trimmedOfSpaces
+    if inner.hasSuffix(".description") {
+      inner.removeLast(".description".count)
+    } else if inner.hasPrefix("String("), inner.hasSuffix(")") {
+      inner = String(inner.dropFirst("String(".count).dropLast())
+    } else if inner.hasPrefix("\"\\("), inner.hasSuffix(")\"") {
+      inner = String(inner.dropFirst(3).dropLast(2))
+    } else if inner.hasSuffix(")"), let dot = inner.components(separatedBy: ".formatted(").dropLast().first, !dot.isEmpty {
+      inner = dot
+    } else {
+      return false
+    }
+    let name = inner.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? ""
+    let lower = name.lowercased()
+    return lower.hasSuffix("count") || lower.hasSuffix("number") || lower.hasPrefix("numberof") || lower == "total"
+  }
+
+  /// What a text that passes the English plural suffix as an argument does.
+  static func suffixMessage(_ text: String, noun: String, range: Range<Int>) -> String {
+    let specifier = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+    return "'\(text)' makes the English plural of '\(noun)' with an argument ('\(specifier)'), which no other language can inflect; vary it by plural"
   }
 
   /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as

@@ -24,6 +24,11 @@ struct SourceLinter {
   var textPatterns: [Int: Set<ExactKey>] = [:]
   /// The patterns of every literal of the sources, made when first needed.
   var literalPatterns: Set<ExactKey>?
+  /// The Swift package folder (holding `Package.swift`) each folder of a source lies in, or
+  /// `""` for none, looked up once per folder.
+  var packageRoots: [String: String] = [:]
+  /// The package folder of the file whose calls are being checked (`""` for none).
+  var currentPackage = ""
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -37,6 +42,7 @@ struct SourceLinter {
       // Read in place: iterating the arrays copies every call (and retains its strings).
       tree.sources.withUnsafeBufferPointer { files in
         for file in files.indices {
+          currentPackage = files[file].calls.isEmpty ? "" : packageRoot(of: FileTransaction.directory(of: files[file].path))
           files[file].calls.withUnsafeBufferPointer { calls in
             for call in calls.indices { check(calls[call]) }
           }
@@ -81,12 +87,21 @@ struct SourceLinter {
     if call.key.isInterpolated, !call.function.isSwiftUI, match == nil {
       emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
            "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)")
-    } else if match == nil, call.key.hasLetters {
+    } else if match == nil, call.key.hasLetters, !call.key.text.isShownAsTyped {
       emit(.unknownKey, at: call.location, key: call.key.text,
            "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
     }
+    if let match { checkPackageBundle(call, table: table, match: match, members: members) }
+    let reported = findings.count
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
+    // One defect, one finding: where the key is also said to show as the key or as "1 people",
+    // its `unknown-key` finding says nothing more.
+    if findings.count > reported, reported > 0, findings[reported - 1].rule == .unknownKey,
+      findings[reported - 1].location == call.location
+    {
+      findings.remove(at: reported - 1)
+    }
   }
 
   /// What the certain interpolations of a key are, for a message (`an integer`, `a number and
@@ -94,8 +109,9 @@ struct SourceLinter {
   static func certainTypes(of key: LocalizationKey) -> String {
     var kinds: [String] = []
     for interpolation in key.interpolations where interpolation.isCertain {
-      let kind = interpolation.specifier == "%lld" ? "an integer" : interpolation.specifier == "%lf" ? "a decimal number"
-        : "'specifier: \"\(interpolation.specifier)\"'"
+      let kind = interpolation.readsInteger ? "an integer"
+        : ["%lf", "%f"].contains(interpolation.specifier) ? "a decimal number"
+        : interpolation.specifier == "%@" ? "a string" : "'specifier: \"\(interpolation.specifier)\"'"
       if !kinds.contains(kind) { kinds.append(kind) }
     }
     return kinds.joined(separator: " and ")
@@ -118,7 +134,7 @@ struct SourceLinter {
     _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match?, entry: CatalogEntry?
   ) {
     guard options.isEnabled(.missingDefaultValue), !call.hasDefaultValue, !call.key.isInterpolated,
-      call.key.text.looksLikeIdentifier
+      call.key.text.looksLikeIdentifier, !call.key.text.isShownAsTyped
     else { return }
     // SwiftUI's `LocalizedStringKey` has no default value: its table must hold the text.
     let lacks = call.function.defaultValueLabel.map { "has no \($0):" } ?? "is a SwiftUI LocalizedStringKey, which takes no default value,"

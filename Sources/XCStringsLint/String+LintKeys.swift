@@ -36,8 +36,42 @@ extension String {
     return Self.hostAndFileSuffixes.contains(suffix)
   }
 
+  /// Whether a literal is text meant to show as typed rather than a key to translate: a
+  /// domain or file name, a handle or tag (`@john`, `#swift`, `.example.social`), an address
+  /// (`me@example.org`), a URL or a path. Users see it as written, which is what it says.
+  var isShownAsTyped: Bool {
+    // Bytes, not Foundation's `contains`: this is asked of many keys and literals.
+    let bytes = Array(utf8)
+    guard let first = bytes.first, !bytes.contains(0x20) else { return false }
+    if first == 0x2E || first == 0x40 || first == 0x23 || first == 0x2F { return true }
+    if bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) { return true }
+    if bytes.contains(0x40), bytes.contains(0x2E) { return true }
+    return bytes.contains(0x2E) && (looksLikeHostOrFileName || looksLikeCountryDomain)
+  }
+
+  /// Whether a dotted lower-case key ends like a country's domain (`google.cn`,
+  /// `search.yahoo.co.jp`): every part lower-case letters, digits and `-`, the last of two
+  /// letters, with at least one part of three or more before it (so `a.de` stays a key).
+  var looksLikeCountryDomain: Bool {
+    let parts = split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2, let last = parts.last, last.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } }),
+      parts.dropLast().contains(where: { $0.count >= 3 })
+    else { return false }
+    return true
+  }
+
+  /// Whether the key is one of Info.plist's (`NSCameraUsageDescription`, `CFBundleDisplayName`,
+  /// `NSHumanReadableCopyright`), which only an `InfoPlist` table translates.
+  var isInfoPlistKey: Bool {
+    guard utf8.count > 8, unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+    if hasPrefix("CFBundle") { return true }
+    guard hasPrefix("NS") || hasPrefix("UI") || hasPrefix("LS") || hasPrefix("IN") else { return false }
+    return hasSuffix("UsageDescription") || hasSuffix("Description") || self == "NSHumanReadableCopyright"
+  }
+
   private static let hostAndFileSuffixes: Set<String> = [
-    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "log", "txt", "json", "plist", "png", "jpg",
+    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "social", "ai", "tv", "xyz", "online", "tech", "log", "txt", "json", "plist", "png", "jpg",
     "jpeg", "gif", "pdf", "csv", "html", "htm", "md", "xml", "zip", "mp3", "mp4", "mov", "sqlite", "db",
   ]
 

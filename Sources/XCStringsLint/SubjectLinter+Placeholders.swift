@@ -43,8 +43,11 @@ extension SubjectLinter {
     var usedHigh = Set<Int>()
     var reported = Set<String>()
     // Forms are read in place by index: `for form in forms` copies each one (five strings).
+    // In a string formatted with arguments, `% p` is a specifier (a space flag): "% publicacions"
+    // prints an address. Where the source reads none, "100 % de réduction" is running text.
+    let spaced = !profile.expected.isEmpty
     for index in forms.indices {
-      Self.forEachArgument(of: forms[index], substitutions: substitutions) { argument in
+      Self.forEachArgument(of: forms[index], substitutions: substitutions, readingSpaced: spaced) { argument in
         if argument.position >= 0, argument.position < 64 {
           usedLow |= 1 << UInt64(argument.position)
         } else {
@@ -71,12 +74,60 @@ extension SubjectLinter {
     // A reference to a substitution the translation lacks reads arguments no one can tell
     // (`undefined-substitution` reports it), so what it leaves unread is not reported.
     if forms.indices.contains(where: { Self.referencesUndefined(forms[$0].unit.value, in: substitutions) }) { return }
+    // Foundation ignores arguments no specifier reads, so an unread one is no format error:
+    // users miss a name or a count (a warning), or, for the English plural suffix, rightly so.
     for position in profile.expectedPositions {
       let used = position >= 0 && position < 64 ? usedLow & 1 << UInt64(position) != 0 : usedHigh.contains(position)
-      guard !used, let wanted = profile.expected[position] else { continue }
-      emit(.placeholderMismatch, key: key, language: language,
-           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source)")
+      guard !used, let wanted = profile.expected[position], !Self.isPluralSuffix(wanted),
+        !Self.onlySelectsPlural(wanted, position: position, source: profile)
+      else { continue }
+      emit(.placeholderMismatch, .warning, key: key, language: language,
+           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source), so its users do not see it")
     }
+  }
+
+  /// Whether a source argument is the English plural suffix: an object (`%@`, `%2$@`) glued to
+  /// the end of a word ("file%@", not followed by a letter or digit) after a count the same
+  /// text reads as an integer (`%lld file%@`), which code fills with "" or "s".
+  static func isPluralSuffix(_ argument: Argument) -> Bool {
+    guard argument.type == .object, argument.shownText == nil else { return false }
+    let bytes = Array(argument.string.utf8)
+    let start = argument.range.lowerBound
+    let end = argument.range.upperBound
+    guard start > 0, start <= bytes.count, end <= bytes.count, isLetter(bytes[start - 1]) else { return false }
+    if end < bytes.count, isLetter(bytes[end]) || (0x30...0x39).contains(bytes[end]) { return false }
+    var countsBefore = false
+    bytes.withUnsafeBufferPointer { buffer in
+      FormatSpecifier.forEachLocated(in: buffer) { specifier in
+        if specifier.range.upperBound <= start, !specifier.isVariable, specifier.argumentType(in: buffer) == .integer {
+          countsBefore = true
+        }
+      }
+    }
+    return countsBefore
+  }
+
+  /// Whether a source argument is a substitution's count that only selects its plural form
+  /// (`%#@followers@` whose forms show `%2$@`, not `%arg`): a language with one form may leave
+  /// it unread, losing nothing users saw.
+  static func onlySelectsPlural(_ argument: Argument, position: Int, source profile: SourceProfile) -> Bool {
+    let text = argument.text
+    guard let start = text.range(of: "#@")?.upperBound, text.hasSuffix("@") else { return false }
+    let name = String(text[start..<text.index(before: text.endIndex)])
+    var shown = false
+    var hasForms = false
+    for form in profile.forms where form.substitution == name {
+      hasForms = true
+      forEachArgument(of: form, substitutions: profile.substitutions) { read in
+        if read.position == position { shown = true }
+      }
+    }
+    return hasForms && !shown
+  }
+
+  /// An ASCII letter, or a byte of a non-ASCII letter's UTF-8 (a word of any script).
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
   }
 
   /// The arguments one form reads. In the main text, `%#@name@` reads the substitution's
@@ -84,7 +135,8 @@ extension SubjectLinter {
   /// substitution's form, `%arg` and specifiers without a position stand for that argument.
   /// Each argument goes to `body` as it is found, not into an array for each of a catalog's forms.
   static func forEachArgument(
-    of form: LocalizationForm, substitutions: KeyedList<Substitution>, _ body: (Argument) -> Void
+    of form: LocalizationForm, substitutions: KeyedList<Substitution>, readingSpaced: Bool = false,
+    _ body: (Argument) -> Void
   ) {
     let string = form.unit.value
     guard string.containsByte(0x25) else { return }
@@ -96,7 +148,7 @@ extension SubjectLinter {
       FormatSpecifier.forEachLocated(in: bytes) { specifier in
         // `% o` in "100% off" parses as a specifier with the space flag, but in running text it
         // is a percent sign followed by a word, and translations rightly differ there.
-        guard !bytes[specifier.range].contains(0x20) else { return }
+        guard readingSpaced || !bytes[specifier.range].contains(0x20) else { return }
         let end = specifier.range.upperBound
         if let substitution {
           let own = substitution?.argNum ?? 1

@@ -45,7 +45,9 @@ extension SubjectLinter {
       guard let masks else { continue }
       // Masks decide whether there is anything to report; the lists are made only then.
       let missingMask = masks.required & ~writtenMask & ~PluralMasks.other
-      if missingMask != 0, !hasOther || Self.inflects(set, language: language) {
+      if missingMask != 0, !hasOther || Self.inflects(set, language: language),
+        !hasOther || !Self.otherHoldsTheMissingForm(set, missing: missingMask)
+      {
         let missing = PluralCategory.allKnown.filter { missingMask & PluralMasks.bit($0.rawValue)! != 0 }
         // With `other`, Foundation falls back to it for a missing category: a legal rule, if
         // not a good one (an English plural with `other` alone says "1 files").
@@ -117,6 +119,21 @@ extension SubjectLinter {
       }
     }
     return double
+  }
+
+  /// Whether `other` holds the form of the one category missing (Polish `one`, `few`, `other`
+  /// with the form for 5 and more in `other`): Foundation falls back to `other` for it, which
+  /// then reads right. Taken so only where one category is missing, at least two other forms
+  /// are written, and `other` reads unlike each of them.
+  static func otherHoldsTheMissingForm(_ set: PluralSet, missing: UInt8) -> Bool {
+    guard missing.nonzeroBitCount == 1, let other = set.forms["other"]?.stringUnit?.value else { return false }
+    let others = set.forms.keys.filter { $0 != "other" }
+    guard others.count >= 2 else { return false }
+    let pattern = LocalizationKey.pattern(ofCatalogKey: other)
+    return others.allSatisfy { category in
+      guard let value = set.forms[category]?.stringUnit?.value else { return false }
+      return !LocalizationKey.pattern(ofCatalogKey: value).isIdentical(to: pattern)
+    }
   }
 
   /// Whether the forms show that the text changes with the count: two forms differ once their

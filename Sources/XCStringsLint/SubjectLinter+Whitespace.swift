@@ -111,3 +111,27 @@ extension LanguageCode {
 
   private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "dz", "yue", "wuu"]
 }
+
+extension SubjectLinter {
+  /// `control-character`: a translation form holding a control character (U+0000–U+001F but
+  /// tab, line feed and carriage return, or U+007F) that the source's text does not hold, as an
+  /// invisible slip of a translation tool (`T\u{18}ìm kiếm`): it shows as a box or nothing.
+  /// Reported once per translation, at its first.
+  mutating func checkControlCharacters(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile) {
+    for index in forms.indices {
+      let value = forms[index].unit.value
+      // Most texts hold no byte below a space but line breaks and tabs.
+      guard value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { continue }
+      let sourceText = profile.textByLabel[forms[index].label] ?? profile.fallback
+      guard let control = value.unicodeScalars.first(where: { scalar in
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || scalar.value == 0x7F)
+          && !sourceText.unicodeScalars.contains(scalar)
+      }) else { continue }
+      let hex = String(control.value, radix: 16, uppercase: true)
+      let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
+      emit(.controlCharacter, key: key, language: language,
+           "'\(language)' translation\(place) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), which the source does not: it shows as a box or nothing")
+      return
+    }
+  }
+}

@@ -15,9 +15,14 @@ struct SubjectLinter: Sendable {
   let targetIndex: [String: Int]
   /// Coverage per target language, filled by ``run()``.
   var counts: [LintCoverage]
-  /// Whether a key missing for each target language is reported: a region of the source
-  /// language is required only where `knownRegions` or `--languages` ask for it.
+  /// Whether a key missing for each target language is reported: a region whose parent the
+  /// table has (`fr-CA` beside `fr`, `en-GB` for `en`) falls back to it key by key, and is
+  /// required only where `--languages` asks for it.
   let requiresAll: [Bool]
+  /// Whether each target language is only scaffolding: the catalog has units of it, and every
+  /// one is empty and untranslated (a translation platform's placeholders for a language not
+  /// started). Such a language is one line, not a finding per key.
+  let isScaffolding: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -29,7 +34,8 @@ struct SubjectLinter: Sendable {
     self.options = options
     self.source = subject.catalog.sourceLanguage
     var languages = subject.bundleLanguages.union(options.languages)
-    for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
+    let localized = subject.catalog.localizedLanguages
+    for name in localized { languages.insert(LanguageCode(rawValue: name)) }
     languages.remove(source)
     languages.remove("mul")
     targetLanguages = languages.sorted { $0.rawValue < $1.rawValue }
@@ -37,9 +43,16 @@ struct SubjectLinter: Sendable {
     for (position, language) in targetLanguages.enumerated() { index[language.rawValue] = position }
     targetIndex = index
     counts = targetLanguages.map { LintCoverage(file: subject.file, language: $0) }
-    let asked = Set((options.languages + (subject.knownRegions ?? [])).map(Self.normalized))
+    let asked = Set(options.languages.map(Self.normalized))
     let source = self.source
-    requiresAll = targetLanguages.map { !Self.isRegionalVariant($0, of: source) || asked.contains(Self.normalized($0)) }
+    let present = Set((targetLanguages + [source]).map(Self.normalized))
+    requiresAll = targetLanguages.map { language in
+      if asked.contains(Self.normalized(language)) { return true }
+      if Self.isRegionalVariant(language, of: source) { return false }
+      return Self.parent(of: language).map { !present.contains($0) } ?? true
+    }
+    isScaffolding = Self.scaffoldingLanguages(
+      subject.catalog, targets: index, count: targetLanguages.count, present: localized.count { index[$0] != nil })
   }
 
   /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
@@ -71,10 +84,22 @@ struct SubjectLinter: Sendable {
 
   mutating func run() {
     checkSourceLanguage()
+    if options.isEnabled(.unicodeEscape) {
+      for escape in subject.lowercaseEscapes {
+        let digits = escape.text.dropFirst(2)
+        findings.append(LintFinding(
+          rule: .unicodeEscape, location: escape.location, key: escape.key, language: escape.language,
+          message: "'\(escape.text)' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u\(digits)'; write '\\U\(digits)'"))
+      }
+    }
     var dropped: [String: [LanguageCode]] = [:]
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
     let entries = subject.catalog.strings
     let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    defer {
+      reportScaffolding()
+      reportDeadInterfaceKeys()
+    }
     guard lanes > 1, entries.count >= 1024 else {
       for (key, entry) in entries { check(key, entry, droppedEmpty: dropped[key] ?? []) }
       return
@@ -115,6 +140,8 @@ struct SubjectLinter: Sendable {
       checkStale(key, entry)
       return
     }
+    // A key of an object the interface file no longer has shows nothing (one note, below).
+    if isDeadInterfaceKey(key) { return }
     if key.containsInterpolation {
       emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
     }
@@ -153,7 +180,8 @@ struct SubjectLinter: Sendable {
     var needed: Bool?
     for (index, language) in targetLanguages.enumerated() where !covered[index] {
       counts[index].missing += 1
-      guard !key.isEmpty, orphan == nil, requiresAll[index], !droppedEmpty.contains(language) else { continue }
+      guard !key.isEmpty, orphan == nil, requiresAll[index], !isScaffolding[index], !droppedEmpty.contains(language)
+      else { continue }
       if needed == nil { needed = needsTranslation(key, entry, source: profile) }
       guard needed == true else { continue }
       emit(.untranslated, key: key, language: language, "no '\(language)' translation")
@@ -206,6 +234,26 @@ struct SubjectLinter: Sendable {
     formBuffer.removeAll(keepingCapacity: true)
     LocalizationForm.collect(localization, into: &formBuffer)
     let forms = formBuffer
+    if language != source, localization.stringSet == nil, Self.isEmptyUntranslated(forms) {
+      // A placeholder for a translation not made yet: coverage, never an empty value or a
+      // format error; one line for a language that is nothing but placeholders.
+      guard translatable else { return }
+      if let index = targetPosition(of: name, after: &cursor) {
+        covered[index] = true
+        counts[index].new += 1
+        if isScaffolding[index] { return }
+      }
+      // An empty `new` unit is not compiled (the development language shows); an empty
+      // `needs_review` one is, and shows a blank.
+      if forms.contains(where: { $0.unit.state == .new }) {
+        emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+      } else {
+        let states = Set(forms.map(\.unit.state.rawValue)).sorted().joined(separator: "', '")
+        emit(.emptyValue, key: key, language: language,
+             "'\(language)' value is empty, in state '\(states)', which the app shows as it is: a blank")
+      }
+      return
+    }
     checkEmpty(key, language, forms, entry: entry, source: profile)
     if localization.variations != nil || localization.substitutions != nil { checkPlurals(key, language, localization) }
     checkVariableReferences(key, language, forms, localization)
@@ -217,8 +265,11 @@ struct SubjectLinter: Sendable {
     }
     checkState(key, language, forms, localization.stringSet)
     guard comparable else { return }
+    checkCopiedSource(key, language, forms, source: profile)
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
+    if options.isEnabled(.markdownMismatch) { checkMarkdown(key, language, forms, source: profile) }
+    if options.isEnabled(.controlCharacter) { checkControlCharacters(key, language, forms, source: profile) }
   }
 
   /// The position of a language in ``targetLanguages``. Entries list languages sorted, as
@@ -269,7 +320,8 @@ struct SubjectLinter: Sendable {
 
   private mutating func checkStale(_ key: String, _ entry: CatalogEntry) {
     let translated = (entry.localizations?.keys ?? []).filter { $0 != source.rawValue }
-    guard !translated.isEmpty else { return }
+    // A key a literal of the code stands for is used, through a form the extractor misses.
+    guard !translated.isEmpty, subject.sourceLiterals?.contains(ExactKey(key)) != true else { return }
     let list = translated.sorted().map { "'\($0)'" }.joined(separator: ", ")
     emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
   }
@@ -279,16 +331,35 @@ struct SubjectLinter: Sendable {
   /// text may come from code (`value:`), which `missing-default-value` checks at the call.
   private mutating func checkKeyAsValue(_ key: String, _ entry: CatalogEntry) {
     guard !subject.isInfoPlistTable, !subject.isInterfaceTable, subject.hasSourceFile, key.looksLikeIdentifier,
-      !key.isInterfaceObjectKey, !key.looksLikeHostOrFileName
+      !key.isInterfaceObjectKey, entry.shouldTranslate != false
     else { return }
+    // Whether the key is shown as typed on purpose is asked only of the few keys reported.
+    func shownAsTyped() -> Bool { key.isShownAsTyped || key.isInfoPlistKey || Self.isKeptAsTyped(key, entry, source: source) }
     guard let localization = entry[source] else {
-      if case .catalog = subject.origin {
+      if case .catalog = subject.origin, !shownAsTyped() {
         emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
       }
       return
     }
-    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key) else { return }
+    guard localization.variations == nil, let unit = localization.stringUnit, unit.value.isIdentical(to: key), !shownAsTyped()
+    else { return }
     emit(.keyAsValue, key: key, language: source, "source value is the identifier-like key itself, so users see the key")
+  }
+
+  /// Whether every translation of a key without a source value is the key itself, translated:
+  /// translators kept it as typed (a brand such as `DuckDuckGo`), so the key is the text.
+  static func isKeptAsTyped(_ key: String, _ entry: CatalogEntry, source: LanguageCode) -> Bool {
+    guard entry[source] == nil, let localizations = entry.localizations, !localizations.isEmpty else { return false }
+    var kept = true
+    localizations.forEachInPlace { _, localization in
+      guard let unit = localization.pointee.stringUnit, localization.pointee.variations == nil,
+        unit.state == .translated, unit.value.isIdentical(to: key)
+      else {
+        kept = false
+        return
+      }
+    }
+    return kept
   }
 
   /// `untranslated` for a unit in state `new`: its text is not a translation yet. A unit in

@@ -14,12 +14,26 @@ struct CountedNounTests {
     #expect(CountedNoun.find(in: "%d more unread emails") == "emails")
   }
 
+  /// The English plural suffix passed as an argument: a `%@` glued to the end of a noun after
+  /// a count (`%lld file%@`, filled with "" or "s"), which no other language can inflect.
+  @Test func aPluralSuffixPassedAsAnArgument() {
+    #expect(CountedNoun.locateSuffix(in: "%lld file%@")?.noun == "file")
+    #expect(CountedNoun.locateSuffix(in: "%d item%@ selected")?.noun == "item")
+    #expect(CountedNoun.locateSuffix(in: "Delete %1$lld photo%2$@?")?.noun == "photo")
+    #expect(CountedNoun.locateSuffix(in: "%lld new message%@")?.noun == "message")
+    for text in ["%@ file%@", "%lld files", "file%@ %lld", "%lld file %@", "%lld file%@s", "%lld%@", "%lld file%lld", "%lld of %@"] {
+      #expect(CountedNoun.locateSuffix(in: text) == nil, "\(text)")
+    }
+  }
+
   @Test func notACountOrNotAPluralNoun() {
     for text in [
       "%@ sets", "%.1f miles", "%x bytes", "%lld", "%lldsets", "%lld set", "%lld is ready", "%lld class",
       "%lld status", "%lld analysis", "%d was deleted", "%d has", "%lld series", "%lld news", "%lld iOS",
       "%lld mins5", "%lld user's", "%lld ms", "%%d sets", "%#@count@ sets", "%lld Größes", "%d of your friends",
       "%d big old red items", "%d in groups",
+      // Nouns with no singular (pluralia tantum): "1 Selected Contents" has nothing to vary to.
+      "Delete %lld Selected Contents", "%d clothes", "%lld savings", "%d headquarters",
     ] {
       #expect(CountedNoun.find(in: text) == nil, "\(text)")
     }

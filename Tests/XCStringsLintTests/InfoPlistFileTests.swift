@@ -31,6 +31,35 @@ struct InfoPlistFileTests {
     ])
   }
 
+  /// An Info.plist the build preprocesses (`INFOPLIST_PREPROCESS = YES`) has `#` lines
+  /// (`#ifndef`, `#include`, `#endif`): they are skipped and the rest read, at its lines.
+  @Test func preprocessorLinesAreSkipped() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let text = """
+      #include "Config.h"
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      #ifndef RELEASE
+        <key>NSCameraUsageDescription</key>
+        <string>Scan a code</string>
+        #else
+        <key>NSMicrophoneUsageDescription</key><string>Record</string>
+      #endif
+      </dict>
+      </plist>
+      """
+    try TestPaths.write(text, "Info.plist", in: root)
+    let plist = try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "App/Info.plist")
+    #expect(plist.values == [
+      "NSCameraUsageDescription": .init(value: "Scan a code", location: SourceLocation(path: "App/Info.plist", line: 6, column: 3)),
+      "NSMicrophoneUsageDescription": .init(value: "Record", location: SourceLocation(path: "App/Info.plist", line: 9, column: 3)),
+    ])
+    // A `#` inside a value is text, not a directive.
+    try TestPaths.write("<plist><dict><key>A</key><string>\n#1 app</string></dict></plist>", "Info.plist", in: root)
+    #expect(try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "I.plist").values["A"]?.value == "\n#1 app")
+  }
+
   @Test func malformedAndMissingFilesAreErrorsNamingTheFile() throws {
     let root = try TestPaths.temporaryDirectory()
     try TestPaths.write("<plist><dict><key>a</key></plist>", "Info.plist", in: root)

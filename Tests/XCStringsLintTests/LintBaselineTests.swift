@@ -3,6 +3,7 @@ import Testing
 import XCStringsTestSupport
 
 @_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsCatalogJSON
 @testable import XCStringsLint
 @testable import XCStringsModel
 
@@ -45,6 +46,29 @@ struct LintBaselineTests {
       "App/L.xcstrings:30 whitespace-mismatch Total fr",
       "Widget/L.xcstrings:4 untranslated Open de",
     ])
+  }
+
+  /// A project finding is about no key: the baseline records what it is about (the languages
+  /// of `known-regions`, a target), so a fixed `ar` and a new `it` make a new finding. A
+  /// baseline written before details were recorded still excuses the finding.
+  @Test func projectFindingsAreMatchedByTheirDetail() throws {
+    func regions(_ detail: String, line: Int = 9) -> LintFinding {
+      var finding = Self.finding(.knownRegions, "App.xcodeproj/project.pbxproj", line: line, key: nil)
+      finding.detail = detail
+      return finding
+    }
+    let baseline = LintBaseline(Self.report([regions("ar")]), relativeTo: "/repo")
+    #expect(baseline.newFindings(in: Self.report([regions("ar", line: 12)]), relativeTo: "/repo").findings.isEmpty)
+    #expect(baseline.newFindings(in: Self.report([regions("it")]), relativeTo: "/repo").findings.map(\.detail) == ["it"])
+    let text = baseline.json.serialized()
+    #expect(text.contains("\"detail\" : \"ar\""))
+    let read = try LintBaseline(parsing: Array(text.utf8), path: "b.json")
+    #expect(read == baseline)
+    #expect(read.newFindings(in: Self.report([regions("it")]), relativeTo: "/repo").findings.count == 1)
+    let old = try LintBaseline(
+      parsing: Array(#"{"findings":[{"file":"App.xcodeproj/project.pbxproj","key":null,"language":null,"rule":"known-regions"}]}"#.utf8),
+      path: "b.json")
+    #expect(old.newFindings(in: Self.report([regions("it")]), relativeTo: "/repo").findings.isEmpty)
   }
 
   /// Paths are compared relative to the folder: `App/L`, `./App/L` and `/repo/App/L` agree.

@@ -17,6 +17,9 @@ enum LintFixture {
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -100,3 +100,59 @@ struct LintTreeRepeatTests {
     ])
   }
 }
+
+@Suite("LintTree: escapes Apple's parser does not read")
+struct LintTreeEscapeTests {
+  /// `\u203A` in a `.strings` file is no escape: Apple's parser reads `\u` as `u`, and the app
+  /// shows "u203A". Each is a `unicode-escape` warning at the backslash, naming the key, the
+  /// language and `\U203A`; one in a comment, `\U`, and `\\u` (an escaped backslash) are not.
+  @Test func aLowercaseUnicodeEscapeIsAWarningAtItsPlace() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"next\" = \"Next \\U203A\";\n\"path\" = \"C:\\\\users\";\n", "App/en.lproj/L.strings", in: root)
+    try TestPaths.write(
+      "/* \\u00A0 in a comment */\n\"next\" = \"Weiter \\u203A\";\n\"path\" = \"C:\\\\users \\u00e9\\u00E9\";\n",
+      "App/de.lproj/L.strings", in: root)
+    let tree = LintTree(loading: root.path)
+    let only = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unicodeEscape }))
+    let findings = Linter(options: only).lint([tree]).findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    #expect(findings == [
+      "App/de.lproj/L.strings:2:18: warning: [unicode-escape] '\\u203A' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u203A'; write '\\U203A'",
+      "App/de.lproj/L.strings:3:21: warning: [unicode-escape] '\\u00e9' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u00e9'; write '\\U00e9'",
+      "App/de.lproj/L.strings:3:27: warning: [unicode-escape] '\\u00E9' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u00E9'; write '\\U00E9'",
+    ])
+    #expect(Linter(options: only).lint([tree]).findings.map(\.key) == ["next", "path", "path"])
+  }
+}
+
+@Suite("LintTree: interface tables and their interface files")
+struct LintTreeInterfaceTests {
+  /// A storyboard table's key names an object of `Base.lproj/NAME.storyboard` (or `.xib`); a
+  /// key whose object the file no longer has (a menu template's leftovers) shows nothing: not
+  /// untranslated, and one note per table says how many there are. Without the interface file,
+  /// every key is judged as before.
+  @Test func keysOfObjectsTheStoryboardNoLongerHasAreOneNote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    func unit(_ value: String) -> String { "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+    let catalog = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n"
+      + "\"abc-12-xyz.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Quit\\\"; ObjectID = \\\"abc-12-xyz\\\";\",\"localizations\":{\"en\":\(unit("Quit")),\"de\":\(unit("Beenden"))}},\n"
+      + "\"2oI-Rn-ZJC.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Smaller\\\"; ObjectID = \\\"2oI-Rn-ZJC\\\";\",\"localizations\":{\"en\":\(unit("Smaller"))}},\n"
+      + "\"def-34-uvw.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Hide\\\"; ObjectID = \\\"def-34-uvw\\\";\",\"localizations\":{\"en\":\(unit("Hide"))}},\n"
+      + "\"i1d-Er-qST.title\":{\"comment\":\"Class = \\\"NSMenuItem\\\"; title = \\\"Use All\\\"; ObjectID = \\\"i1d-Er-qST\\\";\",\"localizations\":{\"en\":\(unit("Use All"))}}\n}}"
+    try TestPaths.write(catalog, "App/mul.lproj/Main.xcstrings", in: root)
+    let lint = { () -> [String] in
+      Linter().lint([LintTree(loading: root.path)]).findings.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+    }
+    #expect(lint() == [
+      "App/mul.lproj/Main.xcstrings:3:1: warning: [untranslated] no 'de' translation",
+      "App/mul.lproj/Main.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+      "App/mul.lproj/Main.xcstrings:5:1: warning: [untranslated] no 'de' translation",
+    ])
+    try TestPaths.write(
+      "<document><objects><menuItem title=\"Quit\" id=\"abc-12-xyz\"/><menuItem title=\"Hide\" id=\"def-34-uvw\"/></objects></document>",
+      "App/Base.lproj/Main.storyboard", in: root)
+    #expect(lint() == [
+      "App/mul.lproj/Main.xcstrings:1:2: note: [stale] 2 keys name objects that App/Base.lproj/Main.storyboard no longer has (the first '2oI-Rn-ZJC.title'); nothing shows them",
+      "App/mul.lproj/Main.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+    ])
+  }
+}

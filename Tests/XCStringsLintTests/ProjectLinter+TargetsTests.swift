@@ -21,6 +21,17 @@ struct ProjectLinterTargetsTests {
     ])
   }
 
+  /// A target's finding names the target in its detail, which baselines and fingerprints
+  /// record: two targets' findings at one place are told apart.
+  @Test func targetFindingsNameTheirTarget() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
+    try Fixture(targets: [app]).write(in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
+    let tree = LintTree(loading: root.path)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .stringExtractionOff }))).lint([tree]).findings
+    #expect(findings.map(\.detail) == ["App"])
+  }
+
   @Test func extractionNotSetAnywhereIsXcodesDefault() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"])
@@ -69,7 +80,42 @@ struct ProjectLinterTargetsTests {
       "Widget/V.swift": "let v = String(localized: \"Kit\", bundle: .module)\n",
     ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» error: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+    ])
+  }
+
+  /// A target whose only localized strings are shown as typed (its brand, the app's name, a
+  /// domain) loses nothing without a table; an Intents extension is localized through its
+  /// `.intentdefinition` file's own `.strings` tables.
+  @Test func brandNamesAndIntentDefinitionsNeedNoTable() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "IceCubes", sources: ["App/A.swift"], resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["IceCubesWidget", "Intents"])
+    let widget = Fixture.Target(name: "IceCubesWidget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
+    let intents = Fixture.Target(name: "Intents", type: "com.apple.product-type.app-extension", sources: ["Intents/I.swift", "Intents/Base.lproj/Intents.intentdefinition"])
+    try Fixture(targets: [app, widget, intents]).write(in: root, files: [
+      "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+      "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+      "Widget/W.swift": "let t = Text(\"Ice Cubes\")\nlet u = Text(\"icecubes.app\")\n",
+      "Intents/I.swift": "let t = String(localized: \"Post a status\")\n",
+    ])
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [])
+    try TestPaths.write("let t = Text(\"Ice Cubes\")\nlet u = Text(\"Followers\")\n", "Widget/W.swift", in: root)
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == 1)
+  }
+
+  /// A catalog inside a folder the project copies whole (a folder reference, a bundle) is
+  /// never compiled: the app ships its JSON, which nothing reads, and the text stays in the
+  /// development language. `migrate` leaves such tables alone for the same reason.
+  @Test func aCatalogInsideAFolderReferenceIsNeverCompiled() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings", "App/Content"])
+    try Fixture(targets: [app]).write(in: root, files: [
+      "App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+    ])
+    try FileManager.default.removeItem(at: root.appendingPathComponent("App/Content"))
+    try TestPaths.write(Fixture.catalog(["en", "de"]), "App/Content/Help.xcstrings", in: root)
+    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
+      "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language",
     ])
   }
 
@@ -103,7 +149,7 @@ struct ProjectLinterTargetsTests {
       "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget", "CFBundleName": "W"]),
     ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» error: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language",
     ])
     // A table of its own, whatever its name, is what the rule asks for.
     let owned = try TestPaths.temporaryDirectory()

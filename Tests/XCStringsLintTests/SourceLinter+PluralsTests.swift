@@ -34,6 +34,45 @@ struct SourceLinterPluralsTests {
     ])
   }
 
+  /// The English plural suffix passed as an argument (`"%lld file%@"` with
+  /// `count == 1 ? "" : "s"`): every other language shows "5 Dateis". Reported at the call and
+  /// at a key no call uses.
+  @Test func aPluralSuffixPassedAsAnArgumentIsReported() throws {
+    let catalog = try Fixture.subject(LintFixture.catalog([
+      "%lld file%@": LintFixture.entry(["de": LintFixture.unit("%lld Datei%@")]),
+      "%lld song%@ left": LintFixture.entry(["de": LintFixture.unit("%lld Lied%@ übrig")]),
+      "%lld photos": LintFixture.entry(["en": LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+    ]))
+    let source = #"""
+      Text(⟪a⟫"\(count) file\(count == 1 ? "" : "s")")
+      Text("\(photos.count) photos")
+      """#
+    #expect(try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] '%lld file%@' makes the English plural of 'file' with an argument ('%@'), which no other language can inflect; vary it by plural in table 'Localizable'",
+      "Localizable.xcstrings:3:1 warning: [count-without-plural] source value '%lld song%@ left' makes the English plural of 'song' with an argument ('%@'), which no other language can inflect; vary it by plural",
+    ])
+  }
+
+  /// A count passed as text (`count.description`, `String(pageCount)`, `"\(total.count)"`,
+  /// `likes.formatted()`) reads as `%@`, but is a number all the same: "Liked by 1 people".
+  /// A `%@` of unknown type stays silent.
+  @Test func aCountPassedAsTextIsACount() throws {
+    let catalog = try Fixture.subject(LintFixture.catalog(["Done": LintFixture.entry(["de": LintFixture.unit("Fertig")])]))
+    let source = #"""
+      Text(⟪a⟫"Liked by \(likeCount.description) people")
+      Text(⟪b⟫"This document has \(String(pageCount)) pages")
+      Text(⟪c⟫"\("\(items.count)") items left")
+      Text(⟪d⟫"\(followersCount.formatted()) followers")
+      Text("Liked by \(name) people"); Text("\(title.description) pages")
+      """#
+    #expect(try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
+      "⟪a⟫ warning: [count-without-plural] 'Liked by %@ people' passes a count as text before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
+      "⟪b⟫ warning: [count-without-plural] 'This document has %@ pages' passes a count as text before 'pages' but has no plural variation, so users see '1 pages'; vary it by plural in table 'Localizable'",
+      "⟪c⟫ warning: [count-without-plural] '%@ items left' passes a count as text before 'items' but has no plural variation, so users see '1 items'; vary it by plural in table 'Localizable'",
+      "⟪d⟫ warning: [count-without-plural] '%@ followers' passes a count as text before 'followers' but has no plural variation, so users see '1 followers'; vary it by plural in table 'Localizable'",
+    ])
+  }
+
   @Test func withoutSourcesEveryKeyIsChecked() throws {
     #expect(try Fixture.findings([Self.catalog()], swift: [], rules: [.countWithoutPlural]).count == 4)
   }

@@ -32,16 +32,16 @@ struct SourceLinterTests {
       """#
     // `count` is an `Int`, looked up as `Hello %lld`, which `Hello %@` never matches.
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ error: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪b⟫ error: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪d⟫ error: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪a⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪b⟫ warning: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      "⟪d⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
     ])
   }
 
   @Test func interpolatedNSLocalizedStringNeverMatches() throws {
     let source = #"let a = NSLocalizedString(⟪a⟫"Hello \(name)", comment: "")"#
     #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ error: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)",
+      "⟪a⟫ warning: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)",
     ])
   }
 
@@ -138,7 +138,6 @@ struct SourceLinterTests {
       "⟪a⟫ warning: [unknown-key] 'Quote' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
       "⟪b⟫ warning: [unknown-key] 'Settings' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
       "⟪c⟫ warning: [missing-default-value] identifier-like key 'settings.header' is a SwiftUI LocalizedStringKey, which takes no default value, and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
-      "⟪c⟫ warning: [unknown-key] 'settings.header' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
     ])
   }
 
@@ -159,6 +158,34 @@ struct SourceLinterTests {
       "⟪c⟫ warning: [missing-default-value] identifier-like key 'cart.empty' has no defaultValue: and its 'en' value in table 'Localizable' is the key itself, so users see the key",
       "⟪d⟫ warning: [missing-default-value] identifier-like key 'cart.badge' has no value: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
       "⟪e⟫ warning: [missing-default-value] identifier-like key 'cart.title' is a SwiftUI LocalizedStringKey, which takes no default value, and table 'Localizable' has no 'en' value for it, so users see the key",
+    ])
+  }
+
+  /// Literal text meant to show as typed (a domain, a handle, an address, a path) is neither a
+  /// missing default value nor an unknown key: users see it as written, which is what it says.
+  @Test func literalTextShownAsTypedIsLeftAlone() throws {
+    let source = #"""
+      Text(".example.social"); Text("example.com"); Text("@john"); Text("#swift"); Text("me@example.org")
+      Text("https://example.com/help"); Text("/usr/local/bin"); TextField("mastodon.social", text: $server)
+      Text(⟪a⟫"settings.title.account"); Text(⟪b⟫"Welcome back")
+      """#
+    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey]).map { $0.components(separatedBy: " [")[0] + " " + $0.components(separatedBy: "] ")[0].components(separatedBy: "[")[1] } == [
+      "⟪a⟫ warning: missing-default-value",
+      "⟪b⟫ warning: unknown-key",
+    ])
+  }
+
+  /// One defect, one finding: a call reported as `missing-default-value` or
+  /// `count-without-plural` is not reported again as `unknown-key` (both of those name the
+  /// table the key is missing from, or what users see).
+  @Test func oneFindingPerCall() throws {
+    let source = #"""
+      Text(⟪a⟫"status.context.menu"); Text(⟪b⟫"Direct message with \(count) people"); Text(⟪c⟫"Open media")
+      """#
+    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey, .countWithoutPlural]).map { $0.components(separatedBy: "] ")[0] } == [
+      "⟪a⟫ warning: [missing-default-value",
+      "⟪b⟫ warning: [count-without-plural",
+      "⟪c⟫ warning: [unknown-key",
     ])
   }
 

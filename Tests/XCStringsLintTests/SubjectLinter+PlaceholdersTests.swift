@@ -23,10 +23,35 @@ struct SubjectLinterPlaceholdersTests {
     ])
     #expect(try F.findings(json, only: .placeholderMismatch) == [
       "L.xcstrings:2:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
-      "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation never reads argument 2 ('%@' in the source)",
+      "L.xcstrings:3:1: warning: [placeholder-mismatch] 'de' translation never reads argument 2 ('%@' in the source), so its users do not see it",
       "L.xcstrings:4:1: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%@'), which the source does not have",
       "L.xcstrings:5:1: error: [placeholder-mismatch] 'de' translation reads argument 2 as an object ('%2$@'), but the source reads an integer ('%2$lld')",
       "L.xcstrings:6:1: error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%lld'), but the source reads a floating-point number ('%.1f')",
+    ])
+  }
+
+  /// Foundation ignores arguments no specifier reads: a translation that leaves one out is a
+  /// warning (users miss a name or a count), never an error; one that leaves out the English
+  /// plural suffix (a `%@` glued to the end of a counted noun) is right, and not reported. An
+  /// error is an argument read as another type, or one past the arguments.
+  @Test func anUnreadArgumentIsAWarningAndAPluralSuffixNothing() throws {
+    let json = F.catalog([
+      "%lld app%@": F.entry(["ko": F.unit("%lld 앱"), "de": F.unit("%lld App%@")]),
+      "%d file%@ in %@": F.entry(["de": F.unit("%1$d Datei(en) in %3$@")]),
+      "%1$lld photo%2$@ selected": F.entry(["ja": F.unit("%1$lld枚の写真を選択")]),
+      "%@ and %@": F.entry(["de": F.unit("%@ und")]),
+      "%1$@ sent %2$lld": F.entry(["de": F.unit("%2$lld gesendet")]),
+      "Hello": F.entry(["de": F.unit("Hallo %@")]),
+      "Hello %@": F.entry(["de": F.unit("Hallo %2$@")]),
+      "%lld of %@": F.entry(["de": F.unit("%lld")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:5:1: warning: [placeholder-mismatch] 'de' translation never reads argument 2 ('%@' in the source), so its users do not see it",
+      "L.xcstrings:6:1: warning: [placeholder-mismatch] 'de' translation never reads argument 1 ('%1$@' in the source), so its users do not see it",
+      "L.xcstrings:7:1: error: [placeholder-mismatch] 'de' translation reads argument 1 ('%@'), which the source does not have",
+      "L.xcstrings:8:1: warning: [placeholder-mismatch] 'de' translation never reads argument 1 ('%@' in the source), so its users do not see it",
+      "L.xcstrings:8:1: error: [placeholder-mismatch] 'de' translation reads argument 2 ('%2$@'), which the source does not have",
+      "L.xcstrings:9:1: warning: [placeholder-mismatch] 'de' translation never reads argument 2 ('%@' in the source), so its users do not see it",
     ])
   }
 
@@ -57,7 +82,7 @@ struct SubjectLinterPlaceholdersTests {
       ]),
     ])
     #expect(try F.findings(json, only: .placeholderMismatch) == [
-      "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation never reads argument 1 ('%lld' in the source)",
+      "L.xcstrings:3:1: warning: [placeholder-mismatch] 'de' translation never reads argument 1 ('%lld' in the source), so its users do not see it",
       "L.xcstrings:4:1: error: [placeholder-mismatch] 'de' translation in plural form 'other' reads argument 1 as an object ('%@'), but the source reads an integer ('%lld')",
     ])
   }
@@ -82,7 +107,35 @@ struct SubjectLinterPlaceholdersTests {
     #expect(try F.findings(json, only: .placeholderMismatch) == [
       "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation in substitution 'folders', plural form 'other' reads argument 1 as an object ('%1$@'), but the source reads an integer ('%#@files@')",
       "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation reads argument 3 ('%3$@'), which the source does not have",
-      "L.xcstrings:3:1: error: [placeholder-mismatch] 'fr' translation never reads argument 2 ('%#@folders@' in the source)",
+      "L.xcstrings:3:1: warning: [placeholder-mismatch] 'fr' translation never reads argument 2 ('%#@folders@' in the source), so its users do not see it",
+    ])
+  }
+
+  /// A count that only selects a substitution's plural form, whose forms show another argument
+  /// (`%2$@`, the formatted count), may be left unread by a language with one form: nothing it
+  /// showed is lost. A count the forms show (`%arg`) is still missed when dropped.
+  @Test func aCountThatOnlySelectsThePluralMayBeLeftUnread() throws {
+    let source = Self.substitutions("%#@followers@", [("followers", 1, "lld", ["one": "%2$@ follower", "other": "%2$@ followers"])])
+    let json = F.catalog([
+      "account.label.followers %lld %@": F.entry(["en": source, "ko": F.unit("팔로워 %2$@명"), "de": F.unit("Follower")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:2:1: warning: [placeholder-mismatch] 'de' translation never reads argument 2 ('%2$@' in the source), so its users do not see it",
+    ])
+  }
+
+  /// In a string formatted with arguments, `% p` is a specifier (a space flag, then `p`): "%
+  /// publicacions" reads argument 1 as a pointer and prints an address. Where the source reads
+  /// no argument, `100 % de réduction` is running text.
+  @Test func aSpacedSpecifierReadsAnArgumentWhereTheStringIsFormatted() throws {
+    let json = F.catalog([
+      "%@ posts": F.entry(["ca": F.unit("% publicacions"), "de": F.unit("%@ Beiträge")]),
+      "100% off": F.entry(["fr": F.unit("100 % de réduction")]),
+      "%lld%% done": F.entry(["fr": F.unit("%lld % terminé")]),
+    ])
+    #expect(try F.findings(json, only: .placeholderMismatch) == [
+      "L.xcstrings:2:1: error: [placeholder-mismatch] 'ca' translation reads argument 1 as a pointer ('% p'), but the source reads an object ('%@')",
+      "L.xcstrings:4:1: error: [placeholder-mismatch] 'fr' translation reads argument 2 ('% te'), which the source does not have",
     ])
   }
 

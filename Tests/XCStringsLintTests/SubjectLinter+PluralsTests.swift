@@ -97,6 +97,25 @@ struct SubjectLinterPluralsTests {
     ])
   }
 
+  /// Polish and Russian translators often write `one`, `few` and `other`, with the form for
+  /// 5 and more in `other` (`%lld nowych postów`): Foundation falls back to `other` for `many`,
+  /// which then reads right. One missing category beside a distinct `other` and at least two
+  /// other forms is that pattern; two missing, or `other` the same as another form, is not.
+  @Test func otherHoldingTheOneMissingFormIsNotReported() throws {
+    let json = F.catalog([
+      "%lld new posts": F.entry([
+        "pl": F.plural(["one": "%lld nowy post", "few": "%lld nowe posty", "other": "%lld nowych postów"]),
+        "ru": F.plural(["one": "%lld новый пост", "few": "%lld новых поста", "other": "%lld новых постов"]),
+      ]),
+      "%lld mentions": F.entry(["pl": F.plural(["one": "%lld wzmianka", "few": "%lld wzmianki", "other": "%lld wzmianki"])]),
+      "%lld days": F.entry(["pl": F.plural(["one": "%lld dzień", "other": "%lld dni"])]),
+    ])
+    #expect(try F.findings(json, only: .pluralCategories) == [
+      "L.xcstrings:3:1: warning: [plural-categories] 'pl' plural lacks 'many', which 'pl' uses for whole numbers; 'other' is used instead",
+      "L.xcstrings:4:1: warning: [plural-categories] 'pl' plural lacks 'few', 'many', which 'pl' uses for whole numbers; 'other' is used instead",
+    ])
+  }
+
   /// A missing category matters only where the written forms show the text changes with the
   /// count; a dead category is a note.
   @Test func missingCategoriesOfTextsThatDoNotInflect() throws {

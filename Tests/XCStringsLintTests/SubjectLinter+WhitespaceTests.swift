@@ -106,5 +106,20 @@ struct SubjectLinterWhitespaceTests {
       "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
     ])
   }
+
+  /// A control character a translation holds and its source does not (`T\u{18}ìm kiếm`) shows
+  /// as a box or nothing: `control-character`, once per translation. Tabs and line breaks are
+  /// whitespace, and a control character the source has too is meant.
+  @Test func aControlCharacterTheSourceLacks() throws {
+    let json = F.catalog([
+      "Find and replace…": F.entry(["vi": F.unit("T\u{18}ìm kiếm và thay thế…"), "de": F.unit("Suchen\tund ersetzen…")]),
+      "Bell\u{7}": F.entry(["fr": F.unit("Cloche\u{7}")]),
+      "%lld items": F.entry(["en": F.plural(["one": "%lld item", "other": "%lld items"]), "ru": F.plural(["one": "%lld элемент\u{0}", "other": "%lld элементов"])]),
+    ])
+    #expect(try F.findings(json, only: .controlCharacter) == [
+      "L.xcstrings:2:1: warning: [control-character] 'vi' translation holds the control character U+0018, which the source does not: it shows as a box or nothing",
+      "L.xcstrings:4:1: warning: [control-character] 'ru' translation in plural form 'one' holds the control character U+0000, which the source does not: it shows as a box or nothing",
+    ])
+  }
 }
 

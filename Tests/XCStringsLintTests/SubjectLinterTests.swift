@@ -117,6 +117,27 @@ struct SubjectLinterTests {
     ])
   }
 
+  /// A key shown as typed on purpose is no identifier users should not see: an entry marked
+  /// `shouldTranslate: false`, one every translation keeps as it is (a brand, `DuckDuckGo`), a
+  /// domain (`google.cn`, `search.yahoo.co.jp`). An Info.plist key filed in `Localizable`
+  /// (`NSCameraUsageDescription`) is read by nothing there: the wrong table, not the key shown.
+  @Test func keyAsValueLeavesKeysShownAsTypedAndInfoPlistKeys() throws {
+    let json = F.catalog([
+      "DuckDuckGo": F.entry(["de": F.unit("DuckDuckGo"), "ja": F.unit("DuckDuckGo")]),
+      "google.cn": "{\"shouldTranslate\":false}",
+      "search.yahoo.co.jp": "{}",
+      "yandex.ru": F.entry(["de": F.unit("yandex.ru"), "ja": F.unit("Yandex")]),
+      "NSCameraUsageDescription": F.entry(["de": F.unit("Die Kamera scannt Codes"), "ja": F.unit("カメラ")]),
+      "CFBundleDisplayName": F.entry(["de": F.unit("Laden"), "ja": F.unit("店")]),
+      "FilterArchitecturesDescription": F.entry(["de": F.unit("Filtert Architekturen"), "ja": F.unit("FilterArchitecturesDescription")]),
+      "SearchEngineName": F.entry(["de": F.unit("SearchEngineName", "new"), "ja": F.unit("SearchEngineName", "new")]),
+    ])
+    #expect(try F.findings(json, only: .keyAsValue) == [
+      "L.xcstrings:8:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+      "L.xcstrings:9:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+    ])
+  }
+
   @Test func keyAsValueLeavesWordsSentencesAndKeysWithSourceText() throws {
     let json = F.catalog([
       "Done": "{}",
@@ -137,7 +158,7 @@ struct SubjectLinterTests {
   @Test func interpolationInKeyIsAnError() throws {
     let json = F.catalog(["Hello, \\(name)!": "{}", "Cost \\(": "{}", "Hello, %@!": "{}"])
     #expect(try F.findings(json, only: .interpolationInKey) == [
-      "L.xcstrings:2:1: error: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time",
+      "L.xcstrings:2:1: warning: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time",
     ])
   }
 
@@ -147,7 +168,7 @@ struct SubjectLinterTests {
     let json = F.catalog(["A": "{}"], source: "de")
     let region = DevelopmentRegion(language: "en", origin: "developmentRegion in App.xcodeproj/project.pbxproj")
     #expect(try F.findings(json, only: .sourceLanguage, region: region) == [
-      "L.xcstrings:1:2: error: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails",
+      "L.xcstrings:1:2: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails",
     ])
     let matching = DevelopmentRegion(language: "de", origin: "x")
     #expect(try F.findings(json, only: .sourceLanguage, region: matching) == [])
@@ -164,8 +185,26 @@ struct SubjectLinterTests {
       "New": F.entry(["de": F.unit("Neu")]),
     ])
     #expect(try F.findings(json, only: .stale) == [
-      "L.xcstrings:2:1: warning: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used",
+      "L.xcstrings:2:1: note: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used",
     ])
+  }
+
+  /// A key the sources still use through a form the extractor misses (a literal passed to a
+  /// `LocalizedStringResource`, a `String` shown with `Text(verbatim:)`-like code) is not dead:
+  /// its stale entry is not reported. Without sources, every stale entry is.
+  @Test func staleKeysTheSourcesStillUseAreNotReported() throws {
+    let stale = "\"extractionState\":\"stale\""
+    let subject = try SourceLintFixture.subject(F.catalog([
+      "Algorithm Trainer": F.entry(["en": F.unit("Algorithm Trainer"), "zh-Hans": F.unit("公式训练")], extra: stale),
+      "Old": F.entry(["en": F.unit("Old"), "zh-Hans": F.unit("旧")], extra: stale),
+    ]))
+    let source = #"""
+      enum SessionType { var name: String { switch self { case .trainer: return "Algorithm Trainer" } } }
+      """#
+    #expect(try SourceLintFixture.findings([subject], swift: [source], rules: [.stale]) == [
+      "Localizable.xcstrings:3:1 note: [stale] stale entry still carries translations ('zh-Hans'); delete it if the key is no longer used",
+    ])
+    #expect(try SourceLintFixture.findings([subject], swift: [], rules: [.stale]).count == 2)
   }
 
   // MARK: - Coverage

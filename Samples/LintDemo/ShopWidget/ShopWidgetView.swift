@@ -10,6 +10,7 @@ struct ShopWidgetView: View {
       Text(NSLocalizedString("widget.title", comment: "Widget title"))
       Text(String(format: NSLocalizedString("widget.items", comment: "Number of items"), "\(count)"))
       Link(NSLocalizedString("Checkout", comment: "Opens the checkout"), destination: URL(string: "shop://checkout")!)
+      Text(LocalizedStringKey(NSLocalizedString("widget.next", comment: "Goes to the next item; markdown")))
     }
   }
 }

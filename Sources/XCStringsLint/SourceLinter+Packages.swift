@@ -1,0 +1,40 @@
+@_spi(Internals) import XCStringsBase
+import XCStringsSwiftSource
+
+extension SourceLinter {
+  /// `unknown-key` for a call in a Swift package that looks in the app's main bundle (no
+  /// `bundle:`, or `.main`): SwiftUI, `String(localized:)` and `NSLocalizedString` default to
+  /// it, while the package's resources live in its own bundle (`Bundle.module`). A key only
+  /// the package's own tables have is never found: users see the development language.
+  mutating func checkPackageBundle(
+    _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match, members: [Int]
+  ) {
+    guard options.isEnabled(.unknownKey), ProjectLinter.looksInMainBundle(call.bundle) else { return }
+    // The package's targets are under its `Sources` folder: an app beside a `Package.swift`
+    // at the root of its repository is no package code.
+    let root = currentPackage
+    guard !root.isEmpty else { return }
+    let package = root + "/Sources"
+    guard !root.isEmpty, call.location.path.hasPrefix(package + "/"), tree.subjects[match.subject].file.hasPrefix(package + "/")
+    else { return }
+    // A table outside the package (the app's) that has the key is what the lookup finds.
+    let outside = members.filter { !tree.subjects[$0].file.hasPrefix(package + "/") }
+    guard !outside.contains(where: { tree.subjects[$0].catalog.strings.contains(match.key) }) else { return }
+    emit(.unknownKey, at: call.location, key: call.key.text,
+         "'\(call.key.text)' is looked up in the app's main bundle (no bundle: .module), whose tables '\(table)' lack it; the package's own table (\(tree.subjects[match.subject].file)) is never used: pass bundle: .module")
+  }
+
+  /// The nearest folder at or above `folder` holding a `Package.swift`, or `""`.
+  mutating func packageRoot(of folder: String) -> String {
+    if let known = packageRoots[folder] { return known }
+    var found = ""
+    if FileIO.exists(folder + "/Package.swift") {
+      found = folder
+    } else {
+      let parent = FileTransaction.directory(of: folder)
+      if !parent.isEmpty, parent != folder, parent != "/", parent != "." { found = packageRoot(of: parent) }
+    }
+    packageRoots[folder] = found
+    return found
+  }
+}

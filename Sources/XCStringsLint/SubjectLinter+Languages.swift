@@ -1,0 +1,134 @@
+@_spi(Internals) import XCStringsBase
+import XCStringsModel
+
+/// The languages a table's keys need, as the run time sees them: a region falls back to its
+/// parent, a language that is only a platform's scaffolding is one line, an English copy in
+/// another script is no translation, and the keys of objects a storyboard no longer has show
+/// nothing.
+extension SubjectLinter {
+  /// The parent of a regional variant, normalized (`fr` for `fr-CA`, `es` for `es-419`,
+  /// `zh-hant` for `zh-Hant-HK`); `nil` for a code without a region.
+  static func parent(of language: LanguageCode) -> String? {
+    let parts = normalized(language).split(separator: "-")
+    guard parts.count > 1, let last = parts.last else { return nil }
+    let isRegion = (last.count == 2 && last.allSatisfy(\.isLetter)) || (last.count == 3 && last.allSatisfy(\.isNumber))
+    guard isRegion else { return nil }
+    // Chinese regions fall back to their script, as the system's language matching does.
+    if parts.count == 2, parts[0] == "zh" {
+      if ["hk", "mo", "tw"].contains(last) { return "zh-hant" }
+      if ["cn", "sg"].contains(last) { return "zh-hans" }
+    }
+    return parts.dropLast().joined(separator: "-")
+  }
+
+  /// Which target languages (by position in `targets`) the catalog has units of, none with a
+  /// translated value. Entries are read until each of the `present` target languages the
+  /// catalog has shows a value, which in a catalog under way is after the first few (a
+  /// language of the bundle the catalog lacks never shows one).
+  static func scaffoldingLanguages(
+    _ catalog: StringCatalog, targets: [String: Int], count: Int, present: Int
+  ) -> [Bool] {
+    // 0: no unit seen; 1: only empty untranslated units; 2: a value.
+    var states = [UInt8](repeating: 0, count: count)
+    var started = 0
+    var forms: [LocalizationForm] = []
+    for (_, entry) in catalog.strings where entry.extractionState != .stale {
+      entry.localizations?.forEachInPlace { name, localization in
+        guard let index = targets[name], states[index] != 2 else { return }
+        forms.removeAll(keepingCapacity: true)
+        LocalizationForm.collect(localization.pointee, into: &forms)
+        if localization.pointee.stringSet == nil, isEmptyUntranslated(forms) {
+          states[index] = 1
+        } else if hasContent(localization.pointee) {
+          states[index] = 2
+          started += 1
+        }
+      }
+      if started >= present { break }
+    }
+    return states.map { $0 == 1 }
+  }
+
+  /// Whether a localization's forms are all empty and none is translated: a placeholder for a
+  /// translation not made yet, which coverage counts (never an empty value or a format error).
+  static func isEmptyUntranslated(_ forms: [LocalizationForm]) -> Bool {
+    !forms.isEmpty && forms.allSatisfy { $0.unit.value.isEmpty && $0.unit.state != .translated }
+  }
+
+  /// Whether `key` names an object (`2oI-Rn-ZJC.title`) the table's interface file does not
+  /// have: a leftover of a template or a deleted object, which nothing shows.
+  func isDeadInterfaceKey(_ key: String) -> Bool {
+    guard let file = subject.interfaceFile, key.isInterfaceObjectKey, let dot = key.firstIndex(of: ".") else { return false }
+    return !file.objectIDs.contains(String(key[..<dot]))
+  }
+
+  /// One `stale` note per interface table for the keys of objects its file no longer has.
+  mutating func reportDeadInterfaceKeys() {
+    guard let file = subject.interfaceFile else { return }
+    var count = 0
+    var first: String?
+    for (key, entry) in subject.catalog.strings where entry.extractionState != .stale && isDeadInterfaceKey(key) {
+      count += 1
+      if first == nil { first = key }
+    }
+    guard let first else { return }
+    emit(.stale, key: nil, language: nil,
+         "\(count == 1 ? "1 key names an object" : "\(count) keys name objects") that \(file.path) no longer has (the first '\(first)'); nothing shows them")
+  }
+
+  /// One `untranslated` note per language that is only scaffolding, in place of a finding
+  /// per key.
+  mutating func reportScaffolding() {
+    for (index, language) in targetLanguages.enumerated() where isScaffolding[index] {
+      let values = counts[index].new + counts[index].needsReview + counts[index].translated
+      let missing = counts[index].missing
+      let keys = missing == 0 ? "" : " and \(missing == 1 ? "1 key has" : "\(missing) keys have") none"
+      emit(.untranslated, .note, key: nil, language: language,
+           "'\(language)' is not started: none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')\(keys); its users see the development language")
+    }
+  }
+
+  /// `untranslated` for a translation into a language of another script that is the source
+  /// text itself, marked translated (an English copy a platform filled in): its users see the
+  /// development language. Only a sentence counts, with two lower-case English words at least:
+  /// a name (`Open Dyslexic`) stays as typed on purpose.
+  mutating func checkCopiedSource(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
+    guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
+    for index in forms.indices where forms[index].unit.state == .translated {
+      let value = forms[index].unit.value
+      let same = profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
+      guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
+      else { continue }
+      let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
+      emit(.untranslated, key: key, language: language,
+           "'\(language)' translation\(place) is the source text ('\(value)'), marked translated: its users see the development language")
+      return
+    }
+  }
+
+  /// Whether a language is written in a script other than Latin (Cyrillic, Greek, Arabic,
+  /// Hebrew, the Indic scripts, Thai, Chinese, Japanese, Korean, …), unless its code names
+  /// the Latin script (`sr-Latn`).
+  static func writesAnotherScript(_ language: LanguageCode) -> Bool {
+    let parts = normalized(language).split(separator: "-")
+    guard let base = parts.first, !parts.contains("latn") else { return false }
+    return nonLatinLanguages.contains(String(base))
+  }
+
+  private static let nonLatinLanguages: Set<String> = [
+    "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg", "el", "he", "ar", "fa", "ur", "ps", "hi", "mr", "ne",
+    "bn", "pa", "gu", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ja", "zh", "ko", "yue",
+  ]
+
+  /// Whether a text has two words of lower-case English letters or more (`new posts`), which a
+  /// name has not.
+  static func isEnglishSentence(_ text: String) -> Bool {
+    var words = 0
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.count >= 2 {
+      if word.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter }) { words += 1 }
+    }
+    return words >= 2
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import XCStringsTestSupport
+
+@testable import XCStringsLint
+
+@Suite("Source rules: Swift packages")
+struct SourceLinterPackagesTests {
+  /// SwiftUI (and `String(localized:)`, `NSLocalizedString`) without `bundle:` looks in the
+  /// app's main bundle: in a Swift package, a key only the package's own catalog has is never
+  /// found there (the package's resources are in its own bundle, `Bundle.module`).
+  @Test func packageTextWithoutBundleModuleMissesThePackagesCatalog() throws {
+    let root = try TestPaths.temporaryDirectory()
+    func catalog(_ keys: [String]) -> String {
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
+        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }.joined(separator: ",") + "}}"
+    }
+    try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+    try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
+    try TestPaths.write(catalog(["HISTORY", "Done"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+    try TestPaths.write(
+      "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\n", "Kit/Sources/Kit/V.swift", in: root)
+    try TestPaths.write("Text(\"HISTORY\", bundle: .module)\n", "App/A.swift", in: root)
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
+    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings.map {
+      $0.description.replacingOccurrences(of: root.path + "/", with: "")
+    }
+    #expect(findings == [
+      "Kit/Sources/Kit/V.swift:1:7: warning: [unknown-key] 'HISTORY' is looked up in the app's main bundle (no bundle: .module), whose tables 'Localizable' lack it; the package's own table (Kit/Sources/Kit/Resources/Localizable.xcstrings) is never used: pass bundle: .module",
+    ])
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+import XCStringsLint
+import XCStringsModel
+
+/// The languages a table's keys need (`SubjectLinter+Languages.swift`): regions that fall
+/// back, scaffolding, English copies in another script.
+@Suite("SubjectLinter languages")
+struct SubjectLinterLanguagesTests {
+  typealias F = LintFixture
+
+  /// A translation platform's scaffolding: every value of a language empty, in state `new` or
+  /// `needs_review`. The language is one line (a note), never a finding per key, and an empty
+  /// untranslated value is never a format error: in a language under way, an empty `new` unit
+  /// is untranslated, an empty `needs_review` one (compiled as it is) an empty value.
+  @Test func aLanguageWithNoTranslatedValueIsOneLine() throws {
+    let json = F.catalog([
+      "Open": F.entry(["de": F.unit("Öffnen"), "ko": F.unit("", "new"), "pl": F.unit("", "new")]),
+      "Save %@": F.entry(["de": F.unit("%@ sichern"), "ko": F.unit("", "needs_review"), "pl": F.unit("Zapisz %@")]),
+      "Close": F.entry(["de": F.unit("Schließen"), "pl": F.unit("", "needs_review")]),
+      "Delete %@": F.entry(["de": F.unit("", "new"), "ko": F.unit("", "new"), "pl": F.unit("Usuń %@")]),
+    ])
+    #expect(try F.findings(json) == [
+      "L.xcstrings:1:2: note: [untranslated] 'ko' is not started: none of its 3 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
+      "L.xcstrings:2:1: warning: [untranslated] 'pl' translation is in state 'new'",
+      "L.xcstrings:4:1: warning: [empty-value] 'pl' value is empty, in state 'needs_review', which the app shows as it is: a blank",
+      "L.xcstrings:5:1: warning: [untranslated] 'de' translation is in state 'new'",
+    ])
+  }
+
+  /// Variants of the scaffolding: plural and substitution forms, a lone language, a legacy-like
+  /// catalog where the language has only `needs_review` units.
+  @Test func scaffoldingVariants() throws {
+    let plural = F.catalog([
+      "%lld files": F.entry([
+        "en": F.plural(["one": "%lld file", "other": "%lld files"]),
+        "uk": "{\"variations\":{\"plural\":{\"one\":\(F.unit("", "new")),\"other\":\(F.unit("", "new"))}}}",
+      ]),
+      "Name: %@": F.entry(["uk": F.unit("", "needs_review")]),
+    ])
+    #expect(try F.findings(plural) == [
+      "L.xcstrings:1:2: note: [untranslated] 'uk' is not started: none of its 2 values is translated (all empty, in state 'new' or 'needs_review'); its users see the development language",
+    ])
+  }
+
+  /// A region (`fr-CA`, `es-419`, `zh-Hant-HK`) that translates only the strings that differ falls
+  /// back key by key to its parent language, then to the development language: a key it lacks
+  /// is not untranslated where the table has the parent (whatever `knownRegions` lists);
+  /// `--languages` still asks for it.
+  @Test func regionalVariantsFallBackToTheirParent() throws {
+    let json = F.catalog([
+      "Color": F.entry(["fr": F.unit("Couleur"), "fr-CA": F.unit("Couleur"), "es": F.unit("Color"), "es-419": F.unit("Color"), "zh-Hant": F.unit("顏色"), "zh-Hant-HK": F.unit("顏色"), "en-GB": F.unit("Colour")]),
+      "Save": F.entry(["fr": F.unit("Enregistrer"), "es": F.unit("Guardar"), "zh-Hant": F.unit("儲存")]),
+      "Open": F.entry(["fr": F.unit("Ouvrir"), "zh-Hant": F.unit("打開")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated) == ["L.xcstrings:4:1: warning: [untranslated] no 'es' translation"])
+    #expect(try F.findings(json, languages: ["fr-CA"], only: .untranslated).contains(
+      "L.xcstrings:3:1: warning: [untranslated] no 'fr-CA' translation"))
+    // Chinese regions fall back to their script: zh-HK and zh-TW to zh-Hant, zh-SG to zh-Hans.
+    let chinese = F.catalog([
+      "Open": F.entry(["zh-Hant": F.unit("打開"), "zh-Hans": F.unit("打开"), "zh-HK": F.unit("打開"), "zh-TW": F.unit("打開"), "zh-SG": F.unit("打开")]),
+      "Save": F.entry(["zh-Hant": F.unit("儲存"), "zh-Hans": F.unit("保存")]),
+    ])
+    #expect(try F.findings(chinese, only: .untranslated) == [])
+    // Without its parent, a region falls back to the development language: missing.
+    let orphaned = F.catalog(["Open": F.entry(["pt-PT": F.unit("Abrir"), "de": F.unit("Öffnen")]), "Save": F.entry(["de": F.unit("Sichern")])])
+    #expect(try F.findings(orphaned, only: .untranslated) == ["L.xcstrings:3:1: warning: [untranslated] no 'pt-PT' translation"])
+  }
+
+  /// A translation into a language of another script that is the source text itself, marked
+  /// translated, shows its users English: reported where the text has at least two lower-case
+  /// English words (a sentence, not a name such as `Open Dyslexic`, which stays as typed).
+  @Test func englishCopiedIntoAnotherScriptIsUntranslated() throws {
+    let json = F.catalog([
+      "timeline-new-posts %lld": F.entry([
+        "en": F.plural(["one": "%lld new post", "other": "%lld new posts"]),
+        "uk": F.plural(["one": "%lld new post", "few": "%lld нові дописи", "other": "%lld new posts"]),
+        "de": F.plural(["one": "%lld new post", "other": "%lld new posts"]),
+      ]),
+      "Open Dyslexic": F.entry(["ja": F.unit("Open Dyslexic"), "de": F.unit("Open Dyslexic")]),
+      "Load more posts": F.entry(["ru": F.unit("Load more posts"), "sr-Latn": F.unit("Load more posts"), "de": F.unit("Mehr laden")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
+      "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
+      "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
+    ])
+  }
+}
