@@ -35,6 +35,8 @@ let package = Package(
     .target(name: "XCStringsMerge", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(name: "XCStringsCompile", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(
+      name: "XCStringsSync", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsSwiftSource"]),
+    .target(
       name: "XCStringsMigration",
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsProject",
@@ -49,7 +51,7 @@ let package = Package(
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
         "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge", "XCStringsMigration",
-        "XCStringsExchange", "XCStringsCompile",
+        "XCStringsExchange", "XCStringsCompile", "XCStringsSync",
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
@@ -106,6 +108,12 @@ let package = Package(
     .testTarget(
       name: "XCStringsCompileTests",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsCompile", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsSyncTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsSwiftSource", "XCStringsSync", "XCStringsTestSupport",
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsMigrationTests",

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Internals) import XCStringsBase
+import XCStringsSwiftSource
+
+/// The keys a tree's Swift sources extract, catalog by catalog: every file lexed once (in
+/// parallel), the declarations of every module gathered, then each file's literals turned into
+/// keys with their specifiers resolved by type.
+struct SourceScan {
+  /// For each catalog of the tree (by index), its keys in the order their first site is read.
+  var keys: [[FoundKey]]
+  /// Files that could not be read (errors), and interpolations whose type was guessed.
+  var diagnostics: [Diagnostic]
+
+  static func make(_ tree: SyncTree, macroNames: [String]) -> SourceScan {
+    let sources = tree.sources
+    let lexed = ConcurrentSlots<Result<(LexedSwiftFile, SwiftDeclarations), Diagnostic>>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      do throws(Diagnostic) {
+        let file = try LexedSwiftFile(parsing: try FileIO.read(sources[index].path), path: sources[index].path)
+        lexed.store(.success((file, file.declarations())), at: index)
+      } catch {
+        lexed.store(.failure(error), at: index)
+      }
+    }
+    var files: [(file: LexedSwiftFile, declarations: SwiftDeclarations)?] = []
+    var diagnostics: [Diagnostic] = []
+    for index in sources.indices {
+      switch lexed.take(at: index) {
+      case .success(let pair)?: files.append(pair)
+      case .failure(let error)?:
+        diagnostics.append(error)
+        files.append(nil)
+      case nil: files.append(nil)
+      }
+    }
+    if diagnostics.containsError { return SourceScan(keys: [], diagnostics: diagnostics) }
+
+    // Declarations by module, and every localizable parameter of the tree by function name.
+    var modules: [String: SwiftDeclarations] = [:]
+    var everything = SwiftDeclarations()
+    for (index, pair) in files.enumerated() {
+      guard let pair else { continue }
+      modules[sources[index].module, default: SwiftDeclarations()].merge(pair.declarations)
+      everything.merge(pair.declarations)
+    }
+    var keyParameters: [String: [KeyParameter]] = [:]
+    for parameter in everything.keyParameters where !keyParameters[parameter.function, default: []].contains(parameter) {
+      keyParameters[parameter.function, default: []].append(parameter)
+    }
+    for name in macroNames where name != "NSLocalizedString" {
+      keyParameters[name, default: []].append(KeyParameter(function: name, label: nil, position: 0))
+    }
+    var coreData: [String: [String]] = [:]
+    for model in tree.models {
+      guard let bytes = try? FileIO.read(model) else { continue }
+      for (name, types) in CoreDataModel.attributeTypes(in: String(decoding: bytes, as: UTF8.self)) {
+        coreData[name, default: []] += types
+      }
+    }
+
+    // Each file's literals, turned into keys (in parallel), then gathered in path order.
+    let tables = modules.mapValues { TypeTable(target: $0, coreData: coreData, others: everything) }
+    let parameters = keyParameters
+    let read = files
+    let extracted = ConcurrentSlots<[(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])]>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      guard let pair = read[index] else { return }
+      let source = sources[index]
+      let types = tables[source.module] ?? TypeTable()
+      let builder = KeyBuilder(types: types, file: pair.declarations, path: source.path)
+      var found: [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])] = []
+      for string in pair.file.extractedStrings(keyParameters: parameters) {
+        guard let table = string.table, let catalog = tree.catalog(for: source, table: table) else { continue }
+        let built = builder.build(string.pieces, line: string.line, column: string.column)
+        let defaultValue = string.defaultValue.map { builder.build($0, line: string.line, column: string.column).key }
+        found.append((catalog, built.key, built.positional, string.comment, defaultValue, built.guesses))
+      }
+      extracted.store(found, at: index)
+    }
+    var keys = [[FoundKey]](repeating: [], count: tree.catalogs.count)
+    var positions = [[String: Int]](repeating: [:], count: tree.catalogs.count)
+    for index in sources.indices {
+      for item in extracted.take(at: index) ?? [] {
+        diagnostics += item.guesses
+        let position: Int
+        if let known = positions[item.catalog][item.key] {
+          position = known
+        } else {
+          position = keys[item.catalog].count
+          positions[item.catalog][item.key] = position
+          keys[item.catalog].append(FoundKey(key: item.key, positionalSource: item.positional))
+        }
+        if let comment = item.comment, !comment.isEmpty, !keys[item.catalog][position].comments.contains(comment) {
+          keys[item.catalog][position].comments.append(comment)
+        }
+        if keys[item.catalog][position].defaultValue == nil, let value = item.defaultValue, !value.isEmpty {
+          keys[item.catalog][position].defaultValue = value
+        }
+      }
+    }
+    return SourceScan(keys: keys, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+import XCStringsSync
+
+/// Keys as the compiler builds them: literal text, specifiers chosen by type, `%` doubled.
+@Suite("sync: keys and specifiers")
+struct KeyBuilderTests {
+  func keys(_ body: String, extra: [String: String] = [:]) throws -> [String] {
+    var files = extra
+    files["App/View.swift"] = body
+    return try SyncFixture(swift: files).keys().sorted()
+  }
+
+  @Test func plainLiteralsAreKeysVerbatimWithHandWrittenSpecifiers() throws {
+    #expect(try keys(#"let a = Text("100% sure"); let b = Text("%@ of %lld"); let c = Text("")"#) == ["", "%@ of %lld", "100% sure"])
+  }
+
+  @Test func interpolationsTakeTheSpecifierOfTheirType() throws {
+    let source = """
+      struct V {
+        let count: Int
+        let small: Int32
+        let big: UInt
+        let tiny: UInt8
+        let ratio: Double
+        let f: Float
+        let name: String
+        var body: some View {
+          Text("\\(count) a")
+          Text("\\(small) b")
+          Text("\\(big) c")
+          Text("\\(tiny) d")
+          Text("\\(ratio) e")
+          Text("\\(f) f")
+          Text("\\(name) g")
+          Text("\\(items.count) h")
+          Text("\\(3) i")
+          Text("\\(ratio, specifier: "%.1f") j")
+          Text("\\(level)% k")
+        }
+      }
+      """
+    #expect(
+      try keys(source) == ["%.1f j", "%@ g", "%@%% k", "%d b", "%f f", "%lf e", "%lld a", "%lld h", "%lld i", "%llu c", "%u d"])
+  }
+
+  @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
+    let keys = try keys(#"let t = Text("\(model.total) items, \(model.title)")"#, extra: ["App/Model.swift": "struct M { var total: Int64 = 0; var title = \"x\" }"])
+    #expect(keys == ["%lld items, %@"])
+  }
+
+  @Test func coalescingAndConversionsShowTheType() throws {
+    #expect(try keys(#"let a = Text("\(x ?? 0) a"); let b = Text("\(Int(y)) b"); let c = Text("\(n + 1) c"); let d = Text("\(d.formatted()) d")"#)
+      == ["%@ d", "%lld a", "%lld b", "%lld c"])
+  }
+}
