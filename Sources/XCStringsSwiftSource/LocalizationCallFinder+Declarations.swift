@@ -30,8 +30,50 @@ extension LocalizationCallFinder {
               || ($0.kind == .identifier && !equals($0, "case"))
           } ?? false
         if isBinding || isParameter { found.types[text(of: token), default: []].append(type) }
-      } else if isBinding, isOperator(index + 1, "="), let type = literalType(at: index + 2) {
-        found.types[text(of: token), default: []].append(type)
+        // A stored property of a localizable type is a parameter of the memberwise initializer.
+        if type == "LocalizedStringKey" || type == "LocalizedStringResource" || type == "LocalizationValue" {
+          if isBinding, let enclosing {
+            found.keyParameters.append(KeyParameter(function: enclosing, label: text(of: token), position: -1))
+          }
+          if isBinding { found.localizableNames.insert(text(of: token)) }
+        }
+      } else if isBinding, isOperator(index + 1, "=") {
+        if let type = literalType(at: index + 2) {
+          found.types[text(of: token), default: []].append(type)
+        } else {
+          var end = index + 2
+          while end < tokens.count, end == index + 2 || !bytes[tokens[end - 1].end..<tokens[end].start].contains(where: SwiftByte.isLineBreak) {
+            if isPunctuation(end, SwiftByte.openBrace) || isPunctuation(end, SwiftByte.closeBrace) || isPunctuation(end, UInt8(ascii: ";")) { break }
+            if isPunctuation(end, SwiftByte.openParenthesis) || isPunctuation(end, SwiftByte.openBracket) {
+              end = matchingClose(from: end, upTo: tokens.count) + 1
+              continue
+            }
+            end = tokens[end].next
+          }
+          if end > index + 2 {
+            let hint = hint(ofValue: (index + 2)..<min(end, tokens.count))
+            if hint != .unknown { found.valueHints[text(of: token), default: []].append(hint) }
+          }
+        }
+      } else if equals(token, "case"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+        isPunctuation(index + 2, SwiftByte.openParenthesis)
+      {
+        // `case failed(reason: LocalizedStringKey)`: `.failed(reason: "…")` extracts its literal.
+        let close = matchingClose(from: index + 2, upTo: tokens.count)
+        var start = index + 3
+        var position = 0
+        while start < close {
+          let end = endOfArgument(from: start, upTo: close)
+          if let colon = (start..<end).first(where: { isPunctuation($0, SwiftByte.colon) }), colon > start,
+            isLocalizableType((colon + 1)..<end)
+          {
+            found.keyParameters.append(KeyParameter(function: text(of: tokens[index + 1]), label: text(of: tokens[start]), position: position))
+          } else if isLocalizableType(start..<end), !(start..<end).contains(where: { isPunctuation($0, SwiftByte.colon) }) {
+            found.keyParameters.append(KeyParameter(function: text(of: tokens[index + 1]), label: nil, position: position))
+          }
+          position += 1
+          start = end + 1
+        }
       }
     }
     return found

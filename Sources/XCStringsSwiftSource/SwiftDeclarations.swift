@@ -11,6 +11,11 @@ package struct SwiftDeclarations: Equatable, Sendable {
   /// The parameters typed `LocalizedStringKey`, `LocalizedStringResource` or
   /// `String.LocalizationValue`.
   package var keyParameters: [KeyParameter] = []
+  /// The variables and properties declared with a localizable type, to which a literal
+  /// assigned (`title = "Done"`) is extracted.
+  package var localizableNames: Set<String> = []
+  /// What the value of `let name = …` shows of its type, for names declared without one.
+  package var valueHints: [String: [ValueHint]] = [:]
 
   /// No declarations.
   package init() {}
@@ -20,5 +25,7 @@ package struct SwiftDeclarations: Equatable, Sendable {
     for (name, list) in other.types { types[name, default: []] += list }
     for (name, list) in other.results { results[name, default: []] += list }
     keyParameters += other.keyParameters
+    localizableNames.formUnion(other.localizableNames)
+    for (name, list) in other.valueHints { valueHints[name, default: []] += list }
   }
 }

@@ -14,7 +14,7 @@ struct KeyBuilder {
   func build(_ pieces: [ExtractedString.Piece], line: Int, column: Int) -> (key: String, positional: String?, guesses: [Diagnostic]) {
     var key = ""
     var positional = ""
-    var guesses: [Diagnostic] = []
+    var unknown: [String] = []
     let values = pieces.filter { if case .value = $0 { true } else { false } }.count
     var number = 0
     for piece in pieces {
@@ -36,14 +36,17 @@ struct KeyBuilder {
           specifier = TypeTable.specifier(forType: type)
         } else {
           specifier = "%@"
-          guesses.append(
-            .warning(
-              "the type of '\(expression.trimmingSpaces())' is unknown; its specifier is guessed as %@",
-              at: SourceLocation(path: path, line: line, column: column)))
+          unknown.append(expression.trimmingSpaces())
         }
         key += specifier
         positional += specifier.positional(number)
       }
+    }
+    // Named with the key, so that a wrong guess can be told from the untranslated twin it makes.
+    let guesses = unknown.map { expression in
+      Diagnostic.warning(
+        "the type of '\(expression)' is unknown, its specifier guessed as %@ in key '\(key)'",
+        at: SourceLocation(path: path, line: line, column: column))
     }
     return (key, values >= 2 ? positional : nil, guesses)
   }

@@ -11,6 +11,27 @@ struct SourceScan {
   /// Files that could not be read (errors), and interpolations whose type was guessed.
   var diagnostics: [Diagnostic]
 
+  /// The parameters of Apple's APIs, beyond the views and modifiers SwiftSource knows, whose
+  /// type is localizable: scenes and menus (`WindowGroup("Main")`), App Intents
+  /// (`DisplayRepresentation(title:)`, `IntentDescription("…")`), `searchable(prompt:)`,
+  /// `accessibilityAction(named:)`.
+  static let builtInKeyParameters: [KeyParameter] = [
+    KeyParameter(function: "Window", label: nil, position: 0),
+    KeyParameter(function: "WindowGroup", label: nil, position: 0),
+    KeyParameter(function: "CommandMenu", label: nil, position: 0),
+    KeyParameter(function: "MenuBarExtra", label: nil, position: 0),
+    KeyParameter(function: "IntentDescription", label: nil, position: 0),
+    KeyParameter(function: "DisplayRepresentation", label: "title", position: 0),
+    KeyParameter(function: "DisplayRepresentation", label: "subtitle", position: 1),
+    KeyParameter(function: "TypeDisplayRepresentation", label: "name", position: 0),
+    KeyParameter(function: "searchable", label: "prompt", position: 2),
+    KeyParameter(function: "accessibilityAction", label: "named", position: 0),
+    KeyParameter(function: "AppShortcut", label: "shortTitle", position: 2),
+    KeyParameter(function: "Parameter", label: "title", position: 0),
+    KeyParameter(function: "Parameter", label: "description", position: 1),
+    KeyParameter(function: "TableColumn", label: nil, position: 0),
+  ]
+
   static func make(_ tree: SyncTree, macroNames: [String]) -> SourceScan {
     let sources = tree.sources
     let lexed = ConcurrentSlots<Result<(LexedSwiftFile, SwiftDeclarations), Diagnostic>>(count: sources.count)
@@ -47,6 +68,9 @@ struct SourceScan {
     for parameter in everything.keyParameters where !keyParameters[parameter.function, default: []].contains(parameter) {
       keyParameters[parameter.function, default: []].append(parameter)
     }
+    for parameter in builtInKeyParameters where !keyParameters[parameter.function, default: []].contains(parameter) {
+      keyParameters[parameter.function, default: []].append(parameter)
+    }
     for name in macroNames where name != "NSLocalizedString" {
       keyParameters[name, default: []].append(KeyParameter(function: name, label: nil, position: 0))
     }
@@ -61,6 +85,7 @@ struct SourceScan {
     // Each file's literals, turned into keys (in parallel), then gathered in path order.
     let tables = modules.mapValues { TypeTable(target: $0, coreData: coreData, others: everything) }
     let parameters = keyParameters
+    let names = everything.localizableNames
     let read = files
     let extracted = ConcurrentSlots<[(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])]>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
@@ -69,7 +94,7 @@ struct SourceScan {
       let types = tables[source.module] ?? TypeTable()
       let builder = KeyBuilder(types: types, file: pair.declarations, path: source.path)
       var found: [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])] = []
-      for string in pair.file.extractedStrings(keyParameters: parameters) {
+      for string in pair.file.extractedStrings(keyParameters: parameters, localizableNames: names) {
         guard let table = string.table, let catalog = tree.catalog(for: source, table: table) else { continue }
         let built = builder.build(string.pieces, line: string.line, column: string.column)
         let defaultValue = string.defaultValue.map { builder.build($0, line: string.line, column: string.column).key }

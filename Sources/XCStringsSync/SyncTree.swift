@@ -4,8 +4,8 @@ import Foundation
 /// The files of a project folder that sync reads, and which catalog each Swift file feeds.
 ///
 /// Without a build system, a catalog's target is approximated from the layout: a Swift file
-/// belongs to the module whose root is its nearest folder holding a `Package.swift` (or the
-/// project folder), and within it to the catalog of the table it names whose folder shares
+/// belongs to the module whose root is its nearest folder holding a `Package.swift` or an
+/// `.xcodeproj` (or the folder synced), and within it to the catalog of the table it names whose folder shares
 /// the longest leading path with the file. A package module with no catalog extracts nothing
 /// (its strings go to its own bundle), and test folders are left out (their targets do not
 /// emit strings).
@@ -30,7 +30,8 @@ struct SyncTree: Sendable {
     var walker = FolderWalker()
     func visit(_ folder: String, module: String) {
       guard let names = walker.names(in: folder) else { return }
-      let module = names.contains("Package.swift") && folder != root ? folder : module
+      let startsModule = names.contains("Package.swift") || names.contains { $0.hasSuffix(".xcodeproj") }
+      let module = startsModule && folder != root ? folder : module
       for name in names.sorted() {
         let path = FolderWalker.path(of: name, in: folder)
         if name.hasSuffix(".swift") {

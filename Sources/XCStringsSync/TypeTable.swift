@@ -11,17 +11,21 @@ struct TypeTable: Sendable {
   var others = SwiftDeclarations()
 
   /// The type of a hint, looked up in `file` first; `nil` when nothing tells.
-  func type(of hint: ValueHint, in file: SwiftDeclarations) -> String? {
+  func type(of hint: ValueHint, in file: SwiftDeclarations, depth: Int = 0) -> String? {
+    guard depth < 8 else { return nil }
     switch hint {
     case .specifier: return nil
     case .type(let name): return name
     case .name(let name):
-      return Self.pick(file.types[name]) ?? Self.pick(target.types[name]) ?? Self.pick(coreData[name])
-        ?? Self.pick(others.types[name])
+      if let found = Self.pick(file.types[name]) { return found }
+      if let value = file.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
+      if let found = Self.pick(target.types[name]) { return found }
+      if let value = target.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
+      return Self.pick(coreData[name]) ?? Self.pick(others.types[name])
     case .call(let name):
       return Self.pick(file.results[name]) ?? Self.pick(target.results[name]) ?? Self.pick(others.results[name])
     case .firstOf(let hints):
-      for hint in hints { if let found = type(of: hint, in: file) { return found } }
+      for hint in hints { if let found = type(of: hint, in: file, depth: depth + 1) { return found } }
       return nil
     case .unknown: return nil
     }
