@@ -43,4 +43,7 @@ package struct LexedSwiftFile: Sendable {
       }
     }
   }
+
+  /// The text of every literal without interpolation in the file's code, whatever its use.
+  package func plainLiterals() -> [String] { output.literals.compactMap(\.plainText) }
 }

@@ -6,10 +6,15 @@ import XCStringsModel
 /// Sync owns a key's presence, its `extractionState`, its `comment` and a source-language unit
 /// still in state `new`; every other field is left exactly as it was. A key that leaves the
 /// code is deleted when nothing in it was written by a person, and marked `stale` (every
-/// localization kept) otherwise; `manual` keys are never touched.
+/// localization kept) otherwise; `manual` keys are never touched. A key that no call extracts
+/// but that the code still writes as a literal (`"Save".localized`, an argument of a parameter
+/// declared in another module) is left as it is: without a type checker, sync cannot prove
+/// that literal is not localizable.
 enum CatalogSync {
   /// The catalog after sync, and what changed.
-  static func apply(_ found: [FoundKey], to catalog: StringCatalog, path: String) -> (catalog: StringCatalog, change: SyncCatalogChange) {
+  static func apply(
+    _ found: [FoundKey], to catalog: StringCatalog, path: String, literals: Set<String> = []
+  ) -> (catalog: StringCatalog, change: SyncCatalogChange) {
     var result = catalog
     var change = SyncCatalogChange(path: path)
     let source = catalog.sourceLanguage.rawValue
@@ -26,7 +31,7 @@ enum CatalogSync {
         continue
       }
       guard let index = byKey[key] else {
-        if entry.extractionState == .stale {
+        if entry.extractionState == .stale || literals.contains(key) {
           kept.append((key, entry))
         } else if holdsHumanText(entry, sourceLanguage: source) {
           var staled = entry

@@ -6,7 +6,8 @@ enum CoreDataModel {
     var types: [String: [String]] = [:]
     var rest = Substring(text)
     while let start = rest.range(of: "<attribute ") {
-      rest = rest[start.upperBound...]
+      // From the space before the first attribute, so that every one is found after a space.
+      rest = rest[rest.index(before: start.upperBound)...]
       guard let end = rest.firstIndex(of: ">") else { break }
       let element = rest[..<end]
       if let name = value(of: "name", in: element), let type = value(of: "attributeType", in: element),

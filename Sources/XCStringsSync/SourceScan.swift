@@ -8,6 +8,10 @@ import XCStringsSwiftSource
 struct SourceScan {
   /// For each catalog of the tree (by index), its keys in the order their first site is read.
   var keys: [[FoundKey]]
+  /// For each catalog, the text of every plain literal in the code of its module: a key not
+  /// extracted but still written as a literal may be localizable through a type sync cannot
+  /// see, and is left as it is rather than marked stale or deleted.
+  var literals: [Set<String>] = []
   /// Files that could not be read (errors), and interpolations whose type was guessed.
   var diagnostics: [Diagnostic]
 
@@ -102,6 +106,19 @@ struct SourceScan {
       }
       extracted.store(found, at: index)
     }
+    var literals = [Set<String>](repeating: [], count: tree.catalogs.count)
+    for (index, pair) in files.enumerated() {
+      guard let pair else { continue }
+      let catalogs = tree.catalogs.indices.filter { catalog in
+        guard tree.catalogs[catalog].module == sources[index].module else { return false }
+        guard let owner = tree.owners[catalog] else { return true }
+        let path = sources[index].path
+        return path.hasPrefix(owner.folder + "/") && ProjectTargets.compiles(owner.targets, String(path.dropFirst(owner.folder.count + 1)))
+      }
+      guard !catalogs.isEmpty else { continue }
+      let texts = pair.file.plainLiterals()
+      for catalog in catalogs { literals[catalog].formUnion(texts) }
+    }
     var keys = [[FoundKey]](repeating: [], count: tree.catalogs.count)
     var positions = [[String: Int]](repeating: [:], count: tree.catalogs.count)
     for index in sources.indices {
@@ -123,6 +140,6 @@ struct SourceScan {
         }
       }
     }
-    return SourceScan(keys: keys, diagnostics: diagnostics)
+    return SourceScan(keys: keys, literals: literals, diagnostics: diagnostics)
   }
 }

@@ -77,7 +77,7 @@ public struct SyncRun: Sendable {
         diagnostics.append(error)
         continue
       }
-      let (synced, change) = CatalogSync.apply(found, to: catalog, path: entry.path)
+      let (synced, change) = CatalogSync.apply(found, to: catalog, path: entry.path, literals: scan.literals[index])
       if !change.isEmpty { planned.append((change, synced)) }
     }
     return planned

@@ -8,7 +8,8 @@ import Foundation
 /// `.xcodeproj` (or the folder synced), and within it to the catalog of the table it names whose folder shares
 /// the longest leading path with the file. A package module with no catalog extracts nothing
 /// (its strings go to its own bundle), and test folders are left out (their targets do not
-/// emit strings).
+/// emit strings). Where an Xcode project's targets claim a catalog (in their resources or
+/// synchronized folders), only the Swift files those targets compile feed it.
 struct SyncTree: Sendable {
   /// A catalog and the module root it belongs to.
   struct Catalog: Sendable {
@@ -23,6 +24,11 @@ struct SyncTree: Sendable {
   var sources: [(path: String, module: String)] = []
   /// The Core Data models' `contents` files.
   var models: [String] = []
+  /// The Xcode projects (`project.pbxproj`), with their module root.
+  var projects: [(path: String, module: String)] = []
+  /// For each catalog (by index) that a project's targets claim, those targets and the
+  /// project's folder: only the Swift files they compile feed it.
+  var owners: [Int: (folder: String, targets: [ProjectTargets.Target])] = [:]
 
   /// Walks `root`.
   static func walk(_ root: String) -> SyncTree {
@@ -45,6 +51,9 @@ struct SyncTree: Sendable {
         } else if name.hasSuffix(".xcdatamodel") {
           let contents = path + "/contents"
           if FileIO.exists(contents) { tree.models.append(contents) }
+        } else if name.hasSuffix(".xcodeproj") {
+          let project = path + "/project.pbxproj"
+          if FileIO.exists(project) { tree.projects.append((project, module)) }
         } else if name.hasSuffix(".xcdatamodeld") {
           visit(path, module: module)
         } else if !FolderWalker.skippedFolders.contains(name), !name.hasSuffix("Tests"), !FolderWalker.isBundle(name),
@@ -55,6 +64,15 @@ struct SyncTree: Sendable {
       }
     }
     visit(FolderWalker.start(root), module: root)
+    for project in tree.projects {
+      guard let bytes = try? FileIO.read(project.path) else { continue }
+      let targets = ProjectTargets(text: String(decoding: bytes, as: UTF8.self))
+      let folder = String(project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+      for (index, catalog) in tree.catalogs.enumerated() where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
+        let owners = targets.owners(ofCatalog: String(catalog.path.dropFirst(folder.count + 1)))
+        if !owners.isEmpty { tree.owners[index] = (folder, owners) }
+      }
+    }
     return tree
   }
 
@@ -63,6 +81,11 @@ struct SyncTree: Sendable {
     var best: Int?
     var bestShared = -1
     for (index, catalog) in catalogs.enumerated() where catalog.table == table && catalog.module == source.module {
+      if let owner = owners[index] {
+        guard source.path.hasPrefix(owner.folder + "/"),
+          ProjectTargets.compiles(owner.targets, String(source.path.dropFirst(owner.folder.count + 1)))
+        else { continue }
+      }
       let shared = Self.sharedComponents(source.path, catalog.path)
       if shared > bestShared {
         best = index

@@ -117,4 +117,12 @@ struct CatalogSyncTests {
     ])
     #expect(try fixture.keys() == ["Hot", "Name"])
   }
+
+  @Test func aKeyStillWrittenAsALiteralIsLeftAsItIs() throws {
+    let catalog = Self.catalog(#"    "Thumbs Up" : \#(Self.translated), "Plain" : { }, "Gone" : \#(Self.translated)"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = "Thumbs Up".localized; let b = Kit.row(title: "Plain")"#])
+    #expect(try fixture.keys() == ["Gone", "Plain", "Thumbs Up"])
+    #expect(try fixture.entry("Thumbs Up")?.extractionState == nil)
+    #expect(try fixture.entry("Gone")?.extractionState == .stale)
+  }
 }

@@ -53,3 +53,26 @@ struct KeyBuilderTests {
       == ["%@ d", "%lld a", "%lld b", "%lld c"])
   }
 }
+
+/// Types that only a Core Data model declares.
+@Suite("sync: Core Data attribute types")
+struct CoreDataTypeTests {
+  @Test func anAttributesScalarTypeChoosesTheSpecifier() throws {
+    let model = """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <model type="com.apple.IDECoreDataModeler.DataModel">
+          <entity name="Node" representedClassName="Node" syncable="YES">
+              <attribute name="hopsAway" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+              <attribute name="rxTime" attributeType="Integer 64" usesScalarValueType="YES"/>
+              <attribute name="snr" attributeType="Float" usesScalarValueType="YES"/>
+              <attribute name="longName" attributeType="String"/>
+          </entity>
+      </model>
+      """
+    let fixture = try SyncFixture(swift: [
+      "App/Model.xcdatamodeld/V1.xcdatamodel/contents": model,
+      "App/V.swift": #"let t = Text("\(node.hopsAway) hops \(node.rxTime) \(node.snr) \(node.longName)")"#,
+    ])
+    #expect(try fixture.keys() == ["%d hops %lld %f %@"])
+  }
+}
