@@ -85,11 +85,11 @@ extension LocalizationCallFinder {
       let whenFalse = units[colon].upperBound + 1..<range.upperBound
       return .firstOf([hint(ofValue: whenTrue), hint(ofValue: whenFalse)])
     }
-    // `a ?? b`: the right side's literal shows the type, else the left side's name.
+    // `a ?? b`: the left side's declared type (a literal on the right takes it: `n ?? 0` is an
+    // `Int32` when `n` is one), else the right side's.
     if let coalesce = units.lastIndex(where: { $0.count == 1 && isOperator($0.lowerBound, "??") }), coalesce > 0 {
       let left = hint(ofValue: units[0].lowerBound..<units[coalesce].lowerBound)
       let right = hint(ofValue: units[coalesce].upperBound + 1..<range.upperBound)
-      if case .type = right { return .firstOf([right, left]) }
       return .firstOf([left, right])
     }
     // `a + 1`, `a * b`: the operands, names before literals.

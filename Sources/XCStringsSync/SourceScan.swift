@@ -17,7 +17,8 @@ struct SourceScan {
 
   /// The parameters of Apple's APIs, beyond the views and modifiers SwiftSource knows, whose
   /// type is localizable: scenes and menus (`WindowGroup("Main")`), App Intents
-  /// (`DisplayRepresentation(title:)`, `IntentDescription("…")`), `searchable(prompt:)`,
+  /// (`DisplayRepresentation(title:)`, `IntentDescription("…")`, `needsValueError("…")`),
+  /// Charts' `.value("Label", x)`, `searchable(prompt:)`,
   /// `accessibilityAction(named:)`.
   static let builtInKeyParameters: [KeyParameter] = [
     KeyParameter(function: "Window", label: nil, position: 0),
@@ -34,6 +35,9 @@ struct SourceScan {
     KeyParameter(function: "Parameter", label: "title", position: 0),
     KeyParameter(function: "Parameter", label: "description", position: 1),
     KeyParameter(function: "TableColumn", label: nil, position: 0),
+    KeyParameter(function: "value", label: nil, position: 0),
+    KeyParameter(function: "needsValueError", label: nil, position: 0),
+    KeyParameter(function: "IntentDialog", label: nil, position: 0),
   ]
 
   static func make(_ tree: SyncTree, macroNames: [String]) -> SourceScan {

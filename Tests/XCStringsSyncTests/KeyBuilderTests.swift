@@ -48,6 +48,11 @@ struct KeyBuilderTests {
     #expect(keys == ["%lld items, %@"])
   }
 
+  @Test func aCoalescedLiteralTakesTheDeclaredTypeOfTheLeftSide() throws {
+    let keys = try keys(#"let a = Text("Bad: \(stats?.bad ?? 0)"); let b = Text("\(other ?? 0) b")"#, extra: ["App/S.swift": "struct S { var bad: Int32 }"])
+    #expect(keys == ["%lld b", "Bad: %d"])
+  }
+
   @Test func coalescingAndConversionsShowTheType() throws {
     #expect(try keys(#"let a = Text("\(x ?? 0) a"); let b = Text("\(Int(y)) b"); let c = Text("\(n + 1) c"); let d = Text("\(d.formatted()) d")"#)
       == ["%@ d", "%lld a", "%lld b", "%lld c"])
