@@ -11,9 +11,10 @@ import XCStringsModel
 /// declared in another module) is left as it is: without a type checker, sync cannot prove
 /// that literal is not localizable.
 enum CatalogSync {
-  /// The catalog after sync, and what changed.
+  /// The catalog after sync, and what changed; with `removesUnfound` false (code sync cannot
+  /// read feeds the catalog too), no key is marked stale or deleted.
   static func apply(
-    _ found: [FoundKey], to catalog: StringCatalog, path: String, literals: Set<String> = []
+    _ found: [FoundKey], to catalog: StringCatalog, path: String, literals: Set<String> = [], removesUnfound: Bool = true
   ) -> (catalog: StringCatalog, change: SyncCatalogChange) {
     var result = catalog
     var change = SyncCatalogChange(path: path)
@@ -31,7 +32,7 @@ enum CatalogSync {
         continue
       }
       guard let index = byKey[key] else {
-        if entry.extractionState == .stale || literals.contains(key) {
+        if entry.extractionState == .stale || !removesUnfound || literals.contains(key) {
           kept.append((key, entry))
         } else if holdsHumanText(entry, sourceLanguage: source) {
           var staled = entry

@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import XCStringsBase
+import XCStringsModel
 import XCStringsSync
 
 /// An Xcode project's targets decide which Swift files feed a catalog: a widget's sources stay
@@ -65,5 +68,17 @@ struct ProjectTargetsTests {
       "Shared/Deep/Row.swift": #"let c = Text("In a synchronized folder")"#,
     ])
     #expect(try fixture.keys() == ["In a synchronized folder", "In the app"])
+  }
+
+  @Test func noKeyIsStaledWhenTheTargetsCompileObjectiveC() throws {
+    let project = Self.project.replacingOccurrences(of: "A2 /* AppView.swift in Sources */,", with: "A2 /* AppView.swift in Sources */,\n\t\t\t\tA9 /* Legacy.m in Sources */,")
+    let catalog = CatalogSyncTests.catalog(#"    "from.objc" : \#(CatalogSyncTests.translated), "unused" : { }"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+    ])
+    #expect(try fixture.keys() == ["from.objc", "In the app", "unused"])
+    #expect(try fixture.entry("from.objc")?.extractionState == nil)
+    #expect(fixture.result.diagnostics.map(\.severity) == [.warning])
   }
 }
