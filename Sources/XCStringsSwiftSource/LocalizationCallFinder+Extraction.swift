@@ -149,11 +149,14 @@ extension LocalizationCallFinder {
         if valueEnd > start, bytes[tokens[valueEnd - 1].end..<tokens[valueEnd].start].contains(where: SwiftByte.isLineBreak) { break }
         valueEnd = tokens[valueEnd].next
       }
-      if isPunctuation(cursor, SwiftByte.openBrace), valueEnd != end {
-        // A computed value's `return "…"` statements.
+      if isPunctuation(cursor, SwiftByte.openBrace) {
+        // A computed value's results.
         var inner = start
         while inner < end {
-          if tokens[inner].kind == .string, inner > start, equals(tokens[inner - 1], "return"),
+          // `return "…"`, a switch's `case .a: "…"`, an `if`'s `{ "…" }`.
+          let opens = inner > start
+            && (equals(tokens[inner - 1], "return") || isPunctuation(inner - 1, SwiftByte.colon) || isPunctuation(inner - 1, SwiftByte.openBrace))
+          if tokens[inner].kind == .string, opens,
             tokens[inner].next >= end || bytes[tokens[inner].end..<tokens[tokens[inner].next].start].contains(where: SwiftByte.isLineBreak)
               || isPunctuation(tokens[inner].next, SwiftByte.closeBrace),
             seen.insert(tokens[inner].literal).inserted

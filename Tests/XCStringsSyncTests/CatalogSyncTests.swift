@@ -125,4 +125,28 @@ struct CatalogSyncTests {
     #expect(try fixture.entry("Thumbs Up")?.extractionState == nil)
     #expect(try fixture.entry("Gone")?.extractionState == .stale)
   }
+
+  @Test func theResultsOfAComputedLocalizableValueAreExtracted() throws {
+    let source = """
+      enum Sort {
+        case a, b, c
+        var label: LocalizedStringResource {
+          switch self {
+          case .a: "Oldest"
+          case .b: "Newest"
+          default: "Custom"
+          }
+        }
+        var title: LocalizedStringResource {
+          if flag { "Yes" } else { "No" }
+        }
+        var other: LocalizedStringResource {
+          guard flag else { return "Never" }
+          return "Always"
+        }
+      }
+      """
+    let fixture = try SyncFixture(swift: ["App/S.swift": source])
+    #expect(try fixture.keys() == ["Always", "Custom", "Never", "Newest", "No", "Oldest", "Yes"])
+  }
 }
