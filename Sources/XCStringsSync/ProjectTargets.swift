@@ -11,10 +11,6 @@ struct ProjectTargets: Sendable {
     var resources: Set<String> = []
     var folders: [String] = []
 
-    /// Whether the target compiles Objective-C or C sources, whose strings sync does not read.
-    var compilesOtherSources: Bool {
-      sources.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".c") }
-    }
   }
 
   var targets: [Target] = []

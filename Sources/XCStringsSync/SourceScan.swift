@@ -123,6 +123,13 @@ struct SourceScan {
       let texts = pair.file.plainLiterals()
       for catalog in catalogs { literals[catalog].formUnion(texts) }
     }
+    // Objective-C is not extracted, but its `@"…"` literals count as still in the code.
+    for source in tree.objectiveC {
+      let catalogs = tree.catalogs.indices.filter { tree.catalogs[$0].module == source.module }
+      guard !catalogs.isEmpty, let bytes = try? FileIO.read(source.path) else { continue }
+      let texts = ObjectiveCLiterals.texts(in: bytes)
+      for catalog in catalogs { literals[catalog].formUnion(texts) }
+    }
     var keys = [[FoundKey]](repeating: [], count: tree.catalogs.count)
     var positions = [[String: Int]](repeating: [:], count: tree.catalogs.count)
     for index in sources.indices {

@@ -77,16 +77,7 @@ public struct SyncRun: Sendable {
         diagnostics.append(error)
         continue
       }
-      // Keys of Objective-C sources are not read: none is taken as gone from the code.
-      let readsAll = !(tree.owners[index]?.targets.contains(where: \.compilesOtherSources) ?? false)
-      if !readsAll {
-        diagnostics.append(
-          Diagnostic(
-            .warning, "its targets compile Objective-C, which sync does not read: keys not found in Swift are left as they are",
-            path: entry.path))
-      }
-      let (synced, change) = CatalogSync.apply(
-        found, to: catalog, path: entry.path, literals: scan.literals[index], removesUnfound: readsAll)
+      let (synced, change) = CatalogSync.apply(found, to: catalog, path: entry.path, literals: scan.literals[index])
       if !change.isEmpty { planned.append((change, synced)) }
     }
     return planned

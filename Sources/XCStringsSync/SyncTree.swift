@@ -22,6 +22,8 @@ struct SyncTree: Sendable {
   var catalogs: [Catalog] = []
   /// Every Swift source outside test folders, with its module root, sorted by path.
   var sources: [(path: String, module: String)] = []
+  /// The Objective-C sources (`.m`, `.mm`), with their module root.
+  var objectiveC: [(path: String, module: String)] = []
   /// The Core Data models' `contents` files.
   var models: [String] = []
   /// The Xcode projects (`project.pbxproj`), with their module root.
@@ -51,6 +53,8 @@ struct SyncTree: Sendable {
         } else if name.hasSuffix(".xcdatamodel") {
           let contents = path + "/contents"
           if FileIO.exists(contents) { tree.models.append(contents) }
+        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+          if !FileIO.isDirectory(path) { tree.objectiveC.append((path, module)) }
         } else if name.hasSuffix(".xcodeproj") {
           let project = path + "/project.pbxproj"
           if FileIO.exists(project) { tree.projects.append((project, module)) }

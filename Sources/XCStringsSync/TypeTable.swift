@@ -2,13 +2,32 @@ import XCStringsSwiftSource
 
 /// The declared types sync looks an interpolated name up in, nearest first: the file, the
 /// target's other files, its Core Data models, then the rest of the tree (other modules).
+///
+/// A name's type over many declarations is chosen once, when the table is made (the type
+/// most of them agree on), so that a lookup costs one hash.
 struct TypeTable: Sendable {
-  /// The target's Swift declarations, every file's merged.
-  var target = SwiftDeclarations()
+  /// The target's names and function results, each with its chosen type.
+  private var targetTypes: [String: String] = [:]
+  private var targetResults: [String: String] = [:]
+  private var targetValues: [String: ValueHint] = [:]
   /// The Core Data attributes' Swift types, by attribute name.
-  var coreData: [String: [String]] = [:]
-  /// Declarations of the tree's other modules.
-  var others = SwiftDeclarations()
+  private var coreData: [String: String] = [:]
+  /// The other modules' names and function results.
+  private var otherTypes: [String: String] = [:]
+  private var otherResults: [String: String] = [:]
+
+  /// An empty table.
+  init() {}
+
+  /// A table over a target's declarations, its Core Data attributes and everything else.
+  init(target: SwiftDeclarations, coreData: [String: [String]], others: SwiftDeclarations) {
+    targetTypes = target.types.compactMapValues(Self.pick)
+    targetResults = target.results.compactMapValues(Self.pick)
+    targetValues = target.valueHints.compactMapValues(\.first)
+    self.coreData = coreData.compactMapValues(Self.pick)
+    otherTypes = others.types.compactMapValues(Self.pick)
+    otherResults = others.results.compactMapValues(Self.pick)
+  }
 
   /// The type of a hint, looked up in `file` first; `nil` when nothing tells.
   func type(of hint: ValueHint, in file: SwiftDeclarations, depth: Int = 0) -> String? {
@@ -19,11 +38,11 @@ struct TypeTable: Sendable {
     case .name(let name):
       if let found = Self.pick(file.types[name]) { return found }
       if let value = file.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
-      if let found = Self.pick(target.types[name]) { return found }
-      if let value = target.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
-      return Self.pick(coreData[name]) ?? Self.pick(others.types[name])
+      if let found = targetTypes[name] { return found }
+      if let value = targetValues[name], let found = type(of: value, in: file, depth: depth + 1) { return found }
+      return coreData[name] ?? otherTypes[name]
     case .call(let name):
-      return Self.pick(file.results[name]) ?? Self.pick(target.results[name]) ?? Self.pick(others.results[name])
+      return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
     case .firstOf(let hints):
       for hint in hints { if let found = type(of: hint, in: file, depth: depth + 1) { return found } }
       return nil
@@ -31,7 +50,7 @@ struct TypeTable: Sendable {
     }
   }
 
-  /// The given specifier of a hint, if it (or the first of its alternatives) names one.
+  /// The given specifier of a hint, if it names one.
   static func givenSpecifier(_ hint: ValueHint) -> String? {
     if case .specifier(let given) = hint { return given }
     return nil

@@ -70,15 +70,14 @@ struct ProjectTargetsTests {
     #expect(try fixture.keys() == ["In a synchronized folder", "In the app"])
   }
 
-  @Test func noKeyIsStaledWhenTheTargetsCompileObjectiveC() throws {
-    let project = Self.project.replacingOccurrences(of: "A2 /* AppView.swift in Sources */,", with: "A2 /* AppView.swift in Sources */,\n\t\t\t\tA9 /* Legacy.m in Sources */,")
-    let catalog = CatalogSyncTests.catalog(#"    "from.objc" : \#(CatalogSyncTests.translated), "unused" : { }"#)
+  @Test func aKeyOfAnObjectiveCSourceIsNotTakenAsGone() throws {
+    let catalog = CatalogSyncTests.catalog(#"    "from.objc" : \#(CatalogSyncTests.translated), "gone" : \#(CatalogSyncTests.translated)"#)
     let fixture = try SyncFixture(catalog: catalog, swift: [
-      "Demo.xcodeproj/project.pbxproj": project,
+      "App/Legacy.m": #"NSString *s = NSLocalizedString(@"from.objc", @"A comment");"#,
       "App/AppView.swift": #"let a = Text("In the app")"#,
     ])
-    #expect(try fixture.keys() == ["from.objc", "In the app", "unused"])
+    #expect(try fixture.keys() == ["from.objc", "gone", "In the app"])
     #expect(try fixture.entry("from.objc")?.extractionState == nil)
-    #expect(fixture.result.diagnostics.map(\.severity) == [.warning])
+    #expect(try fixture.entry("gone")?.extractionState == .stale)
   }
 }
