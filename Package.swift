@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "XCStringsMerge", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(name: "XCStringsCompile", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(
+      name: "XCStringsSync", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsSwiftSource"]),
+    .target(
       name: "XCStringsMigration",
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsProject",
@@ -53,7 +55,7 @@ let package = Package(
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion",
         "XCStringsXLIFF", "XCStringsProject", "XCStringsSwiftSource", "XCStringsLint", "XCStringsMerge", "XCStringsMigration",
-        "XCStringsExchange", "XCStringsCompile",
+        "XCStringsExchange", "XCStringsCompile", "XCStringsSync",
       ]),
     .target(name: "XCStringsCommand", dependencies: ["XCStringsBase", "XCStringsKit"]),
     .executableTarget(name: "xcstrings-convert", dependencies: ["XCStringsCommand"]),
@@ -121,6 +123,12 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsRuntimeTests", dependencies: ["XCStringsRuntime", "XCStringsModel", "XCStringsTestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "XCStringsSyncTests",
+      dependencies: [
+        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsSwiftSource", "XCStringsSync", "XCStringsTestSupport",
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "XCStringsMigrationTests",

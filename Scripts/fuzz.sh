@@ -71,7 +71,7 @@ quiet() { { grep -v "Cannot export local symbol" || true; } >&2; }
 # The library's modules, each below the ones after it (Package.swift's order); XCStringsKit
 # re-exports them all.
 modules=(XCStringsBase XCStringsModel XCStringsLegacy XCStringsCatalogJSON XCStringsConversion XCStringsXLIFF
-  XCStringsProject XCStringsSwiftSource XCStringsLint XCStringsMerge XCStringsMigration XCStringsExchange XCStringsCompile XCStringsRuntime
+  XCStringsProject XCStringsSwiftSource XCStringsLint XCStringsMerge XCStringsMigration XCStringsExchange XCStringsCompile XCStringsSync XCStringsRuntime
   XCStringsKit)
 for folder in Sources/XCStrings*; do
   module=$(basename "$folder")

@@ -5,7 +5,7 @@ public enum XCStringsCommand {
   static let commands: [any Command.Type] = [
     MigrateCommand.self, ExportCommand.self, ImportCommand.self, VerifyCommand.self, DiffCommand.self, MergeCommand.self,
     FormatCommand.self,
-    DumpCommand.self, LintCommand.self, CompileCommand.self,
+    DumpCommand.self, LintCommand.self, CompileCommand.self, SyncCommand.self,
   ]
 
   /// The tool's version.

@@ -14,3 +14,4 @@
 @_exported import XCStringsMigration
 @_exported import XCStringsExchange
 @_exported import XCStringsCompile
+@_exported import XCStringsSync

@@ -119,6 +119,7 @@ struct BenchmarkReport {
     try sortBenchmark(runs: runs)
     try measureProjectEdit(in: workload.root + "/project-edit", tool: tool, runs: runs)
     try measureSourceLint(in: workload.root + "/sources", files: 2000, tool: tool, runs: runs)
+    try measureSync(in: workload.root + "/sync", files: 2000, tool: tool, runs: runs)
   }
 
   /// `lint` of a generated app of `files` Swift sources and its catalog (also `--lint-sources`).

@@ -9,6 +9,7 @@ import XCStringsKit
 //       [--project-only] [--exchange-only] [--merge-only] [--compile-only] [--profile-project FILE ROUNDS]
 //   xcstrings-bench --floor-scan PROJECT     (the whole-process floor alone)
 //   xcstrings-bench --lint-sources [--files 2000] [--runs 5]   (lint of a generated app's Swift sources alone)
+//   xcstrings-bench --sync-sources [--files 2000] [--runs 5]   (sync of the same generated app alone)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") {
@@ -18,6 +19,7 @@ if arguments.contains("--help") {
            [--exchange-only] [--merge-only] [--compile-only] [--profile-project FILE ROUNDS]
            xcstrings-bench --floor-scan PROJECT
            xcstrings-bench --lint-sources [--files 2000] [--runs 5]
+           xcstrings-bench --sync-sources [--files 2000] [--runs 5]
     Generates workloads and times every command of the release build next to it against the
     project's targets (Documentation/Performance.md). A --*-only option measures one row.
     """)
@@ -105,6 +107,12 @@ if arguments.contains("--project-only") {
 if arguments.contains("--lint-sources") {
   measureOnly {
     try $0.measureSourceLint(in: scratch + "/sources", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
+  }
+}
+// `--sync-sources`: only `sync` of a generated app of Swift sources (2,000 files by default).
+if arguments.contains("--sync-sources") {
+  measureOnly {
+    try $0.measureSync(in: scratch + "/sync", files: option("--files", 2000, in: arguments), tool: tool, runs: runs)
   }
 }
 // `--parse-only`: only the .strings parse against PropertyListSerialization.

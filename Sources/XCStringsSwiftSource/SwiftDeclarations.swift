@@ -1,0 +1,31 @@
+/// The declared types a file gives names, as far as its tokens show them: `let total: Int`,
+/// a parameter `count: Int32`, `var name = "x"`, `func sum() -> Double`; and the parameters of
+/// its functions and initializers that take a localizable type.
+///
+/// Sync reads them to choose an interpolation's specifier by type without a type checker.
+package struct SwiftDeclarations: Equatable, Sendable {
+  /// Each name's declared types, in source order (a name may be declared more than once).
+  package var types: [String: [String]] = [:]
+  /// Each function's result type.
+  package var results: [String: [String]] = [:]
+  /// The parameters typed `LocalizedStringKey`, `LocalizedStringResource` or
+  /// `String.LocalizationValue`.
+  package var keyParameters: [KeyParameter] = []
+  /// The variables and properties declared with a localizable type, to which a literal
+  /// assigned (`title = "Done"`) is extracted.
+  package var localizableNames: Set<String> = []
+  /// What the value of `let name = …` shows of its type, for names declared without one.
+  package var valueHints: [String: [ValueHint]] = [:]
+
+  /// No declarations.
+  package init() {}
+
+  /// Adds another file's declarations after these.
+  package mutating func merge(_ other: SwiftDeclarations) {
+    for (name, list) in other.types { types[name, default: []] += list }
+    for (name, list) in other.results { results[name, default: []] += list }
+    keyParameters += other.keyParameters
+    localizableNames.formUnion(other.localizableNames)
+    for (name, list) in other.valueHints { valueHints[name, default: []] += list }
+  }
+}

@@ -1,0 +1,21 @@
+/// What the tokens of an interpolated expression tell of its type, for choosing the format
+/// specifier the compiler writes (`\(count)` → `%lld` when `count` is an `Int`).
+///
+/// A lexer sees no types: a hint is either certain (a given `specifier:`, a literal, a
+/// conversion such as `Int(x)`, a `.count`) or a name whose declaration is looked up later, in
+/// the same file first and then in the rest of the target.
+package indirect enum ValueHint: Hashable, Sendable {
+  /// A specifier written with `specifier:` (or `format:`).
+  case specifier(String)
+  /// A type the expression itself shows: `Int` for `42` or `items.count`, `String` for a
+  /// literal, `Double` for `1.5`, `T` for `T(…)`.
+  case type(String)
+  /// The last name of the expression (`model.total` → `total`), whose declared type decides.
+  case name(String)
+  /// The result of calling a function of this name (`total()`, `model.sum(of: x)`).
+  case call(String)
+  /// The first of these hints that resolves (`a ?? 0`, `c ? a : b`, `n + 1`).
+  case firstOf([ValueHint])
+  /// Nothing to go on: an object, a closure, a subscript.
+  case unknown
+}

@@ -1,0 +1,113 @@
+import Foundation
+@_spi(Internals) import XCStringsBase
+
+/// The files of a project folder that sync reads, and which catalog each Swift file feeds.
+///
+/// Without a build system, a catalog's target is approximated from the layout: a Swift file
+/// belongs to the module whose root is its nearest folder holding a `Package.swift` or an
+/// `.xcodeproj` (or the folder synced), and within it to the catalog of the table it names whose folder shares
+/// the longest leading path with the file. A package module with no catalog extracts nothing
+/// (its strings go to its own bundle), and test folders are left out (their targets do not
+/// emit strings). Where an Xcode project's targets claim a catalog (in their resources or
+/// synchronized folders), only the Swift files those targets compile feed it.
+struct SyncTree: Sendable {
+  /// A catalog and the module root it belongs to.
+  struct Catalog: Sendable {
+    var path: String
+    var table: String
+    var module: String
+  }
+
+  /// Every catalog, sorted by path.
+  var catalogs: [Catalog] = []
+  /// Every Swift source outside test folders, with its module root, sorted by path.
+  var sources: [(path: String, module: String)] = []
+  /// The Objective-C sources (`.m`, `.mm`), with their module root.
+  var objectiveC: [(path: String, module: String)] = []
+  /// The Core Data models' `contents` files.
+  var models: [String] = []
+  /// The Xcode projects (`project.pbxproj`), with their module root.
+  var projects: [(path: String, module: String)] = []
+  /// For each catalog (by index) that a project's targets claim, those targets and the
+  /// project's folder: only the Swift files they compile feed it.
+  var owners: [Int: (folder: String, targets: [ProjectTargets.Target])] = [:]
+
+  /// Walks `root`.
+  static func walk(_ root: String) -> SyncTree {
+    var tree = SyncTree()
+    var walker = FolderWalker()
+    func visit(_ folder: String, module: String) {
+      guard let names = walker.names(in: folder) else { return }
+      let startsModule = names.contains("Package.swift") || names.contains { $0.hasSuffix(".xcodeproj") }
+      let module = startsModule && folder != root ? folder : module
+      for name in names.sorted() {
+        let path = FolderWalker.path(of: name, in: folder)
+        if name.hasSuffix(".swift") {
+          if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path) {
+            tree.sources.append((path, module))
+          }
+        } else if name.hasSuffix(".xcstrings") {
+          if !FileIO.isDirectory(path) {
+            tree.catalogs.append(Catalog(path: path, table: String(name.dropLast(".xcstrings".count)), module: module))
+          }
+        } else if name.hasSuffix(".xcdatamodel") {
+          let contents = path + "/contents"
+          if FileIO.exists(contents) { tree.models.append(contents) }
+        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+          if !FileIO.isDirectory(path) { tree.objectiveC.append((path, module)) }
+        } else if name.hasSuffix(".xcodeproj") {
+          let project = path + "/project.pbxproj"
+          if FileIO.exists(project) { tree.projects.append((project, module)) }
+        } else if name.hasSuffix(".xcdatamodeld") {
+          visit(path, module: module)
+        } else if !FolderWalker.skippedFolders.contains(name), !name.hasSuffix("Tests"), !FolderWalker.isBundle(name),
+          !name.hasPrefix("."), FileIO.isDirectory(path)
+        {
+          visit(path, module: module)
+        }
+      }
+    }
+    visit(FolderWalker.start(root), module: root)
+    for project in tree.projects {
+      guard let bytes = try? FileIO.read(project.path) else { continue }
+      let targets = ProjectTargets(text: String(decoding: bytes, as: UTF8.self))
+      let folder = String(project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+      for (index, catalog) in tree.catalogs.enumerated() where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
+        let owners = targets.owners(ofCatalog: String(catalog.path.dropFirst(folder.count + 1)))
+        if !owners.isEmpty { tree.owners[index] = (folder, owners) }
+      }
+    }
+    return tree
+  }
+
+  /// The catalog a Swift file's strings of `table` go to, if its module has one.
+  func catalog(for source: (path: String, module: String), table: String) -> Int? {
+    var best: Int?
+    var bestShared = -1
+    for (index, catalog) in catalogs.enumerated() where catalog.table == table && catalog.module == source.module {
+      if let owner = owners[index] {
+        guard source.path.hasPrefix(owner.folder + "/"),
+          ProjectTargets.compiles(owner.targets, String(source.path.dropFirst(owner.folder.count + 1)))
+        else { continue }
+      }
+      let shared = Self.sharedComponents(source.path, catalog.path)
+      if shared > bestShared {
+        best = index
+        bestShared = shared
+      }
+    }
+    return best
+  }
+
+  /// How many leading folder names two paths share.
+  static func sharedComponents(_ a: String, _ b: String) -> Int {
+    let left = a.split(separator: "/")
+    let right = b.split(separator: "/").dropLast()
+    var count = 0
+    for (x, y) in zip(left, right) {
+      guard x == y else { break }
+      count += 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,83 @@
+import XCStringsSwiftSource
+
+/// The declared types sync looks an interpolated name up in, nearest first: the file, the
+/// target's other files, its Core Data models, then the rest of the tree (other modules).
+///
+/// A name's type over many declarations is chosen once, when the table is made (the type
+/// most of them agree on), so that a lookup costs one hash.
+struct TypeTable: Sendable {
+  /// The target's names and function results, each with its chosen type.
+  private var targetTypes: [String: String] = [:]
+  private var targetResults: [String: String] = [:]
+  private var targetValues: [String: ValueHint] = [:]
+  /// The Core Data attributes' Swift types, by attribute name.
+  private var coreData: [String: String] = [:]
+  /// The other modules' names and function results.
+  private var otherTypes: [String: String] = [:]
+  private var otherResults: [String: String] = [:]
+
+  /// An empty table.
+  init() {}
+
+  /// A table over a target's declarations, its Core Data attributes and everything else.
+  init(target: SwiftDeclarations, coreData: [String: [String]], others: SwiftDeclarations) {
+    targetTypes = target.types.compactMapValues(Self.pick)
+    targetResults = target.results.compactMapValues(Self.pick)
+    targetValues = target.valueHints.compactMapValues(\.first)
+    self.coreData = coreData.compactMapValues(Self.pick)
+    otherTypes = others.types.compactMapValues(Self.pick)
+    otherResults = others.results.compactMapValues(Self.pick)
+  }
+
+  /// The type of a hint, looked up in `file` first; `nil` when nothing tells.
+  func type(of hint: ValueHint, in file: SwiftDeclarations, depth: Int = 0) -> String? {
+    guard depth < 8 else { return nil }
+    switch hint {
+    case .specifier: return nil
+    case .type(let name): return name
+    case .name(let name):
+      if let found = Self.pick(file.types[name]) { return found }
+      if let value = file.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
+      if let found = targetTypes[name] { return found }
+      if let value = targetValues[name], let found = type(of: value, in: file, depth: depth + 1) { return found }
+      return coreData[name] ?? otherTypes[name]
+    case .call(let name):
+      return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
+    case .firstOf(let hints):
+      for hint in hints { if let found = type(of: hint, in: file, depth: depth + 1) { return found } }
+      return nil
+    case .unknown: return nil
+    }
+  }
+
+  /// The given specifier of a hint, if it names one.
+  static func givenSpecifier(_ hint: ValueHint) -> String? {
+    if case .specifier(let given) = hint { return given }
+    return nil
+  }
+
+  /// The type most declarations of a name agree on (the first on a tie).
+  static func pick(_ types: [String]?) -> String? {
+    guard let types, let first = types.first else { return nil }
+    if types.count == 1 { return first }
+    var counts: [String: Int] = [:]
+    for type in types { counts[type, default: 0] += 1 }
+    var best = first
+    for type in types where counts[type]! > counts[best]! { best = type }
+    return best
+  }
+
+  /// The specifier the compiler writes for a value of a type: `%lld` for `Int`, `%lf` for
+  /// `Double`, `%@` for a string or any object.
+  static func specifier(forType type: String) -> String {
+    switch type {
+    case "Int", "Int64": "%lld"
+    case "Int8", "Int16", "Int32": "%d"
+    case "UInt", "UInt64": "%llu"
+    case "UInt8", "UInt16", "UInt32": "%u"
+    case "Float", "Float32": "%f"
+    case "Double", "CGFloat", "TimeInterval", "Float64": "%lf"
+    default: "%@"
+    }
+  }
+}

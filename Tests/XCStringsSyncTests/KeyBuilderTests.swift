@@ -1,0 +1,83 @@
+import Testing
+import XCStringsSync
+
+/// Keys as the compiler builds them: literal text, specifiers chosen by type, `%` doubled.
+@Suite("sync: keys and specifiers")
+struct KeyBuilderTests {
+  func keys(_ body: String, extra: [String: String] = [:]) throws -> [String] {
+    var files = extra
+    files["App/View.swift"] = body
+    return try SyncFixture(swift: files).keys().sorted()
+  }
+
+  @Test func plainLiteralsAreKeysVerbatimWithHandWrittenSpecifiers() throws {
+    #expect(try keys(#"let a = Text("100% sure"); let b = Text("%@ of %lld"); let c = Text("")"#) == ["", "%@ of %lld", "100% sure"])
+  }
+
+  @Test func interpolationsTakeTheSpecifierOfTheirType() throws {
+    let source = """
+      struct V {
+        let count: Int
+        let small: Int32
+        let big: UInt
+        let tiny: UInt8
+        let ratio: Double
+        let f: Float
+        let name: String
+        var body: some View {
+          Text("\\(count) a")
+          Text("\\(small) b")
+          Text("\\(big) c")
+          Text("\\(tiny) d")
+          Text("\\(ratio) e")
+          Text("\\(f) f")
+          Text("\\(name) g")
+          Text("\\(items.count) h")
+          Text("\\(3) i")
+          Text("\\(ratio, specifier: "%.1f") j")
+          Text("\\(level)% k")
+        }
+      }
+      """
+    #expect(
+      try keys(source) == ["%.1f j", "%@ g", "%@%% k", "%d b", "%f f", "%lf e", "%lld a", "%lld h", "%lld i", "%llu c", "%u d"])
+  }
+
+  @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
+    let keys = try keys(#"let t = Text("\(model.total) items, \(model.title)")"#, extra: ["App/Model.swift": "struct M { var total: Int64 = 0; var title = \"x\" }"])
+    #expect(keys == ["%lld items, %@"])
+  }
+
+  @Test func aCoalescedLiteralTakesTheDeclaredTypeOfTheLeftSide() throws {
+    let keys = try keys(#"let a = Text("Bad: \(stats?.bad ?? 0)"); let b = Text("\(other ?? 0) b")"#, extra: ["App/S.swift": "struct S { var bad: Int32 }"])
+    #expect(keys == ["%lld b", "Bad: %d"])
+  }
+
+  @Test func coalescingAndConversionsShowTheType() throws {
+    #expect(try keys(#"let a = Text("\(x ?? 0) a"); let b = Text("\(Int(y)) b"); let c = Text("\(n + 1) c"); let d = Text("\(d.formatted()) d")"#)
+      == ["%@ d", "%lld a", "%lld b", "%lld c"])
+  }
+}
+
+/// Types that only a Core Data model declares.
+@Suite("sync: Core Data attribute types")
+struct CoreDataTypeTests {
+  @Test func anAttributesScalarTypeChoosesTheSpecifier() throws {
+    let model = """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <model type="com.apple.IDECoreDataModeler.DataModel">
+          <entity name="Node" representedClassName="Node" syncable="YES">
+              <attribute name="hopsAway" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+              <attribute name="rxTime" attributeType="Integer 64" usesScalarValueType="YES"/>
+              <attribute name="snr" attributeType="Float" usesScalarValueType="YES"/>
+              <attribute name="longName" attributeType="String"/>
+          </entity>
+      </model>
+      """
+    let fixture = try SyncFixture(swift: [
+      "App/Model.xcdatamodeld/V1.xcdatamodel/contents": model,
+      "App/V.swift": #"let t = Text("\(node.hopsAway) hops \(node.rxTime) \(node.snr) \(node.longName)")"#,
+    ])
+    #expect(try fixture.keys() == ["%d hops %lld %f %@"])
+  }
+}

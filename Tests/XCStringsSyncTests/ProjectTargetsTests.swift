@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import XCStringsBase
+import XCStringsModel
+import XCStringsSync
+
+/// An Xcode project's targets decide which Swift files feed a catalog: a widget's sources stay
+/// out of the app's catalog when the widget target does not hold it.
+@Suite("sync: project targets")
+struct ProjectTargetsTests {
+  static let project = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tA1 /* Localizable.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Localizable.xcstrings */; };
+    \t\tA2 /* AppView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* AppView.swift */; };
+    \t\tA3 /* WidgetView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3 /* WidgetView.swift */; };
+    \t\tP1 /* Sources */ = {
+    \t\t\tisa = PBXSourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tA2 /* AppView.swift in Sources */,
+    \t\t\t);
+    \t\t};
+    \t\tP2 /* Resources */ = {
+    \t\t\tisa = PBXResourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tA1 /* Localizable.xcstrings in Resources */,
+    \t\t\t);
+    \t\t};
+    \t\tP3 /* Sources */ = {
+    \t\t\tisa = PBXSourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tA3 /* WidgetView.swift in Sources */,
+    \t\t\t);
+    \t\t};
+    \t\tG1 /* Shared */ = {
+    \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+    \t\t\tpath = Shared;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tT1 /* App */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t\tP1 /* Sources */,
+    \t\t\t\tP2 /* Resources */,
+    \t\t\t);
+    \t\t\tfileSystemSynchronizedGroups = (
+    \t\t\t\tG1 /* Shared */,
+    \t\t\t);
+    \t\t\tname = App;
+    \t\t};
+    \t\tT2 /* Widget */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t\tP3 /* Sources */,
+    \t\t\t);
+    \t\t\tname = Widget;
+    \t\t};
+    \t};
+    }
+    """
+
+  @Test func onlyTheFilesOfTheTargetsHoldingTheCatalogFeedIt() throws {
+    let fixture = try SyncFixture(swift: [
+      "Demo.xcodeproj/project.pbxproj": Self.project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+      "Widget/WidgetView.swift": #"let b = Text("In the widget")"#,
+      "Shared/Deep/Row.swift": #"let c = Text("In a synchronized folder")"#,
+    ])
+    #expect(try fixture.keys() == ["In a synchronized folder", "In the app"])
+  }
+
+  @Test func aKeyOfAnObjectiveCSourceIsNotTakenAsGone() throws {
+    let catalog = CatalogSyncTests.catalog(#"    "from.objc" : \#(CatalogSyncTests.translated), "gone" : \#(CatalogSyncTests.translated)"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "App/Legacy.m": #"NSString *s = NSLocalizedString(@"from.objc", @"A comment");"#,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+    ])
+    #expect(try fixture.keys() == ["from.objc", "gone", "In the app"])
+    #expect(try fixture.entry("from.objc")?.extractionState == nil)
+    #expect(try fixture.entry("gone")?.extractionState == .stale)
+  }
+}
