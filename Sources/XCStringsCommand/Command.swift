@@ -24,7 +24,7 @@ extension Command {
     }
     lines.append("")
     lines.append("options:")
-    let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
+    let all = options + [jobsOption, OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
     let labels = all.map { spec in
       (spec.short.map { "-\($0), " } ?? "") + "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
     }
@@ -35,6 +35,9 @@ extension Command {
     return lines.joined(separator: "\n")
   }
 }
+
+/// `--jobs N`, which every command takes: the cap on the library's threads (``Parallelism/jobs``).
+let jobsOption = OptionSpec(name: "jobs", valueName: "N", help: "Use at most N threads (default: one per processor).")
 
 /// Exit codes shared by every command.
 enum ExitCode {

@@ -15,7 +15,7 @@ import XCStringsLegacy
 /// listed in the ledger.
 public enum CatalogExporter {
   /// The export of one catalog.
-  public struct Result: Sendable {
+  public struct Exported: Sendable {
     /// One entry per language that has anything to write, in catalog order of languages.
     public var languages: [ExportedLanguage]
     /// Items that could not be written exactly.
@@ -26,13 +26,13 @@ public enum CatalogExporter {
   public static let pluralVariableName = "count"
 
   /// Exports every language of `catalog`.
-  public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Result {
+  public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Exported {
     let plan = self.plan(catalog, options: options)
     let languages = plan.positionsWithContent.map { position in
       ExportedLanguage(language: plan.languages[position], strings: plan.stringsEntries(at: position),
                        stringsdict: plan.stringsdictEntries(at: position))
     }
-    return Result(languages: languages, ledger: plan.ledger)
+    return Exported(languages: languages, ledger: plan.ledger)
   }
 
   /// Decides what every language of `catalog` writes, without building the `.strings` entries:
@@ -55,7 +55,7 @@ public enum CatalogExporter {
     let order = KeyOrdering.sortedIndices(entries.keys)
     // Entries export independently; large catalogs are cut into slices exported on all cores
     // and kept in key order, so the result is the same as from one thread.
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     let sliceCount = lanes > 1 && order.count >= 2048 ? lanes * 4 : 1
     let sliceSize = (order.count + sliceCount - 1) / max(sliceCount, 1)
     let parts = ConcurrentSlots<ExportPlan.Part>(count: sliceCount)

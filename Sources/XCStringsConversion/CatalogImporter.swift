@@ -21,7 +21,7 @@ public struct CatalogImporter {
   }
 
   /// What one table became.
-  public struct Result: Sendable {
+  public struct Converted: Sendable {
     /// The catalog.
     public var catalog: StringCatalog
     /// Every item not carried over exactly.
@@ -75,23 +75,23 @@ public struct CatalogImporter {
   /// empty: what it gathered goes as soon as it is converted.
   // Mutating rather than consuming: an importer kept in a tuple or a property cannot be moved
   // out, and consuming a copy would keep everything gathered alive in the original.
-  public mutating func finish() -> Result {
-    finish(lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  public mutating func finish() -> Converted {
+    finish(lanes: min(Parallelism.processorCount, 4))
   }
 
-  mutating func finish(lanes: Int) -> Result {
+  mutating func finish(lanes: Int) -> Converted {
     let catalog = run(lanes: lanes)
     defer { ledger = [] }
-    return Result(catalog: catalog, ledger: ledger)
+    return Converted(catalog: catalog, ledger: ledger)
   }
 
   /// Converts the files of one table. Files must be given in path order.
-  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Result {
-    convert(files, options: options, lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Converted {
+    convert(files, options: options, lanes: min(Parallelism.processorCount, 4))
   }
 
   /// ``convert(_:options:)`` on `lanes` threads (tests compare one with several).
-  static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Result {
+  static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Converted {
     var importer = CatalogImporter(files: files.map(\.file), options: options)
     for (index, item) in files.enumerated() { importer.add(item.parsed, at: index) }
     return importer.finish(lanes: lanes)

@@ -23,12 +23,12 @@ public enum LegacyTableLoader {
   /// is among the diagnostics.
   public static func convert(
     _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
-  ) -> (result: CatalogImporter.Result?, files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
+  ) -> (result: CatalogImporter.Converted?, files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
     var importer = CatalogImporter(files: group.files, options: options)
     var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     // A few files per core parsed ahead of the importer keep every core busy.
-    let window = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    let window = 2 * Parallelism.processorCount + 2
     parse(group, window: window, diagnostics: &diagnostics) { index, parsed in
       if keepingFiles { files.append((group.files[index], parsed)) }
       importer.add(parsed, at: index)
@@ -48,7 +48,7 @@ public enum LegacyTableLoader {
     // Keys and comments repeat in every language's file: each is kept once.
     let interner = StringInterner()
     OrderedHandoff.run(
-      count: groupFiles.count, workers: ProcessInfo.processInfo.activeProcessorCount, window: window,
+      count: groupFiles.count, workers: Parallelism.processorCount, window: window,
       produce: { index -> Result<CatalogImporter.Parsed, Diagnostic> in
         let file = groupFiles[index]
         do throws(Diagnostic) {
@@ -125,7 +125,7 @@ public enum LegacyTableLoader {
   }
 
   /// What the runtime resolves from an export of a catalog.
-  public static func resolution(of export: CatalogExporter.Result) -> RuntimeResolution {
+  public static func resolution(of export: CatalogExporter.Exported) -> RuntimeResolution {
     var resolution = RuntimeResolution()
     for language in export.languages {
       resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)

@@ -16,7 +16,7 @@ public struct ImportRun {
     var catalogPath: String
     var files: [String]
     var catalog: StringCatalog
-    var result: TranslationImport.Result
+    var result: TranslationImport.Applied
   }
 
   /// The files of one table found under the paths.
@@ -56,7 +56,7 @@ public struct ImportRun {
     for path in paths where !Self.isExchangePath(path) {
       // A folder of bundles (what `export --format xcloc --output DIR` writes) imports each
       // bundle; it is searched for legacy tables too when it holds `.lproj` folders.
-      let children = FileIO.isDirectory(path) ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() : []
+      let children = FileIO.isDirectory(path) ? (FolderWalker.sortedNames(in: path) ?? []) : []
       let bundles = children.filter(Self.isExchangePath).map { (path.hasSuffix("/") ? path : path + "/") + $0 }
       exchange += bundles
       if bundles.isEmpty || children.contains(where: { $0.hasSuffix(".lproj") }) { legacy.append(path) }

@@ -57,7 +57,7 @@ enum Legacy {
   static func convert(
     _ files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], source: LanguageCode = "en",
     configure: (inout MigrationOptions) -> Void = { _ in }
-  ) -> CatalogImporter.Result {
+  ) -> CatalogImporter.Converted {
     var options = MigrationOptions(sourceLanguage: source)
     configure(&options)
     return CatalogImporter.convert(files.sorted { $0.file.path < $1.file.path }, options: options)
