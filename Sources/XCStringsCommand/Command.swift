@@ -24,7 +24,7 @@ extension Command {
     }
     lines.append("")
     lines.append("options:")
-    let all = options + [jobsOption, OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
+    let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
     let labels = all.map { spec in
       (spec.short.map { "-\($0), " } ?? "") + "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "")
     }
@@ -37,6 +37,7 @@ extension Command {
 }
 
 /// `--jobs N`, which every command takes: the cap on the library's threads (``Parallelism/jobs``).
+/// The tool's overview states it once, so that each command's own option list stays its own.
 let jobsOption = OptionSpec(name: "jobs", valueName: "N", help: "Use at most N threads (default: one per processor).")
 
 /// Exit codes shared by every command.

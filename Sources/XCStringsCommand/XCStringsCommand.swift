@@ -105,6 +105,7 @@ public enum XCStringsCommand {
     }
     lines.append("")
     lines.append("Run 'xcstrings-convert <command> --help' for a command's options.")
+    lines.append("Every command also takes --jobs N: at most N threads (default: one per processor).")
     return lines.joined(separator: "\n")
   }
 }

@@ -1,6 +1,5 @@
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
-import XCStringsConversion
 
 /// Reads the translations of an XLIFF `<file>` back as catalog localizations, for the catalog
 /// the file was exported from.
@@ -50,12 +49,12 @@ public enum XLIFFImporter {
     /// without the units counted in ``unchanged``.
     package var result = Translations()
     /// The units of keys left out of ``result`` because every one of them equals the catalog's
-    /// in the language: ``TranslationImport`` would count them as unchanged.
+    /// in the language: `TranslationImport` (Conversion) would count them as unchanged.
     package var unchanged = 0
   }
 
   /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose units all
-  /// equal the catalog's (as ``TranslationImport`` compares them) is counted rather than
+  /// equal the catalog's (as `TranslationImport` (Conversion) compares them) is counted rather than
   /// returned.
   ///
   /// An untouched export is nearly all such keys. A plain text is compared before its

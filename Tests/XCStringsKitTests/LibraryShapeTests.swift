@@ -78,6 +78,27 @@ struct LibraryShapeTests {
     }
   }
 
+  /// `API.md`'s table of public types is the sources' (modules still `pending` are not held).
+  @Test func theAPIPageListsEveryPublicType() throws {
+    let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/API.md"), encoding: .utf8)
+    var listed: [String: [String]] = [:]
+    for line in page.split(separator: "\n") where line.hasPrefix("| `XCStrings") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      listed[module] = cells.count > 1 ? cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))} : []
+    }
+    var declared: [String: [String]] = [:]
+    let kinds = ["public final class ", "public class ", "public struct ", "public enum ", "public protocol ", "public actor ", "public typealias "]
+    for (file, line) in try Self.sourceLines() {
+      let module = String(file.prefix { $0 != "/" })
+      guard !["XCStringsCommand", "XCStringsKit"].contains(module), let kind = kinds.first(where: { line.hasPrefix($0) }) else { continue }
+      declared[module, default: []].append(String(line.dropFirst(kind.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    for (module, names) in declared {
+      #expect(listed[module] == names.sorted(), "\(module)")
+    }
+  }
+
   @Test func noTypeIsNamedResult() throws {
     let declarations = try Self.sourceLines().filter { entry in
       ["struct", "enum", "class", "actor", "typealias"].contains { entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:") }

@@ -58,7 +58,7 @@ struct CatalogExporterTests {
   }
 
   /// Exports, writes every language with the package's writers, reads the files back and migrates them.
-  static func roundTrip(_ catalog: StringCatalog) throws -> (export: CatalogExporter.Exported, imported: CatalogImporter.Converted) {
+  static func roundTrip(_ catalog: StringCatalog) throws -> (export: CatalogExporter.Exported, imported: LegacyConverter.Converted) {
     (CatalogExporter.export(catalog), Legacy.convert(try Legacy.exportedFiles(catalog), source: catalog.sourceLanguage))
   }
 

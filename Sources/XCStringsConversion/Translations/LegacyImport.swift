@@ -40,7 +40,7 @@ public enum LegacyImport {
   /// Reads `files` (of one table; `Base.lproj` counts as the source language) against `catalog`.
   /// Units take `state`. Languages are read on all cores.
   public static func translations(
-    in files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], for catalog: StringCatalog,
+    in files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], for catalog: StringCatalog,
     state: TranslationState = .translated
   ) -> Imported {
     var byLanguage: [LanguageCode: LanguageFiles] = [:]
@@ -209,7 +209,7 @@ extension StringsdictRule {
   }
 }
 
-extension CatalogImporter.Parsed {
+extension LegacyConverter.Parsed {
   /// The number of strings a parsed file holds.
   public var unitCount: Int {
     switch self {

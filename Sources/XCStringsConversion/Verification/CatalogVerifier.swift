@@ -26,7 +26,7 @@ public enum CatalogVerifier {
   /// Exports `catalog` in memory, migrates the export back, and compares.
   public static func verify(_ catalog: StringCatalog) -> Verification {
     let export = CatalogExporter.export(catalog)
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     for language in export.languages {
       let folder = language.language.rawValue
       if !language.strings.isEmpty {
@@ -40,7 +40,7 @@ public enum CatalogVerifier {
     }
     var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)
     options.extractionState = nil
-    let reimported = CatalogImporter.convert(files, options: options)
+    let reimported = LegacyConverter.convert(files, options: options)
     let check = RoundTripCheck.check(
       files: files, catalog: reimported.catalog, sourceLanguage: catalog.sourceLanguage,
       ledger: export.ledger + reimported.ledger)
