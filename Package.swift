@@ -18,8 +18,8 @@ let package = Package(
     .plugin(name: "XCStringsCompilePlugin", targets: ["XCStringsCompilePlugin"]),
   ],
   targets: [
-    // Support/README.md: the performance techniques used in the library and their measurements.
-    .target(name: "XCStringsBase", exclude: ["Support/README.md"]),
+    // README.md: the performance techniques used in the library and their measurements.
+    .target(name: "XCStringsBase", exclude: ["README.md"]),
     .target(name: "XCStringsModel", dependencies: ["XCStringsBase"]),
     .target(name: "XCStringsLegacy", dependencies: ["XCStringsBase", "XCStringsModel"]),
     .target(name: "XCStringsCatalogJSON", dependencies: ["XCStringsBase", "XCStringsModel"]),
@@ -27,7 +27,7 @@ let package = Package(
       name: "XCStringsConversion",
       dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON"]),
     .target(
-      name: "XCStringsXLIFF", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion"]),
+      name: "XCStringsXLIFF", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON"]),
     .target(name: "XCStringsProject", dependencies: ["XCStringsBase", "XCStringsModel", "XCStringsLegacy"]),
     .target(name: "XCStringsSwiftSource", dependencies: ["XCStringsBase", "XCStringsModel"]),
     .target(

@@ -10,10 +10,10 @@ extension CatalogJSONReader {
   ///
   /// A text merge of two branches can write an entry or a language twice, and Xcode builds such
   /// files. ``read(_:path:)`` reads them the same way, without the warnings.
-  public static func readAllowingIdenticalRepeats(
+  package static func readAllowingIdenticalRepeats(
     _ buffer: UnsafeBufferPointer<UInt8>, path: String
   ) throws(Diagnostic) -> (catalog: StringCatalog, warnings: [Diagnostic]) {
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     // The parallel path refuses any repeat; a document it refuses is read again front to back,
     // where repeats are noted.
     if lanes > 1, buffer.count >= parallelThreshold, let (catalog, _) = readInParallel(buffer, lanes: lanes) {
@@ -23,7 +23,7 @@ extension CatalogJSONReader {
   }
 
   /// ``readAllowingIdenticalRepeats(_:path:)`` over an array.
-  public static func readAllowingIdenticalRepeats(
+  package static func readAllowingIdenticalRepeats(
     _ bytes: [UInt8], path: String
   ) throws(Diagnostic) -> (catalog: StringCatalog, warnings: [Diagnostic]) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in try readAllowingIdenticalRepeats(buffer, path: path) }

@@ -13,20 +13,20 @@ import XCStringsModel
 /// usable cuts, found by a pass that skims the document. Any failure on that path falls back
 /// to the single-threaded decoder, so diagnostics are always the ones a front-to-back read
 /// gives.
-public enum CatalogJSONReader {
+package enum CatalogJSONReader {
   /// Decodes a catalog. `path` names the file in diagnostics.
-  public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
+  package static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> StringCatalog {
     try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in try read(buffer, path: path) }
   }
 
   /// Decodes a catalog from bytes that need not be an array (a mapped file).
-  public static func read(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(Diagnostic) -> StringCatalog {
+  package static func read(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(Diagnostic) -> StringCatalog {
     try readLocating(buffer, path: path).catalog
   }
 
   /// Reads and decodes the catalog at `path`. A large file is mapped rather than copied (see
   /// ``MappedFile``); the model owns its strings, so the mapping ends with the call.
-  public static func read(contentsOf path: String) throws(Diagnostic) -> StringCatalog {
+  package static func read(contentsOf path: String) throws(Diagnostic) -> StringCatalog {
     try read(try MappedFile(path: path), path: path)
   }
 
@@ -55,7 +55,7 @@ public enum CatalogJSONReader {
   package static func readLocating(
     _ buffer: UnsafeBufferPointer<UInt8>, path: String, afterPiece: (@Sendable (Range<Int>) -> Void)? = nil
   ) throws(Diagnostic) -> (catalog: StringCatalog, offsets: Offsets?, warnings: [Diagnostic]) {
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     if lanes > 1, buffer.count >= parallelThreshold,
       let (catalog, offsets) = readInParallel(buffer, lanes: lanes, afterPiece: afterPiece)
     {

@@ -81,7 +81,7 @@ public struct CatalogJSONWriter {
   private mutating func writeStrings(_ strings: KeyedList<CatalogEntry>, indent level: Int) throws {
     json.openObject()
     let order = KeyOrdering.sortedIndices(strings.keys)
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     if lanes > 1 && order.count >= Self.parallelThreshold {
       try writeEntriesInParallel(strings, order: order, lanes: lanes, indent: level)
     } else {

@@ -1,4 +1,5 @@
 @_spi(Internals) import XCStringsBase
+import XCStringsModel
 
 /// Low-level pieces of Xcode's JSON layout: string escaping, indentation, objects and arrays.
 ///

@@ -36,6 +36,10 @@ extension Command {
   }
 }
 
+/// `--jobs N`, which every command takes: the cap on the library's threads (``Parallelism/jobs``).
+/// The tool's overview states it once, so that each command's own option list stays its own.
+let jobsOption = OptionSpec(name: "jobs", valueName: "N", help: "Use at most N threads (default: one per processor).")
+
 /// Exit codes shared by every command.
 enum ExitCode {
   static let success: Int32 = 0

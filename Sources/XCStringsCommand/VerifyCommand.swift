@@ -113,7 +113,7 @@ enum VerifyCommand: Command {
           unreadable = true
           continue
         }
-        let converted = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: language))
+        let converted = LegacyConverter.convert(files, options: MigrationOptions(sourceLanguage: language))
         let check = RoundTripCheck.check(files: files, catalog: converted.catalog, sourceLanguage: language,
                                          ledger: converted.ledger)
         tables += 1

@@ -66,7 +66,9 @@ public enum XCStringsCommand {
       return ExitCode.success
     }
     do {
-      let parsed = try ParsedArguments.parse(rest, options: command.options)
+      let parsed = try ParsedArguments.parse(rest, options: command.options + [jobsOption])
+      // Set on every run, so that a run in the same process without `--jobs` is not capped.
+      Parallelism.jobs = try jobs(parsed)
       return try command.run(parsed, io: io)
     } catch {
       io.err("error: \(error.message)")
@@ -74,6 +76,15 @@ public enum XCStringsCommand {
       io.err("run 'xcstrings-convert \(command.name) --help' for details")
       return ExitCode.usage
     }
+  }
+
+  /// The value of `--jobs`, a whole number of 1 or more, or `nil` when it is not given.
+  static func jobs(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
+    guard let text = parsed.value(jobsOption.name) else { return nil }
+    guard let jobs = Int(text), jobs >= 1 else {
+      throw UsageError(message: "option '--jobs' needs a whole number of 1 or more, not '\(text)'")
+    }
+    return jobs
   }
 
   static func command(named name: String) -> (any Command.Type)? {
@@ -94,6 +105,7 @@ public enum XCStringsCommand {
     }
     lines.append("")
     lines.append("Run 'xcstrings-convert <command> --help' for a command's options.")
+    lines.append("Every command also takes --jobs N: at most N threads (default: one per processor).")
     return lines.joined(separator: "\n")
   }
 }

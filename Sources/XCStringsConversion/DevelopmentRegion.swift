@@ -32,8 +32,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
     var xcodeGen: DevelopmentRegion?
     var infoPlist: (value: String, origin: String)?
     var package: DevelopmentRegion?
-    var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-    for _ in 0..<64 {
+    for current in FolderWalker.foldersUpToRepository(from: URL(fileURLWithPath: folder).standardizedFileURL.path) {
       // Fixed names are checked directly; only `.xcodeproj` bundles need a folder listing,
       // and a large folder (say /tmp) is never sorted.
       if project == nil {
@@ -59,8 +58,6 @@ public struct DevelopmentRegion: Equatable, Sendable {
       {
         package = region(value, "defaultLocalization in \(current)/Package.swift")
       }
-      if FileIO.exists(current + "/.git") || current == "/" { break }
-      current = FileTransaction.directory(of: current)
     }
     if let project { return project }
     if let xcodeGen { return xcodeGen }
@@ -72,19 +69,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
 
   /// The `*.xcodeproj` names in a folder, sorted.
   static func projectBundles(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    // `d_name` is read through a pointer up to its NUL. Copying the field (`entry.pointee.d_name`)
-    // copies all 256 bytes of the declared array, but the kernel's record holds only the name:
-    // for the last entry of a listing buffer that reads past it, which crashed when a large
-    // folder (say /tmp) was listed.
-    guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
-    while let entry = readdir(directory) {
-      let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-      if name.hasSuffix(".xcodeproj") { names.append(name) }
-    }
-    return names.sorted()
+    FolderWalker.sortedNames(in: folder, where: { $0.hasSuffix(".xcodeproj") }) ?? []
   }
 
   private static func region(_ value: String, _ origin: String) -> DevelopmentRegion {

@@ -149,12 +149,9 @@ public struct ExchangeExportRun {
 
   /// The first `.xcodeproj` in `folder` or a folder above it, up to the repository root.
   static func projectName(above folder: String) -> String? {
-    var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-    for _ in 0..<64 {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
-      if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return project }
-      if names.contains(".git") || current == "/" { return nil }
-      current = FileTransaction.directory(of: current)
+    let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+    for current in FolderWalker.foldersUpToRepository(from: start) {
+      if let project = FolderWalker.sortedNames(in: current, where: { $0.hasSuffix(".xcodeproj") })?.first { return project }
     }
     return nil
   }

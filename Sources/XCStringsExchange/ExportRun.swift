@@ -67,7 +67,7 @@ public struct ExportRun {
         // at a time: each batch's bytes are freed once its files are written, so the rendered
         // legacy files (about 70 % of the catalog's size) are never all in memory at once.
         let positions = plan.positionsWithContent
-        let batchSize = max(6, 3 * ProcessInfo.processInfo.activeProcessorCount)
+        let batchSize = max(6, 3 * Parallelism.processorCount)
         var batchStart = 0
         var stagedCount = 0
         while batchStart < positions.count {

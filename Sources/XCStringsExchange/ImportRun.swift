@@ -16,7 +16,7 @@ public struct ImportRun {
     var catalogPath: String
     var files: [String]
     var catalog: StringCatalog
-    var result: TranslationImport.Result
+    var result: TranslationImport.Applied
   }
 
   /// The files of one table found under the paths.
@@ -56,7 +56,7 @@ public struct ImportRun {
     for path in paths where !Self.isExchangePath(path) {
       // A folder of bundles (what `export --format xcloc --output DIR` writes) imports each
       // bundle; it is searched for legacy tables too when it holds `.lproj` folders.
-      let children = FileIO.isDirectory(path) ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() : []
+      let children = FileIO.isDirectory(path) ? (FolderWalker.sortedNames(in: path) ?? []) : []
       let bundles = children.filter(Self.isExchangePath).map { (path.hasSuffix("/") ? path : path + "/") + $0 }
       exchange += bundles
       if bundles.isEmpty || children.contains(where: { $0.hasSuffix(".lproj") }) { legacy.append(path) }
@@ -212,7 +212,7 @@ public struct ImportRun {
     diagnostics.append(contentsOf: problems)
     guard !problems.containsError else { return }
     // Languages not imported are counted as skipped before anything is compared.
-    var kept: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var kept: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var skipped: [LanguageCode: Int] = [:]
     var unchanged: [LanguageCode: Int] = [:]
     var notes: [Diagnostic] = languageNotes
@@ -261,7 +261,7 @@ public struct ImportRun {
   /// Roman, which the run time also guesses), and a wrong guess garbles every accented
   /// letter: without `--encoding` it is an error; with it, the file is read in that encoding.
   private func readStatedEncodings(
-    _ parsed: inout [(file: LegacyFile, parsed: CatalogImporter.Parsed)], problems: inout [Diagnostic]
+    _ parsed: inout [(file: LegacyFile, parsed: LegacyConverter.Parsed)], problems: inout [Diagnostic]
   ) {
     for index in parsed.indices {
       guard case .strings(let table) = parsed[index].parsed, table.encoding == .macOSRoman else { continue }

@@ -32,7 +32,7 @@ import XCStringsModel
 /// as it is. Either way the conflict is listed.
 public enum CatalogMerge {
   /// A merged catalog and what the merge found.
-  public struct Result: Sendable {
+  public struct Merged: Sendable {
     /// The merged catalog.
     public var catalog: StringCatalog
     /// The conflicts, in the order the walk met them.
@@ -45,9 +45,9 @@ public enum CatalogMerge {
   /// sides: everything is then merged against an empty catalog).
   public static func merge(
     base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog, prefer: MergeSide? = nil
-  ) -> Result {
+  ) -> Merged {
     var merger = CatalogMerger(prefer: prefer)
     let catalog = merger.catalog(base, ours, theirs)
-    return Result(catalog: catalog, conflicts: merger.conflicts, notes: merger.notes)
+    return Merged(catalog: catalog, conflicts: merger.conflicts, notes: merger.notes)
   }
 }

@@ -6,7 +6,7 @@
 enum GitLineMerge {
   /// The merged text, conflict markers included, and the number of conflicts (git's exit
   /// status: 0 is a clean merge).
-  struct Result: Equatable {
+  struct MergedText: Equatable {
     var bytes: [UInt8]
     var conflicts: Int
   }
@@ -15,7 +15,7 @@ enum GitLineMerge {
   /// `ours`, `base` and `theirs`. A git that fails (a file it cannot read) is an error naming
   /// `path`.
   static func merge(base: String, ours: String, theirs: String, path: String, git: GitCommand = GitCommand(directory: "."))
-    throws(Diagnostic) -> Result
+    throws(Diagnostic) -> MergedText
   {
     let output = try git.run(["merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs", "--", ours, base, theirs])
     // git merge-file exits with the number of conflicts (at most 127), and with a negative
@@ -24,7 +24,7 @@ enum GitLineMerge {
       let reason = output.standardError.split(separator: "\n").first.map(String.init) ?? "exit \(output.status)"
       throw Diagnostic(.error, "git merge-file failed: \(reason.lowercased())", path: path)
     }
-    return Result(bytes: output.standardOutput, conflicts: Int(output.status))
+    return MergedText(bytes: output.standardOutput, conflicts: Int(output.status))
   }
 
   /// Whether this process was started by git (a merge driver is): git sets these variables

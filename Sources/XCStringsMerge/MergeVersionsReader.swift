@@ -98,7 +98,7 @@ enum MergeVersionsReader {
   private static func readReference(
     _ buffer: UnsafeBufferPointer<UInt8>, path: String
   ) -> (Read, (catalog: StringCatalog, skim: CatalogSkim.Reference)?) {
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     // A large file is decoded on several threads, which note where each entry's key is.
     if lanes > 1, buffer.count >= CatalogJSONReader.parallelThreshold,
       let (catalog, offsets) = CatalogJSONReader.readInParallel(buffer, lanes: lanes)

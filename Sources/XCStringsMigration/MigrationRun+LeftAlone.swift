@@ -26,7 +26,7 @@ extension MigrationRun {
   /// Notes that a table is left alone, and marks its files as handled so that no other path
   /// converts them.
   mutating func leaveAlone(_ group: LegacyTableGroup, reason: String, converted: inout Set<String>) {
-    converted.formUnion(group.files.map { Self.absolute($0.path) })
+    converted.formUnion(group.files.map { FileTransaction.absolute($0.path) })
     notes.append(Note(
       kind: "left-alone", message: "left table '\(group.name)' in \(group.parent) alone: \(reason)", file: group.parent))
   }

@@ -48,7 +48,7 @@ extension MigrationRun {
       diagnostics += plan.diagnostics
       updates.append(ProjectUpdate(path: path, root: root, plan: plan))
       for table in plan.tables {
-        let files = Set(table.group.files.map { Self.absolute($0.path) })
+        let files = Set(table.group.files.map { FileTransaction.absolute($0.path) })
         // A table two projects list is converted once; both projects are edited.
         guard !files.isSubset(of: converted) else { continue }
         converted.formUnion(files)
@@ -65,12 +65,12 @@ extension MigrationRun {
     var result: [(String, String, Bool)] = []
     var seen = Set<String>()
     func add(_ path: String, _ root: String, _ explicit: Bool) {
-      if seen.insert(Self.absolute(path)).inserted { result.append((path, root, explicit)) }
+      if seen.insert(FileTransaction.absolute(path)).inserted { result.append((path, root, explicit)) }
     }
     if !request.projects.isEmpty {
       for project in request.projects {
         let file = project.hasSuffix("project.pbxproj") ? project : project + "/project.pbxproj"
-        let root = request.roots.first { Self.absolute(file).hasPrefix(Self.absolute($0) + "/") } ?? request.roots[0]
+        let root = request.roots.first { FileTransaction.absolute(file).hasPrefix(FileTransaction.absolute($0) + "/") } ?? request.roots[0]
         add(file, root, true)
       }
       return result
@@ -91,7 +91,7 @@ extension MigrationRun {
   /// project's table that its variant groups do not list, are left alone (noted).
   mutating func unclaimed(_ group: LegacyTableGroup, converted: Set<String>) -> LegacyTableGroup? {
     var kept: [LegacyFile] = []
-    for file in group.files where !converted.contains(Self.absolute(file.path)) {
+    for file in group.files where !converted.contains(FileTransaction.absolute(file.path)) {
       if let update = updates.first(where: { $0.plan.stillReferences(file.path) }) {
         notes.append(Note(kind: "skipped", message: "skipped \(file.path): \(update.path) lists it outside a table it can "
           + "migrate", file: file.path))
@@ -113,7 +113,7 @@ extension MigrationRun {
   }
 
   /// Whether two paths name one file (on a case-insensitive volume too).
-  static func sameFile(_ lhs: String, _ rhs: String) -> Bool { absolute(lhs).lowercased() == absolute(rhs).lowercased() }
+  static func sameFile(_ lhs: String, _ rhs: String) -> Bool { FileTransaction.absolute(lhs).lowercased() == FileTransaction.absolute(rhs).lowercased() }
 
   /// XcodeGen and Tuist specs above the migrated tables: nothing to edit there (they list
   /// folders), which a note says once per spec, and a warning where one names a legacy file.
@@ -145,7 +145,7 @@ extension MigrationRun {
       let output = outputs[position]
       if searched.insert(output.group.parent).inserted {
         for project in ProjectReferenceIndex.projects(above: output.group.parent)
-        where !updates.contains(where: { Self.absolute($0.path) == Self.absolute(project) }) {
+        where !updates.contains(where: { FileTransaction.absolute($0.path) == FileTransaction.absolute(project) }) {
           index.add(project)
         }
       }

@@ -96,7 +96,7 @@ public struct MigrationRun {
           continue
         }
         guard let group = request.updateProject ? unclaimed(found, converted: converted) : found else { continue }
-        let files = Set(group.files.map { Self.absolute($0.path) })
+        let files = Set(group.files.map { FileTransaction.absolute($0.path) })
         guard files.contains(where: { !converted.contains($0) }) else { continue }
         if request.updateProject, let reason = unbuiltReason(group) {
           leaveAlone(group, reason: reason, converted: &converted)
@@ -157,11 +157,6 @@ public struct MigrationRun {
       return true
     }
     return commit(summary, held: held)
-  }
-
-  /// An absolute, standardized form of a path, for telling whether two paths name one file.
-  static func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Converts one table (of `project`, when `--update-project` edits it); returns `false` on
@@ -248,8 +243,8 @@ public struct MigrationRun {
     // absolute, standardized form. A root that is a table (an .lproj folder or a file in one)
     // lays out from the folder above it, where its catalog goes.
     let base = LegacyDiscovery.isTableRoot(root) ? LegacyDiscovery.folderAbove(root) : root
-    let rootPath = Self.absolute(FileIO.isDirectory(base) ? base : FileTransaction.directory(of: base))
-    var relative = Self.absolute(group.catalogPath)
+    let rootPath = FileTransaction.absolute(FileIO.isDirectory(base) ? base : FileTransaction.directory(of: base))
+    var relative = FileTransaction.absolute(group.catalogPath)
     if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
     return (output as NSString).appendingPathComponent(relative)
   }
@@ -260,9 +255,9 @@ public struct MigrationRun {
     var seen: [String: Output] = [:]
     var failed = false
     for output in outputs {
-      let folded = Self.absolute(output.destination).lowercased()
+      let folded = FileTransaction.absolute(output.destination).lowercased()
       if let other = seen[folded] {
-        let same = Self.absolute(other.destination) == Self.absolute(output.destination)
+        let same = FileTransaction.absolute(other.destination) == FileTransaction.absolute(output.destination)
         let place = same ? "two catalogs would be written here" :
           "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
         diagnostics.append(Diagnostic(

@@ -27,8 +27,7 @@ public struct SourceLanguageDetector: Sendable {
       return (.english, "an en.lproj folder exists")
     }
     // A catalog already beside the tables (a partly migrated target) knows the language.
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: group.parent))?.sorted() ?? []
-    for name in names where name.hasSuffix(".xcstrings") {
+    for name in FolderWalker.sortedNames(in: group.parent, where: { $0.hasSuffix(".xcstrings") }) ?? [] {
       let path = group.parent + "/" + name
       if let catalog = try? CatalogJSONReader.read(contentsOf: path) {
         return (catalog.sourceLanguage, "sourceLanguage of \(path)")

@@ -84,7 +84,7 @@ public enum XLIFFExporter {
     _ body: (Int, [UInt8]) throws(Diagnostic) -> Void
   ) throws(Diagnostic) {
     let job = DocumentJob(catalogs: catalogs, tool: tool, locate: locate, orders: XLIFFSharedPlanCache())
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = Parallelism.processorCount
     do {
       try OrderedHandoff.run(
         count: languages.count, workers: cores, window: 2 * cores, produce: { job.run(languages[$0]) },

@@ -1,6 +1,5 @@
 @_spi(Internals) import XCStringsBase
 import XCStringsModel
-import XCStringsConversion
 
 /// Reads the translations of an XLIFF `<file>` back as catalog localizations, for the catalog
 /// the file was exported from.
@@ -20,7 +19,7 @@ import XCStringsConversion
 /// - `translate="no"` changes nothing: such units are read like any other.
 public enum XLIFFImporter {
   /// What a file yields: the translations, and notes about units that were skipped.
-  public struct Result: Equatable, Sendable {
+  public struct Translations: Equatable, Sendable {
     /// One entry per key, in the order the keys first appear in the file.
     public var localizations: [ImportedLocalization]
     /// Located notes: skipped units, duplicate ids, a file without a language.
@@ -39,7 +38,7 @@ public enum XLIFFImporter {
   ///   language, for a file inside `<language>.xcloc`).
   public static func localizations(
     in file: XLIFFFile, catalog: StringCatalog, language fallback: LanguageCode? = nil
-  ) -> Result {
+  ) -> Translations {
     mapping(of: file, catalog: catalog, language: fallback, countingUnchanged: false).result
   }
 
@@ -48,14 +47,14 @@ public enum XLIFFImporter {
   package struct Mapping: Sendable {
     /// The translations and notes, as ``localizations(in:catalog:language:)`` gives them,
     /// without the units counted in ``unchanged``.
-    package var result = Result()
+    package var result = Translations()
     /// The units of keys left out of ``result`` because every one of them equals the catalog's
-    /// in the language: ``TranslationImport`` would count them as unchanged.
+    /// in the language: `TranslationImport` (Conversion) would count them as unchanged.
     package var unchanged = 0
   }
 
   /// ``localizations(in:catalog:language:)``; with `countingUnchanged`, a key whose units all
-  /// equal the catalog's (as ``TranslationImport`` compares them) is counted rather than
+  /// equal the catalog's (as `TranslationImport` (Conversion) compares them) is counted rather than
   /// returned.
   ///
   /// An untouched export is nearly all such keys. A plain text is compared before its

@@ -83,7 +83,7 @@ extension BenchmarkReport {
     let read = try Measure.time {
       for path in paths { versions.append(try CatalogJSONReader.readAllowingIdenticalRepeats(try FileIO.read(path), path: path).catalog) }
     }
-    var merged: CatalogMerge.Result?
+    var merged: CatalogMerge.Merged?
     let merge = Measure.time { merged = CatalogMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2]) }
     var size = 0
     let render = Measure.time { size = CatalogJSONWriter.data(for: merged!.catalog).count }

@@ -145,7 +145,7 @@ struct BenchmarkReport {
     let decode = Measure.time {
       for (path, bytes) in contents { decoded += TextDecoding.decode(bytes, path: path).utf8.count }
     }
-    var parsed: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var parsed: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     let parse = try Measure.time {
       for (path, bytes) in contents where path.hasSuffix("/Localizable.strings") || path.hasSuffix(".stringsdict") {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -158,7 +158,7 @@ struct BenchmarkReport {
       }
     }
     var catalog = StringCatalog(sourceLanguage: "en")
-    let merge = Measure.time { catalog = CatalogImporter.convert(parsed, options: MigrationOptions(sourceLanguage: "en")).catalog }
+    let merge = Measure.time { catalog = LegacyConverter.convert(parsed, options: MigrationOptions(sourceLanguage: "en")).catalog }
     let sort = Measure.time { _ = KeyOrdering.sortedIndices(catalog.strings.keys) }
     var size = 0
     let write = Measure.time { size = CatalogJSONWriter.data(for: catalog).count }

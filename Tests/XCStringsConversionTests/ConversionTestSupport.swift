@@ -10,8 +10,8 @@ import XCStringsTestSupport
 /// Hand-made legacy inputs for the conversion suites.
 enum Legacy {
   /// The files `export` writes for `catalog`, through the package's writers and readers.
-  static func exportedFiles(_ catalog: StringCatalog, utf16: Bool = false) throws -> [(file: LegacyFile, parsed: CatalogImporter.Parsed)] {
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+  static func exportedFiles(_ catalog: StringCatalog, utf16: Bool = false) throws -> [(file: LegacyFile, parsed: LegacyConverter.Parsed)] {
+    var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     for language in CatalogExporter.export(catalog).languages {
       let folder = language.language.rawValue
       if !language.strings.isEmpty {
@@ -32,7 +32,7 @@ enum Legacy {
 
   /// A parsed `.strings` file in `<folder>.lproj/<table>.strings` under `/p`.
   static func strings(_ folder: String, _ text: String, table: String = "Localizable", root: String = "/p")
-    throws -> (file: LegacyFile, parsed: CatalogImporter.Parsed)
+    throws -> (file: LegacyFile, parsed: LegacyConverter.Parsed)
   {
     let path = "\(root)/\(folder).lproj/\(table).strings"
     let parsed = try StringsTable(parsing: Array(text.utf8), path: path)
@@ -41,7 +41,7 @@ enum Legacy {
 
   /// A parsed `.stringsdict` file in `<folder>.lproj/<table>.stringsdict` under `/p`.
   static func dict(_ folder: String, _ body: String, table: String = "Localizable", root: String = "/p")
-    throws -> (file: LegacyFile, parsed: CatalogImporter.Parsed)
+    throws -> (file: LegacyFile, parsed: LegacyConverter.Parsed)
   {
     let path = "\(root)/\(folder).lproj/\(table).stringsdict"
     let parsed = try StringsdictTable(parsing: Array(LegacyText.stringsdict(body).utf8), path: path)
@@ -55,12 +55,12 @@ enum Legacy {
 
   /// Converts with default options for `source`.
   static func convert(
-    _ files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], source: LanguageCode = "en",
+    _ files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], source: LanguageCode = "en",
     configure: (inout MigrationOptions) -> Void = { _ in }
-  ) -> CatalogImporter.Result {
+  ) -> LegacyConverter.Converted {
     var options = MigrationOptions(sourceLanguage: source)
     configure(&options)
-    return CatalogImporter.convert(files.sorted { $0.file.path < $1.file.path }, options: options)
+    return LegacyConverter.convert(files.sorted { $0.file.path < $1.file.path }, options: options)
   }
 }
 

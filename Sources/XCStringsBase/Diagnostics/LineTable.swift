@@ -120,7 +120,7 @@ package struct LineTable: Sendable {
   package static func positions(ofAscending offsets: [Int], in buffer: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
     do {
       let targets = offsets.map { Swift.max(0, Swift.min($0, buffer.count)) }
-      let lanes = buffer.count >= 1 << 20 && targets.count >= 64 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+      let lanes = buffer.count >= 1 << 20 && targets.count >= 64 ? Swift.min(Parallelism.processorCount, 8) : 1
       // Chunk `c` counts the breaks before each of its offsets, from the previous chunk's last.
       let chunk = (targets.count + lanes - 1) / lanes
       let counts = ConcurrentSlots<[Int]>(count: lanes)

@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Only this object touches the transaction between the first ``stage(_:)`` and ``finish()``;
 /// the caller uses the transaction again only after ``finish()`` or ``finishQuietly()``.
-public final class BackgroundStaging: @unchecked Sendable {
+package final class BackgroundStaging: @unchecked Sendable {
   private let transaction: FileTransaction
   private let group = DispatchGroup()
   /// The failure of the batch in flight; read only after `group` is waited on.
   private var failure: Diagnostic?
 
   /// Creates a stager for `transaction`.
-  public init(_ transaction: FileTransaction) {
+  package init(_ transaction: FileTransaction) {
     self.transaction = transaction
   }
 
   /// Waits for the batch in flight, throwing its failure if it had one, then starts `files`.
-  public func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+  package func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
     try finish()
     group.enter()
     Thread.detachNewThread { [self] in
@@ -31,7 +31,7 @@ public final class BackgroundStaging: @unchecked Sendable {
   }
 
   /// Waits for the batch in flight and throws its failure, if any.
-  public func finish() throws(Diagnostic) {
+  package func finish() throws(Diagnostic) {
     group.wait()
     if let failure {
       self.failure = nil
@@ -40,7 +40,7 @@ public final class BackgroundStaging: @unchecked Sendable {
   }
 
   /// Waits for the batch in flight, ignoring its outcome (the caller is discarding everything).
-  public func finishQuietly() {
+  package func finishQuietly() {
     group.wait()
     failure = nil
   }

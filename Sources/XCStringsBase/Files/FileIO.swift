@@ -9,11 +9,11 @@
 private let systemRead = read
 
 /// Reading whole files as bytes, with errors that name the file and say what went wrong.
-public enum FileIO {
+package enum FileIO {
   /// Reads a regular file completely.
   ///
   /// A directory, a missing file or a read failure is a ``Diagnostic`` naming the path.
-  public static func read(_ path: String) throws(Diagnostic) -> [UInt8] {
+  package static func read(_ path: String) throws(Diagnostic) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno, "cannot read") }
     defer { close(descriptor) }
@@ -80,7 +80,7 @@ public enum FileIO {
   }
 
   /// Whether a path exists (without following a final symlink).
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
   }
@@ -99,7 +99,7 @@ public enum FileIO {
   }
 
   /// Whether a path is a directory (following symlinks).
-  public static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }

@@ -268,7 +268,7 @@ public final class FileTransaction {
     // renames: the backups are removed on several threads when there are many.
     let backups = done.compactMap(\.backup)
     if backups.count >= 16 {
-      let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+      let lanes = min(Parallelism.processorCount, 4)
       DispatchQueue.concurrentPerform(iterations: lanes) { lane in
         for index in stride(from: lane, to: backups.count, by: lanes) { unlink(backups[index]) }
       }

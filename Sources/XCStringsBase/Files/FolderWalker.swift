@@ -43,6 +43,29 @@ package struct FolderWalker: Sendable {
     return .names(names.sorted())
   }
 
+  /// The sorted entry names of `folder` (hidden ones included) that `keep` accepts, or `nil`
+  /// when it cannot be read: a listing of one folder, outside any walk. Every folder listing
+  /// of the library is made here or in ``list(_:)``. Names are filtered before they are
+  /// sorted, so that a look for a few names in a large folder (say /tmp) sorts only those.
+  package static func sortedNames(in folder: String, where keep: (String) -> Bool = { _ in true }) -> [String]? {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter(keep).sorted()
+  }
+
+  /// The absolute folder `folder` and the folders above it, nearest first, up to the first
+  /// that holds `.git` (the repository's root, included) or the file system root, and at most
+  /// 64 of them: where the project files, specs and settings that apply to `folder` are looked
+  /// for.
+  package static func foldersUpToRepository(from folder: String) -> [String] {
+    var folders: [String] = []
+    var current = folder
+    for _ in 0..<64 {
+      folders.append(current)
+      if FileIO.exists(current + "/.git") || current == "/" { break }
+      current = FileTransaction.directory(of: current)
+    }
+    return folders
+  }
+
   /// The sorted entry names of `folder`, or `nil` when it was listed before or cannot be read.
   package mutating func names(in folder: String) -> [String]? {
     guard case .names(let names) = list(folder) else { return nil }

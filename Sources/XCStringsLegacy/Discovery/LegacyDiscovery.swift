@@ -242,11 +242,11 @@ public struct LegacyDiscovery: Sendable {
   }
 
   private mutating func collectTables(in lproj: String, found: inout [Found]) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: lproj) else {
+    guard let names = FolderWalker.sortedNames(in: lproj, where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) else {
       diagnostics.append(Diagnostic(.warning, "cannot read folder", path: lproj))
       return
     }
-    for name in names.sorted() where name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+    for name in names {
       let path = lproj + "/" + name
       if FileIO.isDirectory(path) {
         diagnostics.append(Diagnostic(.warning, "a folder named like a table file; skipped", path: path))

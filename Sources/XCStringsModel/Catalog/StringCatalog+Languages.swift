@@ -10,7 +10,7 @@ extension StringCatalog {
   /// after the previous one's and hashed only when it is not there.
   public var localizedLanguages: [String] {
     let entries = strings
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     guard lanes > 1, entries.count >= Self.parallelLanguageThreshold else {
       return Self.languages(in: entries, 0..<entries.count)
     }

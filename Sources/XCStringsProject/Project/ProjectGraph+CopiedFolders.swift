@@ -23,7 +23,8 @@ extension ProjectGraph {
   /// for a reference without one, by being a folder on disk (`isDirectory`). A language folder
   /// referenced as a folder (`en.lproj`) is one too: the app reads the `.strings` files in it
   /// as they are. Subprojects (`.xcodeproj`) are not: nothing of them is copied.
-  public func copiedFolders(isDirectory: (String) -> Bool = FileIO.isDirectory) -> [CopiedFolder] {
+  public func copiedFolders(isDirectory: ((String) -> Bool)? = nil) -> [CopiedFolder] {
+    let isDirectory = isDirectory ?? { FileIO.isDirectory($0) }
     var result: [CopiedFolder] = []
     for object in file.objects(.fileReference) {
       let type = object.string("explicitFileType") ?? object.string("lastKnownFileType")

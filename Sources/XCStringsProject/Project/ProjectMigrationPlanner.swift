@@ -26,9 +26,12 @@ public enum ProjectMigrationPlanner {
   ///     disk is left alone.
   public static func plan(
     _ file: ProjectFile, location: String, tables: [String]? = nil, languageOverrides: [String: String] = [:],
-    within: [String]? = nil, fileExists: (String) -> Bool = FileIO.exists
+    within: [String]? = nil, fileExists: ((String) -> Bool)? = nil
   ) -> ProjectMigrationPlan {
-    withoutActuallyEscaping(fileExists) { fileExists in
+    // The default is the disk itself (`FileIO` is the package's, so it is not named in the
+    // signature).
+    let fileExists = fileExists ?? { FileIO.exists($0) }
+    return withoutActuallyEscaping(fileExists) { fileExists in
       var builder = ProjectMigrationBuilder(
         graph: ProjectGraph(file, location: location), languageOverrides: languageOverrides, fileExists: fileExists)
       builder.within = within.map { $0.map(ProjectMigrationBuilder.absolute) }

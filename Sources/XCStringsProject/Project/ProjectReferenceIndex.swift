@@ -73,15 +73,11 @@ public struct ProjectReferenceIndex: Sendable {
   /// it, up to the one holding `.git` (or the file system root), nearest first.
   public static func projects(above folder: String) -> [String] {
     var result: [String] = []
-    var current = ProjectMigrationBuilder.absolute(folder)
-    for _ in 0..<64 {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: current))?.sorted() ?? []
-      for name in names where name.hasSuffix(".xcodeproj") {
+    for current in FolderWalker.foldersUpToRepository(from: ProjectMigrationBuilder.absolute(folder)) {
+      for name in FolderWalker.sortedNames(in: current, where: { $0.hasSuffix(".xcodeproj") }) ?? [] {
         let file = ProjectPath.join(current, name + "/project.pbxproj")
         if FileIO.exists(file) { result.append(file) }
       }
-      if names.contains(".git") || current == "/" { break }
-      current = ProjectPath.directory(current)
     }
     return result
   }

@@ -31,8 +31,7 @@ public struct ProjectSpec: Sendable, Equatable {
   /// file system root).
   public static func find(above folder: String) -> [ProjectSpec] {
     var found: [ProjectSpec] = []
-    var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-    for _ in 0..<64 {
+    for current in FolderWalker.foldersUpToRepository(from: URL(fileURLWithPath: folder).standardizedFileURL.path) {
       for name in ["project.yml", "project.yaml"] where FileIO.exists(current + "/" + name) {
         found.append(ProjectSpec(path: current + "/" + name, generator: .xcodeGen))
       }
@@ -42,8 +41,6 @@ public struct ProjectSpec: Sendable, Equatable {
       {
         found.append(ProjectSpec(path: tuist, generator: .tuist))
       }
-      if FileIO.exists(current + "/.git") || current == "/" { break }
-      current = FileTransaction.directory(of: current)
     }
     return found
   }

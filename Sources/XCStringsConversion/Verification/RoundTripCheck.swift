@@ -42,7 +42,7 @@ public struct RoundTripCheck: Sendable {
   /// Compares what the app resolves from `files` with what it resolves from an export of
   /// `catalog` (the catalog as it is written, after any merge), adding the ledger's losses.
   public static func check(
-    files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], catalog: StringCatalog, sourceLanguage: LanguageCode,
+    files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], catalog: StringCatalog, sourceLanguage: LanguageCode,
     ledger: [LedgerEntry]
   ) -> RoundTripCheck {
     let before = LegacyTableLoader.resolution(of: files, sourceLanguage: sourceLanguage)

@@ -150,7 +150,7 @@ struct ExportRoundTripPropertyTests {
 
   /// Exports, writes each language with the package's writers (UTF-8 or UTF-16), reads the
   /// files back and migrates them.
-  static func roundTrip(_ catalog: StringCatalog, utf16: Bool) throws -> (export: CatalogExporter.Result, imported: CatalogImporter.Result) {
+  static func roundTrip(_ catalog: StringCatalog, utf16: Bool) throws -> (export: CatalogExporter.Exported, imported: LegacyConverter.Converted) {
     (CatalogExporter.export(catalog), Legacy.convert(try Legacy.exportedFiles(catalog, utf16: utf16), source: catalog.sourceLanguage))
   }
 

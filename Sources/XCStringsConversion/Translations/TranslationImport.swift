@@ -57,7 +57,7 @@ public enum TranslationImport {
   }
 
   /// The outcome of applying translations to one catalog.
-  public struct Result: Sendable {
+  public struct Applied: Sendable {
     /// Counts per language, sorted by language.
     public var counts: [Counts]
     /// Warnings (unknown keys, empty values) and notes, located where the files say.
@@ -77,7 +77,7 @@ public enum TranslationImport {
   public static func apply(
     _ imported: [ImportedLocalization], to catalog: inout StringCatalog, options: Options = Options(),
     unchanged: [LanguageCode: Int] = [:], skipped: [LanguageCode: Int] = [:]
-  ) -> Result {
+  ) -> Applied {
     var counts: [String: Counts] = [:]
     func count(_ language: LanguageCode, _ body: (inout Counts) -> Void) {
       var current = counts[language.rawValue] ?? Counts(language: language)
@@ -171,7 +171,7 @@ public enum TranslationImport {
       }
     }
     let sorted = counts.values.sorted { $0.language.rawValue < $1.language.rawValue }
-    return Result(counts: sorted, diagnostics: diagnostics, ledger: ledger, changed: changed)
+    return Applied(counts: sorted, diagnostics: diagnostics, ledger: ledger, changed: changed)
   }
 
   /// A note showing the scalars of two values that look alike: the file's value spelled

@@ -9,7 +9,7 @@ import XCStringsTestSupport
 @testable import XCStringsModel
 
 @Suite("catalog importer")
-struct CatalogImporterTests {
+struct LegacyConverterTests {
   static let en = "/p/en.lproj/Localizable.strings"
   static let de = "/p/de.lproj/Localizable.strings"
 
@@ -125,7 +125,7 @@ struct CatalogImporterTests {
   /// the ledger (in the same order) that one thread gives: duplicates, conflicting comments,
   /// empty translations, placeholders and plurals spread over every slice.
   @Test func convertingInSlicesEqualsConvertingOnOneThread() throws {
-    let count = CatalogImporter.parallelThreshold + 700
+    let count = LegacyConverter.parallelThreshold + 700
     var english = "", german = "", french = ""
     var plurals: [(String, String, [(String, String, [(String, String)])])] = []
     for index in 0..<count {
@@ -148,9 +148,9 @@ struct CatalogImporterTests {
       try Legacy.strings("fr", french),
     ].sorted { $0.file.path < $1.file.path }
     let options = MigrationOptions(sourceLanguage: "en")
-    let single = CatalogImporter.convert(files, options: options, lanes: 1)
-    let sliced = CatalogImporter.convert(files, options: options, lanes: 3)
-    #expect(plurals.count >= CatalogImporter.ruleKeyThreshold)
+    let single = LegacyConverter.convert(files, options: options, lanes: 1)
+    let sliced = LegacyConverter.convert(files, options: options, lanes: 3)
+    #expect(plurals.count >= LegacyConverter.ruleKeyThreshold)
     #expect(single.catalog.strings.count == count + (count + 88) / 89)
     #expect(sliced.catalog.strings.keys == single.catalog.strings.keys)
     #expect(sliced.catalog == single.catalog)
@@ -223,7 +223,7 @@ struct CatalogImporterTests {
   }
 }
 
-extension CatalogImporterTests {
+extension LegacyConverterTests {
   @Test func duplicateStringsdictKeysLastWins() throws {
     let body = LegacyText.format("k", "%#@n@", [("n", "d", [("other", "%d old")])]) + "\n"
       + LegacyText.format("k", "%#@n@", [("n", "d", [("other", "%d new")])])
@@ -236,7 +236,7 @@ extension CatalogImporterTests {
   }
 }
 
-extension CatalogImporterTests {
+extension LegacyConverterTests {
   /// Every (key, language) → value, plus key → comment, for semantic comparison.
   static func semantics(_ catalog: StringCatalog) -> (values: [String: String], comments: [String: String]) {
     var values: [String: String] = [:]
@@ -260,7 +260,7 @@ extension CatalogImporterTests {
     guard let group = discovery.groups.first else { return }
     let (files, diagnostics) = LegacyTableLoader.load(group)
     #expect(!diagnostics.containsError)
-    let result = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: "en"))
+    let result = LegacyConverter.convert(files, options: MigrationOptions(sourceLanguage: "en"))
     let expected = try CatalogJSONReader.read(try FileIO.read(after), path: after)
     #expect(result.catalog.sourceLanguage == expected.sourceLanguage)
     #expect(Set(result.catalog.strings.keys) == Set(expected.strings.keys))

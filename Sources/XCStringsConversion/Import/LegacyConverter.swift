@@ -11,7 +11,7 @@ import XCStringsLegacy
 /// `.strings`; empty non-source values are dropped; comments come from the source language,
 /// else from the most common text among the other languages; plural or substitution is
 /// decided per key over all languages (see ``StringsdictConverter``).
-public struct CatalogImporter {
+public struct LegacyConverter {
   /// One parsed legacy file.
   public enum Parsed: Sendable {
     /// A parsed `.strings` file.
@@ -21,7 +21,7 @@ public struct CatalogImporter {
   }
 
   /// What one table became.
-  public struct Result: Sendable {
+  public struct Converted: Sendable {
     /// The catalog.
     public var catalog: StringCatalog
     /// Every item not carried over exactly.
@@ -75,24 +75,24 @@ public struct CatalogImporter {
   /// empty: what it gathered goes as soon as it is converted.
   // Mutating rather than consuming: an importer kept in a tuple or a property cannot be moved
   // out, and consuming a copy would keep everything gathered alive in the original.
-  public mutating func finish() -> Result {
-    finish(lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  public mutating func finish() -> Converted {
+    finish(lanes: min(Parallelism.processorCount, 4))
   }
 
-  mutating func finish(lanes: Int) -> Result {
+  mutating func finish(lanes: Int) -> Converted {
     let catalog = run(lanes: lanes)
     defer { ledger = [] }
-    return Result(catalog: catalog, ledger: ledger)
+    return Converted(catalog: catalog, ledger: ledger)
   }
 
   /// Converts the files of one table. Files must be given in path order.
-  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Result {
-    convert(files, options: options, lanes: min(ProcessInfo.processInfo.activeProcessorCount, 4))
+  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Converted {
+    convert(files, options: options, lanes: min(Parallelism.processorCount, 4))
   }
 
   /// ``convert(_:options:)`` on `lanes` threads (tests compare one with several).
-  static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Result {
-    var importer = CatalogImporter(files: files.map(\.file), options: options)
+  static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions, lanes: Int) -> Converted {
+    var importer = LegacyConverter(files: files.map(\.file), options: options)
     for (index, item) in files.enumerated() { importer.add(item.parsed, at: index) }
     return importer.finish(lanes: lanes)
   }
@@ -149,13 +149,13 @@ public struct CatalogImporter {
   /// joining them gives what one thread would.
   private static func inSlices<Output>(
     _ count: Int, lanes: Int, threshold: Int = parallelThreshold, options: MigrationOptions,
-    _ body: @escaping @Sendable (inout CatalogImporter, Range<Int>) -> Output
+    _ body: @escaping @Sendable (inout LegacyConverter, Range<Int>) -> Output
   ) -> [(output: Output, ledger: [LedgerEntry])] {
     let sliceCount = Self.sliceCount(count, lanes: lanes, threshold: threshold)
     let sliceSize = Self.sliceSize(count, lanes: lanes, threshold: threshold)
     let slices = ConcurrentSlots<(output: Output, ledger: [LedgerEntry])>(count: sliceCount)
     let work: @Sendable (Int) -> Void = { slice in
-      var importer = CatalogImporter(options: options)
+      var importer = LegacyConverter(options: options)
       let output = body(&importer, min(slice * sliceSize, count)..<min((slice + 1) * sliceSize, count))
       slices.store((output, importer.ledger), at: slice)
     }
@@ -337,3 +337,8 @@ public struct CatalogImporter {
     return chosen.flatMap { $0.isEmpty ? nil : $0 }
   }
 }
+
+/// The former name of ``LegacyConverter``: "import" now means translations into a catalog
+/// only. Kept until the lint module uses the new name.
+@available(*, deprecated, renamed: "LegacyConverter")
+public typealias CatalogImporter = LegacyConverter

@@ -3,6 +3,7 @@ import Testing
 import XCStringsTestSupport
 
 @_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsModel
 
 /// Builds keys from pieces chosen to hit the comparator's edge cases: every printable ASCII
 /// character, whitespace and line breaks, digit runs with leading zeros and ones too long for

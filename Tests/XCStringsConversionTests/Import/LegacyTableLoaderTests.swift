@@ -39,7 +39,7 @@ struct LegacyTableLoaderTests {
     #expect(group.files.count == 18)
     let options = MigrationOptions(sourceLanguage: "en")
     let (files, loadDiagnostics) = LegacyTableLoader.load(group)
-    let expected = CatalogImporter.convert(files, options: options)
+    let expected = LegacyConverter.convert(files, options: options)
     let streamed = LegacyTableLoader.convert(group, options: options)
     let result = try #require(streamed.result)
     #expect(result.catalog == expected.catalog)

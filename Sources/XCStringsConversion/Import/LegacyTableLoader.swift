@@ -7,8 +7,8 @@ import XCStringsLegacy
 public enum LegacyTableLoader {
   /// Parses every file of `group`. Files that fail to parse are left out and reported as
   /// errors; warnings from the readers are passed on.
-  public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+  public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
+    var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     parse(group, window: group.files.count, diagnostics: &diagnostics) { index, parsed in
       files.append((group.files[index], parsed))
@@ -23,12 +23,12 @@ public enum LegacyTableLoader {
   /// is among the diagnostics.
   public static func convert(
     _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
-  ) -> (result: CatalogImporter.Result?, files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], diagnostics: [Diagnostic]) {
-    var importer = CatalogImporter(files: group.files, options: options)
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+  ) -> (result: LegacyConverter.Converted?, files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
+    var importer = LegacyConverter(files: group.files, options: options)
+    var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     // A few files per core parsed ahead of the importer keep every core busy.
-    let window = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    let window = 2 * Parallelism.processorCount + 2
     parse(group, window: window, diagnostics: &diagnostics) { index, parsed in
       if keepingFiles { files.append((group.files[index], parsed)) }
       importer.add(parsed, at: index)
@@ -42,14 +42,14 @@ public enum LegacyTableLoader {
   /// warnings and errors go to `diagnostics` in the same order, before the file reaches `body`.
   private static func parse(
     _ group: LegacyTableGroup, window: Int, diagnostics: inout [Diagnostic],
-    _ body: (Int, consuming CatalogImporter.Parsed) -> Void
+    _ body: (Int, consuming LegacyConverter.Parsed) -> Void
   ) {
     let groupFiles = group.files
     // Keys and comments repeat in every language's file: each is kept once.
     let interner = StringInterner()
     OrderedHandoff.run(
-      count: groupFiles.count, workers: ProcessInfo.processInfo.activeProcessorCount, window: window,
-      produce: { index -> Result<CatalogImporter.Parsed, Diagnostic> in
+      count: groupFiles.count, workers: Parallelism.processorCount, window: window,
+      produce: { index -> Result<LegacyConverter.Parsed, Diagnostic> in
         let file = groupFiles[index]
         do throws(Diagnostic) {
           switch file.kind {
@@ -60,7 +60,7 @@ public enum LegacyTableLoader {
           return .failure(error)
         }
       },
-      consume: { (index: Int, outcome: consuming Result<CatalogImporter.Parsed, Diagnostic>) in
+      consume: { (index: Int, outcome: consuming Result<LegacyConverter.Parsed, Diagnostic>) in
         // Handed on, not copied: the importer takes apart a parsed file nothing else holds.
         switch consume outcome {
         case .success(let parsed):
@@ -81,7 +81,7 @@ public enum LegacyTableLoader {
   /// language neither has a rule nor a `.strings` value for, then Base's `.strings` values for
   /// keys it has no `.strings` value for (a source rule still wins over those).
   public static func resolution(
-    of files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], sourceLanguage: LanguageCode
+    of files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], sourceLanguage: LanguageCode
   ) -> RuntimeResolution {
     var strings: [LanguageCode: KeyedList<StringsTable.Entry>] = [:]
     var dicts: [LanguageCode: [StringsdictEntry]] = [:]
@@ -125,7 +125,7 @@ public enum LegacyTableLoader {
   }
 
   /// What the runtime resolves from an export of a catalog.
-  public static func resolution(of export: CatalogExporter.Result) -> RuntimeResolution {
+  public static func resolution(of export: CatalogExporter.Exported) -> RuntimeResolution {
     var resolution = RuntimeResolution()
     for language in export.languages {
       resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)
@@ -140,7 +140,7 @@ extension LegacyTableLoader {
   /// shows, then its `.strings`): a report then points at the text it is about. Files not in
   /// `parsed` are read again, only when an entry needs them.
   public static func locating(
-    _ entries: [LedgerEntry], in group: LegacyTableGroup, parsed: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    _ entries: [LedgerEntry], in group: LegacyTableGroup, parsed: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
   ) -> [LedgerEntry] {
     var lines: [String: [ExactKey: Int]] = [:]
     func keyLines(of file: LegacyFile) -> [ExactKey: Int] {

@@ -18,8 +18,9 @@ public struct WorkflowIO: Sendable {
   public var errorIsTerminal: Bool
   /// Failure points for tests of the file layer.
   public var faults: FileTransaction.Faults
-  /// Whether large values may be left for the operating system to reclaim at exit.
-  public var keepsValuesUntilExit = false
+  /// Whether large values may be left for the operating system to reclaim at exit: only the
+  /// tool's own process does, so it is not for a library's caller to set.
+  package var keepsValuesUntilExit = false
   /// How another program (git) should run this tool: the name it was found by on `PATH`, or
   /// the absolute path it was run from.
   public var program: String = WorkflowIO.invokedProgram
@@ -29,8 +30,20 @@ public struct WorkflowIO: Sendable {
     standardOutput: @escaping @Sendable (String) -> Void,
     standardError: @escaping @Sendable (String) -> Void,
     errorIsTerminal: Bool = false,
+    faults: FileTransaction.Faults = FileTransaction.Faults()
+  ) {
+    self.init(
+      standardOutput: standardOutput, standardError: standardError, errorIsTerminal: errorIsTerminal, faults: faults,
+      keepsValuesUntilExit: false)
+  }
+
+  /// Creates an IO set that may leave large values for the operating system to reclaim.
+  package init(
+    standardOutput: @escaping @Sendable (String) -> Void,
+    standardError: @escaping @Sendable (String) -> Void,
+    errorIsTerminal: Bool = false,
     faults: FileTransaction.Faults = FileTransaction.Faults(),
-    keepsValuesUntilExit: Bool = false
+    keepsValuesUntilExit: Bool
   ) {
     self.keepsValuesUntilExit = keepsValuesUntilExit
     self.standardOutput = standardOutput
@@ -61,7 +74,7 @@ public struct WorkflowIO: Sendable {
   /// noticeable share of a run; the operating system reclaims the memory at exit for free.
   /// Releasing them instead cost 5 to 6 % more instructions in `migrate`, `format` and
   /// `export` of the 40 × 5,000 benchmark catalog, and 4 % in `lint` (callgrind).
-  public func keepUntilExit(_ value: some Sendable) {
+  package func keepUntilExit(_ value: some Sendable) {
     if keepsValuesUntilExit { ProcessLifetime.keep(value) }
   }
 

@@ -16,7 +16,7 @@ struct LegacyImportTests {
   /// language changed, as a translator would.
   static func export(
     _ catalog: StringCatalog, changing category: String, of language: LanguageCode, to text: String
-  ) throws -> [(file: LegacyFile, parsed: CatalogImporter.Parsed)] {
+  ) throws -> [(file: LegacyFile, parsed: LegacyConverter.Parsed)] {
     var files = try Legacy.exportedFiles(catalog)
     let index = try #require(files.firstIndex { $0.file.language == language && $0.file.kind == .stringsdict })
     guard case .stringsdict(var table) = files[index].parsed, case .format(var rule) = table.entries[0].rule else {
@@ -84,7 +84,7 @@ struct LegacyImportTests {
     let files = [
       try Legacy.strings("de", "\"a\" = \"\";\n\"b\" = \"B\";\n", root: "/x"),
       (Legacy.file("de", path: "/x/de.lproj/Localizable.stringsdict", table: "Localizable", kind: .stringsdict),
-       CatalogImporter.Parsed.stringsdict(StringsdictTable(entries: [
+       LegacyConverter.Parsed.stringsdict(StringsdictTable(entries: [
          StringsdictEntry(key: "w", line: 5, rule: .width(["20": "Short"])),
        ]))),
     ]

@@ -58,7 +58,7 @@ struct CatalogExporterTests {
   }
 
   /// Exports, writes every language with the package's writers, reads the files back and migrates them.
-  static func roundTrip(_ catalog: StringCatalog) throws -> (export: CatalogExporter.Result, imported: CatalogImporter.Result) {
+  static func roundTrip(_ catalog: StringCatalog) throws -> (export: CatalogExporter.Exported, imported: LegacyConverter.Converted) {
     (CatalogExporter.export(catalog), Legacy.convert(try Legacy.exportedFiles(catalog), source: catalog.sourceLanguage))
   }
 
@@ -256,7 +256,7 @@ struct CatalogExporterFileTests {
     catalog.strings["d"] = CatalogEntry(localizations: ["en": .unit("D"), "de": .unit("D-de")], shouldTranslate: false)
     // How Xcode stores storyboard and InfoPlist source strings: state `new`.
     catalog.strings["e"] = CatalogEntry(localizations: ["en": .unit("E", state: .new), "de": .unit("E-de")])
-    func table(_ result: CatalogExporter.Result) -> [String: [String]] {
+    func table(_ result: CatalogExporter.Exported) -> [String: [String]] {
       Dictionary(uniqueKeysWithValues: result.languages.map { ($0.language.rawValue, $0.strings.map { "\($0.key)=\($0.value)" }) })
     }
     // A `shouldTranslate: false` entry's stored translation is exported, not lost.

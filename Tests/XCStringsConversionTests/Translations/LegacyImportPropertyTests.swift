@@ -25,10 +25,10 @@ struct LegacyImportPropertyTests {
 
   /// Applies random edits to the exported files of the non-source languages.
   static func edit(
-    _ files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], source: LanguageCode, random: inout SeededGenerator
-  ) -> (files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], edits: Set<Edit>) {
+    _ files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], source: LanguageCode, random: inout SeededGenerator
+  ) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], edits: Set<Edit>) {
     var edits = Set<Edit>()
-    var result: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var result: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     for (file, parsed) in files {
       guard let language = file.language, language != source else {
         result.append((file, parsed))

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// The work may read what the caller also reads, but must not share anything the caller
 /// changes before ``wait()`` returns (hence unchecked sendability).
-public final class BackgroundResult<Value>: @unchecked Sendable {
+package final class BackgroundResult<Value>: @unchecked Sendable {
   private var work: (() -> Value)?
   private var value: Value?
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts `work` on a new thread.
-  public init(_ work: @escaping () -> Value) {
+  package init(_ work: @escaping () -> Value) {
     self.work = work
     Thread.detachNewThread { [self] in
       value = self.work.take()?()
@@ -19,7 +19,7 @@ public final class BackgroundResult<Value>: @unchecked Sendable {
   }
 
   /// Waits for the work to finish and returns its value; later calls return it at once.
-  public func wait() -> Value {
+  package func wait() -> Value {
     // The semaphore orders the helper's write of `value` before this read, every time.
     done.wait()
     defer { done.signal() }

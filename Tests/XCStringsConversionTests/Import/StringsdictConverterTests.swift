@@ -27,7 +27,7 @@ struct StringsdictConverterTests {
   static func convert(
     _ languages: [(String, String, [(String, String?, [(String, String)])])],
     configure: (inout MigrationOptions) -> Void = { _ in }
-  ) throws -> CatalogImporter.Result {
+  ) throws -> LegacyConverter.Converted {
     try Legacy.convert(languages.map { try Legacy.dict($0.0, LegacyText.format("k", $0.1, $0.2)) }, configure: configure)
   }
 

@@ -10,7 +10,7 @@ package enum ParallelRelease {
   /// Empties `parts`, releasing each part on whichever thread takes it.
   package static func release<Part>(_ parts: inout [Part?]) {
     let count = parts.count
-    guard count > 1 && ProcessInfo.processInfo.activeProcessorCount > 1 else {
+    guard count > 1 && Parallelism.processorCount > 1 else {
       parts = []
       return
     }

@@ -15,7 +15,7 @@ import XCStringsLegacy
 /// rule and the catalog's rules for the key in the other languages).
 public enum LegacyImport {
   /// What the files hold for one catalog.
-  public struct Result: Sendable {
+  public struct Imported: Sendable {
     /// The values that differ from the catalog's (or that the catalog lacks), in file order.
     public var imported: [ImportedLocalization]
     /// Units per language equal to what export writes.
@@ -40,9 +40,9 @@ public enum LegacyImport {
   /// Reads `files` (of one table; `Base.lproj` counts as the source language) against `catalog`.
   /// Units take `state`. Languages are read on all cores.
   public static func translations(
-    in files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], for catalog: StringCatalog,
+    in files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], for catalog: StringCatalog,
     state: TranslationState = .translated
-  ) -> Result {
+  ) -> Imported {
     var byLanguage: [LanguageCode: LanguageFiles] = [:]
     for (file, parsed) in files {
       let language = file.language ?? catalog.sourceLanguage
@@ -62,7 +62,7 @@ public enum LegacyImport {
     } else {
       for index in languages.indices { work(index) }
     }
-    var result = Result(imported: [], unchanged: [:], ledger: [])
+    var result = Imported(imported: [], unchanged: [:], ledger: [])
     for (index, language) in languages.enumerated() {
       guard let read = results.take(at: index) else { continue }
       result.imported += read.imported
@@ -209,7 +209,7 @@ extension StringsdictRule {
   }
 }
 
-extension CatalogImporter.Parsed {
+extension LegacyConverter.Parsed {
   /// The number of strings a parsed file holds.
   public var unitCount: Int {
     switch self {

@@ -12,7 +12,7 @@ import XCStringsLegacy
 /// writes it) loses nothing: its differences are notes.
 public enum CatalogVerifier {
   /// The outcome of a verification.
-  public struct Result: Sendable {
+  public struct Verification: Sendable {
     /// Strings the app would show differently or not at all after the round trip.
     public var losses: [RoundTripCheck.Loss]
     /// What changed without being visible to the app (shapes, comments, states, ledger notes).
@@ -24,9 +24,9 @@ public enum CatalogVerifier {
   }
 
   /// Exports `catalog` in memory, migrates the export back, and compares.
-  public static func verify(_ catalog: StringCatalog) -> Result {
+  public static func verify(_ catalog: StringCatalog) -> Verification {
     let export = CatalogExporter.export(catalog)
-    var files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)] = []
+    var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     for language in export.languages {
       let folder = language.language.rawValue
       if !language.strings.isEmpty {
@@ -40,7 +40,7 @@ public enum CatalogVerifier {
     }
     var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)
     options.extractionState = nil
-    let reimported = CatalogImporter.convert(files, options: options)
+    let reimported = LegacyConverter.convert(files, options: options)
     let check = RoundTripCheck.check(
       files: files, catalog: reimported.catalog, sourceLanguage: catalog.sourceLanguage,
       ledger: export.ledger + reimported.ledger)
@@ -74,6 +74,6 @@ public enum CatalogVerifier {
       let more = (counts[entry.message] ?? 1) - 1
       printedNotes.append(more == 0 ? note : note + " (and \(Summary.count(more, "more entry", "more entries")))")
     }
-    return Result(losses: check.losses, notes: notes, printedNotes: printedNotes)
+    return Verification(losses: check.losses, notes: notes, printedNotes: printedNotes)
   }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import XCStringsBase
+import XCStringsTestSupport
+
+/// The shape `Documentation/Architecture.md` promises, counted in the library's sources: one
+/// setting for threads, one folder walker, no type that shadows `Swift.Result`.
+@Suite("architecture: the library's shape")
+struct LibraryShapeTests {
+  /// Modules whose sources are not held to these counts yet: the lint module's thread count
+  /// and folder walk move to the shared ones in its own change; the runtime is a library of
+  /// its own that imports Foundation only.
+  static let pending: Set<String> = ["XCStringsLint", "XCStringsRuntime"]
+
+  /// Each line of each Swift file of the library modules (`Sources/XCStrings*`), with the
+  /// file's path relative to `Sources/`; comment lines are left out.
+  static func sourceLines() throws -> [(file: String, line: String)] {
+    let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+    var lines: [(file: String, line: String)] = []
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    for module in modules where module.hasPrefix("XCStrings") && !pending.contains(module) {
+      let folder = sources.appendingPathComponent(module)
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = files?.nextObject() as? URL {
+        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        let file = url.path.replacingOccurrences(of: sources.path + "/", with: "")
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+        where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+          lines.append((file, String(line)))
+        }
+      }
+    }
+    return lines.sorted { $0.file < $1.file }
+  }
+
+  /// The files whose code lines contain `text`, each once, sorted.
+  static func files(containing text: String) throws -> [String] {
+    Array(Set(try sourceLines().filter { $0.line.contains(text) }.map(\.file))).sorted()
+  }
+
+  @Test func theProcessorCountIsReadInOnePlace() throws {
+    #expect(try Self.files(containing: "activeProcessorCount") == ["XCStringsBase/Concurrency/Parallelism.swift"])
+  }
+
+  @Test func foldersAreListedOnlyByTheFilesFolder() throws {
+    var listing: [String] = []
+    for call in ["opendir(", "enumerator(at:", "contentsOfDirectory("] {
+      listing += try Self.files(containing: call).filter { !$0.hasPrefix("XCStringsBase/Files/") }
+    }
+    #expect(listing == [])
+  }
+
+  /// The package's machinery is `package` (or SPI), not part of what a user of the library
+  /// sees: the file layer's helpers, the background helpers, the summary wording, the
+  /// catalog reader behind `StringCatalog(contentsOf:)`, and the tool's own memory shortcut.
+  @Test func machineryIsNotPublic() throws {
+    let machinery = [
+      "enum FileIO", "class BackgroundResult", "class BackgroundStaging", "enum Summary", "enum CatalogJSONReader",
+      "func readAllowingIdenticalRepeats", "var keepsValuesUntilExit", "func keepUntilExit",
+    ]
+    let lines = try Self.sourceLines()
+    let publicMachinery = machinery.filter { declaration in
+      lines.contains { $0.line.contains("public " + declaration) || $0.line.contains("public final " + declaration) }
+    }
+    #expect(publicMachinery == [])
+  }
+
+  /// `Architecture.md`'s walker policy names every folder no walk enters.
+  @Test func theArchitecturePageStatesTheWalkersPolicy() throws {
+    let page = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    let section = page.components(separatedBy: "## Walking folders").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    for folder in FolderWalker.skippedFolders.sorted() {
+      #expect(section.contains("`\(folder)`"), "\(folder)")
+    }
+    for name in ["FolderWalker.sortedNames(in:where:)", "FolderWalker.foldersUpToRepository(from:)", "`.git`"] {
+      #expect(section.contains(name), "\(name)")
+    }
+  }
+
+  /// `API.md`'s table of public types is the sources' (modules still `pending` are not held).
+  @Test func theAPIPageListsEveryPublicType() throws {
+    let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/API.md"), encoding: .utf8)
+    var listed: [String: [String]] = [:]
+    for line in page.split(separator: "\n") where line.hasPrefix("| `XCStrings") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      listed[module] = cells.count > 1 ? cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))} : []
+    }
+    var declared: [String: [String]] = [:]
+    let kinds = ["public final class ", "public class ", "public struct ", "public enum ", "public protocol ", "public actor ", "public typealias "]
+    for (file, line) in try Self.sourceLines() {
+      let module = String(file.prefix { $0 != "/" })
+      guard !["XCStringsCommand", "XCStringsKit"].contains(module), let kind = kinds.first(where: { line.hasPrefix($0) }) else { continue }
+      declared[module, default: []].append(String(line.dropFirst(kind.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    for (module, names) in declared {
+      #expect(listed[module] == names.sorted(), "\(module)")
+    }
+  }
+
+  @Test func noTypeIsNamedResult() throws {
+    let declarations = try Self.sourceLines().filter { entry in
+      ["struct", "enum", "class", "actor", "typealias"].contains { entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:") }
+    }
+    #expect(declarations.map(\.file) == [])
+  }
+}
