@@ -15,7 +15,7 @@ public struct LegacyKeyLocator: Sendable {
 
   /// Records the key locations of parsed legacy files. A `.stringsdict` entry is located at
   /// the line of its `<key>`, and takes precedence over a `.strings` entry, as in migration.
-  public init(files: [(file: LegacyFile, parsed: CatalogImporter.Parsed)], sourceLanguage: LanguageCode) {
+  public init(files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], sourceLanguage: LanguageCode) {
     self.sourceLanguage = sourceLanguage
     var primary = files.first?.file.path ?? ""
     var strings: [LanguageCode: KeyedList<SourceLocation>] = [:]

@@ -108,7 +108,7 @@ public struct LintTree: Sendable {
       diagnostics.append(contentsOf: problems)
       guard !files.isEmpty else { continue }
       let source = Self.sourceLanguage(of: group, region: region(group.parent))
-      let result = CatalogImporter.convert(files, options: MigrationOptions(sourceLanguage: source))
+      let result = LegacyConverter.convert(files, options: MigrationOptions(sourceLanguage: source))
       let dropped = result.ledger.compactMap { entry -> (key: String, language: LanguageCode)? in
         guard entry.kind == .emptyTranslationDropped, let language = entry.language else { return nil }
         return (entry.key, language)

@@ -337,8 +337,3 @@ public struct LegacyConverter {
     return chosen.flatMap { $0.isEmpty ? nil : $0 }
   }
 }
-
-/// The former name of ``LegacyConverter``: "import" now means translations into a catalog
-/// only. Kept until the lint module uses the new name.
-@available(*, deprecated, renamed: "LegacyConverter")
-public typealias CatalogImporter = LegacyConverter
