@@ -29,6 +29,10 @@ struct SourceLinter {
   var packageRoots: [String: String] = [:]
   /// The package folder of the file whose calls are being checked (`""` for none).
   var currentPackage = ""
+  /// The folder of the project nearest above the file whose calls are being checked, outside
+  /// a package (`""` for none): a project nested in another's folder (an example, a demo)
+  /// builds a bundle of its own, so only the tables under its folder are its tables.
+  var currentProject = ""
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -43,6 +47,7 @@ struct SourceLinter {
       tree.sources.withUnsafeBufferPointer { files in
         for file in files.indices {
           currentPackage = files[file].calls.isEmpty ? "" : packageRoot(of: FileTransaction.directory(of: files[file].path))
+          currentProject = currentPackage.isEmpty ? nearestProjectFolder(of: files[file].path) : ""
           files[file].calls.withUnsafeBufferPointer { calls in
             for call in calls.indices { check(calls[call]) }
           }
@@ -74,6 +79,8 @@ struct SourceLinter {
       }
       return
     }
+    // A project with no such table of its own shows its text as typed: nothing to report.
+    if !currentProject.isEmpty, !members.contains(where: { isUnder(index.subjects[$0].folder, currentProject) }) { return }
     if call.key.isInterpolated, call.function == .nsLocalizedString {
       emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
            "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)")

@@ -247,7 +247,10 @@ struct SubjectLinter: Sendable {
       // `needs_review` one is, and shows a blank.
       if forms.contains(where: { $0.unit.state == .new }) {
         emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
-      } else {
+      } else if forms.contains(where: {
+        isEmptyTranslationReported(key, entry, label: $0.label, substitution: $0.substitution, source: profile)
+      }) {
+        // Only where the source shows text: an empty source (the key `""`) shows a blank too.
         let states = Set(forms.map(\.unit.state.rawValue)).sorted().joined(separator: "', '")
         emit(.emptyValue, key: key, language: language,
              "'\(language)' value is empty, in state '\(states)', which the app shows as it is: a blank")

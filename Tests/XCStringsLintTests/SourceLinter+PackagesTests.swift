@@ -30,3 +30,27 @@ struct SourceLinterPackagesTests {
     ])
   }
 }
+
+/// A project nested in another one's folder (an example, a demo, a playground) builds its own
+/// bundle: the tables of the outer project are not its tables.
+@Suite("Source rules: nested projects")
+struct SourceLinterNestedProjectsTests {
+  @Test func aProjectWithoutTablesShowsItsTextAsTyped() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = LintProjectFixture(targets: [.init(name: "App", sources: ["App/A.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])])
+    try app.write(in: root, files: [
+      "App/A.swift": "Text(\"Missing\")\nText(\"Done\")\n",
+      "App/Localizable.xcstrings": LintProjectFixture.catalog(["en", "de"], key: "Done"),
+    ])
+    let demo = LintProjectFixture(targets: [.init(name: "Demo", sources: ["Demo/D.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])])
+    try demo.write(in: root.appendingPathComponent("Examples/Demo"), files: [
+      "Demo/D.swift": "Text(\"Headings\")\nlet s = String(localized: \"Saved \\(n) files\")\n"
+    ])
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey && $0 != .interpolatedLocalizedString }))
+    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings.map {
+      $0.description.replacingOccurrences(of: root.path + "/", with: "")
+    }
+    #expect(findings.count == 1)
+    #expect(findings.first?.hasPrefix("App/A.swift:1:6: warning: [unknown-key] 'Missing' is not a key of table 'Localizable'") == true)
+  }
+}

@@ -27,6 +27,18 @@ struct SubjectLinterLanguagesTests {
     ])
   }
 
+  /// An empty value whose source text is empty too (the key `""` of `Text("")`, a source unit
+  /// left empty) shows the blank the source shows: not an empty value, whatever its state.
+  @Test func anEmptyValueOfAnEmptySourceIsNoFinding() throws {
+    let json = F.catalog([
+      "": F.entry(["de": F.unit("", "needs_review"), "fr": F.unit("", "needs_review")]),
+      "Spacer": F.entry(["en": F.unit(""), "de": F.unit("", "needs_review"), "fr": F.unit("Espace")]),
+      "Open": F.entry(["de": F.unit("Öffnen"), "fr": F.unit("Ouvrir")]),
+    ])
+    // The source's own empty unit is reported once, at the source.
+    #expect(try F.findings(json) == ["L.xcstrings:3:1: warning: [empty-value] source value is empty"])
+  }
+
   /// Variants of the scaffolding: plural and substitution forms, a lone language, a legacy-like
   /// catalog where the language has only `needs_review` units.
   @Test func scaffoldingVariants() throws {
