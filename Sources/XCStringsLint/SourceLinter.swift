@@ -47,7 +47,9 @@ struct SourceLinter {
       tree.sources.withUnsafeBufferPointer { files in
         for file in files.indices {
           currentPackage = files[file].calls.isEmpty ? "" : packageRoot(of: FileTransaction.directory(of: files[file].path))
-          currentProject = currentPackage.isEmpty ? nearestProjectFolder(of: files[file].path) : ""
+          currentProject = files[file].calls.isEmpty ? "" : nearestProjectFolder(of: files[file].path)
+          // An example app's project inside a package's folder builds the app, not the package.
+          if currentProject.utf8.count > currentPackage.utf8.count { currentPackage = "" } else { currentProject = "" }
           files[file].calls.withUnsafeBufferPointer { calls in
             for call in calls.indices { check(calls[call]) }
           }

@@ -46,6 +46,9 @@ struct SourceLinterNestedProjectsTests {
     try demo.write(in: root.appendingPathComponent("Examples/Demo"), files: [
       "Demo/D.swift": "Text(\"Headings\")\nlet s = String(localized: \"Saved \\(n) files\")\n"
     ])
+    // The same inside a package's folder: the example's project builds the example.
+    try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
+    try demo.write(in: root.appendingPathComponent("Kit/Examples/Demo"), files: ["Demo/D.swift": "Text(\"Lists\")\n"])
     let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey && $0 != .interpolatedLocalizedString }))
     let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings.map {
       $0.description.replacingOccurrences(of: root.path + "/", with: "")
