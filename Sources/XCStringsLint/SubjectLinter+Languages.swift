@@ -98,6 +98,8 @@ extension SubjectLinter {
     guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
     for index in forms.indices where forms[index].unit.state == .translated {
       let value = forms[index].unit.value
+      // A copy of the (English) source is plain ASCII: most values of such a language are not.
+      guard !value.utf8.containsByte(where: { $0 >= 0x80 }) else { continue }
       let same = profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
       guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
       else { continue }
@@ -112,9 +114,45 @@ extension SubjectLinter {
   /// Hebrew, the Indic scripts, Thai, Chinese, Japanese, Korean, …), unless its code names
   /// the Latin script (`sr-Latn`).
   static func writesAnotherScript(_ language: LanguageCode) -> Bool {
-    let parts = normalized(language).split(separator: "-")
-    guard let base = parts.first, !parts.contains("latn") else { return false }
-    return nonLatinLanguages.contains(String(base))
+    // Called for every unit: read the code's bytes instead of building lowercased copies.
+    let utf8 = language.rawValue.utf8
+    var base: UInt32 = 0
+    var end = utf8.startIndex
+    while end != utf8.endIndex, utf8[end] != UInt8(ascii: "-"), utf8[end] != UInt8(ascii: "_") {
+      // Language subtags are two or three letters.
+      guard base < 0x1_0000 else { return false }
+      base = base << 8 | UInt32(utf8[end] | 0x20)
+      end = utf8.index(after: end)
+    }
+    guard nonLatinBases.contains(base) else { return false }
+    return !namesLatinScript(utf8[end...])
+  }
+
+  /// ``nonLatinLanguages`` with each code's bytes packed into an integer, cheap to look up.
+  private static let nonLatinBases: Set<UInt32> = Set(nonLatinLanguages.map { code in
+    code.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+  })
+
+  /// Whether the subtags after the language name the Latin script (`-Latn`, any case).
+  private static func namesLatinScript(_ rest: Substring.UTF8View) -> Bool {
+    let latn: [UInt8] = Array("latn".utf8)
+    var matched = 0
+    var atStart = true
+    for byte in rest {
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        if matched == 4 { return true }
+        matched = 0
+        atStart = true
+        continue
+      }
+      if atStart, matched < 4, byte | 0x20 == latn[matched] {
+        matched += 1
+      } else {
+        matched = 0
+        atStart = false
+      }
+    }
+    return matched == 4
   }
 
   private static let nonLatinLanguages: Set<String> = [

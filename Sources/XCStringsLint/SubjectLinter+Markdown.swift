@@ -22,7 +22,7 @@ extension SubjectLinter {
     // Read in place by index: `for form in forms` copies each one.
     for index in forms.indices {
       let value = forms[index].unit.value
-      guard value.utf8.contains(0x2A) else { continue }
+      guard value.utf8.containsByte(where: { $0 == 0x2A }) else { continue }
       let problem = Self.boldMarkers(in: value)
       guard problem == .spaceInside || problem == .unclosed else { continue }
       let sourceText = profile.textByLabel[forms[index].label] ?? profile.fallback

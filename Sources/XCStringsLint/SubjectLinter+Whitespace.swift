@@ -121,7 +121,7 @@ extension SubjectLinter {
     for index in forms.indices {
       let value = forms[index].unit.value
       // Most texts hold no byte below a space but line breaks and tabs.
-      guard value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { continue }
+      guard value.utf8.containsByte(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { continue }
       let sourceText = profile.textByLabel[forms[index].label] ?? profile.fallback
       guard let control = value.unicodeScalars.first(where: { scalar in
         (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || scalar.value == 0x7F)
@@ -133,5 +133,14 @@ extension SubjectLinter {
            "'\(language)' translation\(place) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), which the source does not: it shows as a box or nothing")
       return
     }
+  }
+}
+
+extension String.UTF8View {
+  /// Whether some byte satisfies `predicate`, read from the string's contiguous storage where
+  /// it has one (every native string): the per-unit checks run over every value of a catalog.
+  @inline(__always)
+  func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+    withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? contains(where: predicate)
   }
 }

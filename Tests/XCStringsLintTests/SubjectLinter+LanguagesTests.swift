@@ -1,6 +1,7 @@
 import Testing
-import XCStringsLint
 import XCStringsModel
+
+@testable import XCStringsLint
 
 /// The languages a table's keys need (`SubjectLinter+Languages.swift`): regions that fall
 /// back, scaffolding, English copies in another script.
@@ -37,6 +38,13 @@ struct SubjectLinterLanguagesTests {
     ])
     // The source's own empty unit is reported once, at the source.
     #expect(try F.findings(json) == ["L.xcstrings:3:1: warning: [empty-value] source value is empty"])
+  }
+
+  @Test func languagesWrittenInAnotherScript() {
+    let codes = ["ru", "RU", "zh-Hant", "zh_Hans_CN", "ja", "sr", "sr-Latn", "sr_latn_RS", "SR-LATN", "en", "de-AT", "uz", "kk-Latn-KZ", "ko-latnx"]
+    #expect(codes.map { SubjectLinter.writesAnotherScript(LanguageCode(rawValue: $0)) } == [
+      true, true, true, true, true, true, false, false, false, false, false, false, false, true,
+    ])
   }
 
   /// Variants of the scaffolding: plural and substitution forms, a lone language, a legacy-like
