@@ -41,14 +41,9 @@ extension SourceLinter {
   /// The folder of the project (`.xcodeproj` or XcodeGen spec) nearest above `path`, or `""`.
   func nearestProjectFolder(of path: String) -> String {
     var best = ""
-    for project in tree.projects where project.folder.utf8.count > best.utf8.count && isUnder(path, project.folder) {
+    for project in tree.projects where project.folder.utf8.count > best.utf8.count && FileTransaction.isInside(path, roots: [project.folder]) {
       best = project.folder
     }
     return best
-  }
-
-  /// Whether `path` is `folder` or lies inside it.
-  func isUnder(_ path: String, _ folder: String) -> Bool {
-    path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
   }
 }

@@ -82,7 +82,7 @@ struct SourceLinter {
       return
     }
     // A project with no such table of its own shows its text as typed: nothing to report.
-    if !currentProject.isEmpty, !members.contains(where: { isUnder(index.subjects[$0].folder, currentProject) }) { return }
+    if !currentProject.isEmpty, !members.contains(where: { FileTransaction.isInside(index.subjects[$0].folder, roots: [currentProject]) }) { return }
     if call.key.isInterpolated, call.function == .nsLocalizedString {
       emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
            "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)")
