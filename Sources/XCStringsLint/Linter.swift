@@ -21,6 +21,8 @@ public struct Linter: Sendable {
   public func lint(_ trees: [LintTree]) -> LintReport {
     var report = LintReport()
     for tree in trees {
+      let firstOfTree = report.findings.count
+      let reachability = tree.sources.isEmpty ? nil : Reachability(tree.sources)
       for subject in Self.scoped(tree) {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()
@@ -35,9 +37,10 @@ public struct Linter: Sendable {
       if options.isEnabled(.duplicateKeyAcrossTables) {
         report.findings.append(contentsOf: duplicateKeys(in: tree.subjects))
       }
-      var sources = SourceLinter(tree: tree, options: options)
+      var sources = SourceLinter(tree: tree, options: options, reachability: reachability)
       sources.run()
       report.findings.append(contentsOf: sources.findings)
+      if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       var projects = ProjectLinter(tree: tree, options: options)
       projects.run()
       report.findings.append(contentsOf: projects.findings)
@@ -83,6 +86,23 @@ public struct Linter: Sendable {
       subjects[index].knownRegions = scope.knownRegions
     }
     return subjects
+  }
+
+  /// Makes notes of the warnings about keys whose every literal is in code the shipped app
+  /// never runs (a preview, `#if DEBUG`, a view nothing uses; see ``Reachability``): no user
+  /// sees their text. Findings at calls were judged at the call; keys no code names keep
+  /// their severity, and errors (provable from the text alone) keep theirs.
+  static func demoteUnreached(_ findings: inout [LintFinding], from start: Int, _ reachability: Reachability) {
+    guard start < findings.count else { return }
+    let unreached = reachability.unreachedKeys()
+    guard !unreached.isEmpty else { return }
+    for index in start..<findings.count where findings[index].severity == .warning {
+      guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
+        let why = unreached[ExactKey(key)]
+      else { continue }
+      findings[index].severity = .note
+      findings[index].message += "; the key is only used in \(why), so no user sees it"
+    }
   }
 
   /// Lints subjects as one tree.

@@ -33,10 +33,13 @@ struct SourceLinter {
   /// a package (`""` for none): a project nested in another's folder (an example, a demo)
   /// builds a bundle of its own, so only the tables under its folder are its tables.
   var currentProject = ""
+  /// Which code never runs in the shipped app: a call there is reported as a note.
+  let reachability: Reachability?
 
-  init(tree: LintTree, options: LintOptions) {
+  init(tree: LintTree, options: LintOptions, reachability: Reachability? = nil) {
     self.tree = tree
     self.options = options
+    self.reachability = reachability
     index = CatalogKeyIndex(tree.subjects)
   }
 
@@ -51,7 +54,17 @@ struct SourceLinter {
           // An example app's project inside a package's folder builds the app, not the package.
           if currentProject.utf8.count > currentPackage.utf8.count { currentPackage = "" } else { currentProject = "" }
           files[file].calls.withUnsafeBufferPointer { calls in
-            for call in calls.indices { check(calls[call]) }
+            for call in calls.indices {
+              let reported = findings.count
+              check(calls[call])
+              // Code the shipped app never runs shows its text to no user: a note.
+              if findings.count > reported, let why = reachability?.reason(file: file, line: calls[call].location.line) {
+                for finding in reported..<findings.count where findings[finding].severity == .warning {
+                  findings[finding].severity = .note
+                  findings[finding].message += "; the call is in \(why), so no user sees it"
+                }
+              }
+            }
           }
         }
       }

@@ -184,7 +184,11 @@ struct SubjectLinter: Sendable {
       else { continue }
       if needed == nil { needed = needsTranslation(key, entry, source: profile) }
       guard needed == true else { continue }
-      emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+      if let why = shownRightUntranslated(key, entry, profile: profile, language: language) {
+        emit(.untranslated, .note, key: key, language: language, "no '\(language)' translation, but \(why)")
+      } else {
+        emit(.untranslated, key: key, language: language, "no '\(language)' translation")
+      }
     }
   }
 
@@ -246,7 +250,11 @@ struct SubjectLinter: Sendable {
       // An empty `new` unit is not compiled (the development language shows); an empty
       // `needs_review` one is, and shows a blank.
       if forms.contains(where: { $0.unit.state == .new }) {
-        emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+        if let why = shownRightUntranslated(key, entry, profile: profile, language: language) {
+          emit(.untranslated, .note, key: key, language: language, "'\(language)' translation is in state 'new', but \(why)")
+        } else {
+          emit(.untranslated, key: key, language: language, "'\(language)' translation is in state 'new'")
+        }
       } else if forms.contains(where: {
         isEmptyTranslationReported(key, entry, label: $0.label, substitution: $0.substitution, source: profile)
       }) {

@@ -26,7 +26,11 @@ struct LocalizationCallFinder {
 
   /// Every call, in source order; calls in previews (`#Preview { … }`, a `PreviewProvider`)
   /// are left out, since previews are not shipped.
-  func calls() -> [Found] {
+  func calls() -> [Found] { callsAndPreviews().calls }
+
+  /// Every call, in source order, apart from those in previews, which come second with the
+  /// byte ranges of the previews.
+  func callsAndPreviews() -> (calls: [Found], previewCalls: [Found], previews: [Range<Int>]) {
     var found: [Found] = []
     var sawKeyType = false
     var previewNames: [Int] = []
@@ -50,13 +54,19 @@ struct LocalizationCallFinder {
       found.append(call)
     }
     if sawKeyType { found += localizedStringKeyValues() }
+    var inPreviews: [Found] = []
+    var previews: [Range<Int>] = []
     if !previewNames.isEmpty {
-      let previews = previewRanges(named: previewNames)
+      previews = previewRanges(named: previewNames)
       let starts = literals.map(\.start)
+      inPreviews = found.filter { call in previews.contains { $0.contains(starts[call.literal]) } }
       found.removeAll { call in previews.contains { $0.contains(starts[call.literal]) } }
     }
-    if sawKeyType { found.sort { $0.literal < $1.literal } }
-    return found
+    if sawKeyType {
+      found.sort { $0.literal < $1.literal }
+      inPreviews.sort { $0.literal < $1.literal }
+    }
+    return (found, inPreviews, previews)
   }
 
   private func function(named token: SwiftToken, at index: Int) -> LocalizationCall.Function? {

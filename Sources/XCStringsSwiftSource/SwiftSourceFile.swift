@@ -14,6 +14,9 @@ public struct SwiftSourceFile: Equatable, Sendable {
   public var calls: [LocalizationCall]
   /// The key of every string literal in the file's code, calls' keys included.
   public var literalKeys: [LocalizationKey]
+  /// Where the file's code cannot run in the shipped app (previews, `#if DEBUG`, the views it
+  /// declares), for lint's reachability.
+  package var reach = SourceReach()
 
   /// Creates a file's summary from parts.
   public init(path: String, calls: [LocalizationCall], literalKeys: [LocalizationKey]) {
@@ -33,12 +36,18 @@ public struct SwiftSourceFile: Equatable, Sendable {
   /// Lexes UTF-8 Swift source; `path` names it in locations.
   public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
     self.path = path
+    let lineTable = LineTable(utf8: bytes)
+    var reach = SourceReach()
+    var previewFound: [LocalizationCallFinder.Found] = []
     let lexed = bytes.withUnsafeBufferPointer { buffer -> Result<(calls: [LocalizationCallFinder.Found], keys: [LocalizationKey], starts: [Int]), ParseFailure> in
       do throws(ParseFailure) {
         let output = try SwiftLexer.lex(buffer)
         let finder = LocalizationCallFinder(bytes: buffer, tokens: output.tokens, literals: output.literals)
         let keys = output.literals.indices.map(finder.key(ofLiteral:))
-        return .success((finder.calls(), keys, output.literals.map(\.start)))
+        let (calls, inPreviews, previews) = finder.callsAndPreviews()
+        previewFound = inPreviews
+        reach = Self.reach(finder: finder, previews: previews, bytes: buffer, lines: lineTable)
+        return .success((calls, keys, output.literals.map(\.start)))
       } catch {
         return .failure(error)
       }
@@ -46,8 +55,12 @@ public struct SwiftSourceFile: Equatable, Sendable {
     switch lexed {
     case .failure(let failure):
       throw failure.diagnostic(in: bytes, path: path)
-    case .success(let (found, keys, starts)):
+    case .success(let (allFound, keys, starts)):
       literalKeys = keys
+      // Every literal's line, and the preview calls' locations with the others'.
+      var hint = 0
+      reach.literalLines = starts.map { lineTable.line(ofOffset: $0, hint: &hint) }
+      let found = allFound + previewFound
       // Every call's line and column in one pass over the text.
       let order = found.indices.sorted { starts[found[$0].literal] < starts[found[$1].literal] }
       let positions = LineTable.positions(ofAscending: order.map { starts[found[$0].literal] }, in: bytes)
@@ -55,7 +68,7 @@ public struct SwiftSourceFile: Equatable, Sendable {
       for (rank, index) in order.enumerated() {
         located[index] = SourceLocation(path: path, line: positions[rank].line, column: positions[rank].column)
       }
-      calls = found.indices.map { index in
+      let made = found.indices.map { index in
         let call = found[index]
         var made = LocalizationCall(
           function: call.function, key: keys[call.literal], table: call.table, hasDefaultValue: call.hasDefaultValue,
@@ -63,6 +76,28 @@ public struct SwiftSourceFile: Equatable, Sendable {
         made.isJoined = call.isJoined
         return made
       }
+      calls = Array(made[..<allFound.count])
+      reach.previewCalls = Array(made[allFound.count...])
+      self.reach = reach
     }
+  }
+
+  /// The file's ``SourceReach`` but for its literals' lines and preview calls: lines of
+  /// previews, of conditional branches and of views, and where capitalized names appear.
+  private static func reach(finder: LocalizationCallFinder, previews: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, lines table: LineTable) -> SourceReach {
+    var reach = SourceReach()
+    let branches = ConditionalCode.lines(in: bytes)
+    reach.inactiveLines = branches.inactive
+    reach.debugLines = branches.debug
+    let views = finder.declaredViews()
+    let names = finder.capitalizedNames()
+    guard !previews.isEmpty || !views.isEmpty || !names.isEmpty else { return reach }
+    reach.previewLines = previews.map { table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line }
+    reach.views = views.map { SourceReach.DeclaredView(name: $0.name, lines: table.position(ofOffset: $0.range.lowerBound).line...table.position(ofOffset: max($0.range.lowerBound, $0.range.upperBound - 1)).line) }
+    for (name, offsets) in names {
+      var hint = 0
+      reach.names[name] = offsets.map { table.line(ofOffset: $0, hint: &hint) }
+    }
+    return reach
   }
 }

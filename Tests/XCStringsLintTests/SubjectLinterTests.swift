@@ -15,9 +15,9 @@ struct SubjectLinterTests {
   /// `needs_review` is a translation the app shows as it is: counted in coverage only.
   @Test func untranslatedReportsNewAndMissingLanguages() throws {
     let json = F.catalog([
-      "A": F.entry(["de": F.unit("A", "new"), "ja": F.unit("A")]),
-      "B": F.entry(["de": F.unit("B", "needs_review"), "ja": F.unit("B")]),
-      "C": F.entry(["de": F.unit("C")]),
+      "A": F.entry(["de": F.unit("A", "new"), "ja": F.unit("エー")]),
+      "B": F.entry(["de": F.unit("B", "needs_review"), "ja": F.unit("ビー")]),
+      "C": F.entry(["de": F.unit("Ce")]),
     ])
     #expect(try F.findings(json, only: .untranslated) == [
       "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
@@ -83,7 +83,7 @@ struct SubjectLinterTests {
       "🐛": "{}",
       "Done": "{}",
       "%1$@ (%2$@)": "{}",
-      "ja": F.entry(["ja": F.unit("ja")]),
+      "ja": F.entry(["ja": F.unit("はい")]),
     ])
     #expect(try F.findings(json, only: .untranslated) == [
       "L.xcstrings:5:1: warning: [untranslated] no 'de' translation",

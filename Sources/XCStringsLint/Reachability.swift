@@ -1,0 +1,82 @@
+@_spi(Internals) import XCStringsBase
+import XCStringsSwiftSource
+
+/// Which code of a tree's Swift sources the shipped app never runs, and so which keys only
+/// such code references: a key whose every literal is in a preview, in `#if DEBUG` (or
+/// `#if false`) code, or in a view nothing else uses shows its text to no user, so a finding
+/// about it is a note.
+///
+/// A view (a `struct` conforming to `View` or `Widget` in its declaration) is unused when its
+/// name appears as an identifier nowhere but in its own body, previews, code a release build
+/// leaves out, and the bodies of other unused views; a name in a comment is no use, so a view
+/// shown only from commented-out code is unused. Any other mention (a property's type, a
+/// generic argument, `.init`, an extension) counts as a use: when unsure, code is live.
+struct Reachability {
+  /// Why a line does not run, by file index and line; absent lines run.
+  private var deadViewLines: [[(lines: ClosedRange<Int>, name: String)]]
+  private let files: [SwiftSourceFile]
+
+  init(_ files: [SwiftSourceFile]) {
+    self.files = files
+    deadViewLines = Array(repeating: [], count: files.count)
+    var declared: [String: [(file: Int, lines: ClosedRange<Int>)]] = [:]
+    for (index, file) in files.enumerated() {
+      for view in file.reach.views { declared[view.name, default: []].append((index, view.lines)) }
+    }
+    guard !declared.isEmpty else { return }
+    var dead = Set<String>()
+    // Each round may find views only unused views use; a few rounds settle.
+    var changed = true
+    while changed {
+      changed = false
+      for (name, declarations) in declared where !dead.contains(name) {
+        let used = files.indices.contains { index in
+          guard let lines = files[index].reach.names[name] else { return false }
+          return lines.contains { line in
+            !declarations.contains { $0.file == index && $0.lines.contains(line) } && reason(file: index, line: line) == nil
+          }
+        }
+        if !used {
+          dead.insert(name)
+          for declaration in declarations { deadViewLines[declaration.file].append((declaration.lines, name)) }
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// Why the code at `line` of file `file` never runs in the shipped app, for a message; nil
+  /// where it may run.
+  func reason(file: Int, line: Int) -> String? {
+    let reach = files[file].reach
+    if SourceReach.contains(reach.previewLines, line) { return "a preview" }
+    if SourceReach.contains(reach.inactiveLines, line) { return "code no build compiles (#if false)" }
+    if SourceReach.contains(reach.debugLines, line) { return "#if DEBUG code, which a release build leaves out" }
+    if let view = deadViewLines[file].first(where: { $0.lines.contains(line) }) {
+      return "view '\(view.name)', which no shipped code uses"
+    }
+    return nil
+  }
+
+  /// The keys whose every literal is in code that never runs, with the reason of the first,
+  /// keyed by the literal's text; a key with a literal in live code is not among them.
+  func unreachedKeys() -> [ExactKey: String] {
+    var live = Set<ExactKey>()
+    var unreached: [ExactKey: String] = [:]
+    for (index, file) in files.enumerated() {
+      let lines = file.reach.literalLines
+      for (position, key) in file.literalKeys.enumerated() {
+        let exact = ExactKey(key.text)
+        if live.contains(exact) { continue }
+        let line = position < lines.count ? lines[position] : 0
+        if let why = line == 0 ? nil : reason(file: index, line: line) {
+          if unreached[exact] == nil { unreached[exact] = why }
+        } else {
+          live.insert(exact)
+          unreached[exact] = nil
+        }
+      }
+    }
+    return unreached
+  }
+}

@@ -1,0 +1,58 @@
+@_spi(Internals) import XCStringsBase
+import XCStringsModel
+import XCStringsSwiftSource
+
+/// Text a user sees right without a translation: where a missing translation falls back to
+/// text that is already what a translation would say, `untranslated` is a note.
+extension SubjectLinter {
+  /// The unit symbols written the same in every language (`3 min`, `64 MB`, `5 km/h`).
+  static let unitSymbols: Set<String> = [
+    "ms", "s", "min", "h", "d", "km", "m", "cm", "mm", "kg", "g", "mg", "l", "ml", "b", "kb", "mb", "gb", "tb",
+    "kbps", "mbps", "gbps", "hz", "khz", "mhz", "ghz", "db", "dbm", "px", "pt", "fps", "kcal", "kwh", "w", "kw", "v", "mah",
+  ]
+
+  /// Why a user of `language` sees the right text although it has no translation of `key`,
+  /// for the note's message; nil where the user sees text a translation would change.
+  ///
+  /// At run time a missing translation shows the source language's text, or the key where the
+  /// source has none. That text is right when it has no letter a translator would change (a
+  /// number with unit symbols, an address or URL), when a translation into another language
+  /// keeps it word for word (a brand, a borrowed word such as `Original`), or when the user's
+  /// language is English and the key shown is ASCII text under a source language that has no
+  /// value for it (an English key in a Chinese-first catalog).
+  func shownRightUntranslated(_ key: String, _ entry: CatalogEntry, profile: SourceProfile, language: LanguageCode) -> String? {
+    guard profile.forms.count <= 1 else { return nil }
+    let shown = profile.plainText ?? profile.fallback
+    guard !shown.isEmpty else { return nil }
+    if shown.isShownAsTyped { return "the text shown, '\(shown)', is an address or a name shown as typed" }
+    let words = LocalizationKey.pattern(ofCatalogKey: shown).split { !$0.isLetter }
+    if !words.isEmpty, words.allSatisfy({ Self.unitSymbols.contains($0.lowercased()) }),
+      shown.contains(where: { $0.isNumber }) || shown.contains("%")
+    {
+      return "the text shown, '\(shown)', is a number with unit symbols, written the same in every language"
+    }
+    let base = Self.baseLanguage(language)
+    let sourceBase = Self.baseLanguage(source)
+    var kept: String?
+    entry.localizations?.forEachInPlace { name, localization in
+      guard kept == nil, let unit = localization.pointee.stringUnit, unit.state == .translated,
+        localization.pointee.variations == nil, unit.value == shown
+      else { return }
+      let other = Self.baseLanguage(LanguageCode(rawValue: name))
+      if other != base, other != sourceBase { kept = name }
+    }
+    if let kept { return "the '\(kept)' translation keeps the text shown, '\(shown)', word for word (a name or a borrowed word)" }
+    if base == "en", sourceBase != "en", profile.forms.isEmpty,
+      key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+      key.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.isAlphabetic })
+    {
+      return "the source language '\(source)' has no value, so the 'en' user sees the key, which is English text"
+    }
+    return nil
+  }
+
+  /// The language of a code without script or region, lower-case (`zh` for `zh-Hant-HK`).
+  static func baseLanguage(_ code: LanguageCode) -> String {
+    String(normalized(code).split(separator: "-").first ?? "")
+  }
+}

@@ -1,0 +1,41 @@
+/// What lint needs to tell code the shipped app runs from code it never runs: the lines of a
+/// file's previews and of its `#if DEBUG` branches, the SwiftUI views and widgets it declares,
+/// where it names capitalized identifiers (the candidates for a type's name), and the line of
+/// each string literal.
+///
+/// Lines are 1-based. A name in a comment or a string is no identifier, so a view used only
+/// from commented-out code is named nowhere.
+package struct SourceReach: Equatable, Sendable {
+  /// A `struct` conforming to `View` or `Widget` (without `@main`), and the lines from its
+  /// declaration to its closing brace.
+  package struct DeclaredView: Equatable, Sendable {
+    /// The type's name.
+    package var name: String
+    /// From the `struct` keyword's line to the closing brace's.
+    package var lines: ClosedRange<Int>
+  }
+
+  /// The calls inside previews, which ``SwiftSourceFile/calls`` leaves out.
+  package var previewCalls: [LocalizationCall] = []
+  /// The lines of `#Preview { … }` and of the bodies of `PreviewProvider` types.
+  package var previewLines: [ClosedRange<Int>] = []
+  /// The lines of the branches a release build leaves out: `#if DEBUG` up to its `#else`,
+  /// `#elseif` or `#endif`, and the `#else` of `#if !DEBUG`.
+  package var debugLines: [ClosedRange<Int>] = []
+  /// The lines of the branches no build compiles (`#if false`, `#if 0`).
+  package var inactiveLines: [ClosedRange<Int>] = []
+  /// The views the file declares.
+  package var views: [DeclaredView] = []
+  /// The lines where each identifier that starts with an upper-case ASCII letter appears.
+  package var names: [String: [Int]] = [:]
+  /// The line of each of the file's literals, in the order of ``SwiftSourceFile/literalKeys``.
+  package var literalLines: [Int] = []
+
+  /// Creates an empty summary (everything reachable).
+  package init() {}
+
+  /// Whether `line` lies in one of `ranges`.
+  package static func contains(_ ranges: [ClosedRange<Int>], _ line: Int) -> Bool {
+    ranges.contains { $0.contains(line) }
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+@_spi(Internals) import XCStringsBase
+import XCStringsSwiftSource
+
+@testable import XCStringsLint
+
+/// Code the shipped app never runs (`Reachability.swift`): a key whose every literal is in a
+/// preview, `#if DEBUG` or `#if false` code, or a view nothing else names is a note; so is a
+/// finding at a call in such code. A key no code names keeps its warning.
+@Suite("Reachability")
+struct ReachabilityTests {
+  typealias F = LintFixture
+  typealias S = SourceLintFixture
+
+  static let app = """
+    @main struct ShopApp: App {
+      var body: some Scene { WindowGroup { ContentView() } }
+    }
+    struct ContentView: View {
+      var body: some View {
+        Text("Live")
+        #if DEBUG
+        Text("Debug only")
+        Text(⟪debug⟫"Debug missing")
+        #else
+        Text("Release")
+        #endif
+        #if false
+        Text("Never compiled")
+        #endif
+        // CardView()
+        /* IntroView() */
+      }
+    }
+    #Preview { Text("Preview only"); IntroView() }
+    struct CardView: View {
+      var body: some View {
+        Text("Card")
+        Text(⟪card⟫"Card missing")
+      }
+    }
+    struct IntroView: View {
+      var body: some View { IntroStep() }
+    }
+    struct IntroStep: View {
+      var body: some View { Text("Step") }
+    }
+    struct UsedView: View {
+      var body: some View { Text("Used") }
+    }
+    """
+  static let other = """
+    final class Holder<Content: View> { var content: Content? }
+    let holder = Holder<UsedView>()
+    """
+
+  static func catalog() throws -> LintSubject {
+    try S.subject(F.catalog([
+      "Home": F.entry(["de": F.unit("Start")]),
+      "Live": F.entry([:]),
+      "Debug only": F.entry([:]),
+      "Release": F.entry([:]),
+      "Never compiled": F.entry([:]),
+      "Preview only": F.entry([:]),
+      "Card": F.entry([:]),
+      "Step": F.entry([:]),
+      "Used": F.entry([:]),
+      "Nowhere": F.entry([:]),
+    ]))
+  }
+
+  /// Keys of dead code are notes naming why; live keys, and keys no code names, warnings.
+  @Test func keysOnlyDeadCodeUsesAreNotes() throws {
+    let findings = try S.findings([try Self.catalog()], swift: [Self.app, Self.other], rules: [.untranslated])
+    #expect(findings == [
+      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in #if DEBUG code, which a release build leaves out, so no user sees it",
+      "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:6:1 note: [untranslated] no 'de' translation; the key is only used in code no build compiles (#if false), so no user sees it",
+      "Localizable.xcstrings:7:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
+      "Localizable.xcstrings:8:1 note: [untranslated] no 'de' translation; the key is only used in view 'CardView', which no shipped code uses, so no user sees it",
+      "Localizable.xcstrings:9:1 note: [untranslated] no 'de' translation; the key is only used in view 'IntroStep', which no shipped code uses, so no user sees it",
+      "Localizable.xcstrings:10:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:11:1 warning: [untranslated] no 'de' translation",
+    ])
+  }
+
+  /// A call in dead code keeps its finding, as a note with the reason.
+  @Test func findingsAtCallsInDeadCodeAreNotes() throws {
+    let findings = try S.findings([try Self.catalog()], swift: [Self.app, Self.other], rules: [.unknownKey])
+    #expect(findings == [
+      "⟪debug⟫ note: [unknown-key] 'Debug missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in #if DEBUG code, which a release build leaves out, so no user sees it",
+      "⟪card⟫ note: [unknown-key] 'Card missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in view 'CardView', which no shipped code uses, so no user sees it",
+    ])
+  }
+
+  /// A view named anywhere in live code (a generic argument, a property's type, another
+  /// file) is live, and so is one only a `#if !DEBUG` branch names (a view only its `#else` names is not); a key with one live
+  /// literal among dead ones is live.
+  @Test func anyLiveMentionKeepsAViewLive() throws {
+    let sources = [
+      """
+      @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+      struct Root: View {
+        #if !DEBUG
+        var body: some View { Shown() }
+        #else
+        var body: some View { Hidden() }
+        #endif
+      }
+      struct Shown: View { var body: some View { Text("Shown") } }
+      struct Hidden: View { var body: some View { Text("Hidden"); Text("Both") } }
+      """,
+      "struct Typed: View { var body: some View { Text(\"Typed\") } }\nstruct Box { let view: Typed }\nlet x = Text(\"Both\")",
+    ]
+    let subject = try S.subject(F.catalog([
+      "Home": F.entry(["de": F.unit("Start")]),
+      "Shown": F.entry([:]), "Hidden": F.entry([:]), "Both": F.entry([:]), "Typed": F.entry([:]),
+    ]))
+    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in view 'Hidden', which no shipped code uses, so no user sees it",
+      "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:6:1 warning: [untranslated] no 'de' translation",
+    ])
+  }
+}

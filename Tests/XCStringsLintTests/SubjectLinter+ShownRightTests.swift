@@ -1,0 +1,54 @@
+import Testing
+import XCStringsModel
+
+@testable import XCStringsLint
+
+/// Text users see right without a translation (`SubjectLinter+ShownRight.swift`): a missing
+/// translation of it is a note.
+@Suite("SubjectLinter shown right")
+struct SubjectLinterShownRightTests {
+  typealias F = LintFixture
+
+  /// Numbers with unit symbols, addresses, and text another translation keeps word for word
+  /// are notes; a word a translator changes stays a warning.
+  @Test func textRightInEveryLanguageIsANote() throws {
+    let json = F.catalog([
+      "17 min": F.entry(["de": F.unit("17 Min.")]),
+      "%lld MB": F.entry(["fr": F.unit("%lld Mo")]),
+      "Original": F.entry(["de": F.unit("Original")]),
+      "%@ karma": F.entry(["de": F.unit("%@ karma")]),
+      "https://example.com/help": F.entry(["fr": F.unit("https://example.com/aide")]),
+      "Open": F.entry(["de": F.unit("Öffnen")]),
+      "5 apples": F.entry(["de": F.unit("5 Äpfel")]),
+      "Colour": F.entry(["en-GB": F.unit("Colour"), "de": F.unit("Farbe")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated) == [
+      "L.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the text shown, '17 min', is a number with unit symbols, written the same in every language",
+      "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, '%lld MB', is a number with unit symbols, written the same in every language",
+      "L.xcstrings:4:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Original', word for word (a name or a borrowed word)",
+      "L.xcstrings:5:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, '%@ karma', word for word (a name or a borrowed word)",
+      "L.xcstrings:6:1: note: [untranslated] no 'de' translation, but the text shown, 'https://example.com/help', is an address or a name shown as typed",
+      "L.xcstrings:7:1: warning: [untranslated] no 'fr' translation",
+      "L.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
+      "L.xcstrings:9:1: warning: [untranslated] no 'fr' translation",
+    ])
+  }
+
+  /// Under a source language without a value for the key, an `en` user sees the key: right
+  /// when it is English (ASCII) text, wrong when it is Chinese or the source has a value.
+  @Test func anEnglishKeyIsRightForEnglishUsers() throws {
+    let json = F.catalog([
+      "Home": F.entry(["zh-Hant": F.unit("首頁"), "en": F.unit("Home")]),
+      "Station": F.entry([:]),
+      "routeId: %@": F.entry([:]),
+      "完成": F.entry([:]),
+      "Trip": F.entry(["zh-Hant": F.unit("行程")]),
+    ], source: "zh-Hant")
+    #expect(try F.findings(json, only: .untranslated) == [
+      "L.xcstrings:3:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
+      "L.xcstrings:4:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
+      "L.xcstrings:5:1: warning: [untranslated] no 'en' translation",
+      "L.xcstrings:6:1: warning: [untranslated] no 'en' translation",
+    ])
+  }
+}
