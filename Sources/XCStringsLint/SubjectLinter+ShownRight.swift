@@ -33,15 +33,28 @@ extension SubjectLinter {
     }
     let base = Self.baseLanguage(language)
     let sourceBase = Self.baseLanguage(source)
-    var kept: String?
+    // Kept by one translation among many may be chance (`Error: %@` in Spanish): at least half
+    // of the other languages' translations must keep it.
+    var kept: [String] = []
+    var others = 0
+    var values = Set<String>()
     entry.localizations?.forEachInPlace { name, localization in
-      guard kept == nil, let unit = localization.pointee.stringUnit, unit.state == .translated,
-        localization.pointee.variations == nil, unit.value == shown
+      guard let unit = localization.pointee.stringUnit, unit.state == .translated, localization.pointee.variations == nil
       else { return }
       let other = Self.baseLanguage(LanguageCode(rawValue: name))
-      if other != base, other != sourceBase { kept = name }
+      guard other != base, other != sourceBase else { return }
+      others += 1
+      values.insert(unit.value)
+      if unit.value == shown { kept.append(name) }
     }
-    if let kept { return "the '\(kept)' translation keeps the text shown, '\(shown)', word for word (a name or a borrowed word)" }
+    if !kept.isEmpty, kept.count * 2 >= others {
+      return "the '\(kept[0])' translation keeps the text shown, '\(shown)', word for word (a name or a borrowed word)"
+    }
+    // An Info.plist table shows the Info.plist's value where it has no source file: where
+    // every translation has one text (a name such as `Redford`), that is the text.
+    if profile.forms.isEmpty, subject.isInfoPlistTable, others >= 2, values.count == 1, let value = values.first {
+      return "every other translation of this Info.plist key is '\(value)', a name kept in every language"
+    }
     if base == "en", sourceBase != "en", profile.forms.isEmpty,
       key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       key.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.isAlphabetic })

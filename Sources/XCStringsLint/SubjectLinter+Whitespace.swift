@@ -52,6 +52,13 @@ extension SubjectLinter {
                "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
         } else if let inTranslation {
           if edge == .trailing, inTranslation == "a space" { continue }
+          // A source written without spaces (Chinese, Japanese, …) has none to lose where code
+          // joins its text to another; a translation into a spaced language needs one there.
+          if inTranslation == "a space", source.isWrittenWithoutSpaces, !language.isWrittenWithoutSpaces {
+            emit(.whitespaceMismatch, .note, key: key, language: language,
+                 "'\(language)' translation\(place) \(name) with a space but the source does not; '\(source)' is written without spaces, so the space likely separates the text from what code joins to it")
+            continue
+          }
           emit(.whitespaceMismatch, key: key, language: language,
                "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
         }

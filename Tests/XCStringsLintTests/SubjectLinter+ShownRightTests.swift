@@ -1,4 +1,5 @@
 import Testing
+import XCStringsCatalogJSON
 import XCStringsModel
 
 @testable import XCStringsLint
@@ -49,6 +50,41 @@ struct SubjectLinterShownRightTests {
       "L.xcstrings:4:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
       "L.xcstrings:5:1: warning: [untranslated] no 'en' translation",
       "L.xcstrings:6:1: warning: [untranslated] no 'en' translation",
+    ])
+  }
+
+  /// One translation among many that happens to match (`Error: %@` in Spanish) is chance: at
+  /// least half of the other languages must keep the text.
+  @Test func textOneTranslationOfManyKeepsIsAWarning() throws {
+    let json = F.catalog([
+      "Error: %@": F.entry(["es": F.unit("Error: %@"), "de": F.unit("Fehler: %@"), "it": F.unit("Errore: %@"), "nl": F.unit("Fout: %@")]),
+      "Backup": F.entry(["es": F.unit("Copia"), "de": F.unit("Backup"), "it": F.unit("Backup")]),
+      "Open": F.entry(["es": F.unit("Abrir"), "de": F.unit("Öffnen"), "it": F.unit("Apri"), "nl": F.unit("Openen"), "fr": F.unit("Ouvrir")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated) == [
+      "L.xcstrings:2:1: warning: [untranslated] no 'fr' translation",
+      "L.xcstrings:3:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
+      "L.xcstrings:3:1: note: [untranslated] no 'nl' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
+    ])
+  }
+
+  /// An Info.plist table without a source file shows the Info.plist's value: where every
+  /// translation has the same text (a name), that is what the missing language shows.
+  @Test func anInfoPlistNameEveryTranslationKeepsIsANote() throws {
+    let json = F.catalog([
+      "CFBundleDisplayName": F.entry(["de": F.unit("Redford"), "it": F.unit("Redford")]),
+      "NSCameraUsageDescription": F.entry(["de": F.unit("Kamera"), "it": F.unit("Fotocamera"), "fr": F.unit("Caméra")]),
+      "CFBundleName": F.entry(["fr": F.unit("Redford")]),
+    ])
+    let bytes = Array(json.utf8)
+    let subject = LintSubject(
+      catalog: try CatalogJSONReader.read(bytes, path: "InfoPlist.xcstrings"), file: "InfoPlist.xcstrings", tableName: "InfoPlist",
+      origin: .catalog(CatalogKeyLocator(bytes: bytes, path: "InfoPlist.xcstrings")))
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(Linter(options: options).lint([subject]).findings.map(\.description) == [
+      "InfoPlist.xcstrings:2:1: note: [untranslated] no 'fr' translation, but every other translation of this Info.plist key is 'Redford', a name kept in every language",
+      "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+      "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'it' translation",
     ])
   }
 }

@@ -121,5 +121,21 @@ struct SubjectLinterWhitespaceTests {
       "L.xcstrings:4:1: warning: [control-character] 'ru' translation in plural form 'one' holds the control character U+0000, which the source does not: it shows as a box or nothing",
     ])
   }
-}
 
+  /// A source written without spaces (Chinese, Japanese) has no space where code joins its
+  /// text to another (`Text("\(count)") + Text("trips_unit")`): a translation into a spaced
+  /// language adds one there by design, a note. An indent or an added newline, or a space in a
+  /// translation into another unspaced language, stays a warning.
+  @Test func aSpaceAddedToTextOfAnUnspacedSourceIsANote() throws {
+    let json = F.catalog([
+      "trips_unit": F.entry(["zh-Hant": F.unit("趟"), "en": F.unit(" trips"), "ja": F.unit(" 回")]),
+      "unit_after": F.entry(["zh-Hant": F.unit("次"), "en": F.unit("\ntimes"), "de": F.unit(" Mal")]),
+    ], source: "zh-Hant")
+    #expect(try F.findings(json, only: .whitespaceMismatch) == [
+      "L.xcstrings:2:1: note: [whitespace-mismatch] 'en' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
+      "L.xcstrings:2:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+      "L.xcstrings:3:1: note: [whitespace-mismatch] 'de' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
+      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'en' translation begins with a newline but the source does not",
+    ])
+  }
+}
