@@ -172,9 +172,17 @@ struct SubjectLinter: Sendable {
         comparable: comparable && orphan == nil, covered: &covered, cursor: &cursor)
     }
     // An orphan's texts are no translation of any source text.
+    // An Info.plist key no language gives text (an empty copyright in every table) is empty
+    // on purpose: every user sees the Info.plist's own value.
+    let emptyEverywhere = subject.isInfoPlistTable && droppedEmpty.count > 1 && entry.localizations?.isEmpty != false
     for language in droppedEmpty
     where orphan == nil && isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
-      emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+      if emptyEverywhere {
+        emit(.emptyValue, .note, key: key, language: language,
+             "'\(language)' value is empty, as in every language of the table: the Info.plist's own value shows to every user")
+      } else {
+        emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+      }
     }
     guard translatable else { return }
     var needed: Bool?

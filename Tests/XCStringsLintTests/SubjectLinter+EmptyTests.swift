@@ -93,4 +93,18 @@ struct SubjectLinterEmptyTests {
       "App/en.lproj/Localizable.strings:2:1: warning: [empty-value] source value is empty",
     ])
   }
+
+  /// An Info.plist key every `InfoPlist` table leaves empty (a copyright empty in the build
+  /// settings too) is empty on purpose: a note. One that another language fills stays a
+  /// warning.
+  @Test func anInfoPlistKeyEmptyInEveryLanguageIsANote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write("\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"\";\n", "Ext/de.lproj/InfoPlist.strings", in: root)
+    try TestPaths.write("\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"Ext\";\n", "Ext/fr.lproj/InfoPlist.strings", in: root)
+    #expect(LintProjectFixture.findings(root, rules: [.emptyValue]) == [
+      "Ext/de.lproj/InfoPlist.strings:1:1: note: [empty-value] 'de' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
+      "Ext/de.lproj/InfoPlist.strings:2:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
+      "Ext/fr.lproj/InfoPlist.strings:1:1: note: [empty-value] 'fr' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
+    ])
+  }
 }
