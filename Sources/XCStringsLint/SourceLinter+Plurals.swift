@@ -37,7 +37,6 @@ extension SourceLinter {
     guard !codePicksByCount(text, noun: noun, range: range, in: members) else { return }
     emit(.countWithoutPlural, at: call.location, key: call.key.text,
          "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
-    notingSingularNoun(noun, in: members)
   }
 
   /// `count-without-plural` at the keys of a tree's tables that no call uses.
@@ -63,7 +62,6 @@ extension SourceLinter {
         else { continue }
         emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
              "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
-        notingSingularNoun(noun, in: [position])
       }
     }
   }
@@ -117,22 +115,6 @@ extension SourceLinter {
   static func suffixMessage(_ text: String, noun: String, range: Range<Int>) -> String {
     let specifier = String(decoding: Array(text.utf8)[range], as: UTF8.self)
     return "'\(text)' makes the English plural of '\(noun)' with an argument ('\(specifier)'), which no other language can inflect; vary it by plural"
-  }
-
-  /// Makes the finding just emitted a note where a table has the noun's singular alone as a
-  /// key (`year` beside `%lld years`): the code may show that word for one (`1 < value ?
-  /// "\(value) years" : "year"`), which lint cannot tell from the files.
-  mutating func notingSingularNoun(_ noun: String, in members: [Int]) {
-    guard let last = findings.indices.last, findings[last].rule == .countWithoutPlural, findings[last].severity == .warning else { return }
-    let words = CountedNoun.singularTexts(of: noun, noun: noun, range: 0..<noun.utf8.count)
-    for word in words {
-      for form in [word, word.prefix(1).uppercased() + word.dropFirst()] {
-        guard members.contains(where: { tree.subjects[$0].catalog.strings.contains(form) }) else { continue }
-        findings[last].severity = .note
-        findings[last].message += "; the table also has '\(form)', which the code may show for one"
-        return
-      }
-    }
   }
 
   /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as

@@ -108,25 +108,6 @@ struct SourceLinterPluralsTests {
     ])
   }
 
-  /// A table that has the noun's singular alone (`year` beside `%lld years`) may be one the
-  /// code shows for one (`1 < value ? "\(value) years" : "year"`): a note, at the call and at
-  /// the key. Without it the finding stays a warning.
-  @Test func aSingularNounKeyMakesANote() throws {
-    let table = try Fixture.subject(LintFixture.catalog([
-      "%lld years": LintFixture.entry(["en": LintFixture.unit("%lld years")]),
-      "year": LintFixture.entry(["en": LintFixture.unit("year")]),
-      "%lld days": LintFixture.entry(["en": LintFixture.unit("%lld days")]),
-      "Day": LintFixture.entry(["en": LintFixture.unit("Day")]),
-      "%lld files": LintFixture.entry(["en": LintFixture.unit("%lld files")]),
-    ]))
-    let source = #"Text(⟪a⟫"\(period.count) days")"#
-    #expect(try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
-      "⟪a⟫ note: [count-without-plural] '%lld days' puts a count before 'days' but has no plural variation, so users see '1 days'; vary it by plural in table 'Localizable'; the table also has 'Day', which the code may show for one",
-      "Localizable.xcstrings:2:1 note: [count-without-plural] source value '%lld years' puts a count before 'years' but has no plural variation, so users see '1 years'; vary it by plural; the table also has 'year', which the code may show for one",
-      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld files' puts a count before 'files' but has no plural variation, so users see '1 files'; vary it by plural",
-    ])
-  }
-
   /// Irregular plurals count too: "Direct message with 1 people".
   @Test func irregularPluralNouns() throws {
     let table = try Fixture.subject(LintFixture.catalog(["Hello": LintFixture.entry(["en": LintFixture.unit("Hello")])]))
