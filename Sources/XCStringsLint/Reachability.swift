@@ -10,7 +10,8 @@ import XCStringsSwiftSource
 /// name appears as an identifier nowhere but in its own body, previews, code a release build
 /// leaves out, and the bodies of other unused views; a name in a comment is no use, so a view
 /// shown only from commented-out code is unused. Any other mention (a property's type, a
-/// generic argument, `.init`, an extension) counts as a use: when unsure, code is live.
+/// generic argument, `.init`, an extension) counts as a use: when unsure, code is live. Views
+/// are judged only where the sources have an entry point (`@main`, `main.swift`).
 struct Reachability {
   /// Why a line does not run, by file index and line; absent lines run.
   private var deadViewLines: [[(lines: ClosedRange<Int>, name: String)]]
@@ -23,7 +24,9 @@ struct Reachability {
     for (index, file) in files.enumerated() {
       for view in file.reach.views { declared[view.name, default: []].append((index, view.lines)) }
     }
-    guard !declared.isEmpty else { return }
+    // Without an entry point among the sources (a sample, a library), nothing says which
+    // views the system or other code instantiates: every view counts as used.
+    guard !declared.isEmpty, files.contains(where: { $0.reach.hasEntryPoint }) else { return }
     var dead = Set<String>()
     // Each round may find views only unused views use; a few rounds settle.
     var changed = true

@@ -50,4 +50,13 @@ extension LocalizationCallFinder {
     }
     return names
   }
+
+  /// Whether an attribute marks a program's entry: `@main`, `@UIApplicationMain` or
+  /// `@NSApplicationMain`.
+  func hasEntryAttribute() -> Bool {
+    tokens.indices.contains { index in
+      tokens[index].kind == .identifier && isPunctuation(index - 1, 0x40)
+        && (equals(tokens[index], "main") || equals(tokens[index], "UIApplicationMain") || equals(tokens[index], "NSApplicationMain"))
+    }
+  }
 }

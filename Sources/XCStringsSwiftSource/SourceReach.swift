@@ -30,6 +30,10 @@ package struct SourceReach: Equatable, Sendable {
   package var names: [String: [Int]] = [:]
   /// The line of each of the file's literals, in the order of ``SwiftSourceFile/literalKeys``.
   package var literalLines: [Int] = []
+  /// Whether the file starts a program: `@main` (or `@UIApplicationMain`,
+  /// `@NSApplicationMain`) on a type, or a file named `main.swift`. Without one in the code
+  /// linted, what the system instantiates is unknown, so every view counts as used.
+  package var hasEntryPoint = false
 
   /// Creates an empty summary (everything reachable).
   package init() {}

@@ -78,6 +78,7 @@ public struct SwiftSourceFile: Equatable, Sendable {
       }
       calls = Array(made[..<allFound.count])
       reach.previewCalls = Array(made[allFound.count...])
+      if path == "main.swift" || path.hasSuffix("/main.swift") { reach.hasEntryPoint = true }
       self.reach = reach
     }
   }
@@ -89,6 +90,7 @@ public struct SwiftSourceFile: Equatable, Sendable {
     let branches = ConditionalCode.lines(in: bytes)
     reach.inactiveLines = branches.inactive
     reach.debugLines = branches.debug
+    reach.hasEntryPoint = finder.hasEntryAttribute()
     let views = finder.declaredViews()
     let names = finder.capitalizedNames()
     guard !previews.isEmpty || !views.isEmpty || !names.isEmpty else { return reach }

@@ -124,4 +124,21 @@ struct ReachabilityTests {
       "Localizable.xcstrings:6:1 warning: [untranslated] no 'de' translation",
     ])
   }
+
+  /// Without an entry point (`@main`, `main.swift`) among the sources, nothing says which
+  /// views run: every view counts as used; previews and `#if DEBUG` code still do not run.
+  @Test func withoutAnEntryPointEveryViewIsUsed() throws {
+    let sources = [
+      "struct Orphan: View { var body: some View { Text(\"Card\") } }\n#Preview { Text(\"Preview only\") }",
+    ]
+    let subject = try S.subject(F.catalog([
+      "Home": F.entry(["de": F.unit("Start")]),
+      "Card": F.entry([:]),
+      "Preview only": F.entry([:]),
+    ]))
+    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
+    ])
+  }
 }
