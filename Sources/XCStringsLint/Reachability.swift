@@ -54,6 +54,7 @@ struct Reachability {
     let reach = files[file].reach
     if SourceReach.contains(reach.previewLines, line) { return "a preview" }
     if SourceReach.contains(reach.inactiveLines, line) { return "code no build compiles (#if false)" }
+    if SourceReach.contains(reach.falseConditionLines, line) { return "an 'if false' block, which never runs" }
     if SourceReach.contains(reach.debugLines, line) { return "#if DEBUG code, which a release build leaves out" }
     if let view = deadViewLines[file].first(where: { $0.lines.contains(line) }) {
       return "view '\(view.name)', which no shipped code uses"

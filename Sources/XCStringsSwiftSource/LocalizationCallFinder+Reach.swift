@@ -59,4 +59,18 @@ extension LocalizationCallFinder {
         && (equals(tokens[index], "main") || equals(tokens[index], "UIApplicationMain") || equals(tokens[index], "NSApplicationMain"))
     }
   }
+
+  /// The byte ranges of the braces of `if false { … }` and `while false { … }`: code that
+  /// compiles but never runs (its `else` does).
+  func falseConditionBodies() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for index in tokens.indices where tokens[index].kind == .identifier && (equals(tokens[index], "if") || equals(tokens[index], "while")) {
+      guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, equals(tokens[index + 1], "false"),
+        isPunctuation(index + 2, SwiftByte.openBrace)
+      else { continue }
+      let close = closingBrace(from: index + 2)
+      ranges.append(tokens[index].start..<(close < tokens.count ? tokens[close].end : bytes.count))
+    }
+    return ranges
+  }
 }

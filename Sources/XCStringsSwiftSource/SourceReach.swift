@@ -24,6 +24,8 @@ package struct SourceReach: Equatable, Sendable {
   package var debugLines: [ClosedRange<Int>] = []
   /// The lines of the branches no build compiles (`#if false`, `#if 0`).
   package var inactiveLines: [ClosedRange<Int>] = []
+  /// The lines of the bodies of `if false { … }` (and `while false`), which never run.
+  package var falseConditionLines: [ClosedRange<Int>] = []
   /// The views the file declares.
   package var views: [DeclaredView] = []
   /// The lines where each identifier that starts with an upper-case ASCII letter appears.

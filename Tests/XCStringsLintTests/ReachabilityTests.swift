@@ -141,4 +141,30 @@ struct ReachabilityTests {
       "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
     ])
   }
+
+  /// `if false { … }` compiles but never runs: its keys are notes, its `else` is live.
+  @Test func anIfFalseBlockNeverRuns() throws {
+    let sources = [
+      """
+      struct V: View {
+        var body: some View {
+          if false {
+            Text("PRO")
+          } else {
+            Text("Free")
+          }
+        }
+      }
+      """,
+    ]
+    let subject = try S.subject(F.catalog([
+      "Home": F.entry(["de": F.unit("Start")]),
+      "PRO": F.entry([:]),
+      "Free": F.entry([:]),
+    ]))
+    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+      "Localizable.xcstrings:3:1 note: [untranslated] no 'de' translation; the key is only used in an 'if false' block, which never runs, so no user sees it",
+      "Localizable.xcstrings:4:1 warning: [untranslated] no 'de' translation",
+    ])
+  }
 }
