@@ -98,8 +98,12 @@ extension SubjectLinter {
     guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
     for index in forms.indices where forms[index].unit.state == .translated {
       let value = forms[index].unit.value
-      // A copy of the (English) source is plain ASCII: most values of such a language are not.
-      guard !value.utf8.containsByte(where: { $0 >= 0x80 }) else { continue }
+      // A copy of the (English) source has no letter of the language's script: most values of
+      // such a language have. UTF-8 lead bytes of Greek, Cyrillic, Armenian, Hebrew, Arabic
+      // (0xCD–0xDF), Indic, Thai, Georgian (0xE0, 0xE1) and CJK and Hangul
+      // (0xE3–0xED); an emoji (0xF0, a variation selector 0xEF), punctuation such as `…` (0xE2) or a Latin accent
+      // (0xC2–0xCC) can be in a copy.
+      guard !value.utf8.containsByte(where: { ($0 >= 0xCD && $0 <= 0xE1) || ($0 >= 0xE3 && $0 <= 0xED) }) else { continue }
       let same = profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
       guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
       else { continue }

@@ -43,6 +43,13 @@ extension SubjectLinter {
       else { return }
       let other = Self.baseLanguage(LanguageCode(rawValue: name))
       guard other != base, other != sourceBase else { return }
+      // A sentence copied into another script is an English copy (see `checkCopiedSource`),
+      // not a word its translator kept.
+      if unit.value == shown, Self.writesAnotherScript(LanguageCode(rawValue: name)), !Self.writesAnotherScript(source),
+        Self.isEnglishSentence(shown)
+      {
+        return
+      }
       others += 1
       values.insert(unit.value)
       if unit.value == shown { kept.append(name) }

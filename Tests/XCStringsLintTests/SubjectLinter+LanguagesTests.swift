@@ -104,4 +104,21 @@ struct SubjectLinterLanguagesTests {
       "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
     ])
   }
+
+  /// An English copy with an emoji, typographic punctuation or a Latin accent (`I love the
+  /// taste of a fancy coffee ❤️`, `Hi there… café`) is still a copy; a value with letters of
+  /// the language's own script is not looked at.
+  @Test func anEnglishCopyWithAnEmojiIsStillACopy() throws {
+    let json = F.catalog([
+      "support.two": F.entry(["en": F.unit("I love the taste of a fancy coffee ❤️"), "uk": F.unit("I love the taste of a fancy coffee ❤️")]),
+      "support.three": F.entry(["en": F.unit("Hi there… a café for you"), "ru": F.unit("Hi there… a café for you")]),
+      "support.four": F.entry(["en": F.unit("Load more posts"), "ru": F.unit("Загрузить ещё"), "uk": F.unit("Завантажити ще")]),
+    ])
+    #expect(try F.findings(json, only: .untranslated) == [
+      "L.xcstrings:2:1: warning: [untranslated] no 'ru' translation",
+      "L.xcstrings:2:1: warning: [untranslated] 'uk' translation is the source text ('I love the taste of a fancy coffee ❤️'), marked translated: its users see the development language",
+      "L.xcstrings:3:1: warning: [untranslated] 'ru' translation is the source text ('Hi there… a café for you'), marked translated: its users see the development language",
+      "L.xcstrings:3:1: warning: [untranslated] no 'uk' translation",
+    ])
+  }
 }
