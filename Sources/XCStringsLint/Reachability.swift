@@ -27,17 +27,24 @@ struct Reachability {
     // Without an entry point among the sources (a sample, a library), nothing says which
     // views the system or other code instantiates: every view counts as used.
     guard !declared.isEmpty, files.contains(where: { $0.reach.hasEntryPoint }) else { return }
+    // Where each declared name appears, gathered once: files name thousands of types.
+    var hashes: [UInt64: String] = [:]
+    for name in declared.keys { hashes[SourceReach.nameHash(name.utf8)] = name }
+    var occurrences: [String: [(file: Int, line: Int)]] = [:]
+    for (index, file) in files.enumerated() {
+      for (position, hash) in file.reach.nameHashes.enumerated() {
+        guard let name = hashes[hash] else { continue }
+        occurrences[name, default: []].append((index, file.reach.nameLines[position]))
+      }
+    }
     var dead = Set<String>()
     // Each round may find views only unused views use; a few rounds settle.
     var changed = true
     while changed {
       changed = false
       for (name, declarations) in declared where !dead.contains(name) {
-        let used = files.indices.contains { index in
-          guard let lines = files[index].reach.names[name] else { return false }
-          return lines.contains { line in
-            !declarations.contains { $0.file == index && $0.lines.contains(line) } && reason(file: index, line: line) == nil
-          }
+        let used = (occurrences[name] ?? []).contains { place in
+          !declarations.contains { $0.file == place.file && $0.lines.contains(place.line) } && reason(file: place.file, line: place.line) == nil
         }
         if !used {
           dead.insert(name)

@@ -39,16 +39,18 @@ extension LocalizationCallFinder {
     return false
   }
 
-  /// The byte offset of every identifier that starts with an upper-case ASCII letter, by name.
-  func capitalizedNames() -> [String: [Int]] {
-    var names: [String: [Int]] = [:]
+  /// The ``SourceReach/nameHash(_:)`` and byte offset of every identifier that starts with an
+  /// upper-case ASCII letter, in source order.
+  func capitalizedNames() -> (hashes: [UInt64], offsets: [Int]) {
+    var hashes: [UInt64] = []
+    var offsets: [Int] = []
     for token in tokens where token.kind == .identifier {
       let first = bytes[token.start]
       guard first >= 0x41, first <= 0x5A else { continue }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-      names[name, default: []].append(token.start)
+      hashes.append(SourceReach.nameHash(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])))
+      offsets.append(token.start)
     }
-    return names
+    return (hashes, offsets)
   }
 
   /// Whether an attribute marks a program's entry: `@main`, `@UIApplicationMain` or
@@ -64,7 +66,7 @@ extension LocalizationCallFinder {
   /// compiles but never runs (its `else` does).
   func falseConditionBodies() -> [Range<Int>] {
     var ranges: [Range<Int>] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && (equals(tokens[index], "if") || equals(tokens[index], "while")) {
+    for index in tokens.indices where tokens[index].kind == .identifier && (tokens[index].count == 2 || tokens[index].count == 5) && (equals(tokens[index], "if") || equals(tokens[index], "while")) {
       guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, equals(tokens[index + 1], "false"),
         isPunctuation(index + 2, SwiftByte.openBrace)
       else { continue }

@@ -28,8 +28,13 @@ package struct SourceReach: Equatable, Sendable {
   package var falseConditionLines: [ClosedRange<Int>] = []
   /// The views the file declares.
   package var views: [DeclaredView] = []
-  /// The lines where each identifier that starts with an upper-case ASCII letter appears.
-  package var names: [String: [Int]] = [:]
+  /// Each identifier that starts with an upper-case ASCII letter, as ``nameHash(_:)`` of its
+  /// bytes, in source order (a hash, not a string: a file names hundreds of types, and only
+  /// the few that are views are looked up; two names of one hash make a view used, the safe
+  /// side).
+  package var nameHashes: [UInt64] = []
+  /// The line of each of ``nameHashes``.
+  package var nameLines: [Int] = []
   /// The line of each of the file's literals, in the order of ``SwiftSourceFile/literalKeys``.
   package var literalLines: [Int] = []
   /// Whether the file starts a program: `@main` (or `@UIApplicationMain`,
@@ -39,6 +44,13 @@ package struct SourceReach: Equatable, Sendable {
 
   /// Creates an empty summary (everything reachable).
   package init() {}
+
+  /// The FNV-1a hash of a name's UTF-8 bytes.
+  package static func nameHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
 
   /// Whether `line` lies in one of `ranges`.
   package static func contains(_ ranges: [ClosedRange<Int>], _ line: Int) -> Bool {

@@ -94,14 +94,13 @@ public struct SwiftSourceFile: Equatable, Sendable {
     let views = finder.declaredViews()
     let names = finder.capitalizedNames()
     let never = finder.falseConditionBodies()
-    guard !previews.isEmpty || !views.isEmpty || !names.isEmpty || !never.isEmpty else { return reach }
+    guard !previews.isEmpty || !views.isEmpty || !names.hashes.isEmpty || !never.isEmpty else { return reach }
     reach.falseConditionLines = never.map { table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line }
     reach.previewLines = previews.map { table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line }
     reach.views = views.map { SourceReach.DeclaredView(name: $0.name, lines: table.position(ofOffset: $0.range.lowerBound).line...table.position(ofOffset: max($0.range.lowerBound, $0.range.upperBound - 1)).line) }
-    for (name, offsets) in names {
-      var hint = 0
-      reach.names[name] = offsets.map { table.line(ofOffset: $0, hint: &hint) }
-    }
+    var hint = 0
+    reach.nameHashes = names.hashes
+    reach.nameLines = names.offsets.map { table.line(ofOffset: $0, hint: &hint) }
     return reach
   }
 }
