@@ -26,6 +26,11 @@ public struct LintSubject: Sendable {
   /// Languages the table's bundle supports besides those in the catalog: a legacy table's own
   /// languages, and with a project, the languages of every table of the targets that bundle it.
   public var bundleLanguages: Set<LanguageCode>
+  /// The languages the table's bundle ships: those some table of the bundle has a value in
+  /// (not only empty placeholders), with the source language; `nil` when not worked out, which
+  /// counts every bundle language as shipped. A language no table has a value in shows its
+  /// users the development language throughout, as if the app did not have it.
+  var shippedLanguages: Set<LanguageCode>?
   /// The `knownRegions` of the project that builds the table, if one does: a region of the
   /// source language (`en-GB`) is required only where they, or `--languages`, name it.
   public var knownRegions: [LanguageCode]?

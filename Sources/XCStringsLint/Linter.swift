@@ -64,6 +64,12 @@ public struct Linter: Sendable {
     var byFolder: [String: Set<LanguageCode>] = [:]
     for subject in subjects { byFolder[subject.folder, default: []].formUnion(ProjectLinter.languages(of: subject)) }
     for index in subjects.indices { subjects[index].bundleLanguages.formUnion(byFolder[subjects[index].folder] ?? []) }
+    let started = tree.subjects.map(ProjectLinter.startedLanguages(of:))
+    var shippedByFolder: [String: Set<LanguageCode>] = [:]
+    for (index, subject) in tree.subjects.enumerated() { shippedByFolder[subject.folder, default: []].formUnion(started[index]) }
+    for index in subjects.indices {
+      subjects[index].shippedLanguages = (subjects[index].shippedLanguages ?? []).union(shippedByFolder[subjects[index].folder] ?? [])
+    }
     var joined: [String: Set<ExactKey>] = [:]
     for file in tree.sources {
       for call in file.calls where call.isJoined {
@@ -81,8 +87,9 @@ public struct Linter: Sendable {
       for index in subjects.indices { subjects[index].sourceLiterals = literals }
     }
     guard !tree.projects.isEmpty else { return subjects }
-    for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes() {
+    for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes(started: started) {
       subjects[index].bundleLanguages.formUnion(scope.languages)
+      subjects[index].shippedLanguages?.formUnion(scope.shipped)
       subjects[index].knownRegions = scope.knownRegions
     }
     return subjects

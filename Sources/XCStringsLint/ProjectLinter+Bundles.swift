@@ -1,3 +1,4 @@
+@_spi(Internals) import XCStringsBase
 import XCStringsModel
 
 extension ProjectLinter {
@@ -7,12 +8,15 @@ extension ProjectLinter {
     /// `fr.lproj` (or a catalog with French) shows French users its French tables, and any of
     /// its keys without French in the development language.
     var languages: Set<LanguageCode> = []
+    /// Of those, the languages some table of those targets has a value in.
+    var shipped: Set<LanguageCode> = []
     /// The project's `knownRegions`.
     var knownRegions: [LanguageCode]?
   }
 
-  /// The scope of each subject (by index) that a project of the tree builds or holds.
-  func bundleScopes() -> [Int: BundleScope] {
+  /// The scope of each subject (by index) that a project of the tree builds or holds;
+  /// `started` gives each subject's languages with a value (``startedLanguages(of:)``).
+  func bundleScopes(started: [Set<LanguageCode>]) -> [Int: BundleScope] {
     var scopes: [Int: BundleScope] = [:]
     for project in tree.projects {
       let known = project.knownRegions?.values.map(LanguageCode.init(rawValue:))
@@ -20,9 +24,14 @@ extension ProjectLinter {
       for target in project.targets where !target.isTest {
         let members = tables(of: target)
         var languages = Set<LanguageCode>()
-        for member in members { languages.formUnion(Self.languages(of: tree.subjects[member])) }
+        var shipped = Set<LanguageCode>()
+        for member in members {
+          languages.formUnion(Self.languages(of: tree.subjects[member]))
+          shipped.formUnion(started[member])
+        }
         for member in members {
           scopes[member, default: BundleScope()].languages.formUnion(languages)
+          scopes[member, default: BundleScope()].shipped.formUnion(shipped)
           if scopes[member]?.knownRegions == nil { scopes[member]?.knownRegions = known }
         }
       }
@@ -36,6 +45,28 @@ extension ProjectLinter {
     var languages = subject.bundleLanguages
     languages.insert(subject.catalog.sourceLanguage)
     for name in subject.catalog.localizedLanguages { languages.insert(LanguageCode(rawValue: name)) }
+    languages.remove("mul")
+    return languages
+  }
+
+  /// The languages a table has a value in: its source language, a legacy table's `.lproj`
+  /// folders, and each language of a catalog with a unit that is not an empty placeholder.
+  static func startedLanguages(of subject: LintSubject) -> Set<LanguageCode> {
+    var languages: Set<LanguageCode> = [subject.catalog.sourceLanguage]
+    if case .catalog = subject.origin {} else { languages.formUnion(subject.bundleLanguages) }
+    var pending = Set(subject.catalog.localizedLanguages)
+    var forms: [LocalizationForm] = []
+    for (_, entry) in subject.catalog.strings where entry.extractionState != .stale && !pending.isEmpty {
+      entry.localizations?.forEachInPlace { name, localization in
+        guard pending.contains(name) else { return }
+        forms.removeAll(keepingCapacity: true)
+        LocalizationForm.collect(localization.pointee, into: &forms)
+        if localization.pointee.stringSet != nil || (!forms.isEmpty && !SubjectLinter.isEmptyUntranslated(forms)) {
+          pending.remove(name)
+          languages.insert(LanguageCode(rawValue: name))
+        }
+      }
+    }
     languages.remove("mul")
     return languages
   }

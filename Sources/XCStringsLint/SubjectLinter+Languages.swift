@@ -21,32 +21,35 @@ extension SubjectLinter {
     return parts.dropLast().joined(separator: "-")
   }
 
-  /// Which target languages (by position in `targets`) the catalog has units of, none with a
-  /// translated value. Entries are read until each of the `present` target languages the
-  /// catalog has shows a value, which in a catalog under way is after the first few (a
-  /// language of the bundle the catalog lacks never shows one).
+  /// What the catalog holds of a target language: no unit, only empty untranslated units, or
+  /// a value.
+  enum LanguageStart: UInt8 { case none, emptyOnly, started }
+
+  /// What the catalog holds of each target language (by position in `targets`). Entries are
+  /// read until each of the `present` target languages the catalog has shows a value, which
+  /// in a catalog under way is after the first few (a language of the bundle the catalog
+  /// lacks never shows one).
   static func scaffoldingLanguages(
     _ catalog: StringCatalog, targets: [String: Int], count: Int, present: Int
-  ) -> [Bool] {
-    // 0: no unit seen; 1: only empty untranslated units; 2: a value.
-    var states = [UInt8](repeating: 0, count: count)
+  ) -> [LanguageStart] {
+    var states = [LanguageStart](repeating: .none, count: count)
     var started = 0
     var forms: [LocalizationForm] = []
     for (_, entry) in catalog.strings where entry.extractionState != .stale {
       entry.localizations?.forEachInPlace { name, localization in
-        guard let index = targets[name], states[index] != 2 else { return }
+        guard let index = targets[name], states[index] != .started else { return }
         forms.removeAll(keepingCapacity: true)
         LocalizationForm.collect(localization.pointee, into: &forms)
         if localization.pointee.stringSet == nil, isEmptyUntranslated(forms) {
-          states[index] = 1
+          states[index] = .emptyOnly
         } else if hasContent(localization.pointee) {
-          states[index] = 2
+          states[index] = .started
           started += 1
         }
       }
       if started >= present { break }
     }
-    return states.map { $0 == 1 }
+    return states
   }
 
   /// Whether a localization's forms are all empty and none is translated: a placeholder for a
@@ -83,8 +86,11 @@ extension SubjectLinter {
       let values = counts[index].new + counts[index].needsReview + counts[index].translated
       let missing = counts[index].missing
       let keys = missing == 0 ? "" : " and \(missing == 1 ? "1 key has" : "\(missing) keys have") none"
+      let held = values == 0
+        ? "the table has no value in it"
+        : "none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')"
       emit(.untranslated, .note, key: nil, language: language,
-           "'\(language)' is not started: none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')\(keys); its users see the development language")
+           "'\(language)' is not started: \(held)\(keys); its users see the development language")
     }
   }
 

@@ -19,9 +19,9 @@ struct SubjectLinter: Sendable {
   /// table has (`fr-CA` beside `fr`, `en-GB` for `en`) falls back to it key by key, and is
   /// required only where `--languages` asks for it.
   let requiresAll: [Bool]
-  /// Whether each target language is only scaffolding: the catalog has units of it, and every
-  /// one is empty and untranslated (a translation platform's placeholders for a language not
-  /// started). Such a language is one line, not a finding per key.
+  /// Whether each target language is not started: the catalog has units of it and every one
+  /// is empty and untranslated (a translation platform's placeholders), or it has none at all
+  /// of a language its bundle ships. Such a language is one line, not a finding per key.
   let isScaffolding: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
@@ -51,8 +51,18 @@ struct SubjectLinter: Sendable {
       if Self.isRegionalVariant(language, of: source) { return false }
       return Self.parent(of: language).map { !present.contains($0) } ?? true
     }
-    isScaffolding = Self.scaffoldingLanguages(
+    let states = Self.scaffoldingLanguages(
       subject.catalog, targets: index, count: targetLanguages.count, present: localized.count { index[$0] != nil })
+    // A language of the bundle the table has no unit of, and no other table of the bundle
+    // has a value in, is not started either (the app shows its users the development
+    // language throughout), unless the user asked for it.
+    let targets = targetLanguages
+    let shipped = subject.shippedLanguages
+    isScaffolding = targets.indices.map { position in
+      states[position] == .emptyOnly
+        || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
+          && !asked.contains(Self.normalized(targets[position])))
+    }
   }
 
   /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls

@@ -40,6 +40,39 @@ struct SubjectLinterLanguagesTests {
     #expect(try F.findings(json) == ["L.xcstrings:3:1: warning: [empty-value] source value is empty"])
   }
 
+  /// A language of the bundle (another table or the project's targets have it) that the
+  /// catalog has no unit of, and that no table of the bundle has a value in, is not started
+  /// either: one line for the table, not a finding per key; where `--languages` asks for it,
+  /// or another table has a value in it (the app shows that language), every key is reported.
+  @Test func aBundleLanguageTheCatalogLacksIsOneLine() throws {
+    let json = F.catalog([
+      "Open": F.entry(["de": F.unit("Öffnen")]),
+      "Save %@": F.entry(["de": F.unit("%@ sichern")]),
+      "Close": F.entry(["de": F.unit("Schließen")]),
+    ])
+    var subject = try F.subject(json)
+    subject.bundleLanguages = ["de", "sk", "ro"]
+    subject.shippedLanguages = ["en", "de"]
+    func lines(_ options: LintOptions) -> [String] { Linter(options: options).lint([subject]).findings.map(\.description) }
+    #expect(lines(LintOptions()) == [
+      "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+      "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+    ])
+    #expect(lines(LintOptions(languages: ["sk"])) == [
+      "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+      "L.xcstrings:2:1: warning: [untranslated] no 'sk' translation",
+      "L.xcstrings:3:1: warning: [untranslated] no 'sk' translation",
+      "L.xcstrings:4:1: warning: [untranslated] no 'sk' translation",
+    ])
+    subject.shippedLanguages = ["en", "de", "ro"]
+    #expect(lines(LintOptions()) == [
+      "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+      "L.xcstrings:2:1: warning: [untranslated] no 'ro' translation",
+      "L.xcstrings:3:1: warning: [untranslated] no 'ro' translation",
+      "L.xcstrings:4:1: warning: [untranslated] no 'ro' translation",
+    ])
+  }
+
   @Test func languagesWrittenInAnotherScript() {
     let codes = ["ru", "RU", "zh-Hant", "zh_Hans_CN", "ja", "sr", "sr-Latn", "sr_latn_RS", "SR-LATN", "en", "de-AT", "uz", "kk-Latn-KZ", "ko-latnx"]
     #expect(codes.map { SubjectLinter.writesAnotherScript(LanguageCode(rawValue: $0)) } == [
