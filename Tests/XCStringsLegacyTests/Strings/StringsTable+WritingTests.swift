@@ -17,7 +17,7 @@ struct StringsTableWritingTests {
   @Test func writesTheWritersBytesInUTF8() throws {
     let tree = try Tree()
     try StringsTable(entries: Self.entries).write(to: tree.path("de.strings"))
-    let expected = "/* Shown on launch */\n\"greeting\" = \"Hallo \\\"Welt\\\"\";\n\n\"bye\" = \"Tschüss\";\n"
+    let expected = "/* Shown on launch */\n\"greeting\" = \"Hallo \\\"Welt\\\"\";\n\"bye\" = \"Tschüss\";\n"
     #expect(try Data(contentsOf: URL(fileURLWithPath: tree.path("de.strings"))) == Data(expected.utf8))
   }
 
