@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// What the decoder reads that JSON alone would not settle, as Foundation and Xcode read it:

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Decodes the members of a large catalog's `strings` object on several threads without a

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Reads a String Catalog from JSON bytes into the model, keeping fields it does not know.

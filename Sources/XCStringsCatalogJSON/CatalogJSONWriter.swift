@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Writes a ``StringCatalog`` byte for byte as Xcode does.
@@ -41,13 +41,13 @@ public struct CatalogJSONWriter {
   ///
   /// The output is compared chunk by chunk as it is rendered and never held whole; rendering
   /// stops at the first difference.
-  public static func matches(_ catalog: StringCatalog, bytes: [UInt8], chunkSize: Int = 1 << 20) -> Bool {
+  package static func matches(_ catalog: StringCatalog, bytes: [UInt8], chunkSize: Int = 1 << 20) -> Bool {
     bytes.withUnsafeBufferPointer { matches(catalog, buffer: $0, chunkSize: chunkSize) }
   }
 
   /// ``matches(_:bytes:chunkSize:)`` for bytes that need not be an array (a mapped file);
   /// `afterMatching` is given each range of `bytes` found equal, as it is found.
-  public static func matches(
+  package static func matches(
     _ catalog: StringCatalog, buffer bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = 1 << 20,
     afterMatching: ((Range<Int>) -> Void)? = nil
   ) -> Bool {

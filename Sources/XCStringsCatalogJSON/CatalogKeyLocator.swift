@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Finds where each key of a catalog's `strings` object is written in the JSON file, so lint
@@ -7,11 +7,11 @@ import XCStringsModel
 /// One extra pass over the bytes that decodes only keys and skips values, kept apart from
 /// ``CatalogJSONReader`` so that reading a catalog for conversion costs nothing more. Offsets
 /// are turned into lines and columns in one pass over the file when the locator is made.
-public struct CatalogKeyLocator: Sendable {
+package struct CatalogKeyLocator: Sendable {
   /// The file's path as given.
-  public var path: String
+  package var path: String
   /// The byte offset of the `sourceLanguage` member's name, when present.
-  public private(set) var sourceLanguageOffset: Int?
+  package private(set) var sourceLanguageOffset: Int?
   /// Finds a key's position in ``offsets``.
   private var keys: KeyIndex = .scanned(KeyedList())
   /// The byte offset of each key's opening quote, by position.
@@ -44,7 +44,7 @@ public struct CatalogKeyLocator: Sendable {
   }
 
   /// The byte offset of each key's opening quote under `strings`.
-  public var keyOffsets: KeyedList<Int> {
+  package var keyOffsets: KeyedList<Int> {
     var list = KeyedList<Int>()
     for (key, offset) in zip(keys.keys, offsets) { list.appendUnchecked(key, offset) }
     return list
@@ -52,7 +52,7 @@ public struct CatalogKeyLocator: Sendable {
 
   /// Scans the catalog's bytes; JSON that cannot be scanned yields no offsets (every location is
   /// then `path:1:1`), since the reader reports such files anyway.
-  public init(bytes: [UInt8], path: String) {
+  package init(bytes: [UInt8], path: String) {
     self = bytes.withUnsafeBufferPointer { CatalogKeyLocator(buffer: $0, path: path) }
   }
 
@@ -130,13 +130,13 @@ public struct CatalogKeyLocator: Sendable {
   }
 
   /// The location of a key's opening quote, or `path:1:1` when the key is not in the file.
-  public func location(of key: String) -> SourceLocation {
+  package func location(of key: String) -> SourceLocation {
     guard let position = keys.position(of: key), position < positions.count else { return .file(path) }
     return SourceLocation(path: path, line: positions[position].line, column: positions[position].column)
   }
 
   /// The location of the `sourceLanguage` member, or `path:1:1`.
-  public var sourceLanguageLocation: SourceLocation {
+  package var sourceLanguageLocation: SourceLocation {
     guard let (line, column) = sourceLanguagePosition else { return .file(path) }
     return SourceLocation(path: path, line: line, column: column)
   }

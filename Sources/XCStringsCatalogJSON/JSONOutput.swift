@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Low-level pieces of Xcode's JSON layout: string escaping, indentation, objects and arrays.

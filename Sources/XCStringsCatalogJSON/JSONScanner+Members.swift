@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Object iteration by member: keys located as byte ranges, turned into strings on demand.
 extension JSONScanner {

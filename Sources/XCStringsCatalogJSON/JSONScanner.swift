@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A pull scanner over the UTF-8 bytes of a JSON document (RFC 8259).
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// A value read twice under one key, made one: what only one copy holds is kept, and where the

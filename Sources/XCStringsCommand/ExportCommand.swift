@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsKit
 
 /// `export`: String Catalogs back to `<lang>.lproj/<Table>.strings` and `.stringsdict`, or as

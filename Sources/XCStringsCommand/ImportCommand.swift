@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsKit
 
 /// `import`: applies translated `.strings`/`.stringsdict` files, `.xcloc` bundles or `.xliff`

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsKit
 
 /// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.

@@ -5,9 +5,9 @@
 /// `PropertyListSerialization` took 10 s for the 80 files of a 40 × 5,000 catalog on Linux;
 /// this writer lays the objects out directly: every string once per occurrence (no sharing),
 /// ASCII strings as ASCII, others as UTF-16 big-endian, keys sorted as in the XML.
-public enum BinaryPlistWriter {
+package enum BinaryPlistWriter {
   /// The file's bytes.
-  public static func data(for value: CompiledPlist) -> [UInt8] {
+  package static func data(for value: CompiledPlist) -> [UInt8] {
     let count = objectCount(value)
     let referenceSize = bytesNeeded(for: UInt64(count))
     var out: [UInt8] = Array("bplist00".utf8)

@@ -1,24 +1,24 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// The rules of `xcstringstool compile`: which entries of a catalog go into each language's
 /// `.strings` and `.stringsdict`, and in what shape. `Documentation/Compile.md` lists them with
 /// Apple's evidence.
-public enum CatalogCompiler {
+package enum CatalogCompiler {
   /// One language's two tables, keys in catalog order (the writer sorts them).
-  public struct Tables: Equatable, Sendable {
+  package struct Tables: Equatable, Sendable {
     /// The language.
-    public var language: String
+    package var language: String
     /// Plain strings, for `<Table>.strings`.
-    public var strings: [(key: String, value: CompiledPlist)] = []
+    package var strings: [(key: String, value: CompiledPlist)] = []
     /// Plurals, substitutions and device variations, for `<Table>.stringsdict`.
-    public var stringsdict: [(key: String, value: CompiledPlist)] = []
+    package var stringsdict: [(key: String, value: CompiledPlist)] = []
 
     /// Empty tables for `language`.
-    public init(language: String) { self.language = language }
+    package init(language: String) { self.language = language }
 
     /// Tables are equal when their languages and entries are.
-    public static func == (lhs: Tables, rhs: Tables) -> Bool {
+    package static func == (lhs: Tables, rhs: Tables) -> Bool {
       lhs.language == rhs.language && CompiledPlist.dictionary(lhs.strings) == CompiledPlist.dictionary(rhs.strings)
         && CompiledPlist.dictionary(lhs.stringsdict) == CompiledPlist.dictionary(rhs.stringsdict)
     }
@@ -27,14 +27,14 @@ public enum CatalogCompiler {
   static let pluralRuleType = "NSStringPluralRuleType"
 
   /// Apple's message for a plural that reads no number.
-  public static let pluralWithoutNumber =
+  package static let pluralWithoutNumber =
     "Plural variation requires referencing the number in the string. To maintain grammatical correctness for strings "
     + "that do not reference the number of items, use separate top-level strings for one and greater than one."
 
   /// Compiles `catalog` (read from `path`, which diagnostics name) for `languages` (empty: every
   /// language some entry has), in the order the catalog first meets them. Errors are appended to
   /// `diagnostics` as `<path>: error: <message> (<lang>: <key>)`.
-  public static func compile(
+  package static func compile(
     _ catalog: StringCatalog, path: String, languages: [String] = [], diagnostics: inout [Diagnostic]
   ) -> [Tables] {
     let wanted = Set(languages)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsModel
 
@@ -13,7 +13,7 @@ public struct CompilePlan: Equatable, Sendable {
   public var diagnostics: [Diagnostic]
 
   /// A plan of `files` with `diagnostics`.
-  public init(files: [CompiledFile], diagnostics: [Diagnostic]) {
+  package init(files: [CompiledFile], diagnostics: [Diagnostic]) {
     self.files = files
     self.diagnostics = diagnostics
   }
@@ -67,7 +67,7 @@ public struct CompilePlan: Equatable, Sendable {
   }
 
   /// The table a catalog compiles to: its file name without `.xcstrings`.
-  public static func tableName(of catalog: String) -> String {
+  package static func tableName(of catalog: String) -> String {
     let name = FileTransaction.baseName(of: catalog)
     return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
   }

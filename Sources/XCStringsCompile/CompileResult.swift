@@ -10,7 +10,7 @@ public struct CompileResult: Equatable, Sendable {
   public var wrote: Bool
 
   /// A result.
-  public init(files: [String], diagnostics: [Diagnostic], wrote: Bool) {
+  package init(files: [String], diagnostics: [Diagnostic], wrote: Bool) {
     self.files = files
     self.diagnostics = diagnostics
     self.wrote = wrote

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One compile: plans the files (``CompilePlan``) and, unless the request is a dry run, writes
 /// them in one transaction, all or nothing.

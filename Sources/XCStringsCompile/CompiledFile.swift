@@ -15,10 +15,10 @@ public struct CompiledFile: Equatable, Sendable {
   /// Which kind of file it is.
   public var kind: Kind
   /// The content, before serialization.
-  public var content: CompiledPlist
+  package var content: CompiledPlist
 
   /// A planned file.
-  public init(path: String, language: String, kind: Kind, content: CompiledPlist) {
+  package init(path: String, language: String, kind: Kind, content: CompiledPlist) {
     self.path = path
     self.language = language
     self.kind = kind

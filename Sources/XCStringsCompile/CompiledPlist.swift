@@ -2,7 +2,7 @@
 ///
 /// A dictionary keeps its pairs in the order they were added; ``CompiledPlistWriter`` sorts
 /// them as CoreFoundation does when it writes the file.
-public indirect enum CompiledPlist: Equatable, Sendable {
+package indirect enum CompiledPlist: Equatable, Sendable {
   /// A `<string>`.
   case string(String)
   /// A `<dict>`: keys with their values, each key once.
@@ -10,7 +10,7 @@ public indirect enum CompiledPlist: Equatable, Sendable {
 
   /// Two values are equal when their strings are, or when their dictionaries hold the same
   /// keys with equal values in the same order.
-  public static func == (lhs: CompiledPlist, rhs: CompiledPlist) -> Bool {
+  package static func == (lhs: CompiledPlist, rhs: CompiledPlist) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): return a == b
     case (.dictionary(let a), .dictionary(let b)):
@@ -21,7 +21,7 @@ public indirect enum CompiledPlist: Equatable, Sendable {
 
   /// The value as Foundation property-list objects (`String` and `[String: Any]`), for
   /// `PropertyListSerialization`.
-  public var foundationValue: Any {
+  package var foundationValue: Any {
     switch self {
     case .string(let text): return text
     case .dictionary(let pairs):

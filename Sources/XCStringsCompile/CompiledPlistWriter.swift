@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Writes a ``CompiledPlist`` as an XML property list in CoreFoundation's bytes, the bytes
 /// Apple's `xcstringstool compile` writes.
@@ -9,7 +9,7 @@
 /// by their surrogates, so after U+E000–U+FFFF), only `&`, `<` and `>` escaped, every other
 /// character (a newline, a quote) written raw, `<string></string>` for an empty string,
 /// `<dict/>` for an empty dictionary, and a newline after `</plist>`.
-public enum CompiledPlistWriter {
+package enum CompiledPlistWriter {
   static let header = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -18,7 +18,7 @@ public enum CompiledPlistWriter {
     """
 
   /// The file's bytes (UTF-8).
-  public static func data(for value: CompiledPlist) -> [UInt8] {
+  package static func data(for value: CompiledPlist) -> [UInt8] {
     var out = ByteWriter()
     out.append(contentsOf: header.utf8)
     write(value, level: 0, to: &out)
@@ -27,7 +27,7 @@ public enum CompiledPlistWriter {
   }
 
   /// Whether `a` sorts before `b` in CoreFoundation's order: UTF-16 code units.
-  public static func precedes(_ a: String, _ b: String) -> Bool {
+  package static func precedes(_ a: String, _ b: String) -> Bool {
     a.utf16.lexicographicallyPrecedes(b.utf16)
   }
 

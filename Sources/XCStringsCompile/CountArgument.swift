@@ -1,26 +1,26 @@
 import XCStringsModel
 
 /// The number a plural reads: its argument position and its `NSStringFormatValueTypeKey`.
-public struct CountArgument: Equatable, Sendable {
+package struct CountArgument: Equatable, Sendable {
   /// The 1-based argument the count is (`%2$lld` → 2; an unnumbered specifier counts its place
   /// among the string's specifiers).
-  public var position: Int
+  package var position: Int
   /// The specifier's length modifier plus conversion (`lld`, `d`, `.1f` without precision: `f`).
-  public var valueType: String
+  package var valueType: String
 
   /// A count read as argument `position` with value type `valueType`.
-  public init(position: Int, valueType: String) {
+  package init(position: Int, valueType: String) {
     self.position = position
     self.valueType = valueType
   }
 
   /// The `NSStringLocalizedFormatKey` Apple writes for a plural: `%#@value@`, or `%N$#@value@`
   /// when the count is argument N > 1.
-  public var formatKey: String { position == 1 ? "%#@value@" : "%\(position)$#@value@" }
+  package var formatKey: String { position == 1 ? "%#@value@" : "%\(position)$#@value@" }
 
   /// The first numeric specifier of the texts, looked for in `other` first and then in the
   /// other categories in their order; `%@` and `%%` do not count.
-  public static func find(in forms: [(category: String, text: String)]) -> CountArgument? {
+  package static func find(in forms: [(category: String, text: String)]) -> CountArgument? {
     let ordered = forms.filter { $0.category == "other" } + forms.filter { $0.category != "other" }
     for form in ordered {
       if let found = first(in: form.text) { return found }

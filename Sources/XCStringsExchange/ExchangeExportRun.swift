@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsConversion
 import XCStringsModel

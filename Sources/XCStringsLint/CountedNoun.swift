@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Finds a count followed by an English plural noun in a format string (`%lld sets`), which

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsLegacy
 
 /// The top-level string values of an `Info.plist`, each at its `<key>`, read with the

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 import XCStringsConversion
@@ -6,16 +6,16 @@ import XCStringsConversion
 /// Knows where each key of a legacy table is written: the file and line of the key in each
 /// language's `.strings` or `.stringsdict` file, so findings about a migrated-in-memory table
 /// point at the files the user edits.
-public struct LegacyKeyLocator: Sendable {
+package struct LegacyKeyLocator: Sendable {
   /// A representative path for findings about the table as a whole (the source-language file).
-  public var primaryPath: String
+  package var primaryPath: String
   private var byLanguage: [LanguageCode: KeyedList<SourceLocation>] = [:]
   private var base = KeyedList<SourceLocation>()
   private let sourceLanguage: LanguageCode
 
   /// Records the key locations of parsed legacy files. A `.stringsdict` entry is located at
   /// the line of its `<key>`, and takes precedence over a `.strings` entry, as in migration.
-  public init(files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], sourceLanguage: LanguageCode) {
+  package init(files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], sourceLanguage: LanguageCode) {
     self.sourceLanguage = sourceLanguage
     var primary = files.first?.file.path ?? ""
     var strings: [LanguageCode: KeyedList<SourceLocation>] = [:]
@@ -49,7 +49,7 @@ public struct LegacyKeyLocator: Sendable {
 
   /// Where `key` is written for `language`; else where the source language (or `Base.lproj`)
   /// has it; else in any language; else the table's first line.
-  public func location(of key: String, language: LanguageCode?) -> SourceLocation {
+  package func location(of key: String, language: LanguageCode?) -> SourceLocation {
     if let language, let found = byLanguage[language]?[key] { return found }
     if let found = byLanguage[sourceLanguage]?[key] ?? base[key] { return found }
     for language in byLanguage.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -59,7 +59,7 @@ public struct LegacyKeyLocator: Sendable {
   }
 
   /// Whether `language`'s own files define `key`.
-  public func defines(_ key: String, language: LanguageCode) -> Bool {
+  package func defines(_ key: String, language: LanguageCode) -> Bool {
     byLanguage[language]?[key] != nil
   }
 }

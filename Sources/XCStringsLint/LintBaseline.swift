@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsCatalogJSON
 
 /// Findings a project has accepted for now, so that `lint` reports and fails only on new
@@ -94,7 +94,7 @@ public struct LintBaseline: Equatable, Sendable {
   }
 
   /// The baseline as the JSON document it is saved as.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "version": .number("1"),
       "findings": .array(entries.map { entry in

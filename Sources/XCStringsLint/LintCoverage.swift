@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// How far one language of one catalog is translated, like the progress column of Xcode's
@@ -40,10 +40,10 @@ public struct LintCoverage: Hashable, Sendable {
   }
 
   /// ``percent`` as text.
-  public var percentText: String { String(percent) }
+  package var percentText: String { String(percent) }
 
   /// The count as a JSON object for `lint --json`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "file": .string(file), "language": .string(language.rawValue),
       "translated": .number(String(translated)), "needsReview": .number(String(needsReview)),

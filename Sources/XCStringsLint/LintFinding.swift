@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// One problem the linter found: a rule, a severity, where it is and what it is.
@@ -39,7 +39,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The finding as a JSON object for `lint --json`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "rule": .string(rule.id), "severity": .string(severity.rawValue), "file": .string(location.path),
       "line": .number(String(location.line)), "column": .number(String(location.column)),
@@ -48,7 +48,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Orders findings by file, line, column, then rule order and message, so reports are stable.
-  public static func precedes(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+  package static func precedes(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
     if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
     if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
     if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }

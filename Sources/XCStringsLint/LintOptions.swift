@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Choices for a lint run.
@@ -21,7 +21,7 @@ public struct LintOptions: Sendable {
 
   /// Whether a rule runs: unless disabled, a rule on by default, one given a `--severity`, and
   /// `unused-key` with `--unused`.
-  public func isEnabled(_ rule: LintRule) -> Bool {
+  package func isEnabled(_ rule: LintRule) -> Bool {
     guard !disabled.contains(rule) else { return false }
     if rule.isOnByDefault || severities[rule] != nil { return true }
     return reportsUnusedKeys && rule == .unusedKey

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsProject
 
 /// A project as the project-settings rules read it, made from an `.xcodeproj` or an XcodeGen

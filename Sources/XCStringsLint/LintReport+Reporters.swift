@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LintReport {
   /// The findings as GitHub Actions workflow commands, one line each
@@ -118,7 +118,7 @@ extension LintReport {
   /// The report with at most `maximum` findings: errors first, then warnings, then notes,
   /// each severity's findings in report order, and the kept findings in report order too.
   /// Coverage is kept.
-  public func limited(to maximum: Int) -> LintReport {
+  package func limited(to maximum: Int) -> LintReport {
     guard findings.count > maximum else { return self }
     var budget = max(maximum, 0)
     var keep = [Bool](repeating: false, count: findings.count)
@@ -134,7 +134,7 @@ extension LintReport {
   }
 
   /// Each rule with findings and their number by severity, in the order of ``LintRule/all``.
-  public var countsByRule: [(rule: LintRule, errors: Int, warnings: Int, notes: Int)] {
+  package var countsByRule: [(rule: LintRule, errors: Int, warnings: Int, notes: Int)] {
     var counts: [String: (errors: Int, warnings: Int, notes: Int)] = [:]
     for index in findings.indices {
       var count = counts[findings[index].rule.id] ?? (0, 0, 0)
@@ -150,7 +150,7 @@ extension LintReport {
 
   /// What `kept` (a ``limited(to:)`` of `full`) leaves out, by severity (`3 errors, 1 note`);
   /// `nil` when it leaves out nothing.
-  public static func leftOut(of full: LintReport, kept: LintReport) -> String? {
+  package static func leftOut(of full: LintReport, kept: LintReport) -> String? {
     guard kept.findings.count < full.findings.count else { return nil }
     let parts = [(Diagnostic.Severity.error, "error"), (.warning, "warning"), (.note, "note")].compactMap { severity, noun in
       let count = full.count(of: severity) - kept.count(of: severity)

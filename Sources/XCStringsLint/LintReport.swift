@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// What a lint run found: findings in report order, and coverage per catalog and language.
 public struct LintReport: Sendable {
@@ -28,7 +28,7 @@ public struct LintReport: Sendable {
   }
 
   /// The report as the JSON document `lint --json` prints.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(["findings": .array(findings.map(\.json)), "coverage": .array(coverage.map(\.json))])
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A check the linter runs, identified by a stable id such as `placeholder-mismatch`.
 ///

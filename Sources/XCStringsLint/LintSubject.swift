@@ -1,13 +1,13 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsCatalogJSON
 import XCStringsConversion
 
 /// One catalog to lint: read from an `.xcstrings` file, or migrated in memory from a legacy
 /// `.lproj` table, together with what the rules need to place and judge findings.
-public struct LintSubject: Sendable {
+package struct LintSubject: Sendable {
   /// Where the catalog came from, which decides how findings are located.
-  public enum Origin: Sendable {
+  package enum Origin: Sendable {
     /// An `.xcstrings` file; findings point at the key in the JSON.
     case catalog(CatalogKeyLocator)
     /// Legacy `.strings`/`.stringsdict` files; findings point at the key in those files.
@@ -15,17 +15,17 @@ public struct LintSubject: Sendable {
   }
 
   /// The catalog (for a legacy table, the result of migrating it).
-  public var catalog: StringCatalog
+  package var catalog: StringCatalog
   /// The name shown for the catalog in coverage: the `.xcstrings` path, or
   /// `<folder>/*.lproj/<table>` for a legacy table.
-  public var file: String
+  package var file: String
   /// The table name (`Localizable`, `InfoPlist`).
-  public var tableName: String
+  package var tableName: String
   /// How to locate findings.
-  public var origin: Origin
+  package var origin: Origin
   /// Languages the table's bundle supports besides those in the catalog: a legacy table's own
   /// languages, and with a project, the languages of every table of the targets that bundle it.
-  public var bundleLanguages: Set<LanguageCode>
+  package var bundleLanguages: Set<LanguageCode>
   /// The languages the table's bundle ships: those some table of the bundle has a value in
   /// (not only empty placeholders), with the source language; `nil` when not worked out, which
   /// counts every bundle language as shipped. A language no table has a value in shows its
@@ -33,17 +33,17 @@ public struct LintSubject: Sendable {
   var shippedLanguages: Set<LanguageCode>?
   /// The `knownRegions` of the project that builds the table, if one does: a region of the
   /// source language (`en-GB`) is required only where they, or `--languages`, name it.
-  public var knownRegions: [LanguageCode]?
+  package var knownRegions: [LanguageCode]?
   /// The project's development region, when one was found above the catalog.
-  public var developmentRegion: DevelopmentRegion?
+  package var developmentRegion: DevelopmentRegion?
   /// Empty translations migration would drop (legacy tables only), reported as `empty-value`.
-  public var droppedEmptyValues: [(key: String, language: LanguageCode)]
+  package var droppedEmptyValues: [(key: String, language: LanguageCode)]
   /// The folder of the bundle the table belongs to: the folder holding the `.lproj` folders or
   /// the catalog (for a catalog in `mul.lproj`, the folder above it).
-  public var folder: String
+  package var folder: String
   /// Whether the table belongs to a storyboard or XIB, whose keys are object IDs and whose
   /// source text lives in the interface file.
-  public var isInterfaceTable: Bool
+  package var isInterfaceTable: Bool
   /// The keys Swift sources of the tree look up and join with other text (see
   /// ``LocalizationCall/isJoined``), whose edge spaces show on screen.
   var joinedKeys: Set<ExactKey> = []
@@ -53,15 +53,15 @@ public struct LintSubject: Sendable {
   /// For a storyboard or XIB table whose interface file was found (`Base.lproj/NAME.storyboard`
   /// or `.xib` beside the table's `.lproj` folders), that file and the object IDs it has: a key
   /// of another object shows nothing.
-  public var interfaceFile: (path: String, objectIDs: Set<String>)?
+  package var interfaceFile: (path: String, objectIDs: Set<String>)?
   /// The `\u` escapes of the table's `.strings` files, which Apple's parser reads as `u`.
-  public var lowercaseEscapes: [LowercaseEscape] = []
+  package var lowercaseEscapes: [LowercaseEscape] = []
   /// Whether the source language (or `Base.lproj`) has a file of this table. When it has none,
   /// the source text comes from code (`NSLocalizedString(_:value:comment:)`) or an interface file.
-  public var hasSourceFile: Bool
+  package var hasSourceFile: Bool
 
   /// Creates a subject.
-  public init(
+  package init(
     catalog: StringCatalog, file: String, tableName: String, origin: Origin, bundleLanguages: Set<LanguageCode> = [],
     developmentRegion: DevelopmentRegion? = nil, droppedEmptyValues: [(key: String, language: LanguageCode)] = [],
     folder: String? = nil, isInterfaceTable: Bool = false, hasSourceFile: Bool = true
@@ -89,10 +89,10 @@ public struct LintSubject: Sendable {
 
   /// Whether the table holds `Info.plist` keys, whose values come from `Info.plist` when the
   /// table has none (so identifier-like keys and per-bundle values are expected there).
-  public var isInfoPlistTable: Bool { tableName.lowercased() == "infoplist" }
+  package var isInfoPlistTable: Bool { tableName.lowercased() == "infoplist" }
 
   /// Where a finding about `key` (and `language`) should point.
-  public func location(of key: String, language: LanguageCode?) -> SourceLocation {
+  package func location(of key: String, language: LanguageCode?) -> SourceLocation {
     switch origin {
     case .catalog(let locator): return locator.location(of: key)
     case .legacy(let locator): return locator.location(of: key, language: language)
@@ -100,7 +100,7 @@ public struct LintSubject: Sendable {
   }
 
   /// Where a finding about the catalog's source language should point.
-  public var sourceLanguageLocation: SourceLocation {
+  package var sourceLanguageLocation: SourceLocation {
     switch origin {
     case .catalog(let locator): return locator.sourceLanguageLocation
     case .legacy(let locator): return .file(locator.primaryPath)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsSwiftSource
 
 extension LintTree {
@@ -48,7 +48,7 @@ extension LintTree {
   }
 
   /// Whether Xcode extracts strings from the source at `path`.
-  public func stringExtraction(for path: String) -> StringExtraction {
+  package func stringExtraction(for path: String) -> StringExtraction {
     stringExtractionByFile[path] ?? stringExtraction
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 import XCStringsCatalogJSON
@@ -14,18 +14,18 @@ public struct LintTree: Sendable {
   /// The path as given.
   public var root: String
   /// The catalogs and tables found, catalogs first, each sorted by path.
-  public var subjects: [LintSubject] = []
+  package var subjects: [LintSubject] = []
   /// Unreadable or invalid inputs (errors) and reader warnings.
   public var diagnostics: [Diagnostic] = []
   /// The Swift sources under the path, in path order. A file that cannot be read or lexed is
   /// left out, with a warning in ``diagnostics``.
-  public var sources: [SwiftSourceFile] = []
+  package var sources: [SwiftSourceFile] = []
   /// Whether Xcode extracts strings from the sources, where no entry of
   /// ``stringExtractionByFile`` says otherwise.
-  public var stringExtraction: StringExtraction = .unknown
+  package var stringExtraction: StringExtraction = .unknown
   /// Whether Xcode extracts strings from a source, by its path, as the project that compiles
   /// it says.
-  public var stringExtractionByFile: [String: StringExtraction] = [:]
+  package var stringExtractionByFile: [String: StringExtraction] = [:]
   /// The Xcode projects and XcodeGen specs under the path.
   var projects: [LintProject] = []
   /// The absolute paths of the catalogs that could not be read: rules that compare a
@@ -33,7 +33,7 @@ public struct LintTree: Sendable {
   var unreadableCatalogs: [String] = []
 
   /// Creates a tree from subjects already made.
-  public init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
+  package init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {
     self.root = root
     self.subjects = subjects
     self.diagnostics = diagnostics

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Checks catalogs and legacy tables for translation defects (see ``LintRule``) and measures
@@ -113,7 +113,7 @@ public struct Linter: Sendable {
   }
 
   /// Lints subjects as one tree.
-  public func lint(_ subjects: [LintSubject]) -> LintReport {
+  package func lint(_ subjects: [LintSubject]) -> LintReport {
     lint([LintTree(root: "", subjects: subjects)])
   }
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// One string a localization can show: its plain unit, a plural or device form, or a form of
@@ -6,18 +6,18 @@ import XCStringsModel
 ///
 /// The linter compares forms of a translation with the forms of the source that have the same
 /// label (`plural form 'one'`, `device form 'mac', plural form 'other'`).
-public struct LocalizationForm: Equatable, Sendable {
+package struct LocalizationForm: Equatable, Sendable {
   /// Where the form sits; empty for the plain unit.
-  public var label: String
+  package var label: String
   /// The substitution the form belongs to, when it is one of a substitution's forms.
-  public var substitution: String?
+  package var substitution: String?
   /// The plural category of the form, if it is a plural form.
-  public var category: PluralCategory?
+  package var category: PluralCategory?
   /// The form's unit.
-  public var unit: StringUnit
+  package var unit: StringUnit
 
   /// Creates a form.
-  public init(label: String, substitution: String? = nil, category: PluralCategory? = nil, unit: StringUnit) {
+  package init(label: String, substitution: String? = nil, category: PluralCategory? = nil, unit: StringUnit) {
     self.label = label
     self.substitution = substitution
     self.category = category
@@ -26,7 +26,7 @@ public struct LocalizationForm: Equatable, Sendable {
 
   /// Every form of a localization: the plain unit, then variations depth-first, then the forms of
   /// each substitution.
-  public static func all(of localization: Localization) -> [LocalizationForm] {
+  package static func all(of localization: Localization) -> [LocalizationForm] {
     var forms: [LocalizationForm] = []
     collect(localization, into: &forms)
     return forms
@@ -88,7 +88,7 @@ public struct LocalizationForm: Equatable, Sendable {
 
   /// Every set of plural variations in a localization, with a label for messages
   /// (`plural`, `plural of device form 'mac'`, `plural of substitution 'files'`).
-  public static func pluralSets(of localization: Localization) -> [(label: String, categories: [String])] {
+  package static func pluralSets(of localization: Localization) -> [(label: String, categories: [String])] {
     var sets: [(label: String, categories: [String])] = []
     func visit(_ variations: Variations, owner: String) {
       if let plural = variations.plural { sets.append((owner.isEmpty ? "plural" : "plural of \(owner)", plural.keys)) }

@@ -1,20 +1,20 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// A `\u` escape in a `.strings` file (`"Next \u203A"`): Apple's parser knows only `\U`, reads
 /// `\u` as the letter `u`, and the app shows "Next u203A".
-public struct LowercaseEscape: Equatable, Sendable {
+package struct LowercaseEscape: Equatable, Sendable {
   /// The key whose value holds it.
-  public var key: String
+  package var key: String
   /// The language of the file.
-  public var language: LanguageCode?
+  package var language: LanguageCode?
   /// Where its backslash is.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The escape as written, with up to four hex digits (`\u203A`).
-  public var text: String
+  package var text: String
 
   /// Creates an escape.
-  public init(key: String, language: LanguageCode?, location: SourceLocation, text: String) {
+  package init(key: String, language: LanguageCode?, location: SourceLocation, text: String) {
     self.key = key
     self.language = language
     self.location = location

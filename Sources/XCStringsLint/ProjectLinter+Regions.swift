@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension ProjectLinter {
   /// A place that states the development language, and what it says (`nil`: the place exists

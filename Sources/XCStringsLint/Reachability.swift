@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsSwiftSource
 
 /// Which code of a tree's Swift sources the shipped app never runs, and so which keys only

@@ -4,20 +4,20 @@
 /// It decides what a key missing from a catalog means: with extraction on, the next build adds
 /// it with state `new` and no translation; with it off, nothing adds it and it is never
 /// translated. Lint learns it from the project; without one it stays ``unknown``.
-public struct StringExtraction: Hashable, Sendable {
+package struct StringExtraction: Hashable, Sendable {
   /// `true` when the setting is `YES`, `false` when it is anything else, `nil` when unknown.
-  public var isOn: Bool?
+  package var isOn: Bool?
   /// Where the setting was found (`SWIFT_EMIT_LOC_STRINGS in App.xcodeproj, target App`).
-  public var origin: String?
+  package var origin: String?
 
   /// Creates a value.
-  public init(isOn: Bool?, origin: String? = nil) {
+  package init(isOn: Bool?, origin: String? = nil) {
     self.isOn = isOn
     self.origin = origin
   }
 
   /// No project says.
-  public static let unknown = StringExtraction(isOn: nil)
+  package static let unknown = StringExtraction(isOn: nil)
 
   /// How a key missing from a catalog fares, for a message: `string extraction is on (…), so
   /// Xcode adds it with state 'new' and no translation`.

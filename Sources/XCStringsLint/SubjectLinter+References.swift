@@ -1,6 +1,6 @@
 import XCStringsModel
 import XCStringsLegacy
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension SubjectLinter {
   /// `variable-reference`: a substitution referenced with text between `#` and `@`

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Canonical equivalence for the merge: two texts that Unicode says are the same text

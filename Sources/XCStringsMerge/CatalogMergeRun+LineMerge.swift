@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension CatalogMergeRun {
   /// Whether this process was started by git, as a merge driver is: with

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsCatalogJSON
 
 /// The `merge` workflow: reads three versions of a catalog, merges them (``CatalogMerge``)

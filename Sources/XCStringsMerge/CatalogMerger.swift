@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// The three-way walk behind ``CatalogMerge``: it takes whatever only one side changed, takes

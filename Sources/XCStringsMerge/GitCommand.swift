@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Runs `git` in a folder and collects what it prints: the merge workflows read git's index
 /// and configuration through git itself, never by parsing its files.

@@ -1,12 +1,12 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A catalog git has left conflicted in a merge in progress: its three versions come from
 /// git's index (stages `:1:` base, `:2:` ours, `:3:` theirs), whatever the file in the work
 /// tree holds (git's conflict markers, usually), and the merge replaces that file.
-public enum GitConflictStages {
+package enum GitConflictStages {
   /// The request that merges the index stages of `path` into the file at `path`; `directory`
   /// is the folder `path` is relative to, inside the repository.
-  public static func request(
+  package static func request(
     for path: String, in directory: String = ".", prefer: MergeSide? = nil, report: String? = nil
   ) throws(Diagnostic) -> CatalogMergeRun.Request {
     let git = GitCommand(directory: directory)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Installs `merge` as git's merge driver for catalogs, and `diff --textconv` as their text
 /// conversion, in a repository's configuration or the user's global one.
@@ -10,23 +10,23 @@ import Foundation
 /// and an attributes file that already gives catalogs both attributes, are left as they are,
 /// so installing twice changes nothing. If a step fails, the settings changed before it are
 /// put back and the attributes file is not written.
-public enum GitDriverInstaller {
+package enum GitDriverInstaller {
   /// What an installation did.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// What was written or found already there, one line each.
-    public var lines: [String]
+    package var lines: [String]
     /// Errors, and notes about existing lines.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Whether everything is installed.
-    public var succeeded: Bool
+    package var succeeded: Bool
   }
 
   /// The line that sends catalogs to the driver and the text conversion.
-  public static let attributesLine = "*.xcstrings merge=xcstrings diff=xcstrings"
+  package static let attributesLine = "*.xcstrings merge=xcstrings diff=xcstrings"
 
   /// Installs for the repository holding `directory`, or globally; `program` is how git
   /// should run the tool (a name found on `PATH`, or an absolute path).
-  public static func install(
+  package static func install(
     program: String, global: Bool, directory: String = ".", environment: [String: String] = [:],
     faults: FileTransaction.Faults = FileTransaction.Faults()
   ) -> Outcome {

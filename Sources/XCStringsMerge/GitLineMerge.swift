@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Git's own line merge of three files (`git merge-file`): what git's merge driver writes
 /// when an input is not a valid catalog, so that git is left with the conflict markers it

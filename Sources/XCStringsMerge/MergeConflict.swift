@@ -28,7 +28,7 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
     public var isDescription: Bool
 
     /// Creates a value.
-    public init(text: String, state: TranslationState? = nil, isDescription: Bool = false) {
+    package init(text: String, state: TranslationState? = nil, isDescription: Bool = false) {
       self.text = text
       self.state = state
       self.isDescription = isDescription

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One of the three versions a merge reads: a file, or bytes (a blob from git's index), with
 /// the name diagnostics give it.

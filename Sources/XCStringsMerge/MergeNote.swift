@@ -7,7 +7,7 @@ public struct MergeNote: Equatable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates a note.
-  public init(site: MergeSite, message: String) {
+  package init(site: MergeSite, message: String) {
     self.site = site
     self.message = message
   }

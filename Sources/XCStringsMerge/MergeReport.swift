@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The JSON report of a merge (`merge --report`): the same conflicts and notes as the
 /// messages, with each side's value and state apart.

@@ -41,7 +41,7 @@ public struct MergeSite: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether `other` is this site or lies inside it (same key, and same language and a
   /// path under this one's where this one names them).
-  public func contains(_ other: MergeSite) -> Bool {
+  package func contains(_ other: MergeSite) -> Bool {
     guard String.isIdentical(key, other.key) else { return false }
     if let language, other.language != language { return false }
     // Compared as bytes: paths hold form and substitution names, which compare exactly.

@@ -17,7 +17,7 @@ public struct DiscoveryRequest: Sendable {
   public init() {}
 
   /// Finds and groups the tables under one path.
-  public func discover(_ root: String) -> LegacyDiscovery {
+  package func discover(_ root: String) -> LegacyDiscovery {
     LegacyDiscovery(roots: [root], grouping: grouping, includeBundles: includeBundles, tables: tables,
                     languageOverrides: languageMap)
   }
@@ -25,7 +25,7 @@ public struct DiscoveryRequest: Sendable {
   /// An error for each `tables` name that matches no table found (`names`, from every
   /// discovery of the run), listing the tables found: a name that is misspelt would otherwise
   /// make the run do nothing and succeed.
-  public func unmatchedTables(found names: [String], path: String) -> [Diagnostic] {
+  package func unmatchedTables(found names: [String], path: String) -> [Diagnostic] {
     guard let tables else { return [] }
     let found = Set(names.map { $0.lowercased() })
     let listed = names.isEmpty ? "no table was found" : "tables found: " + names.map { "'\($0)'" }.joined(separator: ", ")

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Output held back until the run knows whether its files were written: a summary that says
 /// `wrote …` or `deleted 3 legacy files` must not reach the screen when the commit then fails

@@ -48,7 +48,7 @@ public struct MigrationRequest: Sendable {
   }
 
   /// The conversion options for a table whose source language is `sourceLanguage`.
-  public func options(sourceLanguage: LanguageCode) -> MigrationOptions {
+  package func options(sourceLanguage: LanguageCode) -> MigrationOptions {
     var options = MigrationOptions(sourceLanguage: sourceLanguage)
     options.state = state
     options.extractionState = extractionState

@@ -9,17 +9,17 @@ import XCStringsProject
 /// Decides a table's source language as `migrate` and `verify` both do: `--source-language`,
 /// else the development region of the project above the table, else `en` when an `en.lproj`
 /// exists, else the `sourceLanguage` of a catalog already beside the tables.
-public struct SourceLanguageDetector: Sendable {
+package struct SourceLanguageDetector: Sendable {
   /// The language `--source-language` gives, which wins over everything.
-  public let forced: LanguageCode?
+  package let forced: LanguageCode?
   // Tables of one target share a folder; its project is looked up once.
   private var regions: [String: DevelopmentRegion?] = [:]
 
   /// A detector that answers `forced` when it is given.
-  public init(forced: LanguageCode?) { self.forced = forced }
+  package init(forced: LanguageCode?) { self.forced = forced }
 
   /// The language and where it came from, or `nil` when nothing tells.
-  public mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
+  package mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
     if let forced { return (forced, "--source-language") }
     if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
     if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
@@ -37,7 +37,7 @@ public struct SourceLanguageDetector: Sendable {
   }
 
   /// The error for a table whose source language nothing tells, at its first file.
-  public static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
+  package static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
     let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
       + "or en.lproj found); pass --source-language"
     if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path)) }

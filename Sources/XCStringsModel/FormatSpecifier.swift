@@ -6,9 +6,9 @@
 /// between `#` and the first `@` (`%#1@count@`), or digits without `$` before `#`
 /// (`%1#@count@`), both slips for `%1$#@count@`, is taken as a reference to the variable named
 /// between the `@`s, as Xcode's migration takes it, and marked ``isMalformedReference``.
-public struct FormatSpecifier: Hashable, Sendable {
+package struct FormatSpecifier: Hashable, Sendable {
   /// What kind of argument the specifier consumes.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A printf conversion; `conversion` is the length modifier plus the conversion character
     /// (`lld`, `@`, `f`).
     case argument(conversion: String)
@@ -17,25 +17,25 @@ public struct FormatSpecifier: Hashable, Sendable {
   }
 
   /// The explicit 1-based argument position (`%2$@` → 2), if any.
-  public var position: Int?
+  package var position: Int?
   /// The kind and conversion.
-  public var kind: Kind
+  package var kind: Kind
   /// The specifier's exact text (`%1$lld`, `%.1f`, `%#@count@`).
-  public var text: String
+  package var text: String
   /// The byte range of the specifier in the scanned string's UTF-8.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// Whether a variable reference has text between `#` and the first `@` (`%#1@count@`).
-  public var isMalformedReference = false
+  package var isMalformedReference = false
 
   /// The conversion without length modifier, reduced to the argument type it reads
   /// (`lld`, `ld`, `d`, `i` → integer; `@` → object; …), used to compare argument types.
-  public var argumentType: ArgumentType {
+  package var argumentType: ArgumentType {
     guard case .argument(let conversion) = kind, let last = conversion.utf8.last else { return .object }
     return ArgumentType(conversionCharacter: last)
   }
 
   /// The broad type of value a specifier reads, for comparing translations with the source.
-  public enum ArgumentType: String, Hashable, Sendable {
+  package enum ArgumentType: String, Hashable, Sendable {
     /// `%@`: an object.
     case object
     /// `%d`, `%lld`, `%u`, `%x`, `%c`: an integer.
@@ -60,7 +60,7 @@ public struct FormatSpecifier: Hashable, Sendable {
   }
 
   /// All specifiers of a string in order, `%%` skipped.
-  public static func scan(_ string: String) -> [FormatSpecifier] {
+  package static func scan(_ string: String) -> [FormatSpecifier] {
     var string = string
     return string.withUTF8 { bytes in
       var result: [FormatSpecifier] = []

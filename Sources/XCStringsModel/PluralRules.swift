@@ -13,22 +13,22 @@
 ///   `many` in French, Spanish, Italian, Portuguese and Catalan, which selects only multiples of
 ///   a million (`1 000 000 de fichiers`).
 /// - `zero`: legal everywhere, since Apple's runtime uses it for the number 0 in every language.
-public struct PluralRules: Equatable, Sendable {
+package struct PluralRules: Equatable, Sendable {
   /// The categories a plural over integers must have (always including `other`).
-  public var required: Set<PluralCategory>
+  package var required: Set<PluralCategory>
   /// Categories that are legal but need not be written.
-  public var optional: Set<PluralCategory>
+  package var optional: Set<PluralCategory>
   /// Whether `other` selects some integer. In Belarusian, Polish, Russian and Ukrainian
   /// `one`, `few` and `many` cover every integer and `other` only fractions, so a plural over
   /// an integer count without `other` still shows the right form for every count.
-  public var otherSelectsIntegers: Bool
+  package var otherSelectsIntegers: Bool
   /// Integers other than 1 that `one` selects, the first few (`[21, 31]` in Russian): a `one`
   /// form without the count ("Найдена ошибка.") is then shown for them too. Empty where `one`
   /// selects only 1 (or only 0 and 1).
-  public var oneAlsoSelects: [Int]
+  package var oneAlsoSelects: [Int]
 
   /// Creates a rule set.
-  public init(
+  package init(
     required: Set<PluralCategory>, optional: Set<PluralCategory> = [], otherSelectsIntegers: Bool = true,
     oneAlsoSelects: [Int] = []
   ) {
@@ -40,12 +40,12 @@ public struct PluralRules: Equatable, Sendable {
 
   /// The categories that select some integer: ``required`` without `other` where `other`
   /// only selects fractions.
-  public var integerCategories: Set<PluralCategory> {
+  package var integerCategories: Set<PluralCategory> {
     otherSelectsIntegers ? required : required.subtracting([.other])
   }
 
   /// Whether a plural form of this category can ever be shown for the language.
-  public func allows(_ category: PluralCategory) -> Bool {
+  package func allows(_ category: PluralCategory) -> Bool {
     category == .zero || required.contains(category) || optional.contains(category)
   }
 
@@ -53,7 +53,7 @@ public struct PluralRules: Equatable, Sendable {
   ///
   /// Lookup tries the whole code, then the base language (`pt-BR` → `pt`), ignoring case and
   /// accepting `_` for `-`. Legacy codes (`iw`, `in`, `no`, `tl`) are known.
-  public static func forLanguage(_ language: LanguageCode) -> PluralRules? {
+  package static func forLanguage(_ language: LanguageCode) -> PluralRules? {
     let code = String(decoding: language.rawValue.utf8.map { $0 == 0x5F ? 0x2D : $0 }, as: UTF8.self).lowercased()
     if let rules = table[code] { return rules }
     guard let dash = code.firstIndex(of: "-") else { return nil }
@@ -61,7 +61,7 @@ public struct PluralRules: Equatable, Sendable {
   }
 
   /// Every language code the table knows, sorted.
-  public static var knownLanguages: [String] { table.keys.sorted() }
+  package static var knownLanguages: [String] { table.keys.sorted() }
 
   // MARK: - The table
 

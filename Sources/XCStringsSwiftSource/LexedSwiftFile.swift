@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A Swift file lexed once, for the two passes of sync: first its declarations (of every file
 /// of a target), then the literals it extracts, which need the target's localizable parameters.

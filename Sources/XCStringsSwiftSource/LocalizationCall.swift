@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A call in Swift source that looks up a localized string by a literal key:
 /// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, SwiftUI's `Text`, or
@@ -72,5 +72,5 @@ public struct LocalizationCall: Hashable, Sendable {
   }
 
   /// The table a call uses when it names none.
-  public static let defaultTable = "Localizable"
+  package static let defaultTable = "Localizable"
 }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// The file's declarations (``SwiftDeclarations``).

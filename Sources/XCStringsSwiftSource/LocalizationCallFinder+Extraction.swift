@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// A literal the compiler extracts, before its location is computed.

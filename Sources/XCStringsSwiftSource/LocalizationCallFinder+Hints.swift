@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// The tokens of an expression at its own level: each entry is one token, or a bracketed

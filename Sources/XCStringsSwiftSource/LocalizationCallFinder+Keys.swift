@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// The key of the literal at `index` of the lexer's literals, as ``LocalizationKey`` says

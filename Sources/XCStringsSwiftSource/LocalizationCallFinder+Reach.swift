@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// The `struct`s that conform to `View` or `Widget` in their declaration (not `@main`), as

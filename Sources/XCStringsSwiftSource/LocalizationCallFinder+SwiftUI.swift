@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LocalizationCallFinder {
   /// SwiftUI views whose first, unlabelled argument is a title of type `LocalizedStringKey`

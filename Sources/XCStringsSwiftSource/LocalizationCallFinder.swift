@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Finds the localization calls among a file's tokens and makes the key of each literal.
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// The key a string literal stands for when it is looked up in a strings table, as the
@@ -35,7 +35,7 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the specifier reads an integer (`%d`, `%lld`, `%u`, …).
-    public var readsInteger: Bool { LocalizationKey.isIntegerSpecifier(specifier) }
+    package var readsInteger: Bool { LocalizationKey.isIntegerSpecifier(specifier) }
   }
 
   /// The key: the literal's text, with a specifier for each interpolation.
@@ -50,7 +50,7 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the literal held an interpolation.
-  public var isInterpolated: Bool { !interpolations.isEmpty }
+  package var isInterpolated: Bool { !interpolations.isEmpty }
 
   /// The key.
   public var description: String { text }
@@ -59,7 +59,7 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
   /// type is unknown may stand for any format specifier (`\(name) sets` matches `%@ sets` and
   /// `%lld sets`), while one whose specifier is certain needs exactly it (`\(items.count)
   /// sets` is looked up as `%lld sets`, which `%d sets` never matches).
-  public func matches(_ catalogKey: String) -> Bool {
+  package func matches(_ catalogKey: String) -> Bool {
     if text.isIdentical(to: catalogKey) { return true }
     guard isInterpolated, pattern.isIdentical(to: Self.pattern(ofCatalogKey: catalogKey)) else { return false }
     return agreesOnCertainSpecifiers(with: catalogKey)

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension SwiftLexer {
   /// A string literal starting at `start` (its first `#`, or the quote), `hashes` `#` deep.

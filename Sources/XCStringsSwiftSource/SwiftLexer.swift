@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A lexer for Swift source: comments, string literals, regular expression literals,
 /// identifiers, numbers and punctuation, over UTF-8 bytes.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Finds the Swift sources under a folder that lint reads: every `*.swift` file, skipping
 /// build and dependency folders (`.build`, `Pods`, `Carthage`, `DerivedData`, …) and, when

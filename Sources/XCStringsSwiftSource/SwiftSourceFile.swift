@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// What lint needs from one Swift source file: its localization calls, and the key of every
 /// string literal in its code (never one in a comment or inside another literal's text).

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Brings one catalog in step with the keys its target's code extracts, as Xcode's build does.

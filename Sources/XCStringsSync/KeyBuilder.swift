@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsSwiftSource
 
 /// Builds keys from extracted pieces as the compiler does: a literal without interpolation is

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsSwiftSource
 
 /// The keys a tree's Swift sources extract, catalog by catalog: every file lexed once (in

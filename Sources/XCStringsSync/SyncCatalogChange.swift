@@ -14,7 +14,7 @@ public struct SyncCatalogChange: Equatable, Sendable {
   public var updated: [String] = []
 
   /// No change yet to the catalog at `path`.
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// Whether the catalog changes at all.
   public var isEmpty: Bool { added.isEmpty && staled.isEmpty && deleted.isEmpty && revived.isEmpty && updated.isEmpty }

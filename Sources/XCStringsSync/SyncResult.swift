@@ -12,7 +12,7 @@ public struct SyncResult: Equatable, Sendable {
   public var wrote: Bool
 
   /// A result.
-  public init(changes: [SyncCatalogChange], diagnostics: [Diagnostic], wrote: Bool) {
+  package init(changes: [SyncCatalogChange], diagnostics: [Diagnostic], wrote: Bool) {
     self.changes = changes
     self.diagnostics = diagnostics
     self.wrote = wrote

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsModel
 import XCStringsSwiftSource
@@ -12,7 +12,7 @@ public struct SyncRun: Sendable {
   /// What is synced.
   public let request: SyncRequest
   /// Failure points for tests of the file layer.
-  public let faults: FileTransaction.Faults
+  package let faults: FileTransaction.Faults
 
   /// A run of `request`.
   public init(request: SyncRequest, faults: FileTransaction.Faults = FileTransaction.Faults()) {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The files of a project folder that sync reads, and which catalog each Swift file feeds.
 ///

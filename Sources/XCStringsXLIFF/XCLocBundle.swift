@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsCatalogJSON
 
@@ -76,7 +76,7 @@ public enum XCLocBundle {
   }
 
   /// `contents.json`: Xcode's JSON layout, keys sorted, no final line feed.
-  public static func contents(
+  package static func contents(
     language: LanguageCode, developmentRegion: LanguageCode, project: String?, tool: XLIFFTool
   ) -> [UInt8] {
     var toolInfo: KeyedList<JSONValue> = ["toolID": .string(tool.id), "toolName": .string(tool.name)]
@@ -96,7 +96,7 @@ public enum XCLocBundle {
   /// language's localization removed, everything else (keys, comments, extraction states,
   /// `shouldTranslate`, unknown fields, version) kept. An entry left without localizations
   /// loses the field.
-  public static func sourceContents(of catalog: StringCatalog) -> StringCatalog {
+  package static func sourceContents(of catalog: StringCatalog) -> StringCatalog {
     var reduced = catalog
     var strings = KeyedList<CatalogEntry>()
     strings.reserveCapacity(catalog.strings.count)
@@ -120,7 +120,7 @@ public enum XCLocBundle {
   /// else to the deepest folder holding every catalog. Paths are made absolute and
   /// normalised first, so an `original` never starts with `../` and `Source Contents/` never
   /// points outside its bundle.
-  public static func originals(forCatalogsAt paths: [String], folder: String? = nil) -> [String] {
+  package static func originals(forCatalogsAt paths: [String], folder: String? = nil) -> [String] {
     let files = paths.map(components)
     var base: [String]
     if let folder {
@@ -144,7 +144,7 @@ public enum XCLocBundle {
   /// `Localizable.xcstrings`) are named relative to the deepest folder holding every root, and
   /// a catalog outside its root (a file named outside the current folder) makes every catalog
   /// named as ``originals(forCatalogsAt:folder:)`` names them without a folder.
-  public static func originals(forCatalogsAt paths: [String], relativeTo roots: [String]) -> [String] {
+  package static func originals(forCatalogsAt paths: [String], relativeTo roots: [String]) -> [String] {
     precondition(paths.count == roots.count, "one root per catalog")
     let files = paths.map(components)
     let bases = roots.map(components)

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// An XLIFF 1.2 document read from bytes: its `<file>` elements with their units.
 ///

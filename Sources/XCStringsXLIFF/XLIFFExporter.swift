@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Writes String Catalogs as the XLIFF 1.2 document of one language, byte for byte as
@@ -131,7 +131,7 @@ public enum XLIFFExporter {
   /// Warnings about keys that export fine but that Xcode would not import: keys that end
   /// like a variation's unit id (`title|==|plural.one`), whose translations Xcode's import
   /// ignores. This package's import reads them as the keys they are.
-  public static func warnings(for catalogs: [XLIFFSourceCatalog], locate: KeyLocator? = nil) -> [Diagnostic] {
+  package static func warnings(for catalogs: [XLIFFSourceCatalog], locate: KeyLocator? = nil) -> [Diagnostic] {
     var warnings: [Diagnostic] = []
     for source in catalogs {
       for key in source.catalog.strings.keys where key.contains(XLIFFUnitID.delimiter) {

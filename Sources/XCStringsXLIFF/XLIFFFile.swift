@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// A `<file>` of an XLIFF document: the units of one source file (a String Catalog, a legacy
@@ -34,5 +34,5 @@ public struct XLIFFFile: Equatable, Sendable {
   }
 
   /// Whether the file stands for a String Catalog (its `original` ends in `.xcstrings`).
-  public var isCatalog: Bool { original.lowercased().hasSuffix(".xcstrings") }
+  package var isCatalog: Bool { original.lowercased().hasSuffix(".xcstrings") }
 }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Builds one key's imported ``Localization`` from its XLIFF leaves, with placeholders in the

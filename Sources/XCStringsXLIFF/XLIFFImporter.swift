@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Reads the translations of an XLIFF `<file>` back as catalog localizations, for the catalog
@@ -26,7 +26,7 @@ public enum XLIFFImporter {
     public var notes: [Diagnostic]
 
     /// Creates a result.
-    public init(localizations: [ImportedLocalization] = [], notes: [Diagnostic] = []) {
+    package init(localizations: [ImportedLocalization] = [], notes: [Diagnostic] = []) {
       self.localizations = localizations
       self.notes = notes
     }
@@ -234,7 +234,7 @@ public enum XLIFFImporter {
   }
 
   /// A note for a `<file>` whose `original` is not a String Catalog, which import skips.
-  public static func skippedFileNote(_ file: XLIFFFile) -> Diagnostic {
+  package static func skippedFileNote(_ file: XLIFFFile) -> Diagnostic {
     .note("file '\(file.original)' is not a string catalog; it is skipped", at: file.location)
   }
 

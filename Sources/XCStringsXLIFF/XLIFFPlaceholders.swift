@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// How Xcode rewrites substitution placeholders between a catalog and XLIFF, both ways.

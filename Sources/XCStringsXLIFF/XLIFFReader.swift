@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Builds an ``XLIFFDocument`` from the events of an ``XMLReader``.

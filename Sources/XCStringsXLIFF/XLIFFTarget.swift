@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The `<target>` of a translation unit: the translation and its state.
 public struct XLIFFTarget: Equatable, Sendable {

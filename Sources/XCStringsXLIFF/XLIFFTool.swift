@@ -18,7 +18,7 @@ public struct XLIFFTool: Equatable, Sendable {
   }
 
   /// This package's command-line tool at `version`, as exports name it.
-  public static func xcstringsConvert(version: String) -> XLIFFTool {
+  package static func xcstringsConvert(version: String) -> XLIFFTool {
     XLIFFTool(id: "xcstrings-convert", name: "xcstrings-convert", version: version, buildNumber: version)
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A `<trans-unit>`: one string (or one variation of a string) with its translation.
 public struct XLIFFUnit: Equatable, Sendable {

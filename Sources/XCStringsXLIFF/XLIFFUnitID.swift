@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The id Xcode gives one leaf of a catalog entry in XLIFF: the key, then `|==|` and the
 /// leaf's variation path when it has one.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Writes XLIFF 1.2 in Xcode's layout: the skeleton, indentation and escaping of
 /// `xcodebuild -exportLocalizations`.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The lexical layer of ``XMLReader``: names, attribute values, character data and references.
 extension XMLReader {

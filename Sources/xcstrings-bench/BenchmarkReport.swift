@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsKit
 
 /// Runs the measurements and prints them as a table with ratios and targets.

@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsCatalogJSON
 
 /// The readers of catalogs the hostile-input suites feed.

@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsCatalogJSON
 
 /// The word-at-a-time byte tests used to skip runs of plain text.

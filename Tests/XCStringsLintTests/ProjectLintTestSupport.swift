@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLint
 
 /// Writes small Xcode projects the way Xcode lays them out (one file per line in the sections

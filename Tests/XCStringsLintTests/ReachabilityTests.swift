@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsSwiftSource
 
 @testable import XCStringsLint

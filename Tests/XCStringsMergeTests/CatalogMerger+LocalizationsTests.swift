@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsMerge
 @testable import XCStringsModel
 

@@ -1,4 +1,4 @@
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsMerge
 @testable import XCStringsModel
 

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsSwiftSource
 
 /// The places whose literal is a SwiftUI `LocalizedStringKey` besides `Text`, and previews

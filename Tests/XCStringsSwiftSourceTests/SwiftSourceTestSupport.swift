@@ -1,4 +1,4 @@
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsSwiftSource
 
 /// Helpers shared by the Swift source suites.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Builds random catalogs, for the XLIFF round trips and the merge laws: keys with delimiters,

@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsXLIFF
 
 /// Xcode's unit order: UTF-16, case-sensitive, digit runs by value; file paths ignore case.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsXLIFF
 
 /// The pull XML reader: events, normalisation, and located errors for malformed and hostile

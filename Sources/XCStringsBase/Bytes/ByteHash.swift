@@ -4,16 +4,16 @@
 /// the standard library's `Hasher` (SipHash) costs several instructions a byte; feeding it this
 /// one word costs a constant. The files hashed are the user's own, so the resistance to crafted
 /// collisions that SipHash gives a server is not needed here.
-@_spi(Internals) public enum ByteHash {
+@usableFromInline package enum ByteHash {
   /// The hash of a string's UTF-8: in place for native strings; others (bridged on Darwin) are
   /// copied first, so equal strings always give the same word.
   @inlinable
-  public static func hash(_ string: String) -> UInt64 {
+  package static func hash(_ string: String) -> UInt64 {
     string.utf8.withContiguousStorageIfAvailable(hash) ?? Array(string.utf8).withUnsafeBufferPointer(hash)
   }
 
   @inlinable
-  public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     var index = 0
     let count = bytes.count

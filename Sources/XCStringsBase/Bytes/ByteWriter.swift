@@ -3,7 +3,7 @@
 /// Writers of large files (catalogs reach hundreds of megabytes) never hold a second full copy
 /// of their output: once the buffer passes `flushThreshold`, ``flushIfNeeded()`` passes it to the
 /// sink and starts over. Without a sink the buffer simply collects everything.
-@_spi(Internals) public struct ByteWriter {
+@usableFromInline package struct ByteWriter {
   /// Manually managed bytes: appends are plain `memcpy`s (the generic `Array` append of a
   /// buffer copies element by element, which showed up at several percent of a format run).
   @usableFromInline
@@ -33,7 +33,7 @@
     let state: UnsafeMutablePointer<State>
 
     @inlinable
-    public init(capacity: Int) {
+    package init(capacity: Int) {
       let capacity = max(capacity, 64)
       state = .allocate(capacity: 1)
       state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
@@ -47,28 +47,28 @@
 
     /// The first byte of the buffer.
     @inlinable
-    public var base: UnsafeMutablePointer<UInt8> {
+    package var base: UnsafeMutablePointer<UInt8> {
       get { state.pointee.base }
       set { state.pointee.base = newValue }
     }
 
     /// The number of bytes in the buffer.
     @inlinable
-    public var count: Int {
+    package var count: Int {
       get { state.pointee.count }
       set { state.pointee.count = newValue }
     }
 
     /// The number of bytes the buffer has room for.
     @inlinable
-    public var capacity: Int {
+    package var capacity: Int {
       get { state.pointee.capacity }
       set { state.pointee.capacity = newValue }
     }
 
     @inline(__always)
     @inlinable
-    public func reserve(_ extra: Int) {
+    package func reserve(_ extra: Int) {
       guard count + extra > capacity else { return }
       var newCapacity = capacity * 2
       while newCapacity < count + extra { newCapacity *= 2 }
@@ -89,7 +89,7 @@
 
   /// A writer that keeps everything in memory; read the result from ``buffer``.
   @inlinable
-  public init(capacity: Int = 4096) {
+  package init(capacity: Int = 4096) {
     storage = Storage(capacity: capacity)
     sink = nil
     flushThreshold = .max
@@ -98,7 +98,7 @@
   /// A writer that passes chunks of about `flushThreshold` bytes to `sink`, which reads each
   /// chunk in place during the call.
   @inlinable
-  public init(flushThreshold: Int = 1 << 20, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
+  package init(flushThreshold: Int = 1 << 20, sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
     storage = Storage(capacity: flushThreshold + 4096)
     self.sink = sink
     self.flushThreshold = flushThreshold
@@ -106,26 +106,26 @@
 
   /// Bytes not yet handed to the sink (everything, for an in-memory writer).
   @inlinable
-  public var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+  package var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
 
   /// The number of bytes not yet handed to the sink.
   @inlinable
-  public var count: Int { storage.count }
+  package var count: Int { storage.count }
 
   /// Forgets the bytes written, keeping the memory for the next ones.
   @inlinable
-  public mutating func removeAll() { storage.count = 0 }
+  package mutating func removeAll() { storage.count = 0 }
 
   /// Calls `body` with the bytes not yet handed to the sink, without copying them.
   @inlinable
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
   }
 
   /// Appends one byte.
   @inline(__always)
   @inlinable
-  public mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     storage.reserve(1)
     storage.base[storage.count] = byte
     storage.count += 1
@@ -134,7 +134,7 @@
   /// Appends the bytes of a buffer.
   @inline(__always)
   @inlinable
-  public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     storage.reserve(bytes.count)
     (storage.base + storage.count).update(from: source, count: bytes.count)
@@ -144,7 +144,7 @@
   /// Appends bytes.
   @inline(__always)
   @inlinable
-  public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+  package mutating func append(contentsOf bytes: some Sequence<UInt8>) {
     let done: Void? = bytes.withContiguousStorageIfAvailable { append(contentsOf: $0) }
     if done == nil { for byte in bytes { append(byte) } }
   }
@@ -152,14 +152,14 @@
   /// Appends a static ASCII or UTF-8 literal.
   @inline(__always)
   @inlinable
-  public mutating func append(_ literal: StaticString) {
+  package mutating func append(_ literal: StaticString) {
     append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends `count` copies of a byte.
   @inline(__always)
   @inlinable
-  public mutating func append(repeating byte: UInt8, count: Int) {
+  package mutating func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     storage.reserve(count)
     (storage.base + storage.count).initialize(repeating: byte, count: count)
@@ -169,13 +169,13 @@
   /// Passes the buffer to the sink if it has grown past the threshold.
   @inline(__always)
   @inlinable
-  public mutating func flushIfNeeded() throws {
+  package mutating func flushIfNeeded() throws {
     if storage.count >= flushThreshold { try flush() }
   }
 
   /// Passes everything buffered to the sink.
   @inlinable
-  public mutating func flush() throws {
+  package mutating func flush() throws {
     guard let sink, storage.count > 0 else { return }
     try sink(UnsafeBufferPointer(start: storage.base, count: storage.count))
     storage.count = 0
@@ -185,7 +185,7 @@
   /// of at least a chunk go to the sink directly, after what is buffered, instead of being
   /// copied; fewer are buffered as usual.
   @inlinable
-  public mutating func append(contentsOf other: borrowing ByteWriter) throws {
+  package mutating func append(contentsOf other: borrowing ByteWriter) throws {
     precondition(other.storage !== storage, "a writer cannot append itself")
     guard let sink, other.count >= flushThreshold else {
       other.withBytes { append(contentsOf: $0) }

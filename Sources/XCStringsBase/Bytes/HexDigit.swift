@@ -1,9 +1,9 @@
 /// ASCII hexadecimal digits: the one decoder behind every reader's `\u` and `\U` escapes,
 /// character references and hex data.
-@_spi(Internals) public enum HexDigit {
+@usableFromInline package enum HexDigit {
   /// The value (0 to 15) of `byte` as a hexadecimal digit (`0-9`, `A-F`, `a-f`), or `nil`.
   @inlinable
-  public static func value(_ byte: UInt8) -> UInt8? {
+  package static func value(_ byte: UInt8) -> UInt8? {
     switch byte {
     case 0x30...0x39: byte &- 0x30
     case 0x41...0x46: byte &- 0x41 &+ 10

@@ -12,7 +12,7 @@
 /// Every word advances eight bytes whatever it holds: a character that runs past the word's
 /// end is finished by the next word through the carried lanes, so text that changes script
 /// from one letter to the next costs no mispredicted branch, and emoji no slow path.
-@_spi(Internals) public struct UTF8Word {
+@usableFromInline package struct UTF8Word {
   @usableFromInline
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -34,7 +34,7 @@
 
   /// Whether the words so far end inside a character: at the end of the text, an error.
   @inlinable
-  public var isInsideCharacter: Bool { expected != 0 }
+  package var isInsideCharacter: Bool { expected != 0 }
 
   /// The high bit of every lane that is zero, exactly (no borrow between lanes).
   @inline(__always)
@@ -55,7 +55,7 @@
   /// not well-formed UTF-8 (the text is then invalid whatever follows).
   @inline(__always)
   @inlinable
-  public mutating func accept(_ word: UInt64) -> Bool {
+  package mutating func accept(_ word: UInt64) -> Bool {
     let top = word & Self.highs
     // ASCII with no character left open: the usual word of keys, comments and Latin text.
     if top | expected == 0 { return true }

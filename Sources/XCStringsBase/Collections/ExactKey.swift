@@ -11,29 +11,29 @@
 /// Swift's `String ==` treats canonically equivalent strings (`"é"` and `"e\u{301}"`) as equal,
 /// which would silently merge two distinct localization keys. `ExactKey` compares and hashes the
 /// UTF-8 bytes instead, which is the same as comparing scalars.
-public struct ExactKey: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct ExactKey: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped string.
-  public let string: String
+  @usableFromInline package let string: String
 
   /// Wraps a string.
   @inlinable
-  public init(_ string: String) { self.string = string }
+  package init(_ string: String) { self.string = string }
 
   /// Whether the two strings consist of the same Unicode scalars.
   @inlinable
-  public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+  package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
     lhs.string.isIdentical(to: rhs.string)
   }
 
   /// Hashes the UTF-8 bytes, condensed to one word by ``ByteHash`` (SipHash over the whole key
   /// was most of the cost of indexing the keys of a large table).
-  public func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(ByteHash.hash(string))
   }
 
   /// The wrapped string.
   @inlinable
-  public var description: String { string }
+  package var description: String { string }
 }
 
 extension String {
@@ -41,7 +41,7 @@ extension String {
   // Always inlined: a call from another module would retain both strings around it.
   @inline(__always)
   @inlinable
-  public func isIdentical(to other: String) -> Bool {
+  package func isIdentical(to other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Contiguous UTF-8 (every native string) compares with memcmp.
     let fast: Bool?? = utf8.withContiguousStorageIfAvailable { lhs in
@@ -56,7 +56,7 @@ extension String {
   /// Whether two optional strings are both absent, or both present with exactly the same
   /// Unicode scalars.
   @inlinable
-  public static func isIdentical(_ lhs: String?, _ rhs: String?) -> Bool {
+  package static func isIdentical(_ lhs: String?, _ rhs: String?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
     case (let left?, let right?): left.isIdentical(to: right)

@@ -12,7 +12,7 @@ extension KeyedList {
 
   /// Calls `body` with each key and a pointer to its value, in order.
   @inlinable
-  @_spi(Internals) public func forEachInPlace(_ body: (String, UnsafePointer<Value>) throws -> Void) rethrows {
+  package func forEachInPlace(_ body: (String, UnsafePointer<Value>) throws -> Void) rethrows {
     let pairs = self.pairs
     try PairKeys.forEach(pairs, in: 0..<pairs.count, body)
   }
@@ -20,7 +20,7 @@ extension KeyedList {
   /// Calls `body` with the key and a pointer to the value of each pair at the positions in
   /// `order`.
   @inlinable
-  @_spi(Internals) public func forEachInPlace(
+  package func forEachInPlace(
     in order: some Sequence<Int>, _ body: (String, UnsafePointer<Value>) throws -> Void
   ) rethrows {
     try PairKeys.forEach(pairs, in: order, body)
@@ -28,19 +28,19 @@ extension KeyedList {
 
   /// Calls `body` with each key, in order.
   @inlinable
-  @_spi(Internals) public func forEachKey(_ body: (String) -> Void) {
+  package func forEachKey(_ body: (String) -> Void) {
     PairKeys.forEach(pairs, body)
   }
 
   /// The key at `position`.
   @inlinable
-  @_spi(Internals) public func key(at position: Int) -> String {
+  package func key(at position: Int) -> String {
     PairKeys.key(of: pairs, at: position)
   }
 
   /// Calls `body` with a pointer to the value at `position`.
   @inlinable
-  @_spi(Internals) public func withValueInPlace<Result>(
+  package func withValueInPlace<Result>(
     at position: Int, _ body: (UnsafePointer<Value>) throws -> Result
   ) rethrows -> Result {
     try PairKeys.withValue(pairs, at: position, body)
@@ -50,19 +50,19 @@ extension KeyedList {
   /// same keys in the same order (one table per language) find each key with one comparison
   /// instead of a search.
   @inlinable
-  @_spi(Internals) public func position(of key: String, hint: Int) -> Int? {
+  package func position(of key: String, hint: Int) -> Int? {
     read(or: nil) { $0.position(of: key, hint: hint) }
   }
 
   /// Whether the two lists have identical keys at every position.
   @inlinable
-  @_spi(Internals) public func hasKeys<Other>(identicalTo other: KeyedList<Other>) -> Bool {
+  package func hasKeys<Other>(identicalTo other: KeyedList<Other>) -> Bool {
     PairKeys.match(pairs, other.pairs)
   }
 
   /// Whether the list's keys are, in order, exactly `keys`.
   @inlinable
-  @_spi(Internals) public func hasKeys(identicalTo keys: [String]) -> Bool {
+  package func hasKeys(identicalTo keys: [String]) -> Bool {
     PairKeys.keys(of: pairs, areIdenticalTo: keys)
   }
 }

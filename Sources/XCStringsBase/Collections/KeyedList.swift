@@ -179,7 +179,7 @@ public struct KeyedList<Value>: Sequence {
   /// Appends a pair whose key the caller has just checked is absent (one search instead of
   /// the two that `contains` followed by the subscript would make).
   @inlinable
-  @_spi(Internals) public mutating func appendUnchecked(_ key: consuming String, _ value: consuming Value) {
+  package mutating func appendUnchecked(_ key: consuming String, _ value: consuming Value) {
     // Consumed, not borrowed: the pair is built from the caller's values without a copy
     // (and a retain of everything a localization holds) per append.
     var pair = Optional((key, value))
@@ -193,31 +193,31 @@ public struct KeyedList<Value>: Sequence {
   /// position (then nothing changes) or `nil`: one search, where `contains` followed by an
   /// insertion makes two.
   @inlinable
-  @_spi(Internals) public mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
+  package mutating func appendIfAbsent(_ key: String, _ value: Value) -> Int? {
     change { $0.appendIfAbsent(key, value) }
   }
 
   /// Replaces the value at a position returned by ``position(of:hint:)`` or ``appendIfAbsent(_:_:)``.
   @inlinable
-  @_spi(Internals) public mutating func setValue(_ value: Value, at position: Int) {
+  package mutating func setValue(_ value: Value, at position: Int) {
     change { $0.pairs[position].value = value }
   }
 
   /// The value at a position returned by ``position(of:hint:)``.
   @inlinable
-  @_spi(Internals) public func value(at position: Int) -> Value {
+  package func value(at position: Int) -> Value {
     read(or: nil) { $0.pairs[position].value }!
   }
 
   /// Calls `body` with the value at a position, read in place rather than copied out.
   @inlinable
-  @_spi(Internals) public func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
+  package func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
     storage!.withUnsafeMutablePointerToHeader { body($0.pointee.pairs[position].value) }
   }
 
   /// Reserves room for `count` pairs.
   @inlinable
-  @_spi(Internals) public mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     change { $0.pairs.reserveCapacity(count) }
   }
 
@@ -283,7 +283,7 @@ extension KeyedList where Value == String {
   /// Whether two lists hold the same keys with the same texts, each compared by its exact
   /// Unicode scalars (`==` on `String` values would take canonically equivalent texts for one).
   @inlinable
-  @_spi(Internals) public func isIdentical(to other: KeyedList<String>) -> Bool {
+  package func isIdentical(to other: KeyedList<String>) -> Bool {
     guard count == other.count else { return false }
     for (key, value) in pairs {
       guard let found = other[key], found.isIdentical(to: value) else { return false }

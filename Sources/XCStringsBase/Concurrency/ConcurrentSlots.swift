@@ -3,7 +3,7 @@ import Foundation
 /// Results of work split over threads, one slot per piece: each piece stores into its own
 /// slot, and the caller reads them all in order once the threads are done, so the result never
 /// depends on which piece finished first.
-@_spi(Internals) public final class ConcurrentSlots<Value>: @unchecked Sendable {
+@usableFromInline package final class ConcurrentSlots<Value>: @unchecked Sendable {
   @usableFromInline
   var slots: [Value?]
   @usableFromInline
@@ -11,11 +11,11 @@ import Foundation
 
   /// `count` empty slots.
   @inlinable
-  public init(count: Int) { slots = Array(repeating: nil, count: count) }
+  package init(count: Int) { slots = Array(repeating: nil, count: count) }
 
   /// Fills slot `index`.
   @inlinable
-  public func store(_ value: Value, at index: Int) {
+  package func store(_ value: Value, at index: Int) {
     lock.lock()
     slots[index] = value
     lock.unlock()
@@ -23,7 +23,7 @@ import Foundation
 
   /// Every slot in order; `nil` where nothing was stored.
   @inlinable
-  public func all() -> [Value?] {
+  package func all() -> [Value?] {
     lock.lock()
     defer { lock.unlock() }
     return slots
@@ -32,7 +32,7 @@ import Foundation
   /// The value in slot `index`, emptying the slot so that its memory can go as soon as the
   /// caller is done with it.
   @inlinable
-  public func take(at index: Int) -> Value? {
+  package func take(at index: Int) -> Value? {
     lock.lock()
     defer { lock.unlock() }
     return slots[index].take()

@@ -5,7 +5,7 @@ import Foundation
 /// The value is one stored property reached once per ``withLock(_:)``, so a call pays one
 /// run-time exclusivity check however many of the value's fields it touches (a class with a
 /// property per field is checked at every access of each).
-@_spi(Internals) public final class Locked<State: Sendable>: @unchecked Sendable {
+@usableFromInline package final class Locked<State: Sendable>: @unchecked Sendable {
   // Sendable because every access to `state` holds `lock`, and what goes in or out is Sendable.
   @usableFromInline
   let lock = NSLock()
@@ -14,11 +14,11 @@ import Foundation
 
   /// Guards `state`.
   @inlinable
-  public init(_ state: State) { self.state = state }
+  package init(_ state: State) { self.state = state }
 
   /// Runs `body` with the value, the lock held.
   @inlinable
-  public func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+  package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&state)

@@ -90,5 +90,5 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic in the list is an error.
-  public var containsError: Bool { contains { $0.severity == .error } }
+  package var containsError: Bool { contains { $0.severity == .error } }
 }

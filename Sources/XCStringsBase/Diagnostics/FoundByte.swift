@@ -1,8 +1,8 @@
 /// How a reader's error names the byte it found where it expected something else.
-@_spi(Internals) public enum FoundByte {
+@usableFromInline package enum FoundByte {
   /// A printable ASCII byte quoted (`'>'`), any other byte in hex (`byte 0x0`), and `nil` (the
   /// input ended) as "end of file".
-  public static func describe(_ byte: UInt8?) -> String {
+  @usableFromInline package static func describe(_ byte: UInt8?) -> String {
     switch byte {
     case nil: "end of file"
     case .some(let byte) where (0x21...0x7E).contains(byte): "'\(Character(Unicode.Scalar(byte)))'"

@@ -84,7 +84,7 @@ public final class FileTransaction {
   /// Stages several files, in order. Their temporary files are written and flushed to disk
   /// on several threads at once: waiting for the disk is most of the time of writing many
   /// small files, and the waits overlap. If any file fails, none of them is staged.
-  public func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
+  package func stage(_ files: [(path: String, bytes: [UInt8])]) throws(Diagnostic) {
     var prepared: [Staging] = []
     for file in files {
       prepared.append(try prepare(file.path, alsoStaged: prepared.map(\.destination)))
@@ -384,7 +384,7 @@ public final class FileTransaction {
   }
 
   /// The folder part of a path (`.` for a bare name).
-  public static func directory(of path: String) -> String {
+  package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])

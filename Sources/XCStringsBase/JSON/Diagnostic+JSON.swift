@@ -1,7 +1,7 @@
 extension Diagnostic {
   /// The diagnostic as a JSON object for reports: `severity`, `file`, `line`, `column` (the
   /// last three `null` when unknown), `message`, and `notes` when it has any.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var fields = KeyedList<JSONValue>()
     fields["severity"] = .string(severity.rawValue)
     fields["file"] = .optional(location?.path ?? path)

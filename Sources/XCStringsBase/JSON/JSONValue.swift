@@ -30,8 +30,8 @@ public indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// A JSON string, or `null` for `nil`.
-  public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+  package static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
   /// A JSON integer, or `null` for `nil`.
-  public static func optional(_ number: Int?) -> JSONValue { number.map { .number(String($0)) } ?? .null }
+  package static func optional(_ number: Int?) -> JSONValue { number.map { .number(String($0)) } ?? .null }
 }

@@ -23,7 +23,7 @@ public struct WorkflowIO: Sendable {
   package var keepsValuesUntilExit = false
   /// How another program (git) should run this tool: the name it was found by on `PATH`, or
   /// the absolute path it was run from.
-  public var program: String = WorkflowIO.invokedProgram
+  package var program: String = WorkflowIO.invokedProgram
 
   /// Creates an IO set.
   public init(
@@ -62,7 +62,7 @@ public struct WorkflowIO: Sendable {
 
   /// The tool as this process was started: `argv[0]` when it is a bare name (found on
   /// `PATH`), else made absolute, so that git finds it from any folder.
-  public static var invokedProgram: String {
+  package static var invokedProgram: String {
     let first = CommandLine.arguments.first ?? "xcstrings-convert"
     guard first.contains("/") else { return first }
     return URL(fileURLWithPath: first).standardizedFileURL.path
@@ -79,13 +79,13 @@ public struct WorkflowIO: Sendable {
   }
 
   /// Writes a line to standard output.
-  public func out(_ line: String) { standardOutput(line + "\n") }
+  package func out(_ line: String) { standardOutput(line + "\n") }
 
   /// Writes a line to standard error.
-  public func err(_ line: String) { standardError(line + "\n") }
+  package func err(_ line: String) { standardError(line + "\n") }
 
   /// Writes diagnostics to standard error, one per line (notes included).
-  public func report(_ diagnostics: [Diagnostic]) {
+  package func report(_ diagnostics: [Diagnostic]) {
     // One write for the lot rather than one per line.
     guard !diagnostics.isEmpty else { return }
     standardError(diagnostics.map { $0.description + "\n" }.joined())

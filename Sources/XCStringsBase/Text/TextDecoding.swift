@@ -6,7 +6,7 @@
 /// is taken as is; anything else is read as Mac OS Roman, which accepts every byte, with a
 /// warning. Foundation is avoided on purpose: on Linux it rejects Mac OS Roman, and its UTF-16
 /// decoding goes through an extra `String`; the hand-written transcoder writes UTF-8 directly.
-@_spi(Internals) public enum TextDecoding {
+@usableFromInline package enum TextDecoding {
   /// Decoded text and how it was decoded.
   package struct Decoded: Sendable {
     /// The text as UTF-8, without any byte order mark.
@@ -202,7 +202,7 @@
   // MARK: - UTF-8
 
   /// Whether every byte is below 0x80, tested eight bytes at a time.
-  public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  @usableFromInline package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
     var index = 0
@@ -219,12 +219,12 @@
   }
 
   /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
-  public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  @usableFromInline package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     utf8Content(bytes) != .invalid
   }
 
   /// What ``utf8Content(_:)`` finds in bytes.
-  public enum UTF8Content {
+  @usableFromInline package enum UTF8Content {
     case invalid
     case ascii
     case nonASCII
@@ -237,7 +237,7 @@
   /// lanes, which are ASCII, take their place). Localization text mixes ASCII with accented
   /// letters, other alphabets and CJK from one character to the next, which makes a loop over
   /// characters mispredict most of its branches.
-  public static func utf8Content(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Content {
+  @usableFromInline package static func utf8Content(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Content {
     guard let base = bytes.baseAddress else { return .ascii }
     let count = bytes.count
     var index = 0

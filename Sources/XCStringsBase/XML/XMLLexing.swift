@@ -5,7 +5,7 @@
 /// hold, and how each treats line ends in text), so that a fix to the lexical rules reaches
 /// both at once. The methods are inlinable: each reader's loops run them specialized, as if
 /// written in the reader itself.
-@_spi(Internals) public protocol XMLLexing {
+@usableFromInline package protocol XMLLexing {
   /// The UTF-8 text being read, checked as UTF-8 before reading starts.
   var bytes: UnsafeBufferPointer<UInt8> { get }
   /// The position of the next byte to read.
@@ -15,7 +15,7 @@
 extension XMLLexing {
   /// Whether `literal` is at the current position.
   @inlinable
-  @_spi(Internals) public func starts(with literal: StaticString) -> Bool {
+  package func starts(with literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard offset + count <= bytes.count else { return false }
     for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
@@ -24,14 +24,14 @@ extension XMLLexing {
 
   /// The byte at the current position, quoted for a message (``FoundByte``).
   @inlinable
-  @_spi(Internals) public func describeByte() -> String {
+  package func describeByte() -> String {
     FoundByte.describe(offset < bytes.count ? bytes[offset] : nil)
   }
 
   /// Skips whitespace and tells whether there was any.
   @inlinable
   @discardableResult
-  @_spi(Internals) public mutating func skipWhitespace() -> Bool {
+  package mutating func skipWhitespace() -> Bool {
     let start = offset
     var index = offset
     while index < bytes.count, XMLByte.isWhitespace(bytes[index]) { index += 1 }
@@ -43,7 +43,7 @@ extension XMLLexing {
   ///
   /// - Throws: "unterminated comment" at the `<` when no `-->` follows.
   @inlinable
-  @_spi(Internals) public mutating func comment() throws(ParseFailure) -> Range<Int> {
+  package mutating func comment() throws(ParseFailure) -> Range<Int> {
     let start = offset
     offset += 4
     let contentStart = offset
@@ -63,22 +63,22 @@ extension XMLLexing {
   ///
   /// - Throws: The reference's failure at the `&`.
   @inlinable
-  @_spi(Internals) public mutating func reference(into scratch: inout [UInt8]) throws(ParseFailure) {
+  package mutating func reference(into scratch: inout [UInt8]) throws(ParseFailure) {
     offset = try XMLReference.decode(bytes, at: offset, into: &scratch)
   }
 }
 
 /// The byte classes of XML 1.0 that the readers here need, over UTF-8.
-@_spi(Internals) public enum XMLByte {
+@usableFromInline package enum XMLByte {
   /// Whether a byte is XML whitespace: space, tab, line feed or carriage return.
   @inlinable
-  public static func isWhitespace(_ byte: UInt8) -> Bool {
+  package static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// Whether a byte may start an XML name: a letter, `_`, `:` or any byte of a non-ASCII character.
   @inlinable
-  public static func isNameStart(_ byte: UInt8) -> Bool {
+  package static func isNameStart(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x41...0x5A, 0x61...0x7A, 0x3A, 0x5F, 0x80...0xFF: true
     default: false
@@ -87,7 +87,7 @@ extension XMLLexing {
 
   /// Whether a byte may continue an XML name: also digits, `-` and `.`.
   @inlinable
-  public static func isNameByte(_ byte: UInt8) -> Bool {
+  package static func isNameByte(_ byte: UInt8) -> Bool {
     // One bit per ASCII byte: `-`, `.`, digits and `:` below 0x40; letters and `_` above.
     let low: UInt64 = 0x07FF_6000_0000_0000
     let high: UInt64 = 0x07FF_FFFE_87FF_FFFE

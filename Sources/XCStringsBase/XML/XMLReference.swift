@@ -1,7 +1,7 @@
 /// The entity and character references of XML 1.0, decoded alike by every XML reader here
 /// (the property-list scanner and the XLIFF reader): the five predefined entities, and
 /// `&#N;` / `&#xH;` naming a Unicode scalar other than U+0000.
-@_spi(Internals) public enum XMLReference {
+@usableFromInline package enum XMLReference {
   /// The longest name looked for before a reference counts as unterminated; the longest
   /// valid one, `#x0010FFFF` with leading zeros aside, is far shorter.
   package static let longestName = 16
@@ -15,7 +15,7 @@
   ///   number that names no scalar a document can hold: U+0000, a surrogate, or past
   ///   U+10FFFF. Other controls (`&#1;`) read, as XML 1.1 has them: this package's XLIFF
   ///   writer, like Xcode's, writes a catalog's control characters so.
-  public static func decode(
+  @usableFromInline package static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into scratch: inout [UInt8]
   ) throws(ParseFailure) -> Int {
     var end = start + 1

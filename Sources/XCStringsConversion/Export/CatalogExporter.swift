@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -23,7 +23,7 @@ public enum CatalogExporter {
   }
 
   /// The name given to the plural variable of a direct plural.
-  public static let pluralVariableName = "count"
+  package static let pluralVariableName = "count"
 
   /// Exports every language of `catalog`.
   public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Exported {

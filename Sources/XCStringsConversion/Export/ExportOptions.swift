@@ -22,7 +22,7 @@ public struct ExportedLanguage: Equatable, Sendable {
   public var stringsdict: [StringsdictEntry]
 
   /// Creates an exported language.
-  public init(language: LanguageCode, strings: [StringsTable.Entry] = [], stringsdict: [StringsdictEntry] = []) {
+  package init(language: LanguageCode, strings: [StringsTable.Entry] = [], stringsdict: [StringsdictEntry] = []) {
     self.language = language
     self.strings = strings
     self.stringsdict = stringsdict

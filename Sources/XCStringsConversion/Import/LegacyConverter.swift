@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -86,7 +86,7 @@ public struct LegacyConverter {
   }
 
   /// Converts the files of one table. Files must be given in path order.
-  public static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Converted {
+  package static func convert(_ files: [(file: LegacyFile, parsed: Parsed)], options: MigrationOptions) -> Converted {
     convert(files, options: options, lanes: min(Parallelism.processorCount, 4))
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -7,7 +7,7 @@ import XCStringsLegacy
 public enum LegacyTableLoader {
   /// Parses every file of `group`. Files that fail to parse are left out and reported as
   /// errors; warnings from the readers are passed on.
-  public static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
+  package static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
     var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     parse(group, window: group.files.count, diagnostics: &diagnostics) { index, parsed in
@@ -80,7 +80,7 @@ public enum LegacyTableLoader {
   /// ``ImportTables/applyBase(source:ledger:)``): Base's plural rules for keys the source
   /// language neither has a rule nor a `.strings` value for, then Base's `.strings` values for
   /// keys it has no `.strings` value for (a source rule still wins over those).
-  public static func resolution(
+  package static func resolution(
     of files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], sourceLanguage: LanguageCode
   ) -> RuntimeResolution {
     var strings: [LanguageCode: KeyedList<StringsTable.Entry>] = [:]
@@ -125,7 +125,7 @@ public enum LegacyTableLoader {
   }
 
   /// What the runtime resolves from an export of a catalog.
-  public static func resolution(of export: CatalogExporter.Exported) -> RuntimeResolution {
+  package static func resolution(of export: CatalogExporter.Exported) -> RuntimeResolution {
     var resolution = RuntimeResolution()
     for language in export.languages {
       resolution.add(language: language.language, strings: language.strings, stringsdict: language.stringsdict)
@@ -139,7 +139,7 @@ extension LegacyTableLoader {
   /// in the group's file of that language (its `.stringsdict` first, whose rule the app
   /// shows, then its `.strings`): a report then points at the text it is about. Files not in
   /// `parsed` are read again, only when an entry needs them.
-  public static func locating(
+  package static func locating(
     _ entries: [LedgerEntry], in group: LegacyTableGroup, parsed: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
   ) -> [LedgerEntry] {
     var lines: [String: [ExactKey: Int]] = [:]

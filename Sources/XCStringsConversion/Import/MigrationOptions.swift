@@ -31,4 +31,4 @@ public struct MigrationOptions: Sendable {
 ///
 /// Xcode's handling is unknown. We drop it (a ledger note records each case), because a
 /// catalog comment is shown to translators as guidance and this one carries none.
-public let genstringsPlaceholderComment = "No comment provided by engineer."
+package let genstringsPlaceholderComment = "No comment provided by engineer."

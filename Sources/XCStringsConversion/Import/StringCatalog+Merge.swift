@@ -10,7 +10,7 @@ extension StringCatalog {
   /// none: Xcode leaves such units out of the catalogs it manages, and the app shows the key
   /// either way.
   @discardableResult
-  public mutating func merge(_ other: StringCatalog, file: String? = nil) -> [LedgerEntry] {
+  package mutating func merge(_ other: StringCatalog, file: String? = nil) -> [LedgerEntry] {
     var conflicts: [LedgerEntry] = []
     for (key, incoming) in other.strings {
       guard var existing = strings[key] else {

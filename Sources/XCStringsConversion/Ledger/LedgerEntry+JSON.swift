@@ -1,8 +1,8 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension LedgerEntry {
   /// The entry as a JSON object for reports.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "kind": .string(kind.rawValue), "loss": .bool(isLoss), "key": .string(key),
       "language": .optional(language?.rawValue), "file": .optional(file), "line": .optional(line),

@@ -72,7 +72,7 @@ public struct LedgerEntry: Equatable, Sendable {
   public var message: String
 
   /// Creates an entry.
-  public init(
+  package init(
     _ kind: Kind, loss: Bool, key: String, language: LanguageCode? = nil, file: String? = nil, line: Int? = nil,
     message: String
   ) {

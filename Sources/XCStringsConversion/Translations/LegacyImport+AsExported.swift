@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -14,7 +14,7 @@ extension LegacyImport {
   /// other; a language with a `Base.lproj` file is never taken (export does not write one).
   /// Languages are compared on all cores, each file entry by entry against the catalog, so a
   /// file a translator edited is left at its first edit.
-  public static func filesAsExported(_ files: [LegacyFile], catalog: StringCatalog) -> [String: Int] {
+  package static func filesAsExported(_ files: [LegacyFile], catalog: StringCatalog) -> [String: Int] {
     // `Base.lproj` files count as the source language, as when they are imported.
     var byLanguage: [LanguageCode: [LegacyFile]] = [:]
     for file in files { byLanguage[file.language ?? catalog.sourceLanguage, default: []].append(file) }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -195,7 +195,7 @@ public enum LegacyImport {
 
 extension StringsdictRule {
   /// The number of strings the rule holds (forms, device strings, width buckets).
-  public var stringCount: Int {
+  package var stringCount: Int {
     switch self {
     case .format(let format): format.variables.values.reduce(0) { $0 + $1.forms.count }
     case .device(let devices):
@@ -211,7 +211,7 @@ extension StringsdictRule {
 
 extension LegacyConverter.Parsed {
   /// The number of strings a parsed file holds.
-  public var unitCount: Int {
+  package var unitCount: Int {
     switch self {
     case .strings(let table): table.entries.count
     case .stringsdict(let table): table.entries.reduce(0) { $0 + $1.rule.stringCount }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Applies translations read from exchange files (`.strings`/`.stringsdict` from a translator,
@@ -53,7 +53,7 @@ public enum TranslationImport {
     public var unknown = 0
 
     /// An empty count for a language.
-    public init(language: LanguageCode) { self.language = language }
+    package init(language: LanguageCode) { self.language = language }
   }
 
   /// The outcome of applying translations to one catalog.

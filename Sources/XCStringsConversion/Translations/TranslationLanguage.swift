@@ -11,20 +11,20 @@ import XCStringsLegacy
 /// case), and the Chinese codes Xcode never uses go to their script (`zh_CN`, `zh-CN`, `zh-SG`
 /// → `zh-Hans`; `zh_TW`, `zh-TW` → `zh-Hant`). A `--language-map` entry for the code as
 /// written wins over both.
-public enum TranslationLanguage {
+package enum TranslationLanguage {
   /// Where a code's translations go, and what the reader should be told about it.
-  public struct Resolved: Equatable, Sendable {
+  package struct Resolved: Equatable, Sendable {
     /// The catalog language.
-    public var language: LanguageCode
+    package var language: LanguageCode
     /// Why the language is not the code as written, or that it is new beside its base
     /// language, when either is so.
-    public var note: String?
+    package var note: String?
     /// The catalog's language that ``language`` is a variant of, when the catalog lacks
     /// ``language`` itself (`en` for `en-GB`).
-    public var base: LanguageCode?
+    package var base: LanguageCode?
 
     /// A language, with the note and the base language its code calls for.
-    public init(language: LanguageCode, note: String? = nil, base: LanguageCode? = nil) {
+    package init(language: LanguageCode, note: String? = nil, base: LanguageCode? = nil) {
       self.language = language
       self.note = note
       self.base = base
@@ -32,7 +32,7 @@ public enum TranslationLanguage {
   }
 
   /// The languages a catalog has: its source language and every language of an entry.
-  public static func languages(of catalog: StringCatalog) -> Set<LanguageCode> {
+  package static func languages(of catalog: StringCatalog) -> Set<LanguageCode> {
     // `localizedLanguages` reads the entries in place, on all cores, and hashes a language
     // only where an entry does not list it in the order met so far: hashing every language
     // of every entry here was most of the time an import spends on one thread.
@@ -46,7 +46,7 @@ public enum TranslationLanguage {
 
   /// The language `written` goes into for a catalog with `languages`; `nil` when `written`
   /// is not a language code (and no override names it).
-  public static func resolve(
+  package static func resolve(
     _ written: String, in languages: Set<LanguageCode>, overrides: [String: String] = [:]
   ) -> Resolved? {
     if let override = overrides[written] { return Resolved(language: LanguageCode(rawValue: override)) }

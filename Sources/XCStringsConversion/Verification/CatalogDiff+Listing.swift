@@ -5,7 +5,7 @@ extension CatalogDiff {
   /// sorts them (`"Done" [de] value: 'Fertig'`), after its source language and version: what
   /// git's text conversion (`diff.xcstrings.textconv`) shows, so that `git diff` and `git log -p`
   /// list changed entries rather than lines of JSON.
-  public static func listing(of catalog: StringCatalog) -> [String] {
+  package static func listing(of catalog: StringCatalog) -> [String] {
     let empty = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
     var lines = ["sourceLanguage: \(catalog.sourceLanguage.rawValue.escapedForDisplay)", "version: \(catalog.version.escapedForDisplay)"]
     // Everything is an addition to an empty catalog: "+ " is left out.

@@ -20,7 +20,7 @@ public enum CatalogVerifier {
     /// ``notes`` as `verify` prints them: a ledger note given for several entries (every entry
     /// of a migrated catalog has an extraction state no legacy file holds) once, at its first
     /// entry, with how many more there are, so that it does not bury the other notes.
-    public var printedNotes: [String]
+    package var printedNotes: [String]
   }
 
   /// Exports `catalog` in memory, migrates the export back, and compares.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsLegacy
 
@@ -9,19 +9,19 @@ import XCStringsLegacy
 /// item, and an item whose text differs or disappears is a loss. Variable names are replaced by
 /// their order of appearance, since the runtime never shows them (a direct plural's variable
 /// name is dropped by migration and invented by export).
-public struct RuntimeResolution: Sendable {
+package struct RuntimeResolution: Sendable {
   /// One resolvable string.
-  public struct Item: Hashable, Sendable, Comparable {
+  package struct Item: Hashable, Sendable, Comparable {
     /// The language.
-    public var language: String
+    package var language: String
     /// The key.
-    public var key: ExactKey
+    package var key: ExactKey
     /// `""` for a plain string; otherwise the path inside a rule (`format`, `1.few`,
     /// `device.iphone`, `device.mac/1.one`, `width.20`).
-    public var variant: String
+    package var variant: String
 
     /// Orders by language, key and variant (code points), for stable reports.
-    public static func < (lhs: Item, rhs: Item) -> Bool {
+    package static func < (lhs: Item, rhs: Item) -> Bool {
       if lhs.language != rhs.language { return lhs.language < rhs.language }
       if lhs.key != rhs.key { return lhs.key.string.utf8.lexicographicallyPrecedes(rhs.key.string.utf8) }
       return lhs.variant < rhs.variant
@@ -29,16 +29,16 @@ public struct RuntimeResolution: Sendable {
   }
 
   /// A difference between two resolutions.
-  public struct Loss: Equatable, Sendable, CustomStringConvertible {
+  package struct Loss: Equatable, Sendable, CustomStringConvertible {
     /// The item that changed.
-    public var item: Item
+    package var item: Item
     /// The text before.
-    public var before: String
+    package var before: String
     /// The text after, or `nil` when the item is gone.
-    public var after: String?
+    package var after: String?
 
     /// `[ja] "key": plural.few missing` style text.
-    public var description: String {
+    package var description: String {
       let variant = item.variant.isEmpty ? "" : " \(item.variant)"
       let what = after.map { "changed from '\(before.escapedForDisplay)' to '\($0.escapedForDisplay)'" } ?? "missing"
       return "[\(item.language)] \"\(item.key.string)\":\(variant) \(what)"
@@ -46,13 +46,13 @@ public struct RuntimeResolution: Sendable {
   }
 
   /// Every item with its text.
-  public private(set) var values: [Item: String] = [:]
+  package private(set) var values: [Item: String] = [:]
 
   /// An empty resolution.
-  public init() {}
+  package init() {}
 
   /// Adds one language's tables; `.stringsdict` entries hide `.strings` values of the same key.
-  public mutating func add(language: LanguageCode, strings: [StringsTable.Entry], stringsdict: [StringsdictEntry]) {
+  package mutating func add(language: LanguageCode, strings: [StringsTable.Entry], stringsdict: [StringsdictEntry]) {
     // A later duplicate replaces every variant of the earlier one.
     var latest = KeyedList<StringsdictRule>()
     for entry in stringsdict { latest[entry.key] = entry.rule }
@@ -105,7 +105,7 @@ public struct RuntimeResolution: Sendable {
   }
 
   /// The items of `self` that `other` resolves differently or not at all.
-  public func losses(in other: RuntimeResolution) -> [Loss] {
+  package func losses(in other: RuntimeResolution) -> [Loss] {
     var result: [Loss] = []
     for (item, before) in values {
       let after = other.values[item]

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Finds the legacy `.strings`/`.stringsdict` tables under a set of paths and groups them into
 /// the catalogs Xcode would make.
@@ -27,8 +27,22 @@ public struct LegacyDiscovery: Sendable {
 
   /// The table groups found, sorted by catalog path.
   public var groups: [LegacyTableGroup] = []
+  /// A table file that was found but not taken, and why.
+  public struct Skipped: Equatable, Sendable {
+    /// The table file's path.
+    public var path: String
+    /// Why it was not taken (inside a bundle, filtered out by the table names).
+    public var reason: String
+
+    /// Creates a record of a file not taken.
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+  }
+
   /// Tables that were found but not taken (inside bundles, filtered out), with the reason.
-  public var skipped: [(path: String, reason: String)] = []
+  public var skipped: [Skipped] = []
   /// The build and dependency folders passed over (`Pods`, `.build`, …), which may hold
   /// tables of their own.
   public var passedOver: [String] = []
@@ -68,7 +82,7 @@ public struct LegacyDiscovery: Sendable {
         let tableName = item.tableName
         if !tableNames.contains(tableName) { tableNames.append(tableName) }
         if let wanted, !wanted.contains(tableName.lowercased()) {
-          skipped.append((item.file, "table '\(tableName)' not in --tables"))
+          skipped.append(Skipped(path: item.file, reason: "table '\(tableName)' not in --tables"))
           continue
         }
         if folderName == "mul" { continue }
@@ -228,7 +242,7 @@ public struct LegacyDiscovery: Sendable {
         var innerWalker = walker
         walk(path, includeBundles: true, found: &inner, walker: &innerWalker)
         for item in inner {
-          skipped.append((item.file, "inside '\(name)' (use --include-bundles to take it)"))
+          skipped.append(Skipped(path: item.file, reason: "inside '\(name)' (use --include-bundles to take it)"))
           if !tableNames.contains(item.tableName) { tableNames.append(item.tableName) }
         }
         continue

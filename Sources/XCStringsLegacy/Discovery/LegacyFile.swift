@@ -22,7 +22,7 @@ public struct LegacyFile: Equatable, Sendable {
   public var kind: Kind
 
   /// Creates a file record.
-  public init(path: String, folderName: String, language: LanguageCode?, tableName: String, kind: Kind) {
+  package init(path: String, folderName: String, language: LanguageCode?, tableName: String, kind: Kind) {
     self.path = path
     self.folderName = folderName
     self.language = language

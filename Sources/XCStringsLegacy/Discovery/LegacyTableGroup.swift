@@ -10,7 +10,7 @@ public struct LegacyTableGroup: Equatable, Sendable {
   public var isInterfaceTable: Bool
 
   /// Creates a group.
-  public init(parent: String, name: String, files: [LegacyFile], isInterfaceTable: Bool) {
+  package init(parent: String, name: String, files: [LegacyFile], isInterfaceTable: Bool) {
     self.parent = parent
     self.name = name
     self.files = files
@@ -24,7 +24,7 @@ public struct LegacyTableGroup: Equatable, Sendable {
   }
 
   /// The distinct spellings of the table name on disk (more than one means a case-only twin).
-  public var spellings: [String] {
+  package var spellings: [String] {
     var seen: [String] = []
     for file in files where !seen.contains(file.tableName) { seen.append(file.tableName) }
     return seen

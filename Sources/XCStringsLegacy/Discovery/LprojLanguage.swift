@@ -11,9 +11,9 @@ import XCStringsModel
 /// - Underscores become hyphens (`pt_BR` → `pt-BR`) and BCP 47 case is applied: language in
 ///   lower case, a four-letter script in title case, a two-letter region in upper case
 ///   (`zh-hans` → `zh-Hans`, `sr-latn` → `sr-Latn`, `es-419` unchanged).
-public enum LprojLanguage {
+package enum LprojLanguage {
   /// Apple's legacy folder names and their ISO 639 codes.
-  public static let legacyNames: [String: String] = [
+  package static let legacyNames: [String: String] = [
     "English": "en", "Japanese": "ja", "German": "de", "French": "fr", "Spanish": "es",
     "Italian": "it", "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da",
     "Finnish": "fi", "Norwegian": "nb", "Korean": "ko", "Russian": "ru", "Polish": "pl",
@@ -26,7 +26,7 @@ public enum LprojLanguage {
   /// The language a folder holds, or `nil` for `Base`, `mul` and names that are not languages.
   ///
   /// - Parameter folderName: the folder's name without `.lproj`.
-  public static func language(forFolderName folderName: String, overrides: [String: String] = [:]) -> LanguageCode? {
+  package static func language(forFolderName folderName: String, overrides: [String: String] = [:]) -> LanguageCode? {
     if let override = overrides[folderName] { return LanguageCode(rawValue: override) }
     if folderName == "Base" || folderName == "mul" || folderName.isEmpty { return nil }
     if let legacy = legacyNames[folderName] { return LanguageCode(rawValue: legacy) }

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The leaf objects of a binary property list: numbers, dates, data, strings and UIDs, turned
 /// into the same text the XML scanner produces for the corresponding elements.

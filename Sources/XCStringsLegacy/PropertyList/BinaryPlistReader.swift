@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Reads binary property lists (`bplist00`) into a ``PlistNode`` tree, without Foundation.
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A property-list value as read from a file, with the byte offset of the element it came from.
 ///

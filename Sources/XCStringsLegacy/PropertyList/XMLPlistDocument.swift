@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// An XML property list read into a ``PlistNode`` tree, with the line table to place its
 /// offsets: the text is decoded by ``PlistTextDecoding`` (UTF-8 or UTF-16) and scanned by

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A scanner for XML property lists over UTF-8 bytes, producing a ``PlistNode`` tree.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One copy of each string met again and again while the files of a table are parsed on
 /// several threads: every language's file repeats the keys, and usually the comments.

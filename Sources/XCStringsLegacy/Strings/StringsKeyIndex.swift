@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Finds repeated keys among a table's entries, comparing keys by their exact UTF-8 bytes.
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// How the parser of one file of a table shares its keys and comments with the table's other
 /// files (``StringInterner``): each key becomes the string the interner already holds, found

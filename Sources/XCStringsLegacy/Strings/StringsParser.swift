@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Parses decoded `.strings` text (UTF-8 bytes) into entries, in one pass.
 ///

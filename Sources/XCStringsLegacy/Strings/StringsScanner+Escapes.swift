@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension StringsScanner {
   /// Reads the rest of a quoted string that contains a backslash, decoding escapes.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +14,7 @@
 /// strings files. The scanner works on bytes: every delimiter is ASCII and UTF-8 continuation
 /// bytes are ≥ 0x80, so multi-byte characters pass through byte comparisons untouched. It reports
 /// byte offsets; the parser turns an offset into a line and column only when it needs one.
-@_spi(Internals) public struct StringsScanner {
+@usableFromInline package struct StringsScanner {
   /// What a scanner that verifies UTF-8 (``verifiesUTF8``) throws on bytes that are not: its
   /// caller reads the file in another encoding, so the failure has no place (offset -1, which
   /// no other failure has).
@@ -31,9 +31,9 @@
   }
 
   /// The text.
-  public let bytes: UnsafeBufferPointer<UInt8>
+  @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
   /// Where scanning is.
-  public var offset = 0
+  @usableFromInline package var offset = 0
   /// Set when the text has not been checked as UTF-8: every string is then checked as it is
   /// built, and every comment, so a file read to its end was all UTF-8 (what lies between
   /// tokens is ASCII punctuation and whitespace, or a syntax error).
@@ -46,11 +46,11 @@
 
   /// Whether the whole text is scanned.
   @inlinable
-  public var isAtEnd: Bool { offset >= bytes.count }
+  package var isAtEnd: Bool { offset >= bytes.count }
 
   /// The byte at the current offset; only valid when not at the end.
   @inlinable
-  public var current: UInt8 { bytes[offset] }
+  package var current: UInt8 { bytes[offset] }
 
   // MARK: - Trivia
 
@@ -172,13 +172,13 @@
 
   /// Whether a byte can start a string token: a quote or a character of an unquoted word.
   @inline(__always) @inlinable
-  public static func startsString(_ byte: UInt8) -> Bool {
+  package static func startsString(_ byte: UInt8) -> Bool {
     byte == StringsByte.quote || byte == StringsByte.apostrophe || isUnquotedCharacter(byte)
   }
 
   /// `[A-Za-z0-9_$/:.-]`, the characters Apple's parser allows in unquoted words.
   @inline(__always) @inlinable
-  public static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+  package static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
     default: false
@@ -279,27 +279,27 @@
 }
 
 /// The ASCII bytes that the `.strings` grammar names.
-@_spi(Internals) public enum StringsByte {
+@usableFromInline package enum StringsByte {
   /// `"`
-  @inlinable public static var quote: UInt8 { 0x22 }
+  @inlinable package static var quote: UInt8 { 0x22 }
   /// `'`
-  @inlinable public static var apostrophe: UInt8 { 0x27 }
+  @inlinable package static var apostrophe: UInt8 { 0x27 }
   /// `\`
-  @inlinable public static var backslash: UInt8 { 0x5C }
+  @inlinable package static var backslash: UInt8 { 0x5C }
   /// `/`
-  @inlinable public static var slash: UInt8 { 0x2F }
+  @inlinable package static var slash: UInt8 { 0x2F }
   /// `*`
-  @inlinable public static var asterisk: UInt8 { 0x2A }
+  @inlinable package static var asterisk: UInt8 { 0x2A }
   /// `;`
-  @inlinable public static var semicolon: UInt8 { 0x3B }
+  @inlinable package static var semicolon: UInt8 { 0x3B }
   /// `=`
-  @inlinable public static var equals: UInt8 { 0x3D }
+  @inlinable package static var equals: UInt8 { 0x3D }
   /// `{`
-  @inlinable public static var openBrace: UInt8 { 0x7B }
+  @inlinable package static var openBrace: UInt8 { 0x7B }
   /// `}`
-  @inlinable public static var closeBrace: UInt8 { 0x7D }
+  @inlinable package static var closeBrace: UInt8 { 0x7D }
   /// `(`
-  @inlinable public static var openParenthesis: UInt8 { 0x28 }
+  @inlinable package static var openParenthesis: UInt8 { 0x28 }
   /// `<`
-  @inlinable public static var lessThan: UInt8 { 0x3C }
+  @inlinable package static var lessThan: UInt8 { 0x3C }
 }

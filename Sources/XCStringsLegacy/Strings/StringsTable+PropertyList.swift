@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension StringsTable {
   /// Reads a `.strings` file that is an XML or binary property list: a dictionary of strings.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The entries of one `.strings` file, in file order, with how the file was decoded.
 ///
@@ -48,7 +48,7 @@ public struct StringsTable: Equatable, Sendable {
 
   /// The table as Apple's runtime sees it: the last value of a duplicate key wins; keys compare
   /// by exact Unicode scalars and stay in the order of their first occurrence.
-  public var resolved: KeyedList<String> {
+  package var resolved: KeyedList<String> {
     var list = KeyedList<String>()
     for entry in entries { list[entry.key] = entry.value }
     return list
@@ -113,7 +113,7 @@ public struct StringsTable: Equatable, Sendable {
   /// Parses a file's bytes as ``init(parsing:path:)`` does, except that bytes that are neither
   /// UTF-8 nor UTF-16 are read in `encoding` (ISO 8859-1, Windows-1252 or Mac OS Roman), as
   /// someone who knows the file says, instead of being guessed with a warning.
-  public init(parsing bytes: [UInt8], path: String, statedEncoding encoding: TextEncoding) throws(Diagnostic) {
+  package init(parsing bytes: [UInt8], path: String, statedEncoding encoding: TextEncoding) throws(Diagnostic) {
     try self.init(parsing: bytes, path: path)
     guard self.encoding == .macOSRoman, let utf8 = TextDecoding.decodeSingleByte(bytes, as: encoding) else { return }
     let (entries, warnings) = try StringsParser.parse(utf8: utf8, path: path, interner: nil) ?? ([], [])

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A format entry: a format string whose `%#@name@` references are filled in from plural
 /// variables defined next to it.

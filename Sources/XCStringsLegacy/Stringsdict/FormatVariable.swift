@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One variable of a format rule: a plural rule that picks a form by a number argument.
 public struct FormatVariable: Equatable, Sendable {

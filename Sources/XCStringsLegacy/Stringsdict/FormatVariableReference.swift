@@ -5,18 +5,18 @@
 /// first `@` (`%#1@count@`), or digits without `$` before `#` (`%1#@count@`), both slips for
 /// `%1$#@count@`, still make a reference to the variable named between the `@`s, as Xcode's
 /// migration reads it; it is marked ``isMalformed``.
-public struct FormatVariableReference: Equatable, Sendable {
+package struct FormatVariableReference: Equatable, Sendable {
   /// The variable's name, the text between `#@` and the closing `@`.
-  public var name: String
+  package var name: String
   /// The argument position `N` of `%N$#@name@`, or `nil` when the reference has none.
-  public var position: Int?
+  package var position: Int?
   /// The UTF-8 offsets of the whole token, from `%` through the closing `@`.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// Whether text stands between `#` and the first `@` (`%#1@count@`).
-  public var isMalformed: Bool
+  package var isMalformed: Bool
 
   /// Creates a reference.
-  public init(name: String, position: Int?, range: Range<Int>, isMalformed: Bool = false) {
+  package init(name: String, position: Int?, range: Range<Int>, isMalformed: Bool = false) {
     self.name = name
     self.position = position
     self.range = range
@@ -26,18 +26,18 @@ public struct FormatVariableReference: Equatable, Sendable {
   /// The well-formed spelling of the reference: `%N$#@name@`, or `%#@name@` without a
   /// position. A malformed `%#1@name@` reads as `%1$#@name@` when its text is a number.
   /// Whether two references are the same, the name compared by its exact Unicode scalars.
-  public static func == (lhs: FormatVariableReference, rhs: FormatVariableReference) -> Bool {
+  package static func == (lhs: FormatVariableReference, rhs: FormatVariableReference) -> Bool {
     lhs.name.isIdentical(to: rhs.name) && lhs.position == rhs.position && lhs.range == rhs.range
       && lhs.isMalformed == rhs.isMalformed
   }
 
-  public var validSpelling: String {
+  package var validSpelling: String {
     let text = position.map { "\($0)$" } ?? ""
     return "%\(text)#@\(name)@"
   }
 
   /// The references in a format string, in order of appearance.
-  public static func references(in format: String) -> [FormatVariableReference] {
+  package static func references(in format: String) -> [FormatVariableReference] {
     // Most texts (the forms of a plural) reference nothing: without "#" there is nothing to
     // find, and no copy of the text is made.
     let mayReference = format.utf8.withContiguousStorageIfAvailable { text -> Bool in text.contains(0x23) }

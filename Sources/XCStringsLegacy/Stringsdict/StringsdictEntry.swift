@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One top-level key of a `.stringsdict` file and the rule it maps to.
 public struct StringsdictEntry: Equatable, Sendable {
@@ -17,7 +17,7 @@ public struct StringsdictEntry: Equatable, Sendable {
     public var value: JSONValue
 
     /// Creates a record of a skipped entry.
-    public init(key: String, line: Int, reason: String, value: JSONValue) {
+    package init(key: String, line: Int, reason: String, value: JSONValue) {
       self.key = key
       self.line = line
       self.reason = reason

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Turns a ``PlistNode`` tree into the typed stringsdict model, collecting warnings.

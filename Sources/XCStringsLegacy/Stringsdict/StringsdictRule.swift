@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// The value of a `.stringsdict` entry: one of the three rule shapes Apple documents, or
@@ -27,7 +27,7 @@ public indirect enum StringsdictRule: Equatable, Sendable {
   case unrecognized(JSONValue)
 
   /// The device names Apple documents for `NSStringDeviceSpecificRuleType`.
-  public static let knownDevices: [String] = DeviceClass.allKnown.map(\.rawValue)
+  package static let knownDevices: [String] = DeviceClass.allKnown.map(\.rawValue)
 
   /// The rule with every variable's line set to 1, for comparing reads of two files (a table
   /// and the same table written and read back) where only positions may differ.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The contents of a `.stringsdict` file: its entries in file order, with the warnings found
 /// while reading it and the entries that could not be modeled.
@@ -24,7 +24,7 @@ public struct StringsdictTable: Equatable, Sendable {
   }
 
   /// The entry for a key (exact scalar match); the last one when the key appears twice.
-  public func entry(for key: String) -> StringsdictEntry? {
+  package func entry(for key: String) -> StringsdictEntry? {
     entries.last { $0.key.isIdentical(to: key) }
   }
 }

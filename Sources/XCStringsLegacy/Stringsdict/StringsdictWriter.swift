@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 
 /// Writes a ``StringsdictTable`` as an XML property list laid out as Xcode saves one.
@@ -52,7 +52,7 @@ public enum StringsdictWriter {
   ///
   /// The writer adds a space on both sides, so a comment may start or end with `-`. Reading
   /// the file back trims the comment, so surrounding whitespace does not survive either.
-  public static func canWriteComment(_ comment: String) -> Bool {
+  package static func canWriteComment(_ comment: String) -> Bool {
     var previousWasHyphen = false
     for byte in comment.utf8 {
       if byte == 0x2D {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One key of a catalog with its comment, management state and localizations.
 public struct CatalogEntry: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One key's translation in one language, read from an exchange file (legacy `.strings` and
 /// `.stringsdict`, or XLIFF), before it is applied to a catalog.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The shape of a localization, as far as importing translations cares: two localizations of
 /// one shape are merged unit by unit, one of another shape replaces the other.

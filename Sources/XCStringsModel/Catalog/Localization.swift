@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The text of one key in one language: a plain unit, substitutions, variations or a string set.
 public struct Localization: Equatable, Sendable {
@@ -83,7 +83,7 @@ public struct Localization: Equatable, Sendable {
   /// Whether the localization is a string unit alone (or nothing): no substitutions,
   /// variations, string set or unknown fields.
   @inlinable
-  public var isUnitOnly: Bool { rare == nil }
+  package var isUnitOnly: Bool { rare == nil }
 
   /// Creates a localization.
   @inlinable

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A string-backed value from a set that Xcode may extend (language codes, states, plural
 /// categories, device names).

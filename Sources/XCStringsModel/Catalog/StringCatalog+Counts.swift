@@ -1,11 +1,11 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension StringCatalog {
   /// How many entries have plural or device variations in at least one language, and how
   /// many have substitutions in at least one language (an entry can count in both).
   // Read in place: copying each entry or localization on the way retains everything it holds,
   // 200,000 times for a 40-language table of 5,000 keys.
-  public var variationCounts: (plurals: Int, substitutions: Int) {
+  package var variationCounts: (plurals: Int, substitutions: Int) {
     var plurals = 0
     var substitutions = 0
     strings.forEachInPlace { _, entry in

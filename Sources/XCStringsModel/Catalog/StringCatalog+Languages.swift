@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension StringCatalog {
   /// Every language some entry has a localization for, each once (exact scalars), in the

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A String Catalog (`.xcstrings`): every key of one strings table, in every language.
 public struct StringCatalog: Equatable, Sendable {

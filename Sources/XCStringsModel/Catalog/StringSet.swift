@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A list of phrases for one language (App Intents phrase lists).
 public struct StringSet: Equatable, Sendable {

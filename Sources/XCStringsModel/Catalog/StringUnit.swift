@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A translated string with its state.
 public struct StringUnit: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A named argument of a format string whose text varies by plural category.
 public struct Substitution: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One form in a set of variations: a string, or (for device forms) nested plural variations.
 public struct Variation: Equatable, Sendable {

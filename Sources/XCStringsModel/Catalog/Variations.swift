@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Plural and device variations of a string.
 ///

@@ -2,16 +2,16 @@
 /// referenced bundles, ``ProjectGraph/copiedFolders(isDirectory:)``), to leave alone the
 /// tables inside them: their `.strings` files ship as written, and a catalog in their place
 /// would ship as JSON that no app reads.
-public struct CopiedFolderIndex: Sendable {
+package struct CopiedFolderIndex: Sendable {
   /// A copied folder that holds a file, and the project that copies it.
-  public struct Container: Sendable, Equatable {
+  package struct Container: Sendable, Equatable {
     /// The `project.pbxproj` file.
-    public var project: String
+    package var project: String
     /// The folder.
-    public var folder: ProjectGraph.CopiedFolder
+    package var folder: ProjectGraph.CopiedFolder
 
     /// Why a table inside the folder is left alone, for reports.
-    public var reason: String {
+    package var reason: String {
       let what = folder.isFolderReference ? "folder reference '\(folder.name)'" : "'\(folder.name)'"
       return "it is inside \(what), which \(project) copies into the app as it is (a catalog there would not be "
         + "compiled)"
@@ -26,11 +26,11 @@ public struct CopiedFolderIndex: Sendable {
   private var alreadyRead: [String: ProjectFile] = [:]
 
   /// An empty index.
-  public init() {}
+  package init() {}
 
   /// Adds the copied folders of the project at `path` (a `project.pbxproj`), once; a project
   /// that cannot be read adds none.
-  public mutating func add(project path: String) {
+  package mutating func add(project path: String) {
     let key = Self.key(path)
     guard read.insert(key).inserted else { return }
     // Parsing a large project is most of what this costs: one the caller has read is reused.
@@ -40,13 +40,13 @@ public struct CopiedFolderIndex: Sendable {
 
   /// Keeps a project the caller has read from `path`, so that ``add(project:)`` does not read
   /// it again if a search finds it; it adds no folder by itself.
-  public mutating func remember(_ file: ProjectFile, project path: String) {
+  package mutating func remember(_ file: ProjectFile, project path: String) {
     let key = Self.key(path)
     if !read.contains(key) { alreadyRead[key] = file }
   }
 
   /// Adds the copied folders of a project already read from `path`, once.
-  public mutating func add(_ graph: ProjectGraph, project path: String) {
+  package mutating func add(_ graph: ProjectGraph, project path: String) {
     read.insert(Self.key(path))
     for folder in graph.copiedFolders() {
       folders.append((Self.key(folder.path), Container(project: path, folder: folder)))
@@ -57,7 +57,7 @@ public struct CopiedFolderIndex: Sendable {
   /// the copied folder that holds one of them, in a project under `root` or in or above
   /// `folder`; `nil` when no project copies them whole. Projects are searched for once per
   /// folder.
-  public mutating func reason(forTableIn folder: String, files: [String], under root: String) -> String? {
+  package mutating func reason(forTableIn folder: String, files: [String], under root: String) -> String? {
     if searched.insert("under:" + Self.key(root)).inserted {
       for project in ProjectReferenceIndex.projects(under: root) { add(project: project) }
     }
@@ -69,10 +69,10 @@ public struct CopiedFolderIndex: Sendable {
   }
 
   /// Whether the project at `path` has been added.
-  public func contains(project path: String) -> Bool { read.contains(Self.key(path)) }
+  package func contains(project path: String) -> Bool { read.contains(Self.key(path)) }
 
   /// The copied folder that holds the file at `path`, if any (the innermost, when folders nest).
-  public func container(of path: String) -> Container? {
+  package func container(of path: String) -> Container? {
     let file = Self.key(path)
     var best: (key: String, container: Container)?
     for entry in folders where file.hasPrefix(entry.key.hasSuffix("/") ? entry.key : entry.key + "/") {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The text of a project file, in memory that lives as long as the parsed file: a mapping of
 /// the file when it is large (see ``MappedFile``), else a copy.

@@ -15,14 +15,14 @@ public struct ProjectEdit: Sendable, Equatable, CustomStringConvertible {
   /// The object's identifier.
   public var id: String
   /// The object's class.
-  public var isa: ProjectISA
+  package var isa: ProjectISA
   /// The name Xcode shows for it (`Localizable.strings`, `en`, `Localizable.xcstrings in Resources`).
   public var name: String
   /// For a change, what changed (`children: -Localizable.strings +Localizable.xcstrings`).
   public var detail: String?
 
   /// Creates an edit record.
-  public init(_ action: Action, id: String, isa: ProjectISA, name: String, detail: String? = nil) {
+  package init(_ action: Action, id: String, isa: ProjectISA, name: String, detail: String? = nil) {
     self.action = action
     self.id = id
     self.isa = isa

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A parsed `project.pbxproj`: the bytes as read, and every object in them.
 ///
@@ -32,24 +32,24 @@ public struct ProjectFile: Sendable, Equatable {
   public var bytes: [UInt8] { storage.text.array }
 
   /// The number of objects.
-  public var count: Int { storage.count }
+  package var count: Int { storage.count }
 
   /// Every object identifier, in file order.
-  public var identifiers: [String] { (0..<storage.count).map(storage.identifier) }
+  package var identifiers: [String] { (0..<storage.count).map(storage.identifier) }
 
   /// Every object, in file order.
-  public var objects: [ProjectObject] { (0..<storage.count).map { ProjectObject(storage: storage, ordinal: $0) } }
+  package var objects: [ProjectObject] { (0..<storage.count).map { ProjectObject(storage: storage, ordinal: $0) } }
 
   /// The object with an identifier.
-  public func object(_ id: String) -> ProjectObject? {
+  package func object(_ id: String) -> ProjectObject? {
     storage.ordinal(of: id).map { ProjectObject(storage: storage, ordinal: $0) }
   }
 
   /// Whether an object has this identifier.
-  public func contains(_ id: String) -> Bool { storage.ordinal(of: id) != nil }
+  package func contains(_ id: String) -> Bool { storage.ordinal(of: id) != nil }
 
   /// The objects of one class, in file order.
-  public func objects(_ isa: ProjectISA) -> [ProjectObject] {
+  package func objects(_ isa: ProjectISA) -> [ProjectObject] {
     guard let wanted = storage.classNames.firstIndex(of: isa) else { return [] }
     return storage.classIndex.indices.compactMap { ordinal in
       storage.classIndex[ordinal] == wanted ? ProjectObject(storage: storage, ordinal: ordinal) : nil
@@ -57,16 +57,16 @@ public struct ProjectFile: Sendable, Equatable {
   }
 
   /// The project object (`rootObject`), if it names a `PBXProject`.
-  public var project: ProjectObject? {
+  package var project: ProjectObject? {
     guard let id = topLevelString("rootObject"), let object = object(id), object.isa == .project else { return nil }
     return object
   }
 
   /// The file format version (`objectVersion`, such as `56`, `60` or `77`).
-  public var objectVersion: Int? { topLevelString("objectVersion").flatMap { Int($0) } }
+  package var objectVersion: Int? { topLevelString("objectVersion").flatMap { Int($0) } }
 
   /// A top-level value (`archiveVersion`, `objectVersion`, `rootObject`, …).
-  public func topLevelValue(_ key: String) -> ProjectValue? {
+  package func topLevelValue(_ key: String) -> ProjectValue? {
     storage.value(key, in: storage.syntax.root).map(storage.value(of:))
   }
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Turns the bytes of a project file into ``ProjectStorage``: checks the text, parses it and
 /// indexes the objects.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The folders a project copies into its products as they are: folder references (Xcode's
 /// blue folders, `lastKnownFileType = folder` or any `folder.*` type) and bundles or other
@@ -8,22 +8,22 @@
 /// place would ship as raw JSON that no app reads: such tables are never migrated.
 extension ProjectGraph {
   /// A folder the project copies whole.
-  public struct CopiedFolder: Sendable, Equatable {
+  package struct CopiedFolder: Sendable, Equatable {
     /// The folder on disk.
-    public var path: String
+    package var path: String
     /// What Xcode shows for the reference (its name or last path component).
-    public var name: String
+    package var name: String
     /// The reference's file type (`folder`, `wrapper.plug-in`), or `nil` when it has none.
-    public var fileType: String?
+    package var fileType: String?
     /// Whether the reference is a folder reference (`folder`, `folder.*`) rather than a bundle.
-    public var isFolderReference: Bool { fileType == "folder" || fileType?.hasPrefix("folder.") == true }
+    package var isFolderReference: Bool { fileType == "folder" || fileType?.hasPrefix("folder.") == true }
   }
 
   /// The file references of folders the project copies whole, found by their file type or,
   /// for a reference without one, by being a folder on disk (`isDirectory`). A language folder
   /// referenced as a folder (`en.lproj`) is one too: the app reads the `.strings` files in it
   /// as they are. Subprojects (`.xcodeproj`) are not: nothing of them is copied.
-  public func copiedFolders(isDirectory: ((String) -> Bool)? = nil) -> [CopiedFolder] {
+  package func copiedFolders(isDirectory: ((String) -> Bool)? = nil) -> [CopiedFolder] {
     let isDirectory = isDirectory ?? { FileIO.isDirectory($0) }
     var result: [CopiedFolder] = []
     for object in file.objects(.fileReference) {

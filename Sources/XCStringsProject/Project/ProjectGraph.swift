@@ -5,12 +5,12 @@
 /// Made once per project from a ``ProjectFile`` and the place it was read from. Malformed
 /// relations (an object listed as its own child, a group cycle, an identifier that names no
 /// object) give `nil` or nothing instead of looping or failing.
-public struct ProjectGraph: Sendable {
+package struct ProjectGraph: Sendable {
   /// The parsed file.
-  public let file: ProjectFile
+  package let file: ProjectFile
   /// The folder `SOURCE_ROOT` stands for: the folder holding the `.xcodeproj`, joined with the
   /// project's `projectDirPath` when that is set.
-  public let projectFolder: String
+  package let projectFolder: String
 
   // Relations by ordinal (-1 for none); the rare second container of an object is kept aside.
   private var parentOf: [Int32]
@@ -22,7 +22,7 @@ public struct ProjectGraph: Sendable {
   private var mainOrdinal = -1
 
   /// Indexes `file`, read from `location` (the `project.pbxproj` file or its `.xcodeproj`).
-  public init(_ file: ProjectFile, location: String) {
+  package init(_ file: ProjectFile, location: String) {
     self.file = file
     let bundle = location.hasSuffix("project.pbxproj") ? ProjectPath.directory(location) : location
     var folder = ProjectPath.directory(bundle)
@@ -97,26 +97,26 @@ public struct ProjectGraph: Sendable {
   // MARK: - Project
 
   /// The project's main group, the root of the navigator.
-  public var mainGroup: ProjectObject? { file.project?.string("mainGroup").flatMap(file.object) }
+  package var mainGroup: ProjectObject? { file.project?.string("mainGroup").flatMap(file.object) }
 
   /// The targets, in the project's `targets` order.
-  public var targets: [ProjectObject] { objects(file.project?.strings("targets") ?? []) }
+  package var targets: [ProjectObject] { objects(file.project?.strings("targets") ?? []) }
 
   /// The languages the project lists (`knownRegions`).
-  public var knownRegions: [String] { file.project?.strings("knownRegions") ?? [] }
+  package var knownRegions: [String] { file.project?.strings("knownRegions") ?? [] }
 
   /// The project's development language (`developmentRegion`).
-  public var developmentRegion: String? { file.project?.string("developmentRegion") }
+  package var developmentRegion: String? { file.project?.string("developmentRegion") }
 
   /// The project-level build configurations (Debug, Release, …).
-  public var projectConfigurations: [ProjectObject] {
+  package var projectConfigurations: [ProjectObject] {
     guard let project = file.project else { return [] }
     return configurations(of: project)
   }
 
   /// The build configurations of the project or of a target, each once (a list that names one
   /// twice, as a bad merge can leave it, still has one configuration to read or edit).
-  public func configurations(of object: ProjectObject) -> [ProjectObject] {
+  package func configurations(of object: ProjectObject) -> [ProjectObject] {
     guard let list = object.string("buildConfigurationList").flatMap(file.object) else { return [] }
     var seen = Set<String>()
     return objects(list.strings("buildConfigurations").filter { seen.insert($0).inserted })
@@ -125,13 +125,13 @@ public struct ProjectGraph: Sendable {
   // MARK: - Groups and files
 
   /// The group whose `children` list an item (the first one, if a malformed file has several).
-  public func parent(of id: String) -> ProjectObject? { file.storage.ordinal(of: id).flatMap { view(parentOf[$0]) } }
+  package func parent(of id: String) -> ProjectObject? { file.storage.ordinal(of: id).flatMap { view(parentOf[$0]) } }
 
   /// The items a group lists, in order; identifiers that name no object are skipped.
-  public func children(of group: ProjectObject) -> [ProjectObject] { objects(group.strings("children")) }
+  package func children(of group: ProjectObject) -> [ProjectObject] { objects(group.strings("children")) }
 
   /// The name Xcode shows for an item: its `name`, else the last component of its `path`.
-  public func displayName(of object: ProjectObject) -> String {
+  package func displayName(of object: ProjectObject) -> String {
     if let name = object.string("name"), !name.isEmpty { return name }
     return ProjectPath.lastComponent(object.string("path") ?? "")
   }
@@ -139,7 +139,7 @@ public struct ProjectGraph: Sendable {
   /// Where an item is on disk: a file reference's file, a group's folder. `nil` when its path is
   /// relative to something outside the project (`SDKROOT`, `BUILT_PRODUCTS_DIR`) or when its
   /// groups loop.
-  public func diskPath(of id: String) -> String? {
+  package func diskPath(of id: String) -> String? {
     file.storage.ordinal(of: id).flatMap(resolve).map(ProjectPath.normalize)
   }
 
@@ -160,7 +160,7 @@ public struct ProjectGraph: Sendable {
   }
 
   /// The folder an item's path is relative to: for `<group>`, the enclosing group's folder.
-  public func baseFolder(of id: String) -> String? {
+  package func baseFolder(of id: String) -> String? {
     guard let object = file.object(id) else { return nil }
     return base(of: object)
   }
@@ -218,7 +218,7 @@ public struct ProjectGraph: Sendable {
 
   /// The file references whose `path` ends with one of `suffixes`, found without reading the
   /// others' paths into strings.
-  public func fileReferences(withPathSuffixes suffixes: [String]) -> [ProjectObject] {
+  package func fileReferences(withPathSuffixes suffixes: [String]) -> [ProjectObject] {
     let storage = file.storage
     guard let wanted = storage.classNames.firstIndex(of: .fileReference) else { return [] }
     return storage.classIndex.indices.compactMap { ordinal in
@@ -232,7 +232,7 @@ public struct ProjectGraph: Sendable {
   // MARK: - Build phases and targets
 
   /// The build files whose `fileRef` is `id`, in file order.
-  public func buildFiles(referencing id: String) -> [ProjectObject] {
+  package func buildFiles(referencing id: String) -> [ProjectObject] {
     guard let reference = file.storage.ordinal(of: id) else { return [] }
     var result: [ProjectObject] = []
     var next = firstBuildFile[reference]
@@ -244,28 +244,28 @@ public struct ProjectGraph: Sendable {
   }
 
   /// The build phases whose `files` list a build file.
-  public func phases(listing buildFileID: String) -> [ProjectObject] {
+  package func phases(listing buildFileID: String) -> [ProjectObject] {
     guard let ordinal = file.storage.ordinal(of: buildFileID) else { return [] }
     let phases = [phaseOf[ordinal]] + (otherContainers[Int32(ordinal)] ?? [])
     return phases.compactMap(view).filter { $0.isa.rawValue.hasSuffix("BuildPhase") }
   }
 
   /// The target whose `buildPhases` list a phase.
-  public func target(owning phaseID: String) -> ProjectObject? { file.storage.ordinal(of: phaseID).flatMap { view(targetOf[$0]) } }
+  package func target(owning phaseID: String) -> ProjectObject? { file.storage.ordinal(of: phaseID).flatMap { view(targetOf[$0]) } }
 
   /// A target's build phases of one class, in order.
-  public func phases(of target: ProjectObject, _ isa: ProjectISA) -> [ProjectObject] {
+  package func phases(of target: ProjectObject, _ isa: ProjectISA) -> [ProjectObject] {
     objects(target.strings("buildPhases")).filter { $0.isa == isa }
   }
 
   /// The targets a target depends on (through `PBXTargetDependency` objects).
-  public func dependencies(of target: ProjectObject) -> [ProjectObject] {
+  package func dependencies(of target: ProjectObject) -> [ProjectObject] {
     objects(target.strings("dependencies")).compactMap { dependency in dependency.string("target").flatMap(file.object) }
   }
 
   /// The products a target embeds (extensions, frameworks, apps): file references of its
   /// copy-files phases.
-  public func embeddedProducts(of target: ProjectObject) -> [ProjectObject] {
+  package func embeddedProducts(of target: ProjectObject) -> [ProjectObject] {
     phases(of: target, .copyFilesBuildPhase).flatMap { phase in
       objects(phase.strings("files")).compactMap { $0.string("fileRef").flatMap(file.object) }
     }
@@ -274,10 +274,10 @@ public struct ProjectGraph: Sendable {
   // MARK: - Synchronized folders
 
   /// Xcode 16's synchronized folders, in file order.
-  public var synchronizedRootGroups: [ProjectObject] { file.objects(.synchronizedRootGroup) }
+  package var synchronizedRootGroups: [ProjectObject] { file.objects(.synchronizedRootGroup) }
 
   /// The exception sets of a synchronized folder, in order.
-  public func exceptionSets(of group: ProjectObject) -> [ProjectObject] { objects(group.strings("exceptions")) }
+  package func exceptionSets(of group: ProjectObject) -> [ProjectObject] { objects(group.strings("exceptions")) }
 
   // MARK: - Helpers
 

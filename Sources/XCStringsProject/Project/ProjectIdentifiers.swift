@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Makes identifiers for new objects: 24 upper-case hexadecimal digits, unique in the file and
 /// never equal to one it already holds.

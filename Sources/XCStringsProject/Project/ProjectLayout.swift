@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsLegacy
+import XCStringsLegacy
 
 /// Where things are laid out in a project file's bytes: the lines an entry occupies, the
 /// sections of the `objects` dictionary, indentation and line ends.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsLegacy
 
 /// The state of one project's migration plan while ``ProjectMigrationPlanner`` builds it:

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// What migrating one Xcode project's tables does to it: the tables as the project defines
 /// them, the edited project file, the list of edits and the notes for the user.

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Plans Xcode's "Migrate to String Catalog" edits of a `project.pbxproj`.
 ///

@@ -1,10 +1,10 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// One object of a project file's `objects` dictionary, read in place.
 ///
 /// Values are decoded from the file's bytes when asked for; a view is a reference to the
 /// parsed file and a position, cheap to make and to keep.
-public struct ProjectObject: Sendable, Equatable {
+package struct ProjectObject: Sendable, Equatable {
   package let storage: ProjectStorage
   /// The object's position in the `objects` dictionary.
   package let ordinal: Int
@@ -15,37 +15,37 @@ public struct ProjectObject: Sendable, Equatable {
   }
 
   /// The object's identifier (24 hexadecimal digits in files Xcode writes).
-  public var id: String { storage.identifier(ordinal) }
+  package var id: String { storage.identifier(ordinal) }
 
   /// The object's class.
-  public var isa: ProjectISA { storage.isa(ordinal) }
+  package var isa: ProjectISA { storage.isa(ordinal) }
 
   package var node: Int32 { storage.objectNode(ordinal) }
 
   /// The keys of the object, in file order.
-  public var keys: [String] {
+  package var keys: [String] {
     storage.syntax.entries(of: node).compactMap { storage.string(storage.syntax.entries[$0].key) }
   }
 
   /// The string value of `key`; `nil` when the key is absent or holds an array or dictionary.
-  public func string(_ key: String) -> String? {
+  package func string(_ key: String) -> String? {
     storage.value(key, in: node).flatMap(storage.string)
   }
 
   /// The strings of the array at `key` (identifiers in `children`, `files`, `targets`); empty
   /// when the key is absent or is not an array.
-  public func strings(_ key: String) -> [String] {
+  package func strings(_ key: String) -> [String] {
     guard let array = storage.value(key, in: node) else { return [] }
     return storage.strings(inArray: array)
   }
 
   /// The value of `key` read into memory.
-  public func value(_ key: String) -> ProjectValue? {
+  package func value(_ key: String) -> ProjectValue? {
     storage.value(key, in: node).map(storage.value(of:))
   }
 
   /// The comment Xcode writes after the identifier (`/* Localizable.strings */`), if any.
-  public var comment: String? {
+  package var comment: String? {
     let entry = storage.syntax.entries[storage.firstObject + ordinal]
     let from = Int(storage.node(entry.key).end)
     let to = Int(storage.node(entry.value).start)
@@ -53,12 +53,12 @@ public struct ProjectObject: Sendable, Equatable {
   }
 
   /// Where the object's identifier is in the file.
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     return storage.location(ofOffset: Int(storage.node(storage.keyNode(ordinal)).start))
   }
 
   /// Two views are equal when they show the same object of the same parsed file.
-  public static func == (lhs: ProjectObject, rhs: ProjectObject) -> Bool {
+  package static func == (lhs: ProjectObject, rhs: ProjectObject) -> Bool {
     lhs.storage === rhs.storage && lhs.ordinal == rhs.ordinal
   }
 }

@@ -1,5 +1,5 @@
-@_spi(Internals) import XCStringsBase
-@_spi(Internals) import XCStringsLegacy
+import XCStringsBase
+import XCStringsLegacy
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Path arithmetic on the paths a project file holds, done on text (no file system access), so
 /// that a relative project path gives relative results.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsLegacy
 
 /// Which Xcode projects reference legacy files, to decide whether the files may be deleted.
@@ -7,17 +7,17 @@ import XCStringsLegacy
 /// A project that reads is asked for the files its file references resolve to on disk; one
 /// that does not read (damaged, or not a project file at all) can only be searched as text,
 /// so it counts as referencing every file whose name it contains.
-public struct ProjectReferenceIndex: Sendable {
+package struct ProjectReferenceIndex: Sendable {
   /// A project that references a file.
-  public struct Reference: Sendable, Equatable {
+  package struct Reference: Sendable, Equatable {
     /// The `project.pbxproj` file.
-    public var project: String
+    package var project: String
     /// Whether the project was read, so that `--update-project` can edit it; `false` for a
     /// project found only by a text search.
-    public var isParsed: Bool
+    package var isParsed: Bool
 
     /// Creates a reference record.
-    public init(project: String, isParsed: Bool) {
+    package init(project: String, isParsed: Bool) {
       self.project = project
       self.isParsed = isParsed
     }
@@ -27,12 +27,12 @@ public struct ProjectReferenceIndex: Sendable {
   private var unparsed: [(project: String, text: String)] = []
 
   /// Reads the `project.pbxproj` files at `projects`.
-  public init(projects: [String]) {
+  package init(projects: [String]) {
     for project in projects { add(project) }
   }
 
   /// Reads one more project (once).
-  public mutating func add(_ project: String) {
+  package mutating func add(_ project: String) {
     guard !parsed.contains(where: { $0.project == project }), !unparsed.contains(where: { $0.project == project }) else { return }
     do {
       let file = try ProjectFile(contentsOf: project)
@@ -50,14 +50,14 @@ public struct ProjectReferenceIndex: Sendable {
 
   /// Takes what a project references after an edit (``ProjectMigrationPlan/remainingReferences``)
   /// instead of what it referenced when read.
-  public mutating func update(_ project: String, references files: [String]) {
+  package mutating func update(_ project: String, references files: [String]) {
     parsed.removeAll { $0.project == project }
     unparsed.removeAll { $0.project == project }
     parsed.append((project, Set(files.map(Self.key))))
   }
 
   /// The projects that reference the file at `path`.
-  public func references(to path: String) -> [Reference] {
+  package func references(to path: String) -> [Reference] {
     let key = Self.key(path)
     let name = ProjectPath.lastComponent(path)
     return parsed.filter { $0.files.contains(key) }.map { Reference(project: $0.project, isParsed: true) }
@@ -71,7 +71,7 @@ public struct ProjectReferenceIndex: Sendable {
 
   /// The `project.pbxproj` files of the `.xcodeproj` bundles in `folder` and the folders above
   /// it, up to the one holding `.git` (or the file system root), nearest first.
-  public static func projects(above folder: String) -> [String] {
+  package static func projects(above folder: String) -> [String] {
     var result: [String] = []
     for current in FolderWalker.foldersUpToRepository(from: ProjectMigrationBuilder.absolute(folder)) {
       for name in FolderWalker.sortedNames(in: current, where: { $0.hasSuffix(".xcodeproj") }) ?? [] {
@@ -85,7 +85,7 @@ public struct ProjectReferenceIndex: Sendable {
   /// The `project.pbxproj` files of the `.xcodeproj` bundles anywhere under `root`, sorted;
   /// build and dependency folders are skipped as discovery skips them, and bundles are not
   /// entered.
-  public static func projects(under root: String) -> [String] {
+  package static func projects(under root: String) -> [String] {
     var result: [String] = []
     var walker = FolderWalker()
     func walk(_ folder: String, depth: Int) {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// A spec a generator makes the Xcode project from: XcodeGen's `project.yml` or Tuist's
 /// `Project.swift`.
@@ -7,9 +7,9 @@ import Foundation
 /// The generated project is rewritten from the spec, so editing it is pointless: specs list
 /// folders, which pick up a catalog written beside the legacy files. A spec that names a
 /// legacy file itself has to be changed by hand, and ``mentions(of:)`` finds where.
-public struct ProjectSpec: Sendable, Equatable {
+package struct ProjectSpec: Sendable, Equatable {
   /// Which generator a spec is for.
-  public enum Generator: String, Sendable, Equatable {
+  package enum Generator: String, Sendable, Equatable {
     /// XcodeGen (`project.yml`).
     case xcodeGen = "XcodeGen"
     /// Tuist (`Project.swift`).
@@ -17,19 +17,19 @@ public struct ProjectSpec: Sendable, Equatable {
   }
 
   /// The spec file.
-  public var path: String
+  package var path: String
   /// Its generator.
-  public var generator: Generator
+  package var generator: Generator
 
   /// Creates a spec record.
-  public init(path: String, generator: Generator) {
+  package init(path: String, generator: Generator) {
     self.path = path
     self.generator = generator
   }
 
   /// The specs in `folder` and the folders above it, up to the one holding `.git` (or the
   /// file system root).
-  public static func find(above folder: String) -> [ProjectSpec] {
+  package static func find(above folder: String) -> [ProjectSpec] {
     var found: [ProjectSpec] = []
     for current in FolderWalker.foldersUpToRepository(from: URL(fileURLWithPath: folder).standardizedFileURL.path) {
       for name in ["project.yml", "project.yaml"] where FileIO.exists(current + "/" + name) {
@@ -47,7 +47,7 @@ public struct ProjectSpec: Sendable, Equatable {
 
   /// A warning at each place the spec names one of `files` (legacy files, by path) explicitly:
   /// by its path relative to the spec's folder or by its file name. Each line is reported once.
-  public func mentions(of files: [String]) -> [Diagnostic] {
+  package func mentions(of files: [String]) -> [Diagnostic] {
     guard let bytes = try? FileIO.read(path), bytes.withUnsafeBufferPointer({ TextDecoding.isValidUTF8($0) }) else { return [] }
     let folder = FileTransaction.directory(of: URL(fileURLWithPath: path).standardizedFileURL.path)
     var needles: [(text: [UInt8], file: String)] = []

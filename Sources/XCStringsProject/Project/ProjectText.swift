@@ -1,5 +1,5 @@
-@_spi(Internals) import XCStringsBase
-@_spi(Internals) import XCStringsLegacy
+import XCStringsBase
+import XCStringsLegacy
 
 /// Reading string tokens of a project file and writing values the way Xcode writes them.
 package enum ProjectText {

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The parts of an XcodeGen spec (`project.yml`) that lint's project rules read: the
 /// development language, build settings, and each target's type, source folders, Info.plist

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 extension YAMLReader {
   /// A value written on one line after `key:` or `-`: a flow collection, a quoted scalar or

@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// Reads the subset of YAML that XcodeGen specs are written in, over UTF-8 bytes.
 ///

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsTestSupport
 
 @Suite("String bytes")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 
 /// ``FileIO``'s comparison of byte arrays and buffers.
 @Suite("FileIO")

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 
 /// Telling apart texts that look alike: canonical equivalence, invisible differences, and the
 /// escapes that show them.

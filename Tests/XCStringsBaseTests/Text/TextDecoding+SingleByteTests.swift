@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 
 /// Single-byte encodings a translator's file can be stated to be in.
 @Suite("text decoding: stated single-byte encodings")

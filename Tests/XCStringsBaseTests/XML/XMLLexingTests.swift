@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 
 /// The byte classes both XML readers (`.stringsdict` property lists and XLIFF) lex names with.
 @Suite("XML lexing")

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 
 /// The XML reference decoder both XML readers share (their verdicts on the same references:
 /// `XMLReferenceTests` of the XLIFF tests): it reads exactly the references that name a scalar.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsConversion
 
 @Suite("value chunks")

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsConversion
 @testable import XCStringsLegacy
 @testable import XCStringsModel

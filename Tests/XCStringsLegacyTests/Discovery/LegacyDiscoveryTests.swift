@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLegacy
 @testable import XCStringsModel
 
@@ -70,6 +70,22 @@ struct LegacyDiscoveryTests {
     #expect(Self.describe(discovery, tree).contains(
       "App/Settings.bundle/Root.xcstrings: App/Settings.bundle/en.lproj/Root.strings"))
     #expect(discovery.skipped.isEmpty)
+  }
+
+  /// What was not taken is a named value a caller can compare, for both reasons a table is
+  /// left: inside a bundle, and filtered out by the table names.
+  @Test func skippedTablesAreNamedValues() throws {
+    let tree = try Self.project()
+    let inBundle = LegacyDiscovery(roots: [tree.path("App")])
+    #expect(inBundle.skipped == [
+      LegacyDiscovery.Skipped(
+        path: tree.path("App/Settings.bundle/en.lproj/Root.strings"),
+        reason: "inside 'Settings.bundle' (use --include-bundles to take it)"),
+    ])
+    let filtered = LegacyDiscovery(roots: [tree.path("App")], includeBundles: true, tables: ["Root"])
+    #expect(filtered.skipped.contains(
+      LegacyDiscovery.Skipped(path: tree.path("App/de.lproj/Main.strings"), reason: "table 'Main' not in --tables")))
+    #expect(filtered.skipped.allSatisfy { $0.reason.hasPrefix("table '") && $0.reason.hasSuffix("' not in --tables") })
   }
 
   @Test func tablesFilterIgnoresCase() throws {

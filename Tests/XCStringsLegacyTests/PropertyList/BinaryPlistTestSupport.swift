@@ -1,6 +1,6 @@
 import Foundation
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLegacy
 
 /// Builds binary property lists byte by byte, for layouts Foundation's writer never makes

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLegacy
 
 /// Broken and hostile `.strings` input: every case must end in a table or in one error that

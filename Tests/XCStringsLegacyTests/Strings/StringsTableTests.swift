@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLegacy
 
 /// How `.strings` tables read the text decoder's verdict: every encoding, Mac OS Roman when a

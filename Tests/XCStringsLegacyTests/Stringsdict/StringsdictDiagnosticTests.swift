@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsLegacy
 
 /// Every warning and error the reader reports, with its exact text and location.

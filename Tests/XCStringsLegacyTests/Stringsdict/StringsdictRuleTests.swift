@@ -1,7 +1,7 @@
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsLegacy
 
 /// Stringsdict rules compare texts by their Unicode scalars, as the catalog model does: a rule

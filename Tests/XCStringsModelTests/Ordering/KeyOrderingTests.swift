@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsModel
 
 /// Builds keys from pieces chosen to hit the comparator's edge cases: every printable ASCII

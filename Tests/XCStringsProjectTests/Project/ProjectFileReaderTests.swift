@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 import XCStringsModel
 import XCStringsProject
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// Hostile and damaged project files: every one either fails with a located error or reads,

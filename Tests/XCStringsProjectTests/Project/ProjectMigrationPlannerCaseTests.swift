@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// The planner on hand-written projects for the cases the reference calls out: SOURCE_ROOT

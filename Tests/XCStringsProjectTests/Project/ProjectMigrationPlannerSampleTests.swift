@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// The planner on the WorkoutLog sample (an app, a widget extension and a framework, each with

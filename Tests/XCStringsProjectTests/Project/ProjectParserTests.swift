@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// The property-list grammar of project files: what parses, and the exact error for what does

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// XcodeGen and Tuist specs: found above a folder, and the places they name legacy files.

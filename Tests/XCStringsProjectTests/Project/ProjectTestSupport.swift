@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@_spi(Internals) @testable import XCStringsBase
+@testable import XCStringsBase
 @testable import XCStringsProject
 
 /// Inputs of the project-file tests: the shared corpora and small generated projects.
