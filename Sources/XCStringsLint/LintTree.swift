@@ -95,7 +95,7 @@ public struct LintTree: Sendable {
         catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {
       diagnostics.append(error)
-      unreadableCatalogs.append(Self.absolute(path))
+      unreadableCatalogs.append(FileTransaction.absolute(path))
     }
   }
 
