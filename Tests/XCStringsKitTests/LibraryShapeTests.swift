@@ -107,6 +107,21 @@ struct LibraryShapeTests {
     }
   }
 
+  /// `verify`, `format` and `lint` run in the library (`VerifyRun`, `FormatRun`, `LintRun`),
+  /// as every workflow does: their commands read no input, write no file and check nothing
+  /// themselves; they parse arguments into a request and print the result.
+  @Test func theWorkflowCommandsOnlyParseAndPrint() throws {
+    let machinery = [
+      "FileTransaction(", "MappedFile", "LintBaseline", "RoundTripCheck", "LegacyConverter", "LegacyTableLoader",
+      "CatalogJSONReader", "CatalogJSONWriter", "CatalogVerifier", "LintTree(", "Linter(", "DispatchQueue", "ConcurrentSlots",
+    ]
+    for command in ["VerifyCommand", "FormatCommand", "LintCommand"] {
+      let path = TestPaths.packageRoot.appendingPathComponent("Sources/XCStringsCommand/\(command).swift")
+      let text = try String(contentsOf: path, encoding: .utf8)
+      #expect(machinery.filter { text.contains($0) } == [], "\(command)")
+    }
+  }
+
   @Test func noTypeIsNamedResult() throws {
     let declarations = try Self.sourceLines().filter { entry in
       ["struct", "enum", "class", "actor", "typealias"].contains { entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:") }
