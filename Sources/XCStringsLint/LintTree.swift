@@ -4,6 +4,7 @@ import XCStringsModel
 import XCStringsLegacy
 import XCStringsCatalogJSON
 import XCStringsConversion
+import XCStringsProject
 import XCStringsSwiftSource
 
 /// Everything lint finds under one path: the catalogs (`.xcstrings`) and the legacy `.lproj`

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@testable import XCStringsConversion
+@testable import XCStringsProject
 @testable import XCStringsModel
 
 @Suite("development region")
