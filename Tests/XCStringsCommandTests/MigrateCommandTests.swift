@@ -352,7 +352,7 @@ struct MigrateCommandTests {
 
   @Test func sourceLanguageComesFromTheProject() throws {
     let tree = try Tree([
-      "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; }\n",
+      "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; rootObject = 1; }\n",
       "App/de.lproj/Localizable.strings": "\"k\" = \"\";\n",
       "App/en.lproj/Localizable.strings": "\"k\" = \"\";\n",
     ])
