@@ -134,7 +134,8 @@ let package = Package(
     .testTarget(
       name: "XCStringsMigrationTests",
       dependencies: [
-        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMigration", "XCStringsTestSupport",
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsProject", "XCStringsMigration",
+        "XCStringsTestSupport",
       ],
       swiftSettings: testSettings),
     .testTarget(
