@@ -122,6 +122,22 @@ struct LibraryShapeTests {
     }
   }
 
+  /// `Architecture.md`'s workflow shape names each workflow's request, run and result, and
+  /// the module that owns it.
+  @Test func theArchitecturePageNamesEveryWorkflowsShape() throws {
+    let page = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    let section = page.components(separatedBy: "## The workflow shape").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    for workflow in ["Compile", "Sync", "Verify", "Format", "Lint"] {
+      for part in ["Request", "Run", "Result"] {
+        #expect(section.contains("`\(workflow)\(part)`"), "\(workflow)\(part)")
+      }
+    }
+    for module in ["XCStringsMigration", "XCStringsCatalogJSON", "XCStringsLint", "XCStringsCompile", "XCStringsSync"] {
+      #expect(section.contains(module), "\(module)")
+    }
+  }
+
   @Test func noTypeIsNamedResult() throws {
     let declarations = try Self.sourceLines().filter { entry in
       ["struct", "enum", "class", "actor", "typealias"].contains { entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:") }
