@@ -49,6 +49,7 @@ let package = Package(
       name: "XCStringsExchange",
       dependencies: [
         "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsXLIFF",
+        "XCStringsProject",
       ]),
     .target(
       name: "XCStringsKit",
@@ -103,8 +104,8 @@ let package = Package(
     .testTarget(
       name: "XCStringsLintTests",
       dependencies: [
-        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsSwiftSource", "XCStringsLint",
-        "XCStringsTestSupport",
+        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsConversion", "XCStringsProject", "XCStringsSwiftSource",
+        "XCStringsLint", "XCStringsTestSupport",
       ],
       swiftSettings: testSettings),
     .testTarget(
@@ -133,7 +134,8 @@ let package = Package(
     .testTarget(
       name: "XCStringsMigrationTests",
       dependencies: [
-        "XCStringsBase", "XCStringsModel", "XCStringsCatalogJSON", "XCStringsMigration", "XCStringsTestSupport",
+        "XCStringsBase", "XCStringsModel", "XCStringsLegacy", "XCStringsCatalogJSON", "XCStringsProject", "XCStringsMigration",
+        "XCStringsTestSupport",
       ],
       swiftSettings: testSettings),
     .testTarget(

@@ -1,4 +1,3 @@
-import Foundation
 import XCStringsKit
 
 /// `format`: rewrites catalogs in the exact form Xcode saves them in.
@@ -27,58 +26,19 @@ enum FormatCommand: Command {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no catalog given") }
-    let check = arguments.flag("check")
-    let force = arguments.flag("force")
-    var unreadable = false
-    var changed = false
-    for path in arguments.positional {
-      let original: MappedFile
-      let catalog: StringCatalog
-      do {
-        original = try MappedFile(path: path)
-        // A key written twice is read as one (the later copy wins where they differ) and the
-        // catalog written back has it once: the warning names both places.
-        let read = try CatalogJSONReader.readLocating(original.buffer, path: path, afterPiece: original.releasePages)
-        catalog = read.catalog
-        io.report(read.warnings)
-        io.keepUntilExit(catalog)
-      } catch {
-        io.report([error])
-        unreadable = true
-        continue
-      }
-      // Rendered and compared in chunks, then (only if different) rendered again straight
-      // into the staged file: the formatted catalog is never held in memory whole.
-      // The pages compared go as the comparison passes them, as they went while decoding.
-      guard !CatalogJSONWriter.matches(catalog, buffer: original.buffer, afterMatching: original.releasePages) else {
-        continue
-      }
-      changed = true
-      if check {
-        io.out(path)
-        continue
-      }
-      if !force, let refusal = FileIO.readOnlyRefusal(path, noun: "catalog") {
-        io.report([refusal])
-        unreadable = true
-        continue
-      }
-      let transaction = FileTransaction(roots: [path], faults: io.faults)
-      do {
-        try transaction.stage(path) { write in
-          try withoutActuallyEscaping(write) { sink in try CatalogJSONWriter.write(catalog, to: sink) }
-        }
-        try transaction.commit()
-        io.out("formatted \(path)")
-      } catch {
-        io.report([error])
-        unreadable = true
-      }
+    var request = FormatRequest(paths: arguments.positional)
+    request.check = arguments.flag("check")
+    request.force = arguments.flag("force")
+    var run = FormatRun(request: request, faults: io.faults)
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let result = run.run()
+    io.report(result.diagnostics)
+    if request.check {
+      for path in result.changed { io.out(path) }
+      if result.failed { return ExitCode.unreadable }
+      return result.changed.isEmpty ? ExitCode.success : ExitCode.failure
     }
-    if check {
-      if unreadable { return ExitCode.unreadable }
-      return changed ? ExitCode.failure : ExitCode.success
-    }
-    return unreadable ? ExitCode.failure : ExitCode.success
+    for path in result.formatted { io.out("formatted \(path)") }
+    return result.failed ? ExitCode.failure : ExitCode.success
   }
 }

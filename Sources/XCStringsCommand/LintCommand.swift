@@ -1,5 +1,3 @@
-import Foundation
-import XCStringsBase
 import XCStringsKit
 
 /// `lint`: checks catalogs and legacy tables for translation defects and prints coverage.
@@ -91,156 +89,49 @@ enum LintCommand: Command {
       }
       maxResults = number
     }
-    let folder = FileManager.default.currentDirectoryPath
-    var baseline: LintBaseline?
-    if let path = arguments.value("baseline") {
-      do throws(Diagnostic) {
-        baseline = try LintBaseline(contentsOf: path)
-      } catch {
-        io.report([error])
-        return ExitCode.unreadable
-      }
+    var request = LintRequest(paths: arguments.positional)
+    request.options = LintOptions(languages: languages, disabled: disabled)
+    request.options.reportsUnusedKeys = arguments.flag("unused")
+    request.options.severities = severities
+    request.skipsTests = arguments.flag("skip-tests")
+    request.baseline = arguments.value("baseline")
+    request.writesBaseline = arguments.value("write-baseline")
+    var run = LintRun(request: request, faults: io.faults)
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let result = run.run()
+    if let error = result.unreadableBaseline {
+      io.report([error])
+      return ExitCode.unreadable
     }
-    let skipTests = arguments.flag("skip-tests")
-    let trees = arguments.positional.map { LintTree(loading: $0, skippingTests: skipTests) }
-    let diagnostics = trees.flatMap(\.diagnostics)
-    io.report(diagnostics)
-    for tree in trees where tree.subjects.isEmpty && !tree.diagnostics.containsError {
-      io.report([Diagnostic(.warning, "no .xcstrings catalogs or .lproj tables found", path: tree.root)])
+    io.report(result.diagnostics)
+    if let error = result.unwrittenBaseline {
+      io.report([error])
+      return ExitCode.failure
     }
-    var options = LintOptions(languages: languages, disabled: disabled)
-    options.reportsUnusedKeys = arguments.flag("unused")
-    options.severities = severities
-    let full = Linter(options: options).lint(trees)
-    io.keepUntilExit(trees)
-    io.keepUntilExit(full)
-    if let path = arguments.value("write-baseline") {
-      do throws(Diagnostic) {
-        try LintBaseline(full, relativeTo: folder).write(to: path, faults: io.faults)
-      } catch {
-        io.report([error])
-        return ExitCode.failure
-      }
-    }
-    let report = baseline?.newFindings(in: full, relativeTo: folder) ?? full
-    let known = full.findings.count - report.findings.count
-    let unreadable = diagnostics.count { $0.severity == .error }
+    let report = result.report
     // The counts and the exit code are the whole run's; only the printed findings are capped.
     let shown = maxResults.map { report.limited(to: $0) } ?? report
-    let cap = maxResults.map { (limit: $0, leftOut: LintReport.leftOut(of: report, kept: shown)) }
+    let cap = maxResults.map { (count: $0, name: "--max-results \($0)", leftOut: LintReport.leftOut(of: report, kept: shown)) }
+    let summary = report.textSummary(knownFindings: result.knownFindings, unreadableInputs: result.unreadableInputs, limit: cap)
     switch reporter {
     case "json": io.out(shown.json.serialized())
     case "sarif":
       io.out(report.sarif(
-        toolVersion: XCStringsCommand.version, relativeTo: folder, maxResults: maxResults ?? LintReport.sarifResultLimit
+        toolVersion: XCStringsCommand.version, relativeTo: request.currentDirectory,
+        maxResults: maxResults ?? LintReport.sarifResultLimit
       ).serialized())
     case "github":
       io.standardOutput(shown.githubAnnotations)
-      io.out(summary(report, known: baseline == nil ? nil : known, unreadable: unreadable, cap: cap))
-    default: printText(shown, full: report, known: baseline == nil ? nil : known, unreadable: unreadable, cap: cap, io: io)
+      io.out(summary)
+    default:
+      for batch in shown.textFindingBatches { io.standardOutput(batch) }
+      for line in shown.textCoverageLines { io.out(line) }
+      io.out("")
+      io.out(summary)
     }
     // Writing a baseline accepts this run's findings: what it records is not a failure.
-    let accepted = arguments.value("write-baseline") != nil
+    let accepted = request.writesBaseline != nil
     if !accepted && (report.containsError || (arguments.flag("strict") && report.containsWarning)) { return ExitCode.failure }
-    return diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
-  }
-
-  /// The counts per rule (`by rule:`, a line each), then `2 errors, 1 warning, 3 notes`, with
-  /// what the baseline and `--max-results` left out and what could not be read.
-  private static func summary(
-    _ report: LintReport, known: Int?, unreadable: Int, cap: (limit: Int, leftOut: String?)?
-  ) -> String {
-    let notes = report.count(of: .note)
-    var lines: [String] = []
-    let rules = report.countsByRule
-    if !rules.isEmpty {
-      lines.append("by rule:")
-      for (rule, errors, warnings, notes) in rules {
-        let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")].filter { $0.0 > 0 }
-        lines.append("  \(rule.id): " + parts.map { Summary.count($0.0, $0.1) }.joined(separator: ", "))
-      }
-    }
-    let left = cap.flatMap { cap in
-      cap.leftOut.map { "; \(Summary.count(report.findings.count - cap.limit, "finding")) left out by --max-results \(cap.limit) (\($0))" }
-    }
-    lines.append(
-      "\(Summary.count(report.count(of: .error), "error")), \(Summary.count(report.count(of: .warning), "warning"))"
-        + (notes > 0 ? ", \(Summary.count(notes, "note"))" : "")
-        + (known.map { "; \(Summary.count($0, "finding")) of the baseline left out" } ?? "")
-        + (left ?? "")
-        + (unreadable > 0 ? "; \(Summary.count(unreadable, "input")) could not be read" : ""))
-    return lines.joined(separator: "\n")
-  }
-
-  private static func printText(
-    _ report: LintReport, full: LintReport, known: Int?, unreadable: Int, cap: (limit: Int, leftOut: String?)?, io: CommandIO
-  ) {
-    // One write per batch of findings rather than one per line: a large project has tens of
-    // thousands of them. Batches are rendered on all cores (the report is sorted by then, so
-    // this was the last stretch of a large run spent on one thread) and written in order.
-    let findings = report.findings
-    let batchSize = 1024
-    let batches = (findings.count + batchSize - 1) / batchSize
-    let rendered = ConcurrentSlots<[UInt8]>(count: batches)
-    let render: @Sendable (Int) -> Void = { batch in
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(batchSize * 96)
-      findings.withUnsafeBufferPointer { findings in
-        for index in (batch * batchSize)..<min((batch + 1) * batchSize, findings.count) {
-          findings[index].appendLine(to: &bytes)
-        }
-      }
-      rendered.store(bytes, at: batch)
-    }
-    DispatchQueue.concurrentPerform(iterations: batches, execute: render)
-    for batch in 0..<batches {
-      if let bytes = rendered.take(at: batch) { io.standardOutput(String(decoding: bytes, as: UTF8.self)) }
-    }
-    var file: String?
-    let headers = ["language", "translated", "needs review", "new", "missing", "percent"]
-    for row in report.coverage {
-      if row.file != file {
-        file = row.file
-        io.out("")
-        io.out("coverage of \(row.file):")
-        io.out("  " + headers.joined(separator: "  "))
-      }
-      let cells = [
-        row.language.rawValue, String(row.translated), String(row.needsReview), String(row.new), String(row.missing),
-        row.percentText + "%",
-      ]
-      var line = "  " + cells[0].padding(to: headers[0].count)
-      for (cell, header) in zip(cells.dropFirst(), headers.dropFirst()) {
-        line += "  " + String(repeating: " ", count: max(0, header.count - cell.count)) + cell
-      }
-      io.out(line)
-    }
-    io.out("")
-    io.out(summary(full, known: known, unreadable: unreadable, cap: cap))
-  }
-}
-
-extension LintFinding {
-  /// Appends ``description`` and a line break as UTF-8 without building the line as a string
-  /// (interpolating every finding of a large report cost more than sorting them).
-  fileprivate func appendLine(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: location.path.utf8)
-    bytes.append(0x3A)
-    bytes.append(contentsOf: String(location.line).utf8)
-    bytes.append(0x3A)
-    bytes.append(contentsOf: String(location.column).utf8)
-    bytes.append(contentsOf: ": ".utf8)
-    bytes.append(contentsOf: severity.rawValue.utf8)
-    bytes.append(contentsOf: ": [".utf8)
-    bytes.append(contentsOf: rule.id.utf8)
-    bytes.append(contentsOf: "] ".utf8)
-    bytes.append(contentsOf: message.utf8)
-    bytes.append(0x0A)
-  }
-}
-
-extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    return result.diagnostics.containsError ? ExitCode.unreadable : ExitCode.success
   }
 }

@@ -30,126 +30,33 @@ enum VerifyCommand: Command {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
-    let forced = try arguments.value("source-language").map { value throws(UsageError) in
+    var request = VerifyRequest(paths: arguments.positional)
+    request.sourceLanguage = try arguments.value("source-language").map { value throws(UsageError) in
       try OptionValues.language(value, option: "source-language")
     }
-    let discoveryRequest = try DiscoveryRequest(arguments)
-    var detector = SourceLanguageDetector(forced: forced)
-    var losses = 0
-    var notes: [String] = []
-    // Notes said once for several entries still count, each of them.
-    var notesNotPrinted = 0
-    var tables = 0
-    var unreadable = false
-    var empty: [String] = []
-    var tableNames: [String] = []
-    var copiedFolders = CopiedFolderIndex()
-    func verifyCatalog(_ path: String) {
-      do {
-        let catalog = try CatalogJSONReader.read(contentsOf: path)
-        let table = FileTransaction.baseName(of: path).removingSuffix(".xcstrings")
-        let result = CatalogVerifier.verify(catalog)
-        tables += 1
-        for loss in result.losses { io.out("\(table) \(loss)") }
-        notes += result.printedNotes.map { "note: \(table) \($0)" }
-        notesNotPrinted += result.notes.count - result.printedNotes.count
-        losses += result.losses.count
-      } catch {
-        io.report([error])
-        unreadable = true
-      }
-    }
-    for path in arguments.positional {
-      if path.hasSuffix(".xcstrings") && !FileIO.isDirectory(path) {
-        verifyCatalog(path)
-        continue
-      }
-      guard FileIO.exists(path) else {
-        io.report([Diagnostic(.error, "no such file or directory", path: path)])
-        unreadable = true
-        continue
-      }
-      let discovery = discoveryRequest.discover(path)
-      tableNames += discovery.tableNames.filter { !tableNames.contains($0) }
-      io.report(discovery.diagnostics)
-      if discovery.diagnostics.containsError { unreadable = true }
-      // A folder of catalogs (a tree already migrated) is checked as its catalogs, as export,
-      // import and lint search folders for them.
-      let catalogs = discovery.groups.isEmpty && FileIO.isDirectory(path)
-        ? FolderWalker.files(endingWith: ".xcstrings", under: path) : []
-      for catalog in catalogs { verifyCatalog(catalog) }
-      if discovery.groups.isEmpty && catalogs.isEmpty && !discovery.diagnostics.containsError {
-        // A gate that passes on nothing would pass on anything; say where tables were passed over.
-        var notes: [Diagnostic] = []
-        let bundles = Set(discovery.skipped.map(\.reason).filter { $0.hasSuffix("(use --include-bundles to take it)") })
-        if !bundles.isEmpty {
-          notes.append(Diagnostic(.note, "\(Summary.count(bundles.count, "bundle")) with tables were passed over; "
-            + "pass --include-bundles to check them", path: path))
-        }
-        for folder in discovery.passedOver where LegacyDiscovery(roots: [folder]).tableNames.isEmpty == false {
-          notes.append(Diagnostic(.note, "tables in this build or dependency folder were passed over; pass its path to check them",
-                                  path: folder))
-        }
-        io.report([Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)] + notes)
-        empty.append(path)
-      }
-      for group in discovery.groups {
-        // Migrate never converts a table a project copies whole: there is nothing to verify.
-        if let reason = copiedFolders.reason(forTableIn: group.parent, files: group.files.map(\.path), under: path) {
-          notes.append("note: \(group.name): migrate leaves the table in \(group.parent) alone: \(reason)")
-          continue
-        }
-        // Where migrate would ask for --source-language, the check assumes Xcode's default
-        // development region and says so.
-        let detected = detector.language(for: group)?.language
-        let language = detected ?? .english
-        if detected == nil {
-          notes.append("note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
-            + "assumed 'en' (pass --source-language)")
-        }
-        let (files, problems) = LegacyTableLoader.load(group)
-        io.report(problems)
-        if problems.containsError {
-          unreadable = true
-          continue
-        }
-        let converted = LegacyConverter.convert(files, options: MigrationOptions(sourceLanguage: language))
-        let check = RoundTripCheck.check(files: files, catalog: converted.catalog, sourceLanguage: language,
-                                         ledger: converted.ledger)
-        tables += 1
-        for loss in check.losses { io.out("\(group.name) \(loss)") }
-        for entry in converted.ledger where !entry.isLoss {
-          notes.append("note: \(group.name)\(entry.language.map { " [\($0)]" } ?? "") \"\(entry.key)\": \(entry.message)")
-        }
-        losses += check.losses.count
-      }
-    }
-    var unmatched: [Diagnostic] = []
-    let trees = arguments.positional.filter { !($0.hasSuffix(".xcstrings") && !FileIO.isDirectory($0)) }
-    if !trees.isEmpty {
-      unmatched = discoveryRequest.unmatchedTables(found: tableNames, path: trees[0])
-      io.report(unmatched)
-    }
+    request.discovery = try DiscoveryRequest(arguments)
+    let result = VerifyRun(request: request).run()
+    io.report(result.diagnostics)
     // Every loss first, then the notes, then the verdict.
-    for note in notes { io.out(note) }
-    let noteCount = Summary.count(notes.count + notesNotPrinted, "note")
-    if unreadable {
+    for loss in result.losses { io.out(loss.description) }
+    for note in result.notes { io.out(note) }
+    let noteCount = Summary.count(result.noteCount, "note")
+    switch result.verdict {
+    case .unreadable:
       io.out("verify: could not read every input")
       return ExitCode.unreadable
-    }
-    if !unmatched.isEmpty {
+    case .unmatchedTables:
       io.out("verify: --tables names a table that was not found")
       return ExitCode.failure
-    }
-    if losses > 0 {
-      io.out("verify: \(Summary.count(losses, "loss", "losses")) in \(Summary.count(tables, "table")); \(noteCount)")
+    case .losses:
+      io.out("verify: \(Summary.count(result.losses.count, "loss", "losses")) in \(Summary.count(result.tables, "table")); \(noteCount)")
       return ExitCode.failure
-    }
-    if !empty.isEmpty {
-      io.out("verify: no table found in \(empty.map { "'\($0)'" }.joined(separator: ", "))")
+    case .noTable:
+      io.out("verify: no table found in \(result.emptyPaths.map { "'\($0)'" }.joined(separator: ", "))")
       return ExitCode.failure
+    case .noLoss:
+      io.out("verify: no loss in \(Summary.count(result.tables, "table")); \(noteCount)")
+      return ExitCode.success
     }
-    io.out("verify: no loss in \(Summary.count(tables, "table")); \(noteCount)")
-    return ExitCode.success
   }
 }

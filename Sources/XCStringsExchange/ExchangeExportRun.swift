@@ -3,6 +3,7 @@ import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsConversion
 import XCStringsModel
+import XCStringsProject
 import XCStringsXLIFF
 
 /// One export as Xcode localization catalogs (`<lang>.xcloc` bundles) or bare `<lang>.xliff`

@@ -147,8 +147,8 @@ public struct LintBaseline: Equatable, Sendable {
   /// `path` made absolute and then relative to `folder` (forward slashes), or absolute when it
   /// lies outside; paths given as `App` and `./App` and absolutely agree.
   static func relativePath(_ path: String, to folder: String) -> String {
-    let absolute = LintTree.absolute(path.hasPrefix("/") ? path : folder + "/" + path)
-    let base = LintTree.absolute(folder)
+    let absolute = FileTransaction.absolute(path.hasPrefix("/") ? path : folder + "/" + path)
+    let base = FileTransaction.absolute(folder)
     if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
     return absolute
   }

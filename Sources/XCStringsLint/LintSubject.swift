@@ -2,6 +2,7 @@ import XCStringsBase
 import XCStringsModel
 import XCStringsCatalogJSON
 import XCStringsConversion
+import XCStringsProject
 
 /// One catalog to lint: read from an `.xcstrings` file, or migrated in memory from a legacy
 /// `.lproj` table, together with what the rules need to place and judge findings.

@@ -12,7 +12,7 @@ extension LintTree {
   mutating func loadProjects(under folder: String) {
     let found = Self.projectPaths(under: folder)
     guard !found.isEmpty else { return }
-    let absoluteRoot = Self.absolute(root)
+    let absoluteRoot = FileTransaction.absolute(root)
     func shown(_ absolute: String) -> String {
       guard absolute.hasPrefix(absoluteRoot + "/") else { return absolute }
       return root + absolute.dropFirst(absoluteRoot.count)
@@ -21,8 +21,8 @@ extension LintTree {
       do throws(Diagnostic) {
         var project =
           path.hasSuffix("project.pbxproj")
-          ? try LintProject(xcodeProject: path, absolute: Self.absolute(path))
-          : try LintProject(xcodeGenSpec: path, absolute: Self.absolute(path))
+          ? try LintProject(xcodeProject: path, absolute: FileTransaction.absolute(path))
+          : try LintProject(xcodeGenSpec: path, absolute: FileTransaction.absolute(path))
         for index in project.targets.indices {
           guard let plist = project.targets[index].infoPlistFile, FileIO.exists(plist) else { continue }
           do throws(Diagnostic) {
@@ -42,7 +42,7 @@ extension LintTree {
   /// Records, for each Swift source a target compiles, whether its strings are extracted.
   private mutating func markStringExtraction() {
     for source in sources {
-      let path = Self.absolute(source.path)
+      let path = FileTransaction.absolute(source.path)
       search: for project in projects {
         for target in project.targets where target.contains(path) {
           stringExtractionByFile[source.path] = project.stringExtraction(of: target)
@@ -59,33 +59,23 @@ extension LintTree {
     return warning
   }
 
-  /// A path made absolute and normalized, as project paths are compared.
-  static func absolute(_ path: String) -> String {
-    ProjectPath.normalize(URL(fileURLWithPath: path).standardizedFileURL.path)
-  }
-
   /// Every `*.xcodeproj/project.pbxproj` under `folder`, and every `project.yml` or
-  /// `project.yaml` in a folder with no `.xcodeproj`, sorted; build and dependency folders
-  /// are skipped.
+  /// `project.yaml` in a folder with no `.xcodeproj`, in the walk's order; build and
+  /// dependency folders and `.lproj` folders are not entered.
   static func projectPaths(under folder: String) -> [String] {
     guard FileIO.isDirectory(folder) else { return [] }
     var found: [String] = []
-    var walker = FolderWalker()
-    func walk(_ folder: String) {
-      guard let names = walker.names(in: folder) else { return }
-      let hasProject = names.contains { $0.hasSuffix(".xcodeproj") }
-      for name in names {
-        let path = FolderWalker.path(of: name, in: folder)
-        if name.hasSuffix(".xcodeproj") {
-          if FileIO.exists(path + "/project.pbxproj") { found.append(path + "/project.pbxproj") }
-        } else if name == "project.yml" || name == "project.yaml" {
-          if !hasProject, !FileIO.isDirectory(path) { found.append(path) }
-        } else if !FolderWalker.skippedFolders.contains(name), !name.hasSuffix(".lproj"), FileIO.isDirectory(path) {
-          walk(path)
-        }
+    FolderWalker.walk(folder) { path, name, siblings in
+      if name.hasSuffix(".xcodeproj") {
+        if FileIO.exists(path + "/project.pbxproj") { found.append(path + "/project.pbxproj") }
+        return false
       }
+      if name == "project.yml" || name == "project.yaml" {
+        if !siblings.contains(where: { $0.hasSuffix(".xcodeproj") }), !FileIO.isDirectory(path) { found.append(path) }
+        return false
+      }
+      return !FolderWalker.skippedFolders.contains(name) && !name.hasSuffix(".lproj")
     }
-    walk(FolderWalker.start(folder))
     return found
   }
 }

@@ -4,6 +4,7 @@ import XCStringsModel
 import XCStringsLegacy
 import XCStringsCatalogJSON
 import XCStringsConversion
+import XCStringsProject
 import XCStringsSwiftSource
 
 /// Everything lint finds under one path: the catalogs (`.xcstrings`) and the legacy `.lproj`
@@ -95,7 +96,7 @@ public struct LintTree: Sendable {
         catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {
       diagnostics.append(error)
-      unreadableCatalogs.append(Self.absolute(path))
+      unreadableCatalogs.append(FileTransaction.absolute(path))
     }
   }
 

@@ -20,11 +20,11 @@ struct ProjectLinter {
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
     self.options = options
-    sources = tree.sources.indices.map { (LintTree.absolute(tree.sources[$0].path), $0) }
+    sources = tree.sources.indices.map { (FileTransaction.absolute(tree.sources[$0].path), $0) }
     tables = tree.subjects.indices.map { index in
       let subject = tree.subjects[index]
-      if case .catalog = subject.origin { return (LintTree.absolute(subject.file), index) }
-      return (LintTree.absolute(subject.folder), index)
+      if case .catalog = subject.origin { return (FileTransaction.absolute(subject.file), index) }
+      return (FileTransaction.absolute(subject.folder), index)
     }
   }
 

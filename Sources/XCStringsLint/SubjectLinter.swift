@@ -105,7 +105,7 @@ struct SubjectLinter: Sendable {
     var dropped: [String: [LanguageCode]] = [:]
     for (key, language) in subject.droppedEmptyValues { dropped[key, default: []].append(language) }
     let entries = subject.catalog.strings
-    let lanes = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+    let lanes = min(Parallelism.processorCount, 4)
     defer {
       reportScaffolding()
       reportDeadInterfaceKeys()

@@ -30,7 +30,7 @@ struct ExchangeExportTests {
   static func project() throws -> URL {
     let root = try TestPaths.temporaryDirectory()
     try Scratch.write("", to: root.appendingPathComponent(".git/HEAD"))
-    try Scratch.write("developmentRegion = en;\n", to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try Scratch.write("{ objects = { 1 = { isa = PBXProject; developmentRegion = en; }; }; rootObject = 1; }\n", to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
     try Scratch.write(catalog, to: root.appendingPathComponent("App/Localizable.xcstrings"))
     try Scratch.write(catalog, to: root.appendingPathComponent("Kit/Sub/Kit.xcstrings"))
     return root

@@ -28,6 +28,19 @@ struct MigrateCommandTests {
     ] + extra).map { $0 + "\n" }.joined()
   }
 
+  /// `--update-project` with `--output`, and `--project` without `--update-project`, are
+  /// usage errors: nothing is written.
+  @Test func updateProjectUsageErrors() throws {
+    let tree = try Tree(MigrateCommandTests.app)
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--update-project", "--output", tree.path("out")]) == 64)
+    #expect(harness.stderr.contains("--update-project edits the project in place, as Xcode does; it cannot be combined with --output"))
+    let other = CommandHarness()
+    #expect(other.run(["migrate", tree.root, "--project", tree.path("App.xcodeproj")]) == 64)
+    #expect(other.stderr.contains("--project needs --update-project"))
+    #expect(!tree.exists("App/Localizable.xcstrings") && !tree.exists("out"))
+  }
+
   @Test func writesOneCatalogPerTable() throws {
     let tree = try Tree(Self.app)
     let harness = CommandHarness()
@@ -352,7 +365,7 @@ struct MigrateCommandTests {
 
   @Test func sourceLanguageComesFromTheProject() throws {
     let tree = try Tree([
-      "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; }\n",
+      "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; rootObject = 1; }\n",
       "App/de.lproj/Localizable.strings": "\"k\" = \"\";\n",
       "App/en.lproj/Localizable.strings": "\"k\" = \"\";\n",
     ])

@@ -7,10 +7,9 @@ import XCStringsTestSupport
 /// setting for threads, one folder walker, no type that shadows `Swift.Result`.
 @Suite("architecture: the library's shape")
 struct LibraryShapeTests {
-  /// Modules whose sources are not held to these counts yet: the lint module's thread count
-  /// and folder walk move to the shared ones in its own change; the runtime is a library of
-  /// its own that imports Foundation only.
-  static let pending: Set<String> = ["XCStringsLint", "XCStringsRuntime"]
+  /// Modules whose sources are not held to these counts: the runtime is a library of its own
+  /// that imports Foundation only.
+  static let pending: Set<String> = ["XCStringsRuntime"]
 
   /// Each line of each Swift file of the library modules (`Sources/XCStrings*`), with the
   /// file's path relative to `Sources/`; comment lines are left out.
@@ -48,6 +47,15 @@ struct LibraryShapeTests {
       listing += try Self.files(containing: call).filter { !$0.hasPrefix("XCStringsBase/Files/") }
     }
     #expect(listing == [])
+  }
+
+  /// Lint walks folders with `FolderWalker.walk` and makes paths absolute as the file layer
+  /// does: it keeps no walk of its own over a walker's listings, and no `absolute()`.
+  @Test func lintWalksFoldersAndResolvesPathsWithTheFileLayer() throws {
+    let walks = try Self.files(containing: ".names(in:").filter { $0.hasPrefix("XCStringsLint/") }
+    #expect(walks == [])
+    let absolutes = try Self.files(containing: "func absolute(").filter { $0.hasPrefix("XCStringsLint/") }
+    #expect(absolutes == [])
   }
 
   /// The package's machinery is `package` (or SPI), not part of what a user of the library
@@ -96,6 +104,37 @@ struct LibraryShapeTests {
     }
     for (module, names) in declared {
       #expect(listed[module] == names.sorted(), "\(module)")
+    }
+  }
+
+  /// `verify`, `format` and `lint` run in the library (`VerifyRun`, `FormatRun`, `LintRun`),
+  /// as every workflow does: their commands read no input, write no file and check nothing
+  /// themselves; they parse arguments into a request and print the result.
+  @Test func theWorkflowCommandsOnlyParseAndPrint() throws {
+    let machinery = [
+      "FileTransaction(", "MappedFile", "LintBaseline", "RoundTripCheck", "LegacyConverter", "LegacyTableLoader",
+      "CatalogJSONReader", "CatalogJSONWriter", "CatalogVerifier", "LintTree(", "Linter(", "DispatchQueue", "ConcurrentSlots",
+    ]
+    for command in ["VerifyCommand", "FormatCommand", "LintCommand"] {
+      let path = TestPaths.packageRoot.appendingPathComponent("Sources/XCStringsCommand/\(command).swift")
+      let text = try String(contentsOf: path, encoding: .utf8)
+      #expect(machinery.filter { text.contains($0) } == [], "\(command)")
+    }
+  }
+
+  /// `Architecture.md`'s workflow shape names each workflow's request, run and result, and
+  /// the module that owns it.
+  @Test func theArchitecturePageNamesEveryWorkflowsShape() throws {
+    let page = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    let section = page.components(separatedBy: "## The workflow shape").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    for workflow in ["Compile", "Sync", "Verify", "Format", "Lint"] {
+      for part in ["Request", "Run", "Result"] {
+        #expect(section.contains("`\(workflow)\(part)`"), "\(workflow)\(part)")
+      }
+    }
+    for module in ["XCStringsMigration", "XCStringsCatalogJSON", "XCStringsLint", "XCStringsCompile", "XCStringsSync"] {
+      #expect(section.contains(module), "\(module)")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStringsBase
 import XCStringsTestSupport
 
 @testable import XCStringsLint
@@ -13,8 +14,8 @@ struct LintProjectXcodeGenTests {
     try TestPaths.write("", "Shared/Util.swift", in: root)
     try TestPaths.write("", "Widget/W.swift", in: root)
     let path = root.path + "/project.yml"
-    let project = try LintProject(xcodeGenSpec: path, absolute: LintTree.absolute(path))
-    let folder = LintTree.absolute(root.path)
+    let project = try LintProject(xcodeGenSpec: path, absolute: FileTransaction.absolute(path))
+    let folder = FileTransaction.absolute(root.path)
     #expect(project.isXcodeGen && project.knownRegions == nil)
     #expect(project.developmentRegion?.value == "de")
     let shop = project.targets[0]

@@ -26,7 +26,7 @@ struct LintProjectXcodeTests {
     try Self.fixture().write(in: root)
     let path = root.path + "/App.xcodeproj/project.pbxproj"
     let project = try LintProject(xcodeProject: path, absolute: path)
-    let folder = LintTree.absolute(root.path)
+    let folder = FileTransaction.absolute(root.path)
     #expect(project.folder == folder)
     #expect(project.developmentRegion?.value == "en")
     #expect(project.knownRegions?.values == ["en", "Base"])

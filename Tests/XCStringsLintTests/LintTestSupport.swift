@@ -2,6 +2,7 @@ import XCStringsCatalogJSON
 import XCStringsConversion
 import XCStringsLint
 import XCStringsModel
+import XCStringsProject
 
 /// Builds small catalogs as JSON text, one key per line, so a key's location is known: the
 /// n-th entry's key is at line n + 1, column 1.

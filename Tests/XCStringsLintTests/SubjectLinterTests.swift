@@ -3,6 +3,7 @@ import XCStringsCatalogJSON
 import XCStringsConversion
 import XCStringsLint
 import XCStringsModel
+import XCStringsProject
 
 /// The per-catalog rules of `SubjectLinter.swift`: each with a fixture that triggers it and one
 /// that does not.

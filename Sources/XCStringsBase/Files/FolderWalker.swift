@@ -91,19 +91,31 @@ package struct FolderWalker: Sendable {
     entering: (String) -> Bool = { !skippedFolders.contains($0) && !isBundle($0) }
   ) -> [String] {
     var found: [String] = []
+    walk(folder) { path, name, _ in
+      if name.hasSuffix(suffix), !FileIO.isDirectory(path) {
+        found.append(path)
+        return false
+      }
+      return entering(name)
+    }
+    return found
+  }
+
+  /// A walk down `folder`: each folder's entries in name order, each real folder listed once.
+  /// `visit` is given each entry's path, its name and the names of the folder it is in, and
+  /// answers whether to walk into it; an entry that is not a folder is never walked into.
+  /// Entries are visited depth first, a folder's contents before the entries after it.
+  package static func walk(
+    _ folder: String, visit: (_ path: String, _ name: String, _ siblings: [String]) -> Bool
+  ) {
     var walker = FolderWalker()
     func walk(_ folder: String) {
       guard let names = walker.names(in: folder) else { return }
       for name in names {
         let path = path(of: name, in: folder)
-        if name.hasSuffix(suffix), !FileIO.isDirectory(path) {
-          found.append(path)
-        } else if FileIO.isDirectory(path), entering(name) {
-          walk(path)
-        }
+        if visit(path, name, names), FileIO.isDirectory(path) { walk(path) }
       }
     }
     walk(start(folder))
-    return found
   }
 }

@@ -1,13 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import XCStringsModel
 
 /// The development language of a project, and where it was found.
 public struct DevelopmentRegion: Equatable, Sendable {
@@ -23,7 +17,8 @@ public struct DevelopmentRegion: Equatable, Sendable {
   }
 
   /// Finds the development region by walking up from `folder`: an `.xcodeproj`'s
-  /// `developmentRegion`, XcodeGen's `options.developmentLanguage`, an `Info.plist`'s
+  /// `developmentRegion` (read by the project parser, as lint reads it), XcodeGen's
+  /// `options.developmentLanguage` (read by the YAML reader), an `Info.plist`'s
   /// `CFBundleDevelopmentRegion` (with `$(DEVELOPMENT_LANGUAGE)` resolved through the project),
   /// or `Package.swift`'s `defaultLocalization`, in that order of precedence. The walk stops at
   /// the folder holding `.git`, or at the file system root.
@@ -38,7 +33,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
       if project == nil {
         for name in projectBundles(in: current) {
           let path = current + "/" + name + "/project.pbxproj"
-          if let text = try? String(contentsOfFile: path, encoding: .utf8), let value = pbxprojDevelopmentRegion(text) {
+          if let value = pbxprojDevelopmentRegion(path) {
             project = region(value, "developmentRegion in \(path)")
             break
           }
@@ -46,7 +41,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
       }
       for name in ["project.yml", "project.yaml"] where xcodeGen == nil {
         let path = current + "/" + name
-        if let text = try? String(contentsOfFile: path, encoding: .utf8), let value = xcodeGenLanguage(text) {
+        if let value = xcodeGenLanguage(path) {
           xcodeGen = region(value, "options.developmentLanguage in \(path)")
         }
       }
@@ -77,14 +72,24 @@ public struct DevelopmentRegion: Equatable, Sendable {
     return DevelopmentRegion(language: language, origin: origin)
   }
 
-  /// `developmentRegion = en;` (possibly quoted) in a `project.pbxproj`.
-  static func pbxprojDevelopmentRegion(_ text: String) -> String? {
-    value(after: "developmentRegion", in: text, separator: "=", terminators: [";", "\n"])
+  /// The project object's `developmentRegion` in the `project.pbxproj` at `path`, or `nil` when
+  /// the file is missing, does not parse, or gives none (or an empty one).
+  static func pbxprojDevelopmentRegion(_ path: String) -> String? {
+    guard FileIO.exists(path), let file = try? ProjectFile(contentsOf: path) else { return nil }
+    return nonEmpty(file.project?.string("developmentRegion"))
   }
 
-  /// `developmentLanguage: en` in an XcodeGen spec.
-  static func xcodeGenLanguage(_ text: String) -> String? {
-    value(after: "developmentLanguage", in: text, separator: ":", terminators: ["\n", "#"])
+  /// `options: developmentLanguage:` of the XcodeGen spec at `path`, or `nil` when the file
+  /// is missing, does not parse, or gives none (or an empty one).
+  static func xcodeGenLanguage(_ path: String) -> String? {
+    guard FileIO.exists(path), let spec = try? XcodeGenSpec(contentsOf: path) else { return nil }
+    return nonEmpty(spec.developmentLanguage?.text)
+  }
+
+  private static func nonEmpty(_ value: String?) -> String? {
+    guard let value else { return nil }
+    let trimmed = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// `defaultLocalization: "en"` in a package manifest.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import XCStringsKit
+import XCStringsBase
+import XCStringsMigration
+import XCStringsModel
+import XCStringsProject
 import XCStringsTestSupport
-
-@testable import XCStringsCommand
 
 /// The grading of `../shared/corpus-pbxproj/README.md`, through the command: on a copy of each
 /// graded pair's `before/` tree, `migrate TREE --update-project --delete-legacy
@@ -54,7 +55,7 @@ struct MigrateUpdateProjectCorpusTests {
       try Self.makeWritable(root)
       for path in pair["remove_before_run"] as? [String] ?? [] { try FileManager.default.removeItem(atPath: root + "/" + path) }
       let before = Self.tableFiles(root)
-      let harness = CommandHarness()
+      let harness = MigrationHarness()
       let arguments = ["migrate", root, "--update-project", "--delete-legacy", "--source-language", "en"]
         + (pair["migrate_options"] as? [String] ?? [])
       #expect(harness.run(arguments) == 0, "\(name): \(harness.stderr)")

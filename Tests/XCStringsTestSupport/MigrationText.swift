@@ -1,7 +1,7 @@
 import Foundation
 
 /// A catalog with one unit per key, in Xcode's layout (keys sorted, no trailing newline).
-func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String {
+public func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String {
   func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
   var lines = ["{", "  \"sourceLanguage\" : \(quoted(source)),", "  \"strings\" : {"]
   for (index, entry) in entries.enumerated() {
@@ -24,7 +24,7 @@ func catalogText(source: String = "en", _ entries: [(key: String, comment: Strin
 }
 
 /// A `.stringsdict` file from entries written as the XML inside each key's `<dict>`.
-func stringsdictText(_ entries: [(key: String, body: String)]) -> String {
+public func stringsdictText(_ entries: [(key: String, body: String)]) -> String {
   var lines = [
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
     "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
@@ -39,7 +39,7 @@ func stringsdictText(_ entries: [(key: String, body: String)]) -> String {
 }
 
 /// The body of a plural entry: `format`, then one variable with its value type and forms.
-func pluralBody(_ format: String, variable: String = "n", valueType: String = "d", _ forms: [(String, String)]) -> String {
+public func pluralBody(_ format: String, variable: String = "n", valueType: String = "d", _ forms: [(String, String)]) -> String {
   var body = "<key>NSStringLocalizedFormatKey</key><string>\(format)</string><key>\(variable)</key><dict>"
   body += "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
   body += "<key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>"
@@ -48,7 +48,7 @@ func pluralBody(_ format: String, variable: String = "n", valueType: String = "d
 }
 
 /// The body of a width-rule entry (which a catalog cannot hold: a loss).
-func widthBody(_ widths: [(String, String)]) -> String {
+public func widthBody(_ widths: [(String, String)]) -> String {
   "<key>NSStringVariableWidthRuleType</key><dict>" + widths.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined()
     + "</dict>"
 }

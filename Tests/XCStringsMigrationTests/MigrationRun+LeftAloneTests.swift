@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import XCStringsKit
+import XCStringsBase
+import XCStringsMigration
+import XCStringsModel
+import XCStringsProject
 import XCStringsTestSupport
-
-@testable import XCStringsCommand
 
 /// Tables `migrate` must never convert or delete: those inside a folder a project copies whole
 /// (a folder reference, a referenced bundle), and, with `--update-project`, those no target
@@ -125,7 +126,7 @@ struct MigrationLeftAloneTests {
     if updateProject { arguments.append("--update-project") }
     if includeBundles { arguments.append("--include-bundles") }
     if let selected, !selected.isEmpty { arguments += ["--tables", selected.joined(separator: ",")] }
-    let harness = CommandHarness()
+    let harness = MigrationHarness()
     let status = harness.run(arguments)
     let context = "seed \(seed): \(arguments.dropFirst(2).joined(separator: " ")), \(tables.map { "\($0.name) \($0.membership)" })\n"
       + harness.stdout + harness.stderr
@@ -165,7 +166,7 @@ struct MigrationLeftAloneTests {
       "Resources/en.lproj/X.strings": "\"a\" = \"A\";\n", "Resources/fr.lproj/X.strings": "\"a\" = \"Ä\";\n",
     ])
     for extra in [["--update-project"], []] {
-      let harness = CommandHarness()
+      let harness = MigrationHarness()
       #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--tables", "X", "--source-language", "en"] + extra) == 0)
       let project = tree.path("App.xcodeproj/project.pbxproj")
       #expect(harness.stdout.hasSuffix(
@@ -175,13 +176,13 @@ struct MigrationLeftAloneTests {
       #expect(!tree.exists("Resources/X.xcstrings"))
     }
     // verify says why there is nothing to check.
-    let verify = CommandHarness()
-    #expect(verify.run(["verify", tree.root, "--source-language", "en"]) == 0)
-    #expect(verify.stdout == """
-      note: X: migrate leaves the table in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which \
-      \(tree.path("App.xcodeproj/project.pbxproj")) copies into the app as it is (a catalog there would not be compiled)
-      verify: no loss in 0 tables; 1 note
-
-      """)
+    var request = VerifyRequest(paths: [tree.root])
+    request.sourceLanguage = "en"
+    let verified = VerifyRun(request: request).run()
+    #expect(verified.verdict == .noLoss && verified.tables == 0)
+    #expect(verified.notes == [
+      "note: X: migrate leaves the table in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which "
+        + "\(tree.path("App.xcodeproj/project.pbxproj")) copies into the app as it is (a catalog there would not be compiled)"
+    ])
   }
 }

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@testable import XCStringsConversion
+@testable import XCStringsProject
 @testable import XCStringsModel
 
 @Suite("development region")
 struct DevelopmentRegionTests {
   static func pbxproj(_ region: String) -> String {
-    "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAAAA = {\n\t\t\tisa = PBXProject;\n\t\t\tdevelopmentRegion = \(region);\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n\t\t};\n\t};\n}\n"
+    "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAAAA = {\n\t\t\tisa = PBXProject;\n\t\t\tdevelopmentRegion = \(region);\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n\t\t};\n\t};\n\trootObject = AAAA;\n}\n"
   }
 
   static func infoPlist(_ region: String) -> String {
@@ -125,11 +125,43 @@ struct DevelopmentRegionTests {
     #expect(DevelopmentRegion.detect(startingAt: outer.path("Vendor"))?.language == "de")
   }
 
-  @Test func parsers() {
-    #expect(DevelopmentRegion.pbxprojDevelopmentRegion("developmentRegion = en;") == "en")
-    #expect(DevelopmentRegion.pbxprojDevelopmentRegion("developmentRegion = \"en-GB\";") == "en-GB")
-    #expect(DevelopmentRegion.pbxprojDevelopmentRegion("nothing here") == nil)
-    #expect(DevelopmentRegion.xcodeGenLanguage("options:\n  developmentLanguage: \"de\"\n") == "de")
+  /// The project object's own `developmentRegion`, as the project parser (and lint) reads it:
+  /// not the first place the word is written (a comment, a file's path, a build setting).
+  @Test func theRegionIsTheProjectObjectsNotTheFirstMention() throws {
+    for mention in [
+      "/* developmentRegion = fr; */",
+      "BBBB = {isa = PBXFileReference; path = \"developmentRegion = fr;\"; sourceTree = \"<group>\"; };",
+      "CCCC = {isa = XCBuildConfiguration; buildSettings = {developmentRegion = fr;}; name = Debug; };",
+    ] {
+      let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t\(mention)\n\t\tAAAA = {\n\t\t\tisa = PBXProject;\n"
+        + "\t\t\tdevelopmentRegion = de;\n\t\t};\n\t};\n\trootObject = AAAA;\n}\n"
+      let tree = try Tree(["App.xcodeproj/project.pbxproj": text])
+      #expect(DevelopmentRegion.detect(startingAt: tree.root)?.language == "de", "\(mention)")
+    }
+  }
+
+  /// XcodeGen's `options: developmentLanguage:`, as the YAML reader (and lint) reads it: not
+  /// a comment, another key of that name, or the word in a value.
+  @Test func theSpecsOptionNotACommentOrAnotherKey() throws {
+    for before in ["# developmentLanguage: fr", "settings:\n  base:\n    developmentLanguage: fr", "name: developmentLanguage"] {
+      let tree = try Tree(["project.yml": before + "\noptions:\n  developmentLanguage: ja\ntargets: {}\n"])
+      #expect(DevelopmentRegion.detect(startingAt: tree.root)?.language == "ja", "\(before)")
+    }
+  }
+
+  @Test func parsers() throws {
+    let tree = try Tree([
+      "A/project.pbxproj": Self.pbxproj("en"), "B/project.pbxproj": Self.pbxproj("\"en-GB\""),
+      "C/project.pbxproj": Self.pbxproj("\"\""), "D/project.pbxproj": "nothing here",
+      "project.yml": "options:\n  developmentLanguage: \"de\"\n", "empty.yml": "options:\n  developmentLanguage: ''\n",
+    ])
+    #expect(DevelopmentRegion.pbxprojDevelopmentRegion(tree.path("A/project.pbxproj")) == "en")
+    #expect(DevelopmentRegion.pbxprojDevelopmentRegion(tree.path("B/project.pbxproj")) == "en-GB")
+    #expect(DevelopmentRegion.pbxprojDevelopmentRegion(tree.path("C/project.pbxproj")) == nil)
+    #expect(DevelopmentRegion.pbxprojDevelopmentRegion(tree.path("D/project.pbxproj")) == nil)
+    #expect(DevelopmentRegion.pbxprojDevelopmentRegion(tree.path("missing/project.pbxproj")) == nil)
+    #expect(DevelopmentRegion.xcodeGenLanguage(tree.path("project.yml")) == "de")
+    #expect(DevelopmentRegion.xcodeGenLanguage(tree.path("empty.yml")) == nil)
     #expect(DevelopmentRegion.packageLocalization("Package(name: \"A\", defaultLocalization: \"en\")") == "en")
   }
 }

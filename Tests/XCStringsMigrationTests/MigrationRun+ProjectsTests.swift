@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import XCStringsKit
+import XCStringsBase
+import XCStringsMigration
+import XCStringsModel
+import XCStringsProject
 import XCStringsTestSupport
-
-@testable import XCStringsCommand
 
 /// `migrate --update-project` on the WorkoutLog sample (an app, a widget extension and a
 /// framework, each with tables): the project file against a golden file made by hand from the
@@ -30,7 +31,7 @@ struct MigrateUpdateProjectTests {
 
   @Test func theSampleProjectMatchesTheGoldenFile() throws {
     let tree = try Self.sample()
-    let harness = CommandHarness()
+    let harness = MigrationHarness()
     #expect(harness.run(["migrate", tree.path("WorkoutLog"), "--update-project", "--delete-legacy"]) == 0)
     let golden = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(
       "Tests/XCStringsProjectTests/Fixtures/WorkoutLog-migrated.pbxproj"), encoding: .utf8)
@@ -84,7 +85,7 @@ struct MigrateUpdateProjectTests {
   @Test func aDryRunListsTheProjectEditsAndWritesNothing() throws {
     let tree = try Self.sample()
     let before = tree.snapshot()
-    let harness = CommandHarness()
+    let harness = MigrationHarness()
     #expect(harness.run(["migrate", tree.path("WorkoutLog"), "--update-project", "--delete-legacy", "--dry-run"]) == 0)
     #expect(tree.snapshot() == before)
     let lines = harness.stdout.split(separator: "\n").map(String.init)
@@ -95,7 +96,7 @@ struct MigrateUpdateProjectTests {
   @Test func theReportListsTheEditsPerProject() throws {
     let tree = try Self.sample()
     let report = tree.path("report.json")
-    #expect(CommandHarness().run(["migrate", tree.path("WorkoutLog"), "--update-project", "--report", report]) == 0)
+    #expect(MigrationHarness().run(["migrate", tree.path("WorkoutLog"), "--update-project", "--report", report]) == 0)
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
     let projects = try #require(json?["projects"] as? [[String: Any]])
     #expect(projects.count == 1)
@@ -113,17 +114,6 @@ struct MigrateUpdateProjectTests {
     #expect(edits.first?["detail"] is NSNull)
   }
 
-  @Test func usageErrors() throws {
-    let tree = try Tree(MigrateCommandTests.app)
-    let harness = CommandHarness()
-    #expect(harness.run(["migrate", tree.root, "--update-project", "--output", tree.path("out")]) == 64)
-    #expect(harness.stderr.contains("--update-project edits the project in place, as Xcode does; it cannot be combined with --output"))
-    let other = CommandHarness()
-    #expect(other.run(["migrate", tree.root, "--project", tree.path("App.xcodeproj")]) == 64)
-    #expect(other.stderr.contains("--project needs --update-project"))
-    #expect(!tree.exists("App/Localizable.xcstrings") && !tree.exists("out"))
-  }
-
   @Test(arguments: ["write", "rename project", "rename catalog", "delete"])
   func aFailureAnywhereWritesNothing(step: String) throws {
     let tree = try Self.sample()
@@ -135,7 +125,7 @@ struct MigrateUpdateProjectTests {
     case "rename catalog": faults.failRename = { $0.hasSuffix("WorkoutKit.xcstrings") }
     default: faults.failRename = { $0.hasSuffix("ja.lproj/Localizable.stringsdict") }
     }
-    let harness = CommandHarness()
+    let harness = MigrationHarness()
     #expect(harness.run(["migrate", tree.path("WorkoutLog"), "--update-project", "--delete-legacy"], faults: faults) == 1)
     #expect(harness.stderr.hasSuffix("error: nothing was written\n"))
     #expect(tree.snapshot() == before)

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import XCStringsBase
+import XCStringsMigration
+import XCStringsModel
+import XCStringsTestSupport
+
+/// `verify` as a library user runs it: a request, `run()`, and a result that says what a
+/// conversion would lose, without a command line or printed text.
+@Suite("verify run")
+struct VerifyRunTests {
+  static let clean = [
+    "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+    "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+  ]
+
+  @Test func aCleanTreeLosesNothing() throws {
+    let tree = try Tree(Self.clean)
+    let result = VerifyRun(request: VerifyRequest(paths: [tree.root])).run()
+    #expect(result.verdict == .noLoss)
+    #expect(result.tables == 1)
+    #expect(result.losses == [] && result.diagnostics == [] && result.noteCount == 0)
+  }
+
+  /// Each table's losses carry the table's name; notes come with it, and the verdict counts
+  /// both, over one to three trees checked in one run.
+  @Test func lossesAndNotesOfSeveralTrees() throws {
+    for count in 1...3 {
+      var paths: [String] = []
+      var trees: [Tree] = []
+      for index in 0..<count {
+        var files = Self.clean
+        files["App/de.lproj/Localizable.strings"] = "\"hello\" = \"Hallo\";\n\"bye\" = \"\";\n"
+        files["App/en.lproj/Localizable.stringsdict"] = LegacyText.stringsdict("""
+          <key>w\(index)</key>
+          <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@v@</string>
+          <key>v</key>
+          <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>other</key>
+          <string>%d items</string>
+          </dict>
+          </dict>
+          """)
+        let tree = try Tree(files)
+        trees.append(tree)
+        paths.append(tree.root)
+      }
+      let result = VerifyRun(request: VerifyRequest(paths: paths)).run()
+      #expect(result.tables == count)
+      #expect(result.notes == Array(repeating: """
+        note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
+        """, count: count))
+      #expect(result.verdict == .noLoss)
+    }
+  }
+
+  @Test func aMissingPathIsUnreadableAndAnEmptyFolderHasNoTable() throws {
+    let tree = try Tree(["Empty/readme.txt": "nothing"])
+    let missing = tree.path("missing")
+    let result = VerifyRun(request: VerifyRequest(paths: [missing, tree.path("Empty")])).run()
+    #expect(result.diagnostics.map(\.description) == [
+      "\(missing): error: no such file or directory",
+      "\(tree.path("Empty")): error: no .strings/.stringsdict tables found",
+    ])
+    #expect(result.emptyPaths == [tree.path("Empty")])
+    #expect(result.verdict == .unreadable)
+    #expect(VerifyRun(request: VerifyRequest(paths: [tree.path("Empty")])).run().verdict == .noTable)
+  }
+
+  @Test func aTableNamedButNotFoundFailsTheRun() throws {
+    let tree = try Tree(Self.clean)
+    var request = VerifyRequest(paths: [tree.root])
+    request.discovery.tables = ["Missing"]
+    let result = VerifyRun(request: request).run()
+    #expect(result.verdict == .unmatchedTables)
+    #expect(result.tables == 0)
+  }
+
+  /// Without a project, Info.plist, manifest or `en.lproj`, the check assumes English and
+  /// says so; a forced source language needs no note.
+  @Test func anUnknownSourceLanguageIsAssumedEnglish() throws {
+    let tree = try Tree(["App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n"])
+    let assumed = VerifyRun(request: VerifyRequest(paths: [tree.root])).run()
+    #expect(assumed.notes.count == 1 && assumed.notes[0].hasPrefix("note: Localizable: source language unknown"))
+    var request = VerifyRequest(paths: [tree.root])
+    request.sourceLanguage = "de"
+    #expect(VerifyRun(request: request).run().notes == [])
+  }
+}
