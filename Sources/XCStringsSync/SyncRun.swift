@@ -69,7 +69,7 @@ public struct SyncRun: Sendable {
     for (index, entry) in tree.catalogs.enumerated() {
       let found = scan.keys[index]
       // A catalog no Swift code names (InfoPlist, a storyboard's table) is not the build's to sync.
-      guard modulesWithSources.contains(entry.module), entry.table == "Localizable" || !found.isEmpty else { continue }
+      guard modulesWithSources.contains(entry.module), !tree.notExtracted.contains(index), entry.table == "Localizable" || !found.isEmpty else { continue }
       let catalog: StringCatalog
       do throws(Diagnostic) {
         catalog = try StringCatalog(contentsOf: entry.path)

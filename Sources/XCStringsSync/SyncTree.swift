@@ -31,6 +31,14 @@ struct SyncTree: Sendable {
   /// For each catalog (by index) that a project's targets claim, those targets and the
   /// project's folder: only the Swift files they compile feed it.
   var owners: [Int: (folder: String, targets: [ProjectTargets.Target])] = [:]
+  /// The catalogs whose targets all build with `SWIFT_EMIT_LOC_STRINGS = NO`: no build
+  /// extracts strings into them, so sync leaves them alone.
+  var notExtracted: Set<Int> = []
+  /// For each Swift source (by index) that a catalog's target compiles, the builds that
+  /// compile it: only the `#if` branches one of them compiles are read.
+  var environments: [Int: [BuildEnvironment]] = [:]
+  /// The `LOCALIZED_STRING_MACRO_NAMES` the projects' targets set.
+  var macroNames: Set<String> = []
 
   /// Walks `root`.
   static func walk(_ root: String) -> SyncTree {
@@ -74,7 +82,17 @@ struct SyncTree: Sendable {
       let folder = String(project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
       for (index, catalog) in tree.catalogs.enumerated() where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
         let owners = targets.owners(ofCatalog: String(catalog.path.dropFirst(folder.count + 1)))
-        if !owners.isEmpty { tree.owners[index] = (folder, owners) }
+        guard !owners.isEmpty else { continue }
+        let emitting = owners.filter(\.emitsStrings)
+        if emitting.isEmpty { tree.notExtracted.insert(index) }
+        tree.owners[index] = (folder, emitting)
+        for target in emitting { tree.macroNames.formUnion(target.macroNames ?? []) }
+        for (source, file) in tree.sources.enumerated() where file.module == project.module && file.path.hasPrefix(folder + "/") {
+          let relative = String(file.path.dropFirst(folder.count + 1))
+          for target in emitting where ProjectTargets.compiles([target], relative) && !tree.environments[source, default: []].contains(target.environment) {
+            tree.environments[source, default: []].append(target.environment)
+          }
+        }
       }
     }
     return tree
