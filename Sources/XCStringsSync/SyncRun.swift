@@ -77,7 +77,16 @@ public struct SyncRun: Sendable {
         diagnostics.append(error)
         continue
       }
-      let (synced, change) = CatalogSync.apply(found, to: catalog, path: entry.path, literals: scan.literals[index])
+      let missing = tree.missingSources[index] ?? []
+      if !missing.isEmpty {
+        let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+        diagnostics.append(
+          Diagnostic(
+            .warning, "its targets compile \(missing.count) source\(missing.count == 1 ? "" : "s") that \(missing.count == 1 ? "is" : "are") not in the tree "
+              + "(\(shown)): no key is marked stale or deleted", path: entry.path))
+      }
+      let (synced, change) = CatalogSync.apply(
+        found, to: catalog, path: entry.path, literals: scan.literals[index], removesUnfound: missing.isEmpty)
       if !change.isEmpty { planned.append((change, synced)) }
     }
     return planned

@@ -39,17 +39,25 @@ struct SyncTree: Sendable {
   var environments: [Int: [BuildEnvironment]] = [:]
   /// The `LOCALIZED_STRING_MACRO_NAMES` the projects' targets set.
   var macroNames: Set<String> = []
+  /// For each catalog (by index) whose targets compile Swift or Objective-C sources that are
+  /// not in the tree (not checked out, generated at build time), their names: sync cannot
+  /// read all the code that feeds it, so it marks no key stale and deletes none.
+  var missingSources: [Int: [String]] = [:]
 
   /// Walks `root`.
   static func walk(_ root: String) -> SyncTree {
     var tree = SyncTree()
     var walker = FolderWalker()
+    // The names of every code file in the tree, tests included, to tell which of the files a
+    // project compiles are absent.
+    var codeNames = Set<String>()
     func visit(_ folder: String, module: String) {
       guard let names = walker.names(in: folder) else { return }
       let startsModule = names.contains("Package.swift") || names.contains { $0.hasSuffix(".xcodeproj") }
       let module = startsModule && folder != root ? folder : module
       for name in names.sorted() {
         let path = FolderWalker.path(of: name, in: folder)
+        if Self.isCode(name) { codeNames.insert(name) }
         if name.hasSuffix(".swift") {
           if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path) {
             tree.sources.append((path, module))
@@ -85,6 +93,8 @@ struct SyncTree: Sendable {
         guard !owners.isEmpty else { continue }
         let emitting = owners.filter(\.emitsStrings)
         if emitting.isEmpty { tree.notExtracted.insert(index) }
+        let missing = Set(emitting.flatMap { $0.sources.filter { Self.isCode($0) && !codeNames.contains($0) } })
+        if !missing.isEmpty { tree.missingSources[index] = missing.sorted() }
         tree.owners[index] = (folder, emitting)
         for target in emitting { tree.macroNames.formUnion(target.macroNames ?? []) }
         for (source, file) in tree.sources.enumerated() where file.module == project.module && file.path.hasPrefix(folder + "/") {
@@ -96,6 +106,11 @@ struct SyncTree: Sendable {
       }
     }
     return tree
+  }
+
+  /// Whether a file name is one of code sync reads (Swift, Objective-C).
+  static func isCode(_ name: String) -> Bool {
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")
   }
 
   /// The catalog a Swift file's strings of `table` go to, if its module has one.

@@ -3,6 +3,7 @@ import Testing
 import XCStringsBase
 import XCStringsModel
 import XCStringsSync
+import XCStringsTestSupport
 
 /// An Xcode project's targets decide which Swift files feed a catalog: a widget's sources stay
 /// out of the app's catalog when the widget target does not hold it.
@@ -117,5 +118,39 @@ struct ProjectTargetsTests {
       "App/AppView.swift": #"let a = MyLocalized("From a macro", "A comment"); let b = NSLocalizedString("Built in", comment: "")"#,
     ])
     #expect(try fixture.keys() == ["Built in", "From a macro"])
+  }
+
+  @Test(arguments: ["Legacy.m", "Generated.swift", "Bridge.mm"])
+  func aCatalogWhoseTargetCompilesSourcesNotInTheTreeLosesNoKey(missing: String) throws {
+    let catalog = CatalogSyncTests.catalog(#"    "Gone" : { }, "Translated" : \#(CatalogSyncTests.translated)"#)
+    let project = SyncProjectText(targets: [
+      .init(name: "App", sources: ["AppView.swift", missing], resources: ["Localizable.xcstrings"])
+    ]).text
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+    ])
+    #expect(try fixture.keys() == ["Gone", "In the app", "Translated"])
+    #expect(try fixture.entry("Translated")?.extractionState == nil)
+    #expect(fixture.result.diagnostics.map(\.description) == [
+      fixture.tree.path("App/Localizable.xcstrings")
+        + ": warning: its targets compile 1 source that is not in the tree (\(missing)): no key is marked stale or deleted"
+    ])
+  }
+
+  @Test func aCatalogWhoseTargetsSourcesAreAllPresentStillLosesItsGoneKeys() throws {
+    let catalog = CatalogSyncTests.catalog(#"    "Gone" : { }, "Translated" : \#(CatalogSyncTests.translated)"#)
+    let project = SyncProjectText(targets: [
+      .init(name: "App", sources: ["AppView.swift", "Legacy.m"], resources: ["Localizable.xcstrings"]),
+      .init(name: "Other", sources: ["Elsewhere.m"]),
+    ]).text
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+      "App/Legacy.m": #"NSString *s = @"Unrelated";"#,
+    ])
+    #expect(try fixture.keys() == ["In the app", "Translated"])
+    #expect(try fixture.entry("Translated")?.extractionState == .stale)
+    #expect(fixture.result.diagnostics.isEmpty)
   }
 }
