@@ -126,6 +126,19 @@ struct CatalogSyncTests {
     #expect(try fixture.entry("Gone")?.extractionState == .stale)
   }
 
+  /// App Intents' keys (`Send ${content} to ${channel}`) come from the intents' metadata,
+  /// which the build extracts apart from Swift's literals: sync never takes them as gone.
+  @Test(arguments: [#""Send ${content} to ${channel}" : \#(translated)"#, #""Open ${applicationName}" : { }"#, #""${count} items" : { "extractionState" : "extracted_with_value" }"#])
+  func anAppIntentsKeyIsNeverTakenAsGone(entry: String) throws {
+    let catalog = Self.catalog("    " + entry + #", "Gone" : { }"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = Text("Hello")"#])
+    let before = try StringCatalog(parsing: Array(catalog.utf8), path: "before").strings
+    let key = before.keys.first { $0 != "Gone" }!
+    #expect(try fixture.keys().contains(key))
+    #expect(try fixture.entry(key) == before[key])
+    #expect(try fixture.entry("Gone") == nil)
+  }
+
   @Test func theResultsOfAComputedLocalizableValueAreExtracted() throws {
     let source = """
       enum Sort {
