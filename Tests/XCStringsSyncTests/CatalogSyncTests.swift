@@ -100,6 +100,29 @@ struct CatalogSyncTests {
     #expect(try fixture.keys() == ["Detail", "Quote"])
   }
 
+  /// `c ? name : "Route List"` takes the type of `name`: a `String` (or anything not declared
+  /// localizable) makes the whole a `String`, and the literal is not extracted; two literals,
+  /// or a name declared `LocalizedStringKey`, keep it a key; a declared type decides too.
+  @Test func aConditionalWithANonLocalizableBranchIsAString() throws {
+    let fixture = try SyncFixture(swift: [
+      "App/V.swift": #"""
+        struct V: View {
+          var name: String
+          var key: LocalizedStringKey = "Declared"
+          var title: LocalizedStringResource { flag ? other : "Typed by its declaration" }
+          var body: some View {
+            Text(flag ? name : "Route List")
+              .navigationTitle(selected != nil ? model.name : "Other List")
+            Text(flag ? "Both" : "Literals")
+            Text(flag ? key : "With a key")
+            Button(isOn ? "Hide \(count)" : label) { }
+          }
+        }
+        """#
+    ])
+    #expect(try fixture.keys() == ["Both", "Declared", "Literals", "Typed by its declaration", "With a key"])
+  }
+
   @Test func theTableArgumentNamesTheCatalog() throws {
     let fixture = try SyncFixture(swift: [
       "App/V.swift": #"let a = Text("Main"); let b = Text("Side", tableName: "Other"); let c = String(localized: "Third", table: "Other")"#,
