@@ -47,6 +47,13 @@ public struct SyncRun: Sendable {
       return SyncResult(changes: changes, diagnostics: diagnostics, wrote: false)
     case .write:
       guard !planned.isEmpty else { return SyncResult(changes: changes, diagnostics: diagnostics, wrote: false) }
+      // A catalog made read-only is not replaced behind its owner's back (a rename ignores the
+      // file's permission bits): nothing is written.
+      let refusals = planned.compactMap { FileIO.readOnlyRefusal($0.change.path, noun: "catalog") != nil ? $0.change.path : nil }
+      guard refusals.isEmpty else {
+        let errors = refusals.map { Diagnostic(.error, "catalog is read-only; make it writable to sync it", path: $0) }
+        return SyncResult(changes: changes, diagnostics: diagnostics + errors, wrote: false)
+      }
       let transaction = FileTransaction(roots: request.paths, faults: faults)
       do throws(Diagnostic) {
         for item in planned { try transaction.stage(item.change.path, bytes: CatalogJSONWriter.data(for: item.catalog)) }
