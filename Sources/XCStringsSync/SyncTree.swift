@@ -39,8 +39,8 @@ struct SyncTree: Sendable {
   var environments: [Int: [BuildEnvironment]] = [:]
   /// The `LOCALIZED_STRING_MACRO_NAMES` the projects' targets set.
   var macroNames: Set<String> = []
-  /// For each catalog (by index) whose targets compile Swift or Objective-C sources that are
-  /// not in the tree (not checked out, generated at build time), their names: sync cannot
+  /// For each catalog (by index) whose targets compile Objective-C sources that are not in
+  /// the tree (not checked out), their names: sync cannot
   /// read all the code that feeds it, so it marks no key stale and deletes none.
   var missingSources: [Int: [String]] = [:]
 
@@ -93,7 +93,9 @@ struct SyncTree: Sendable {
         guard !owners.isEmpty else { continue }
         let emitting = owners.filter(\.emitsStrings)
         if emitting.isEmpty { tree.notExtracted.insert(index) }
-        let missing = Set(emitting.flatMap { $0.sources.filter { Self.isCode($0) && !codeNames.contains($0) } })
+        // Objective-C only: a Swift file the project names but the tree lacks is more often a
+        // reference whose build-file name differs from the file's (a rename) than code.
+        let missing = Set(emitting.flatMap { $0.sources.filter { Self.isObjectiveC($0) && !codeNames.contains($0) } })
         if !missing.isEmpty { tree.missingSources[index] = missing.sorted() }
         tree.owners[index] = (folder, emitting)
         for target in emitting { tree.macroNames.formUnion(target.macroNames ?? []) }
@@ -112,6 +114,9 @@ struct SyncTree: Sendable {
   static func isCode(_ name: String) -> Bool {
     name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")
   }
+
+  /// Whether a file name is an Objective-C source.
+  static func isObjectiveC(_ name: String) -> Bool { name.hasSuffix(".m") || name.hasSuffix(".mm") }
 
   /// The catalog a Swift file's strings of `table` go to, if its module has one.
   func catalog(for source: (path: String, module: String), table: String) -> Int? {
