@@ -39,6 +39,15 @@ enum SyncCommand: Command {
         for key in change.deleted { io.out("\(change.path): delete \"\(key)\"") }
       }
     }
+    if result.wrote {
+      // One line per catalog written, so that a reader (or the data-safety harness) can tell
+      // every file that changed from the output.
+      for change in result.changes {
+        io.out(
+          "\(change.path): updated (\(change.added.count) added, \(change.staled.count) marked stale, \(change.deleted.count) deleted, "
+            + "\(change.revived.count) revived, \(change.updated.count) changed)")
+      }
+    }
     return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 }

@@ -124,7 +124,24 @@ extension LocalizationCallFinder {
     else { return [] }
     let whenTrue = units[question + 1].lowerBound..<units[colon].lowerBound
     let whenFalse = (units[colon].upperBound + 1)..<range.upperBound
-    return keyLiterals(in: whenTrue, localizableNames: localizableNames) + keyLiterals(in: whenFalse, localizableNames: localizableNames)
+    let trueKeys = keyLiterals(in: whenTrue, localizableNames: localizableNames)
+    let falseKeys = keyLiterals(in: whenFalse, localizableNames: localizableNames)
+    // `c ? name : "Route List"` has the type of `name`: a key only when `name` is declared
+    // localizable; otherwise a `String`, which an API's `StringProtocol` overload takes.
+    if trueKeys.isEmpty != falseKeys.isEmpty, !isLocalizableName(trueKeys.isEmpty ? whenTrue : whenFalse, localizableNames) { return [] }
+    return trueKeys + falseKeys
+  }
+
+  /// Whether a value ends on a name declared with a localizable type (`key`, `model.key`).
+  private func isLocalizableName(_ range: Range<Int>, _ localizableNames: Set<String>) -> Bool {
+    var last = range.lowerBound
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      last = cursor
+      cursor = tokens[cursor].next
+    }
+    guard !range.isEmpty, tokens[last].kind == .identifier else { return false }
+    return localizableNames.contains(text(of: tokens[last]))
   }
 
   /// The literals given as the value of a property declared `LocalizedStringResource` or

@@ -141,7 +141,9 @@ extension LocalizationCallFinder {
       if equals(token, "true") || equals(token, "false") { return .type("Bool") }
       if equals(token, "count") && units.count > 1 { return .type("Int") }
       if equals(token, "description") || equals(token, "localizedDescription") { return .type("String") }
-      return .name(text(of: token))
+      let isMember = units.count >= 3 && units[units.count - 2].count == 1 && isPunctuation(units[units.count - 2].lowerBound, SwiftByte.dot)
+        && !(units.count == 3 && equals(tokens[units[0].lowerBound], "self"))
+      return isMember ? .member(text(of: token)) : .name(text(of: token))
     }
     guard token.kind == .punctuation else { return .unknown }
     switch bytes[token.start] {

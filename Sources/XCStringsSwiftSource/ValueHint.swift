@@ -12,6 +12,9 @@ package indirect enum ValueHint: Hashable, Sendable {
   case type(String)
   /// The last name of the expression (`model.total` → `total`), whose declared type decides.
   case name(String)
+  /// The last name of a member chain on another value (`message.user?.hopsAway` →
+  /// `hopsAway`): a member of some other type, which may be a Core Data attribute.
+  case member(String)
   /// The result of calling a function of this name (`total()`, `model.sum(of: x)`).
   case call(String)
   /// The first of these hints that resolves (`a ?? 0`, `c ? a : b`, `n + 1`).

@@ -9,7 +9,7 @@ import XCStringsModel
 /// localization kept) otherwise; `manual` keys are never touched. A key that no call extracts
 /// but that the code still writes as a literal (`"Save".localized`, an argument of a parameter
 /// declared in another module) is left as it is: without a type checker, sync cannot prove
-/// that literal is not localizable.
+/// that literal is not localizable. So is a key of App Intents' metadata (`Send ${content}`).
 enum CatalogSync {
   /// The catalog after sync, and what changed; with `removesUnfound` false (code sync cannot
   /// read feeds the catalog too), no key is marked stale or deleted.
@@ -32,7 +32,7 @@ enum CatalogSync {
         continue
       }
       guard let index = byKey[key] else {
-        if entry.extractionState == .stale || !removesUnfound || literals.contains(key) {
+        if entry.extractionState == .stale || !removesUnfound || literals.contains(key) || isAppIntentsKey(key) {
           kept.append((key, entry))
         } else if holdsHumanText(entry, sourceLanguage: source) {
           var staled = entry
@@ -108,6 +108,11 @@ enum CatalogSync {
     }
     return updated
   }
+
+  /// Whether a key is written in App Intents' form (`Send ${content}`): such keys come from
+  /// the intents' metadata, which the build extracts apart from Swift's literals (a Swift
+  /// literal never gives `${`), so sync cannot tell they are gone.
+  static func isAppIntentsKey(_ key: String) -> Bool { key.contains("${") }
 
   /// Whether an entry holds text a person wrote: a translation, or a source-language unit other
   /// than sync's own plain `new` one.

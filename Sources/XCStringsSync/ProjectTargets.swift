@@ -10,7 +10,12 @@ struct ProjectTargets: Sendable {
     var sources: Set<String> = []
     var resources: Set<String> = []
     var folders: [String] = []
-
+    /// What its Debug build compiles for (`#if` conditions).
+    var environment = BuildEnvironment(flags: [], platform: nil)
+    /// Whether its build extracts strings (`SWIFT_EMIT_LOC_STRINGS`; on unless set to `NO`).
+    var emitsStrings = true
+    /// Its `LOCALIZED_STRING_MACRO_NAMES`, when set.
+    var macroNames: [String]?
   }
 
   var targets: [Target] = []
@@ -18,8 +23,10 @@ struct ProjectTargets: Sendable {
   /// Reads a project's text; a project with no readable target gives none.
   init(text: String) {
     let objects = Self.objects(in: text)
+    let projectSettings = objects.values.first { $0.contains("isa = PBXProject;") }.map { Self.debugSettings(of: $0, objects: objects) } ?? [:]
     for (_, body) in objects where body.contains("isa = PBXNativeTarget;") {
       var target = Target()
+      target.apply(Self.resolved(Self.debugSettings(of: body, objects: objects), over: projectSettings))
       for phase in Self.list("buildPhases", in: body) {
         guard let phaseBody = objects[phase.id] else { continue }
         for file in Self.list("files", in: phaseBody) {
@@ -68,7 +75,7 @@ struct ProjectTargets: Sendable {
   }
 
   /// Every object of the project: its identifier and the text of its body.
-  private static func objects(in text: String) -> [Substring: Substring] {
+  static func objects(in text: String) -> [Substring: Substring] {
     var objects: [Substring: Substring] = [:]
     var rest = Substring(text)
     // Objects are written `ID /* comment */ = {…};` or `ID = {…};` at the start of a line.
@@ -104,7 +111,7 @@ struct ProjectTargets: Sendable {
   }
 
   /// The entries of a list `key = ( ID /* comment */, … );` in an object's body.
-  private static func list(_ key: String, in body: Substring) -> [(id: Substring, comment: String)] {
+  static func list(_ key: String, in body: Substring) -> [(id: Substring, comment: String)] {
     guard let start = body.range(of: key + " = ("), let end = body[start.upperBound...].firstIndex(of: ")") else { return [] }
     return body[start.upperBound..<end].split(separator: ",").compactMap { item in
       let trimmed = item.drop { $0 == "\t" || $0 == " " || $0 == "\n" }
@@ -117,7 +124,7 @@ struct ProjectTargets: Sendable {
   }
 
   /// The value of `key = value;` in an object's body, unquoted.
-  private static func value(_ key: String, in body: Substring) -> String? {
+  static func value(_ key: String, in body: Substring) -> String? {
     guard let start = body.range(of: "\t" + key + " = ") ?? body.range(of: " " + key + " = "),
       let end = body[start.upperBound...].firstIndex(of: ";")
     else { return nil }

@@ -45,7 +45,8 @@ struct SourceScan {
     let lexed = ConcurrentSlots<Result<(LexedSwiftFile, SwiftDeclarations), Diagnostic>>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       do throws(Diagnostic) {
-        let file = try LexedSwiftFile(parsing: try FileIO.read(sources[index].path), path: sources[index].path)
+        let bytes = ConditionalBranches.compiled(try FileIO.read(sources[index].path), environments: tree.environments[index] ?? [])
+        let file = try LexedSwiftFile(parsing: bytes, path: sources[index].path)
         lexed.store(.success((file, file.declarations())), at: index)
       } catch {
         lexed.store(.failure(error), at: index)
@@ -79,7 +80,7 @@ struct SourceScan {
     for parameter in builtInKeyParameters where !keyParameters[parameter.function, default: []].contains(parameter) {
       keyParameters[parameter.function, default: []].append(parameter)
     }
-    for name in macroNames where name != "NSLocalizedString" {
+    for name in Set(macroNames).union(tree.macroNames).sorted() where name != "NSLocalizedString" {
       keyParameters[name, default: []].append(KeyParameter(function: name, label: nil, position: 0))
     }
     var coreData: [String: [String]] = [:]

@@ -47,6 +47,13 @@ public struct SyncRun: Sendable {
       return SyncResult(changes: changes, diagnostics: diagnostics, wrote: false)
     case .write:
       guard !planned.isEmpty else { return SyncResult(changes: changes, diagnostics: diagnostics, wrote: false) }
+      // A catalog made read-only is not replaced behind its owner's back (a rename ignores the
+      // file's permission bits): nothing is written.
+      let refusals = planned.compactMap { FileIO.readOnlyRefusal($0.change.path, noun: "catalog") != nil ? $0.change.path : nil }
+      guard refusals.isEmpty else {
+        let errors = refusals.map { Diagnostic(.error, "catalog is read-only; make it writable to sync it", path: $0) }
+        return SyncResult(changes: changes, diagnostics: diagnostics + errors, wrote: false)
+      }
       let transaction = FileTransaction(roots: request.paths, faults: faults)
       do throws(Diagnostic) {
         for item in planned { try transaction.stage(item.change.path, bytes: CatalogJSONWriter.data(for: item.catalog)) }
@@ -69,7 +76,7 @@ public struct SyncRun: Sendable {
     for (index, entry) in tree.catalogs.enumerated() {
       let found = scan.keys[index]
       // A catalog no Swift code names (InfoPlist, a storyboard's table) is not the build's to sync.
-      guard modulesWithSources.contains(entry.module), entry.table == "Localizable" || !found.isEmpty else { continue }
+      guard modulesWithSources.contains(entry.module), !tree.notExtracted.contains(index), entry.table == "Localizable" || !found.isEmpty else { continue }
       let catalog: StringCatalog
       do throws(Diagnostic) {
         catalog = try StringCatalog(contentsOf: entry.path)
@@ -77,7 +84,16 @@ public struct SyncRun: Sendable {
         diagnostics.append(error)
         continue
       }
-      let (synced, change) = CatalogSync.apply(found, to: catalog, path: entry.path, literals: scan.literals[index])
+      let missing = tree.missingSources[index] ?? []
+      if !missing.isEmpty {
+        let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+        diagnostics.append(
+          Diagnostic(
+            .warning, "its targets compile \(missing.count) source\(missing.count == 1 ? "" : "s") that \(missing.count == 1 ? "is" : "are") not in the tree "
+              + "(\(shown)): no key is marked stale or deleted", path: entry.path))
+      }
+      let (synced, change) = CatalogSync.apply(
+        found, to: catalog, path: entry.path, literals: scan.literals[index], removesUnfound: missing.isEmpty)
       if !change.isEmpty { planned.append((change, synced)) }
     }
     return planned

@@ -31,17 +31,33 @@ struct SyncTree: Sendable {
   /// For each catalog (by index) that a project's targets claim, those targets and the
   /// project's folder: only the Swift files they compile feed it.
   var owners: [Int: (folder: String, targets: [ProjectTargets.Target])] = [:]
+  /// The catalogs whose targets all build with `SWIFT_EMIT_LOC_STRINGS = NO`: no build
+  /// extracts strings into them, so sync leaves them alone.
+  var notExtracted: Set<Int> = []
+  /// For each Swift source (by index) that a catalog's target compiles, the builds that
+  /// compile it: only the `#if` branches one of them compiles are read.
+  var environments: [Int: [BuildEnvironment]] = [:]
+  /// The `LOCALIZED_STRING_MACRO_NAMES` the projects' targets set.
+  var macroNames: Set<String> = []
+  /// For each catalog (by index) whose targets compile Objective-C sources that are not in
+  /// the tree (not checked out), their names: sync cannot
+  /// read all the code that feeds it, so it marks no key stale and deletes none.
+  var missingSources: [Int: [String]] = [:]
 
   /// Walks `root`.
   static func walk(_ root: String) -> SyncTree {
     var tree = SyncTree()
     var walker = FolderWalker()
+    // The names of every code file in the tree, tests included, to tell which of the files a
+    // project compiles are absent.
+    var codeNames = Set<String>()
     func visit(_ folder: String, module: String) {
       guard let names = walker.names(in: folder) else { return }
       let startsModule = names.contains("Package.swift") || names.contains { $0.hasSuffix(".xcodeproj") }
       let module = startsModule && folder != root ? folder : module
       for name in names.sorted() {
         let path = FolderWalker.path(of: name, in: folder)
+        if Self.isCode(name) { codeNames.insert(name) }
         if name.hasSuffix(".swift") {
           if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path) {
             tree.sources.append((path, module))
@@ -74,11 +90,33 @@ struct SyncTree: Sendable {
       let folder = String(project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
       for (index, catalog) in tree.catalogs.enumerated() where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
         let owners = targets.owners(ofCatalog: String(catalog.path.dropFirst(folder.count + 1)))
-        if !owners.isEmpty { tree.owners[index] = (folder, owners) }
+        guard !owners.isEmpty else { continue }
+        let emitting = owners.filter(\.emitsStrings)
+        if emitting.isEmpty { tree.notExtracted.insert(index) }
+        // Objective-C only: a Swift file the project names but the tree lacks is more often a
+        // reference whose build-file name differs from the file's (a rename) than code.
+        let missing = Set(emitting.flatMap { $0.sources.filter { Self.isObjectiveC($0) && !codeNames.contains($0) } })
+        if !missing.isEmpty { tree.missingSources[index] = missing.sorted() }
+        tree.owners[index] = (folder, emitting)
+        for target in emitting { tree.macroNames.formUnion(target.macroNames ?? []) }
+        for (source, file) in tree.sources.enumerated() where file.module == project.module && file.path.hasPrefix(folder + "/") {
+          let relative = String(file.path.dropFirst(folder.count + 1))
+          for target in emitting where ProjectTargets.compiles([target], relative) && !tree.environments[source, default: []].contains(target.environment) {
+            tree.environments[source, default: []].append(target.environment)
+          }
+        }
       }
     }
     return tree
   }
+
+  /// Whether a file name is one of code sync reads (Swift, Objective-C).
+  static func isCode(_ name: String) -> Bool {
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")
+  }
+
+  /// Whether a file name is an Objective-C source.
+  static func isObjectiveC(_ name: String) -> Bool { name.hasSuffix(".m") || name.hasSuffix(".mm") }
 
   /// The catalog a Swift file's strings of `table` go to, if its module has one.
   func catalog(for source: (path: String, module: String), table: String) -> Int? {

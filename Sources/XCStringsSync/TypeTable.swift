@@ -41,6 +41,10 @@ struct TypeTable: Sendable {
       if let found = targetTypes[name] { return found }
       if let value = targetValues[name], let found = type(of: value, in: file, depth: depth + 1) { return found }
       return coreData[name] ?? otherTypes[name]
+    case .member(let name):
+      // A member of another value: an entity's attribute (its type only in the Core Data
+      // model) before a same-named declaration of the file or target, which may belong to any type.
+      return coreData[name] ?? type(of: .name(name), in: file, depth: depth + 1)
     case .call(let name):
       return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
     case .firstOf(let hints):

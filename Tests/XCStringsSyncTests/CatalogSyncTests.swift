@@ -100,6 +100,29 @@ struct CatalogSyncTests {
     #expect(try fixture.keys() == ["Detail", "Quote"])
   }
 
+  /// `c ? name : "Route List"` takes the type of `name`: a `String` (or anything not declared
+  /// localizable) makes the whole a `String`, and the literal is not extracted; two literals,
+  /// or a name declared `LocalizedStringKey`, keep it a key; a declared type decides too.
+  @Test func aConditionalWithANonLocalizableBranchIsAString() throws {
+    let fixture = try SyncFixture(swift: [
+      "App/V.swift": #"""
+        struct V: View {
+          var name: String
+          var key: LocalizedStringKey = "Declared"
+          var title: LocalizedStringResource { flag ? other : "Typed by its declaration" }
+          var body: some View {
+            Text(flag ? name : "Route List")
+              .navigationTitle(selected != nil ? model.name : "Other List")
+            Text(flag ? "Both" : "Literals")
+            Text(flag ? key : "With a key")
+            Button(isOn ? "Hide \(count)" : label) { }
+          }
+        }
+        """#
+    ])
+    #expect(try fixture.keys() == ["Both", "Declared", "Literals", "Typed by its declaration", "With a key"])
+  }
+
   @Test func theTableArgumentNamesTheCatalog() throws {
     let fixture = try SyncFixture(swift: [
       "App/V.swift": #"let a = Text("Main"); let b = Text("Side", tableName: "Other"); let c = String(localized: "Third", table: "Other")"#,
@@ -124,6 +147,19 @@ struct CatalogSyncTests {
     #expect(try fixture.keys() == ["Gone", "Plain", "Thumbs Up"])
     #expect(try fixture.entry("Thumbs Up")?.extractionState == nil)
     #expect(try fixture.entry("Gone")?.extractionState == .stale)
+  }
+
+  /// App Intents' keys (`Send ${content} to ${channel}`) come from the intents' metadata,
+  /// which the build extracts apart from Swift's literals: sync never takes them as gone.
+  @Test(arguments: [#""Send ${content} to ${channel}" : \#(translated)"#, #""Open ${applicationName}" : { }"#, #""${count} items" : { "extractionState" : "extracted_with_value" }"#])
+  func anAppIntentsKeyIsNeverTakenAsGone(entry: String) throws {
+    let catalog = Self.catalog("    " + entry + #", "Gone" : { }"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = Text("Hello")"#])
+    let before = try StringCatalog(parsing: Array(catalog.utf8), path: "before").strings
+    let key = before.keys.first { $0 != "Gone" }!
+    #expect(try fixture.keys().contains(key))
+    #expect(try fixture.entry(key) == before[key])
+    #expect(try fixture.entry("Gone") == nil)
   }
 
   @Test func theResultsOfAComputedLocalizableValueAreExtracted() throws {

@@ -80,4 +80,33 @@ struct CoreDataTypeTests {
     ])
     #expect(try fixture.keys() == ["%d hops %lld %f %@"])
   }
+
+  /// A member of another value (`message.user?.node?.hopsAway`) is an entity's attribute
+  /// before a same-named property of the file or target (`@State var hopsAway: Double` of a
+  /// view); a bare name (or `self.`) is still the file's own.
+  @Test func aMemberOfAnotherValueTakesTheAttributesTypeBeforeAPropertyOfTheSameName() throws {
+    let model = """
+      <model type="com.apple.IDECoreDataModeler.DataModel">
+          <entity name="Node" representedClassName="Node" syncable="YES">
+              <attribute name="hopsAway" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+          </entity>
+      </model>
+      """
+    let fixture = try SyncFixture(swift: [
+      "App/Model.xcdatamodeld/V1.xcdatamodel/contents": model,
+      "App/Filter.swift": "struct Filter: View { @State private var hopsAway: Double = 0 }",
+      "App/V.swift": #"""
+        struct V: View {
+          @State var hopsAway: Double = 0
+          var body: some View {
+            Text("Chain \(message.fromUser?.userNode?.hopsAway ?? 0)")
+            Text("Member \(node.hopsAway)")
+            Text("Own \(hopsAway)")
+            Text("Self \(self.hopsAway)")
+          }
+        }
+        """#,
+    ])
+    #expect(try fixture.keys() == ["Chain %d", "Member %d", "Own %lf", "Self %lf"])
+  }
 }

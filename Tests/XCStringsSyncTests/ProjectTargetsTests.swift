@@ -3,6 +3,7 @@ import Testing
 import XCStringsBase
 import XCStringsModel
 import XCStringsSync
+import XCStringsTestSupport
 
 /// An Xcode project's targets decide which Swift files feed a catalog: a widget's sources stay
 /// out of the app's catalog when the widget target does not hold it.
@@ -79,5 +80,78 @@ struct ProjectTargetsTests {
     #expect(try fixture.keys() == ["from.objc", "gone", "In the app"])
     #expect(try fixture.entry("from.objc")?.extractionState == nil)
     #expect(try fixture.entry("gone")?.extractionState == .stale)
+  }
+
+  /// A project whose `App` and `Share` targets both hold the catalog; `Share`'s Debug
+  /// settings are `share`.
+  static func sharedCatalog(share: [String: String], app: [String: String] = [:]) -> String {
+    SyncProjectText(targets: [
+      .init(name: "App", sources: ["AppView.swift"], resources: ["Localizable.xcstrings"], debug: app),
+      .init(name: "Share", sources: ["ShareView.swift"], resources: ["Localizable.xcstrings"], debug: share),
+    ]).text
+  }
+
+  @Test(arguments: [("NO", ["In the app"]), ("YES", ["In the app", "In the extension"]), ("\"NO\"", ["In the app"])])
+  func aTargetThatDoesNotEmitStringsFeedsNoCatalog(setting: String, expected: [String]) throws {
+    let fixture = try SyncFixture(swift: [
+      "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(share: ["SWIFT_EMIT_LOC_STRINGS": setting]),
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+      "Share/ShareView.swift": #"let b = Text("In the extension")"#,
+    ])
+    #expect(try fixture.keys() == expected)
+  }
+
+  @Test func aCatalogOfTargetsThatAllEmitNoStringsIsLeftAlone() throws {
+    let catalog = CatalogSyncTests.catalog(#"    "Kept" : { }"#)
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(share: ["SWIFT_EMIT_LOC_STRINGS": "NO"], app: ["SWIFT_EMIT_LOC_STRINGS": "NO"]),
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+    ])
+    #expect(try fixture.keys() == ["Kept"])
+    #expect(fixture.result.changes.isEmpty)
+  }
+
+  @Test(arguments: ["\"MyLocalized $(inherited)\"", "(\n\t\t\t\t\tMyLocalized,\n\t\t\t\t)"])
+  func theMacroNamesOfTheProjectAreKeyRoutines(setting: String) throws {
+    let fixture = try SyncFixture(swift: [
+      "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(share: [:], app: ["LOCALIZED_STRING_MACRO_NAMES": setting]),
+      "App/AppView.swift": #"let a = MyLocalized("From a macro", "A comment"); let b = NSLocalizedString("Built in", comment: "")"#,
+    ])
+    #expect(try fixture.keys() == ["Built in", "From a macro"])
+  }
+
+  @Test(arguments: ["Legacy.m", "Bridge.mm"])
+  func aCatalogWhoseTargetCompilesSourcesNotInTheTreeLosesNoKey(missing: String) throws {
+    let catalog = CatalogSyncTests.catalog(#"    "Gone" : { }, "Translated" : \#(CatalogSyncTests.translated)"#)
+    let project = SyncProjectText(targets: [
+      .init(name: "App", sources: ["AppView.swift", missing], resources: ["Localizable.xcstrings"])
+    ]).text
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+    ])
+    #expect(try fixture.keys() == ["Gone", "In the app", "Translated"])
+    #expect(try fixture.entry("Translated")?.extractionState == nil)
+    #expect(fixture.result.diagnostics.map(\.description) == [
+      fixture.tree.path("App/Localizable.xcstrings")
+        + ": warning: its targets compile 1 source that is not in the tree (\(missing)): no key is marked stale or deleted"
+    ])
+  }
+
+  @Test func aCatalogWhoseTargetsSourcesAreAllPresentStillLosesItsGoneKeys() throws {
+    let catalog = CatalogSyncTests.catalog(#"    "Gone" : { }, "Translated" : \#(CatalogSyncTests.translated)"#)
+    let project = SyncProjectText(targets: [
+      // A Swift file the project names that is not in the tree is a renamed reference.
+      .init(name: "App", sources: ["AppView.swift", "Legacy.m", "RenamedView.swift"], resources: ["Localizable.xcstrings"]),
+      .init(name: "Other", sources: ["Elsewhere.m"]),
+    ]).text
+    let fixture = try SyncFixture(catalog: catalog, swift: [
+      "Demo.xcodeproj/project.pbxproj": project,
+      "App/AppView.swift": #"let a = Text("In the app")"#,
+      "App/Legacy.m": #"NSString *s = @"Unrelated";"#,
+    ])
+    #expect(try fixture.keys() == ["In the app", "Translated"])
+    #expect(try fixture.entry("Translated")?.extractionState == .stale)
+    #expect(fixture.result.diagnostics.isEmpty)
   }
 }

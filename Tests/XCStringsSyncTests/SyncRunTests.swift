@@ -70,4 +70,26 @@ struct SyncRunTests {
       fixture.tree.path("App/V.swift") + ":1:14: warning: the type of 'user.nickname' is unknown, its specifier guessed as %@ in key 'Hi %@'"
     ])
   }
+
+  /// A read-only catalog that would change is not replaced behind its owner's back (a rename
+  /// ignores the file's permission bits): an error, and nothing is written; a dry run and a
+  /// check only look.
+  @Test(arguments: [SyncRequest.Mode.write, .dryRun])
+  func aReadOnlyCatalogThatWouldChangeIsAnErrorAndNothingIsWritten(mode: SyncRequest.Mode) throws {
+    var files = Self.sources
+    files["App/Localizable.xcstrings"] = SyncFixture.emptyCatalog
+    let tree = try Tree(files)
+    let readOnly = tree.path("App/Localizable.xcstrings")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: readOnly) }
+    let before = tree.snapshot()
+    let result = SyncRun(request: SyncRequest(paths: [tree.root], mode: mode)).run()
+    #expect(tree.snapshot() == before)
+    #expect(!result.wrote)
+    if mode == .write {
+      #expect(result.diagnostics.map(\.description) == ["\(readOnly): error: catalog is read-only; make it writable to sync it"])
+    } else {
+      #expect(result.succeeded)
+    }
+  }
 }

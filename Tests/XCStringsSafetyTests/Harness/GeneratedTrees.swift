@@ -74,6 +74,9 @@ enum GeneratedTrees {
     for (path, text) in legacy { try TestPaths.write(text, "mixed/" + path, in: root) }
     let mixed = root.appendingPathComponent("mixed").path
     _ = SafetyRun.quietly(["migrate", mixed, "--tables", "Localizable", "--delete-legacy", "--source-language", "en"])
+    // Code for `sync`: a key of the catalog still used, a new one; `bye` (translated) leaves
+    // the code and becomes stale.
+    try TestPaths.write("let a = Text(\"hello\")\nlet b = Text(\"\\(count) new\")\n", "mixed/App/View.swift", in: root)
     return ["legacy", "mixed"].map { SafetyCampaign.Tree(name: $0, path: root.appendingPathComponent($0).path) }
   }
 }

@@ -7,7 +7,7 @@ import XCStringsTestSupport
 /// write, and what it needs made before it runs.
 struct SafetyCommand: Sendable {
   /// The command family, which decides how its output is read.
-  enum Family: String, Sendable { case migrate, `import`, merge, format, export }
+  enum Family: String, Sendable { case migrate, `import`, merge, format, export, sync }
 
   /// What it needs before the run.
   enum Preparation: Sendable {
@@ -74,7 +74,7 @@ struct SafetyCommand: Sendable {
     case .migrate: arguments.contains("<out>") ? [sandbox.out] : [sandbox.tree]
     case .import: [sandbox.tree]
     case .merge: arguments.contains("--output") ? [sandbox.tree + "/Merged.xcstrings"] : sandbox.catalogs().prefix(1).map { $0 }
-    case .format: sandbox.catalogs()
+    case .format, .sync: sandbox.catalogs()
     case .export: [sandbox.out]
     }
   }
@@ -158,6 +158,16 @@ struct SafetyCommand: Sendable {
     return result
   }()
 
+  /// `sync` of the tree (its catalogs from its Swift sources), its dry run and its check
+  /// (which exits 1 when a catalog would change).
+  static let syncs: [SafetyCommand] = [
+    SafetyCommand(name: "sync <tree>", family: .sync, preparation: .catalogs, arguments: ["sync", "<tree>"]),
+    SafetyCommand(
+      name: "sync <tree> --dry-run", family: .sync, preparation: .catalogs, isDryRun: true, arguments: ["sync", "<tree>", "--dry-run"]),
+    SafetyCommand(
+      name: "sync <tree> --check", family: .sync, preparation: .catalogs, isDryRun: true, arguments: ["sync", "<tree>", "--check"]),
+  ]
+
   /// Every command the harness runs.
-  static let all = migrations + imports + merges + formats + exports
+  static let all = migrations + imports + merges + formats + exports + syncs
 }
