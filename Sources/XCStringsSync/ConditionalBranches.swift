@@ -1,4 +1,4 @@
-@_spi(Internals) import XCStringsBase
+import XCStringsBase
 
 /// The `#if` branches a build does not compile, taken out of a Swift file before it is read:
 /// the compiler extracts no literal from them, and their declarations do not exist.
