@@ -27,20 +27,22 @@ struct XCStringsCompilePlugin: BuildToolPlugin {
       } catch {
         throw CompileOutputs.Unreadable(description: "\(catalog.path): cannot read the catalog: \(error)")
       }
-      commands.append(.buildCommand(
-        displayName: "Compiling String Catalog \(catalog.lastPathComponent)",
-        executable: tool.url,
-        arguments: ["compile", catalog.path, "--output-directory", output.path],
-        inputFiles: [catalog],
-        outputFiles: files.map { output.appendingPathComponent($0) }))
+      commands.append(
+        .buildCommand(
+          displayName: "Compiling String Catalog \(catalog.lastPathComponent)",
+          executable: tool.url,
+          arguments: ["compile", catalog.path, "--output-directory", output.path],
+          inputFiles: [catalog],
+          outputFiles: files.map { output.appendingPathComponent($0) }))
     }
     return commands
   }
 
   /// The `.xcstrings` files under `folder`, hidden folders left out, sorted.
   private func catalogs(under folder: URL) -> [URL] {
-    guard let walker = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
     else { return [] }
     var found: [URL] = []
     for case let url as URL in walker where url.pathExtension == "xcstrings" { found.append(url) }

@@ -96,7 +96,9 @@ package struct CatalogKeyLocator: Sendable {
 
   /// A locator from offsets the reader noted while decoding (`strings` is the catalog's list,
   /// one offset per key in its order), which spares a second pass over a large file.
-  package init(buffer: UnsafeBufferPointer<UInt8>, path: String, strings: KeyedList<CatalogEntry>, offsets: CatalogJSONReader.Offsets) {
+  package init(
+    buffer: UnsafeBufferPointer<UInt8>, path: String, strings: KeyedList<CatalogEntry>, offsets: CatalogJSONReader.Offsets
+  ) {
     self.path = path
     keys = .catalog(strings)
     self.offsets = offsets.entries

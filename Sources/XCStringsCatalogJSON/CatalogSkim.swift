@@ -36,7 +36,8 @@ package struct CatalogSkim {
     }
 
     /// A reference from its entries' ranges.
-    package init(_ buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], position: @escaping @Sendable (String, Int) -> Int?) {
+    package init(_ buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], position: @escaping @Sendable (String, Int) -> Int?)
+    {
       self.buffer = buffer
       self.ranges = ranges
       self.position = position
@@ -122,7 +123,9 @@ package struct CatalogSkim {
   /// Decodes the entry written at `range` (one of ``ranges``); `nil` when it is not valid.
   package static func entry(at range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> CatalogEntry? {
     var decoder = CatalogDecoder(scanner: JSONScanner(bytes: buffer))
-    guard let (_, entry) = try? decoder.entry(at: range.lowerBound), decoder.scanner.offset == range.upperBound else { return nil }
+    guard let (_, entry) = try? decoder.entry(at: range.lowerBound), decoder.scanner.offset == range.upperBound else {
+      return nil
+    }
     return entry
   }
 }

@@ -9,7 +9,6 @@ package struct JSONScanner {
   /// Nesting beyond this depth is rejected rather than risking the stack.
   static let maximumDepth = 512
 
-
   let bytes: UnsafeBufferPointer<UInt8>
   package var offset = 0
   package var depth = 0
@@ -287,10 +286,12 @@ package struct JSONScanner {
           if let scalar = Unicode.Scalar(value) { return scalar }
         }
       }
-      throw ParseFailure(message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
+      throw ParseFailure(
+        message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
     }
     guard let scalar = Unicode.Scalar(UInt32(unit)) else {
-      throw ParseFailure(message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
+      throw ParseFailure(
+        message: "unpaired surrogate '\\u\(String(unit, radix: 16, uppercase: true))' in string", offset: escapeOffset)
     }
     return scalar
   }

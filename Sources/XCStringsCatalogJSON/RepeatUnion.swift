@@ -39,11 +39,15 @@ extension String: RepeatUnion {
 }
 
 extension Bool: RepeatUnion {
-  func united(withLater later: Bool, contradicted: inout Bool) -> Bool { atomicallyUnited(withLater: later, contradicted: &contradicted) }
+  func united(withLater later: Bool, contradicted: inout Bool) -> Bool {
+    atomicallyUnited(withLater: later, contradicted: &contradicted)
+  }
 }
 
 extension Int: RepeatUnion {
-  func united(withLater later: Int, contradicted: inout Bool) -> Int { atomicallyUnited(withLater: later, contradicted: &contradicted) }
+  func united(withLater later: Int, contradicted: inout Bool) -> Int {
+    atomicallyUnited(withLater: later, contradicted: &contradicted)
+  }
 }
 
 extension ExtractionState: RepeatUnion {

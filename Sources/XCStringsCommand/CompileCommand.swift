@@ -22,8 +22,10 @@ enum CompileCommand: Command {
     All files are written together or not at all. Documentation/Compile.md lists the rules.
     """
   static let options = [
-    OptionSpec(name: "output-directory", valueName: "DIR", help: "The folder to write .lproj folders into (required).", short: "o"),
-    OptionSpec(name: "language", valueName: "L", help: "Compile only this language (repeatable; default: every language).", short: "l"),
+    OptionSpec(
+      name: "output-directory", valueName: "DIR", help: "The folder to write .lproj folders into (required).", short: "o"),
+    OptionSpec(
+      name: "language", valueName: "L", help: "Compile only this language (repeatable; default: every language).", short: "l"),
     OptionSpec(
       name: "format", valueName: "stringsAndStringsdict|stringsdictOnly",
       help: "Which files to write (default: stringsAndStringsdict).", short: "f"),
@@ -39,7 +41,9 @@ enum CompileCommand: Command {
     guard arguments.positional.count == 1, let catalog = arguments.positional.first else {
       throw UsageError(message: arguments.positional.isEmpty ? "no catalog given" : "compile takes one catalog")
     }
-    guard let output = arguments.value("output-directory") else { throw UsageError(message: "--output-directory DIR is required") }
+    guard let output = arguments.value("output-directory") else {
+      throw UsageError(message: "--output-directory DIR is required")
+    }
     var request = CompileRequest(catalog: catalog, outputDirectory: output)
     request.languages = arguments.allValues("language")
     if let name = arguments.value("format") {

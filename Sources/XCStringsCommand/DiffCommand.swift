@@ -4,7 +4,8 @@ import XCStringsKit
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two String Catalogs by content, not text."
-  static let usage = "diff <a.xcstrings> <b.xcstrings> [--ignore state,extraction-state,comment,unknown] | diff --textconv <file.xcstrings>"
+  static let usage =
+    "diff <a.xcstrings> <b.xcstrings> [--ignore state,extraction-state,comment,unknown] | diff --textconv <file.xcstrings>"
   static let discussion = """
     Lists keys and languages added (+) or removed (-), and values, plural and device forms,
     substitutions, comments and states that changed (~). Layout and key order never count.
@@ -17,7 +18,9 @@ enum DiffCommand: Command {
     a valid catalog (one with conflict markers) is printed as it is, with a warning, exit 0.
     """
   static let options = [
-    OptionSpec(name: "ignore", valueName: "FIELDS", help: "Leave out state, extraction-state, comment and/or unknown (fields this tool does not know)."),
+    OptionSpec(
+      name: "ignore", valueName: "FIELDS",
+      help: "Leave out state, extraction-state, comment and/or unknown (fields this tool does not know)."),
     OptionSpec(name: "textconv", valueName: nil, help: "Print one catalog one item a line, for git's textconv."),
   ]
 

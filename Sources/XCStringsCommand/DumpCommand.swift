@@ -26,12 +26,13 @@ enum DumpCommand: Command {
         } else {
           let table = try StringsTable(contentsOf: path)
           io.report(table.diagnostics)
-          documents[path] = .array(table.entries.map { entry in
-            .object([
-              "key": .string(entry.key), "value": .string(entry.value), "comment": .optional(entry.comment),
-              "line": .optional(entry.line),
-            ])
-          })
+          documents[path] = .array(
+            table.entries.map { entry in
+              .object([
+                "key": .string(entry.key), "value": .string(entry.value), "comment": .optional(entry.comment),
+                "line": .optional(entry.line),
+              ])
+            })
         }
       } catch {
         io.report([error])
@@ -47,8 +48,10 @@ enum DumpCommand: Command {
   }
 
   static func json(_ entry: StringsdictEntry) -> JSONValue {
-    .object(["key": .string(entry.key), "line": .optional(entry.line), "comment": .optional(entry.comment),
-             "rule": json(entry.rule)])
+    .object([
+      "key": .string(entry.key), "line": .optional(entry.line), "comment": .optional(entry.comment),
+      "rule": json(entry.rule),
+    ])
   }
 
   static func json(_ rule: StringsdictRule) -> JSONValue {
@@ -58,8 +61,10 @@ enum DumpCommand: Command {
       for (name, variable) in format.variables {
         var forms = KeyedList<JSONValue>()
         for (category, text) in variable.forms { forms[category] = .string(text) }
-        variables[name] = .object(["specType": .string(variable.specType), "valueType": .optional(variable.valueType),
-                                   "forms": .object(forms), "line": .optional(variable.line)])
+        variables[name] = .object([
+          "specType": .string(variable.specType), "valueType": .optional(variable.valueType),
+          "forms": .object(forms), "line": .optional(variable.line),
+        ])
       }
       return .object(["format": .string(format.format), "variables": .object(variables)])
     case .device(let devices):

@@ -27,14 +27,26 @@ enum ExportCommand: Command {
     holding them). The XLIFF is byte for byte Xcode's, apart from the tool named in its headers.
     """
   static let options = [
-    OptionSpec(name: "output", valueName: "DIR", help: "The folder to write .lproj folders (or .xcloc bundles, .xliff files) into (required)."),
+    OptionSpec(
+      name: "output", valueName: "DIR",
+      help: "The folder to write .lproj folders (or .xcloc bundles, .xliff files) into (required)."),
     OptionSpec(name: "format", valueName: "lproj|xcloc|xliff", help: "What to write (default: lproj)."),
-    OptionSpec(name: "languages", valueName: "L,...", help: "xcloc/xliff: the languages to export (default: every language of the catalogs, source included)."),
-    OptionSpec(name: "project", valueName: "NAME.xcodeproj", help: "xcloc: the project named in contents.json (default: the .xcodeproj above the catalogs)."),
-    OptionSpec(name: "development-region", valueName: "LANG", help: "xcloc: developmentRegion in contents.json (default: the project's, else the catalog's source language)."),
-    OptionSpec(name: "encoding", valueName: "utf8|utf16", help: ".strings encoding (utf16 = UTF-16LE with BOM, as legacy Xcode)."),
-    OptionSpec(name: "states", valueName: "S,...", help: "Export only translations in these states (translated, needs_review, new, machine_translated; default: all)."),
-    OptionSpec(name: "fallback", valueName: "LANG", help: "Fill each language's missing keys from LANG (a language of every catalog)."),
+    OptionSpec(
+      name: "languages", valueName: "L,...",
+      help: "xcloc/xliff: the languages to export (default: every language of the catalogs, source included)."),
+    OptionSpec(
+      name: "project", valueName: "NAME.xcodeproj",
+      help: "xcloc: the project named in contents.json (default: the .xcodeproj above the catalogs)."),
+    OptionSpec(
+      name: "development-region", valueName: "LANG",
+      help: "xcloc: developmentRegion in contents.json (default: the project's, else the catalog's source language)."),
+    OptionSpec(
+      name: "encoding", valueName: "utf8|utf16", help: ".strings encoding (utf16 = UTF-16LE with BOM, as legacy Xcode)."),
+    OptionSpec(
+      name: "states", valueName: "S,...",
+      help: "Export only translations in these states (translated, needs_review, new, machine_translated; default: all)."),
+    OptionSpec(
+      name: "fallback", valueName: "LANG", help: "Fill each language's missing keys from LANG (a language of every catalog)."),
     OptionSpec(name: "force", valueName: nil, help: "Replace existing files whose content differs."),
     OptionSpec(name: "plist", valueName: "xml|binary", help: "Write compiled property-list .strings instead of text."),
     OptionSpec(name: "report", valueName: "FILE.json", help: "Write the loss ledger as JSON."),

@@ -38,9 +38,14 @@ enum ImportCommand: Command {
   static let options = [
     OptionSpec(name: "into", valueName: "PATH", help: "The catalog, or a folder searched for <Table>.xcstrings (required)."),
     OptionSpec(name: "languages", valueName: "LANGS", help: "Import only these languages."),
-    OptionSpec(name: "language-map", valueName: "OLD=NEW", help: "Import files written under language OLD into NEW (repeatable)."),
-    OptionSpec(name: "encoding", valueName: "NAME", help: "The encoding of .strings files that are neither UTF-8 nor UTF-16 (macroman, latin1, windows-1252)."),
-    OptionSpec(name: "state", valueName: "STATE", help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
+    OptionSpec(
+      name: "language-map", valueName: "OLD=NEW", help: "Import files written under language OLD into NEW (repeatable)."),
+    OptionSpec(
+      name: "encoding", valueName: "NAME",
+      help: "The encoding of .strings files that are neither UTF-8 nor UTF-16 (macroman, latin1, windows-1252)."),
+    OptionSpec(
+      name: "state", valueName: "STATE",
+      help: "State of changed and added units (default: translated; or needs_review, new, machine_translated)."),
     OptionSpec(name: "add-keys", valueName: nil, help: "Add keys the catalog does not have."),
     OptionSpec(name: "include-source", valueName: nil, help: "Import source-language files too."),
     OptionSpec(name: "force", valueName: nil, help: "Replace catalogs that are read-only (their permission bits are kept)."),
@@ -67,8 +72,9 @@ enum ImportCommand: Command {
     request.languageMap = try OptionValues.languageMap(arguments)
     if let name = arguments.value("encoding") {
       guard let stated = TextDecoding.statedEncodings.first(where: { $0.name == name.lowercased() }) else {
-        throw UsageError(message: "--encoding takes " + TextDecoding.statedEncodings.map { "'\($0.name)'" }.joined(separator: ", ")
-          + ", not '\(name)'")
+        throw UsageError(
+          message: "--encoding takes " + TextDecoding.statedEncodings.map { "'\($0.name)'" }.joined(separator: ", ")
+            + ", not '\(name)'")
       }
       request.encoding = stated.encoding
     }

@@ -4,7 +4,8 @@ import XCStringsKit
 enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Check catalogs, .lproj tables, Swift sources and projects for localization defects; show coverage."
-  static let usage = "lint <path>... [--languages ja,en] [--json | --reporter FORMAT] [--strict] [--disable RULE,...] [--severity RULE=LEVEL,...] [--baseline FILE] [--write-baseline FILE] [--max-results N] [--unused] [--skip-tests]"
+  static let usage =
+    "lint <path>... [--languages ja,en] [--json | --reporter FORMAT] [--strict] [--disable RULE,...] [--severity RULE=LEVEL,...] [--baseline FILE] [--write-baseline FILE] [--max-results N] [--unused] [--skip-tests]"
   static var discussion: String {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
     let rules = LintRule.all.map { rule in
@@ -39,8 +40,11 @@ enum LintCommand: Command {
     OptionSpec(name: "reporter", valueName: "FORMAT", help: "Output format: text (default), json, github or sarif."),
     OptionSpec(name: "strict", valueName: nil, help: "Exit 1 on warnings too."),
     OptionSpec(name: "disable", valueName: "RULES", help: "Rules not to run (comma-separated ids)."),
-    OptionSpec(name: "severity", valueName: "RULE=LEVEL", help: "Give a rule's findings a level: error, warning, note or off (comma-separated)."),
-    OptionSpec(name: "baseline", valueName: "FILE", help: "Leave out the findings recorded in FILE; report and fail only on new ones."),
+    OptionSpec(
+      name: "severity", valueName: "RULE=LEVEL",
+      help: "Give a rule's findings a level: error, warning, note or off (comma-separated)."),
+    OptionSpec(
+      name: "baseline", valueName: "FILE", help: "Leave out the findings recorded in FILE; report and fail only on new ones."),
     OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (for --baseline)."),
     OptionSpec(name: "max-results", valueName: "N", help: "Print at most N findings, errors first (SARIF: 25000 without it)."),
     OptionSpec(name: "unused", valueName: nil, help: "Also list catalog keys no Swift source uses (unused-key)."),
@@ -67,7 +71,8 @@ enum LintCommand: Command {
     for pair in arguments.list("severity") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let rule = LintRule.named(parts[0]) else {
-        throw UsageError(message: "'\(pair)' is not RULE=LEVEL with a known rule; rules: \(LintRule.all.map(\.id).joined(separator: ", "))")
+        throw UsageError(
+          message: "'\(pair)' is not RULE=LEVEL with a known rule; rules: \(LintRule.all.map(\.id).joined(separator: ", "))")
       }
       if parts[1] == "off" {
         disabled.insert(rule)
@@ -81,7 +86,9 @@ enum LintCommand: Command {
     guard ["text", "json", "github", "sarif"].contains(reporter) else {
       throw UsageError(message: "unknown reporter '\(reporter)'; use text, json, github or sarif")
     }
-    if arguments.flag("json"), reporter != "json" { throw UsageError(message: "--json and --reporter \(reporter) cannot be combined") }
+    if arguments.flag("json"), reporter != "json" {
+      throw UsageError(message: "--json and --reporter \(reporter) cannot be combined")
+    }
     var maxResults: Int?
     if let text = arguments.value("max-results") {
       guard let number = Int(text), number >= 0 else {
@@ -116,10 +123,11 @@ enum LintCommand: Command {
     switch reporter {
     case "json": io.out(shown.json.serialized())
     case "sarif":
-      io.out(report.sarif(
-        toolVersion: XCStringsCommand.version, relativeTo: request.currentDirectory,
-        maxResults: maxResults ?? LintReport.sarifResultLimit
-      ).serialized())
+      io.out(
+        report.sarif(
+          toolVersion: XCStringsCommand.version, relativeTo: request.currentDirectory,
+          maxResults: maxResults ?? LintReport.sarifResultLimit
+        ).serialized())
     case "github":
       io.standardOutput(shown.githubAnnotations)
       io.out(summary)

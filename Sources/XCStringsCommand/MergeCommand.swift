@@ -90,7 +90,8 @@ enum MergeCommand: Command {
       // a conflict with nothing marked.
       let asDriver = arguments.value("output") == nil && arguments.value("report") == nil && CatalogMergeRun.isRunByGit()
       var files = CatalogMergeRun.Request(
-        base: .file(base, named: name, role: name.map { _ in "base" }), ours: .file(ours, named: name, role: name.map { _ in "ours" }),
+        base: .file(base, named: name, role: name.map { _ in "base" }),
+        ours: .file(ours, named: name, role: name.map { _ in "ours" }),
         theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: arguments.value("output") ?? ours,
         name: name, prefer: prefer, report: arguments.value("report"))
       files.fallsBackToLineMerge = asDriver
@@ -113,7 +114,8 @@ enum MergeCommand: Command {
       if outcome.conflicts.isEmpty {
         io.out("merged \(shown)")
       } else {
-        io.out("merged \(shown); \(Summary.count(outcome.conflicts.count, "conflict")) resolved with --prefer \(prefer!.rawValue)")
+        io.out(
+          "merged \(shown); \(Summary.count(outcome.conflicts.count, "conflict")) resolved with --prefer \(prefer!.rawValue)")
       }
       if arguments.value("git") != nil { io.out("run 'git add \(shown)' to mark it resolved") }
       return ExitCode.success

@@ -34,24 +34,41 @@ enum MigrateCommand: Command {
     deletions are written together or not at all; --dry-run lists the edits. Exit 0 on
     success (warnings allowed), 1 on error, 64 on a usage error.
     """
-  static let options = [
-    OptionSpec(name: "output", valueName: "DIR", help: "Write catalogs under DIR, keeping the layout relative to each path."),
-    OptionSpec(name: "source-language", valueName: "CODE", help: "The development language (default: detected)."),
-  ] + DiscoveryRequest.options + [
-    OptionSpec(name: "force", valueName: nil, help: "Overwrite existing catalogs."),
-    OptionSpec(name: "merge", valueName: nil, help: "Add keys and languages into existing catalogs (existing units win)."),
-    OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would be written."),
-    OptionSpec(name: "delete-legacy", valueName: nil, help: "Delete the legacy files of tables whose catalog, as written, loses nothing."),
-    OptionSpec(name: "force-delete", valueName: nil, help: "Delete even when a project that cannot be read or a spec (project.yml) names the files."),
-    OptionSpec(name: "update-project", valueName: nil, help: "Edit the Xcode projects as Xcode's migration does (in place; not with --output)."),
-    OptionSpec(name: "project", valueName: "PATH", help: "The .xcodeproj to edit with --update-project (repeatable; default: found)."),
-    OptionSpec(name: "report", valueName: "FILE.json", help: "Write the summary, ledger and diagnostics as JSON (also on failure)."),
-    OptionSpec(name: "state", valueName: "STATE", help: "State of migrated units: translated (default), needs_review, new, machine_translated."),
-    OptionSpec(name: "extraction-state", valueName: "STATE", help: "Extraction state of entries: migrated (default), manual, extracted_with_value, stale, none."),
-    OptionSpec(name: "format-version", valueName: "V", help: "Catalog format version: 1.0 (default, as Xcode's migration), 1.1, 1.2, 1.3."),
-    OptionSpec(name: "keep-variable-names", valueName: nil, help: "Always use substitutions, keeping .stringsdict variable names."),
-    OptionSpec(name: "width-rule", valueName: "skip|widest", help: "Width rules: leave out (default) or keep the widest bucket."),
-  ]
+  static let options =
+    [
+      OptionSpec(name: "output", valueName: "DIR", help: "Write catalogs under DIR, keeping the layout relative to each path."),
+      OptionSpec(name: "source-language", valueName: "CODE", help: "The development language (default: detected)."),
+    ] + DiscoveryRequest.options + [
+      OptionSpec(name: "force", valueName: nil, help: "Overwrite existing catalogs."),
+      OptionSpec(name: "merge", valueName: nil, help: "Add keys and languages into existing catalogs (existing units win)."),
+      OptionSpec(name: "dry-run", valueName: nil, help: "Write nothing but the report; print what would be written."),
+      OptionSpec(
+        name: "delete-legacy", valueName: nil, help: "Delete the legacy files of tables whose catalog, as written, loses nothing."
+      ),
+      OptionSpec(
+        name: "force-delete", valueName: nil,
+        help: "Delete even when a project that cannot be read or a spec (project.yml) names the files."),
+      OptionSpec(
+        name: "update-project", valueName: nil,
+        help: "Edit the Xcode projects as Xcode's migration does (in place; not with --output)."),
+      OptionSpec(
+        name: "project", valueName: "PATH", help: "The .xcodeproj to edit with --update-project (repeatable; default: found)."),
+      OptionSpec(
+        name: "report", valueName: "FILE.json", help: "Write the summary, ledger and diagnostics as JSON (also on failure)."),
+      OptionSpec(
+        name: "state", valueName: "STATE",
+        help: "State of migrated units: translated (default), needs_review, new, machine_translated."),
+      OptionSpec(
+        name: "extraction-state", valueName: "STATE",
+        help: "Extraction state of entries: migrated (default), manual, extracted_with_value, stale, none."),
+      OptionSpec(
+        name: "format-version", valueName: "V",
+        help: "Catalog format version: 1.0 (default, as Xcode's migration), 1.1, 1.2, 1.3."),
+      OptionSpec(
+        name: "keep-variable-names", valueName: nil, help: "Always use substitutions, keeping .stringsdict variable names."),
+      OptionSpec(
+        name: "width-rule", valueName: "skip|widest", help: "Width rules: leave out (default) or keep the widest bucket."),
+    ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     let request = try MigrationRequest(arguments)

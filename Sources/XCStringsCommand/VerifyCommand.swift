@@ -24,9 +24,10 @@ enum VerifyCommand: Command {
     then a verdict. Exit 0 when nothing would be lost, 1 when something would or when a path
     holds no table, 2 when an input could not be read.
     """
-  static let options = [
-    OptionSpec(name: "source-language", valueName: "CODE", help: "The development language of trees (default: detected)."),
-  ] + DiscoveryRequest.options
+  static let options =
+    [
+      OptionSpec(name: "source-language", valueName: "CODE", help: "The development language of trees (default: detected).")
+    ] + DiscoveryRequest.options
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "no path given") }
@@ -49,7 +50,9 @@ enum VerifyCommand: Command {
       io.out("verify: --tables names a table that was not found")
       return ExitCode.failure
     case .losses:
-      io.out("verify: \(Summary.count(result.losses.count, "loss", "losses")) in \(Summary.count(result.tables, "table")); \(noteCount)")
+      io.out(
+        "verify: \(Summary.count(result.losses.count, "loss", "losses")) in \(Summary.count(result.tables, "table")); \(noteCount)"
+      )
       return ExitCode.failure
     case .noTable:
       io.out("verify: no table found in \(result.emptyPaths.map { "'\($0)'" }.joined(separator: ", "))")

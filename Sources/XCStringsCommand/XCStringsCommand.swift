@@ -24,8 +24,9 @@ public enum XCStringsCommand {
     guard program == xcstringstoolName else { return run(arguments, io: io) }
     guard let first = arguments.first, first == CompileCommand.name || ["help", "--help", "-h"].contains(first) else {
       // Apple's other subcommands (sync, extract, generate-symbols, print) are not implemented.
-      io.err("error: \(arguments.first.map { "unknown command '\($0)'" } ?? "no command given"); this xcstringstool "
-        + "(xcstrings-convert \(version)) implements 'compile' only")
+      io.err(
+        "error: \(arguments.first.map { "unknown command '\($0)'" } ?? "no command given"); this xcstringstool "
+          + "(xcstrings-convert \(version)) implements 'compile' only")
       io.err("usage: \(xcstringstoolName) \(CompileCommand.usage)")
       return ExitCode.usage
     }

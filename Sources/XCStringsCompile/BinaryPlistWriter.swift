@@ -58,10 +58,14 @@ package enum BinaryPlistWriter {
       next += 2 * pairs.count
       for number in keyNumbers + valueNumbers { append(UInt64(number), size: referenceSize, to: &out) }
       for (slot, position) in order.enumerated() {
-        write(.string(pairs[position].key), index: keyNumbers[slot], next: &next, referenceSize: referenceSize, out: &out, offsets: &offsets)
+        write(
+          .string(pairs[position].key), index: keyNumbers[slot], next: &next, referenceSize: referenceSize, out: &out,
+          offsets: &offsets)
       }
       for (slot, position) in order.enumerated() {
-        write(pairs[position].value, index: valueNumbers[slot], next: &next, referenceSize: referenceSize, out: &out, offsets: &offsets)
+        write(
+          pairs[position].value, index: valueNumbers[slot], next: &next, referenceSize: referenceSize, out: &out,
+          offsets: &offsets)
       }
     }
   }

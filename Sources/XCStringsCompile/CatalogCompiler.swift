@@ -48,7 +48,8 @@ package enum CatalogCompiler {
       let sourceCount = sourceCountArgument(localizations[source])
       for (language, localization) in localizations {
         guard let index = position[language] else { continue }
-        let context = Context(key: key, language: language, isManual: isManual, isSource: language == source, sourceCount: sourceCount, path: path)
+        let context = Context(
+          key: key, language: language, isManual: isManual, isSource: language == source, sourceCount: sourceCount, path: path)
         var emitted = Emitted()
         emit(localization, context, into: &emitted, diagnostics: &diagnostics)
         if let plain = emitted.plain { tables[index].strings.append((key, .string(plain))) }
@@ -99,11 +100,13 @@ package enum CatalogCompiler {
     }
   }
 
-  static func emit(_ localization: Localization, _ context: Context, into emitted: inout Emitted, diagnostics: inout [Diagnostic]) {
+  static func emit(_ localization: Localization, _ context: Context, into emitted: inout Emitted, diagnostics: inout [Diagnostic])
+  {
     // Next to a plural, the entry's dictionary has `value` too.
-    let substitutions = localization.substitutions.map {
-      variables(of: $0, context, reserved: ["NSStringLocalizedFormatKey", "value"])
-    } ?? []
+    let substitutions =
+      localization.substitutions.map {
+        variables(of: $0, context, reserved: ["NSStringLocalizedFormatKey", "value"])
+      } ?? []
     if let variations = localization.variations {
       if let device = variations.device {
         var devices: [(key: String, value: CompiledPlist)] = []
@@ -165,6 +168,7 @@ package enum CatalogCompiler {
       ("NSStringFormatSpecTypeKey", .string(pluralRuleType)), ("NSStringFormatValueTypeKey", .string(count.valueType)),
     ]
     for form in kept { variable.append((form.category, .string(form.text))) }
-    return .dictionary([("NSStringLocalizedFormatKey", .string(count.formatKey)), ("value", .dictionary(variable))] + substitutions)
+    return .dictionary(
+      [("NSStringLocalizedFormatKey", .string(count.formatKey)), ("value", .dictionary(variable))] + substitutions)
   }
 }

@@ -53,11 +53,15 @@ public struct CompilePlan: Equatable, Sendable {
     for language in tables {
       let base = "\(folder)/\(language.language).lproj/\(table)"
       if request.format == .stringsAndStringsdict, !language.strings.isEmpty {
-        files.append(CompiledFile(path: base + ".strings", language: language.language, kind: .strings, content: .dictionary(language.strings)))
+        files.append(
+          CompiledFile(
+            path: base + ".strings", language: language.language, kind: .strings, content: .dictionary(language.strings)))
       }
       if !language.stringsdict.isEmpty {
-        files.append(CompiledFile(
-          path: base + ".stringsdict", language: language.language, kind: .stringsdict, content: .dictionary(language.stringsdict)))
+        files.append(
+          CompiledFile(
+            path: base + ".stringsdict", language: language.language, kind: .stringsdict,
+            content: .dictionary(language.stringsdict)))
       }
     }
     if request.strict, files.isEmpty, diagnostics.isEmpty {

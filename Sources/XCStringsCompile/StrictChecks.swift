@@ -20,7 +20,8 @@ enum StrictChecks {
           for category in PluralCategory.allKnown where categories.contains(category) && !rules.allows(category) {
             error("plural category '\(category)' is never used in this language (--strict)")
           }
-          for category in PluralCategory.allKnown where category != .other && rules.integerCategories.contains(category)
+          for category in PluralCategory.allKnown
+          where category != .other && rules.integerCategories.contains(category)
             && !categories.contains(category)
           {
             error("plural lacks the category '\(category)' this language needs (--strict)")
@@ -30,10 +31,11 @@ enum StrictChecks {
         if let count = CountArgument.find(in: forms) { valueTypes.append((language, count.valueType)) }
       }
       if let first = valueTypes.first, let other = valueTypes.first(where: { $0.type != first.type }) {
-        diagnostics.append(Diagnostic(
-          .error,
-          "plural reads the count as '%\(first.type)' in \(first.language) but '%\(other.type)' in \(other.language) (--strict) "
-            + "(\(other.language): \(key))", path: path))
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "plural reads the count as '%\(first.type)' in \(first.language) but '%\(other.type)' in \(other.language) (--strict) "
+              + "(\(other.language): \(key))", path: path))
       }
     }
     return diagnostics

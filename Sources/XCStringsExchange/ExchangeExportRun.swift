@@ -44,7 +44,8 @@ public struct ExchangeExportRun {
       }
       io.report(XLIFFExporter.warnings(for: catalogs, locate: locate))
       let base = FileTransaction.directory(of: paths[0])
-      let developmentRegion = request.developmentRegion ?? DevelopmentRegion.detect(startingAt: base)?.language ?? catalogs[0].catalog.sourceLanguage
+      let developmentRegion =
+        request.developmentRegion ?? DevelopmentRegion.detect(startingAt: base)?.language ?? catalogs[0].catalog.sourceLanguage
       let tool = XLIFFTool.xcstringsConvert(version: request.toolVersion)
       // Each language's files are compared with what the folder holds and written while the
       // next languages are made. Nothing more is written once a file is in conflict, and a
@@ -99,8 +100,9 @@ public struct ExchangeExportRun {
       try stager.finish()
       if let writeFailure { throw writeFailure }
       try transaction.commit()
-      io.out("\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
-        + languages.map(\.rawValue).joined(separator: ", "))
+      io.out(
+        "\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
+          + languages.map(\.rawValue).joined(separator: ", "))
     } catch {
       return ExportStaging.fail(error, stager: stager, transaction: transaction, io: io)
     }

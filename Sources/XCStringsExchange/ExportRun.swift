@@ -51,9 +51,10 @@ public struct ExportRun {
           // A property-list .strings file is a dictionary: it holds no comments.
           let commented = catalog.strings.values.count { $0.comment != nil }
           if commented > 0 {
-            catalogLedger.append(LedgerEntry(
-              .commentNotWritten, loss: false, key: "",
-              message: "property-list .strings files hold no comments; \(Summary.count(commented, "comment")) not written"))
+            catalogLedger.append(
+              LedgerEntry(
+                .commentNotWritten, loss: false, key: "",
+                message: "property-list .strings files hold no comments; \(Summary.count(commented, "comment")) not written"))
           }
         }
         for entry in catalogLedger {
@@ -61,7 +62,9 @@ public struct ExportRun {
             fields["catalog"] = .string(path)
             ledger.append(.object(fields))
           }
-          if entry.isLoss { io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)") }
+          if entry.isLoss {
+            io.err("\(path): warning: [\(entry.kind)] '\(entry.key)'\(entry.language.map { " [\($0)]" } ?? ""): \(entry.message)")
+          }
         }
         // Files are rendered on all cores and staged in language order, a batch of languages
         // at a time: each batch's bytes are freed once its files are written, so the rendered
@@ -123,8 +126,9 @@ public struct ExportRun {
         try stager.finish()
         written += stagedCount
         let losses = catalogLedger.count { $0.isLoss }
-        io.out("\(table): \(Summary.count(positions.count, "language")), \(Summary.count(losses, "loss", "losses")), "
-          + Summary.count(catalogLedger.count - losses, "note"))
+        io.out(
+          "\(table): \(Summary.count(positions.count, "language")), \(Summary.count(losses, "loss", "losses")), "
+            + Summary.count(catalogLedger.count - losses, "note"))
       }
       if !conflicts.isEmpty {
         // Every file that would be replaced is named; nothing is written.
@@ -142,7 +146,9 @@ public struct ExportRun {
     return true
   }
 
-  private static func stringsBytes(_ entries: [StringsTable.Entry], encoding: TextEncoding, plist: ExportRequest.PlistFormat, path: String) throws(Diagnostic) -> [UInt8] {
+  private static func stringsBytes(
+    _ entries: [StringsTable.Entry], encoding: TextEncoding, plist: ExportRequest.PlistFormat, path: String
+  ) throws(Diagnostic) -> [UInt8] {
     var dictionary: [String: String] = [:]
     for entry in entries { dictionary[entry.key] = entry.value }
     do {

@@ -15,15 +15,22 @@ extension ImportRun {
       io.out("\(output.table): \(action) \(output.catalogPath)")
       // Every column is as wide as its header or its widest cell (`zh-Hant-TW`, a count of millions).
       let rows = output.result.counts.map { counts in
-        [counts.language.rawValue] + [counts.changed, counts.unchanged, counts.added, counts.skipped, counts.unknown].map(String.init)
+        [counts.language.rawValue]
+          + [counts.changed, counts.unchanged, counts.added, counts.skipped, counts.unknown].map(String.init)
       }
       let widths = Self.headers.indices.map { column in rows.reduce(Self.headers[column].count) { max($0, $1[column].count) } }
       func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) }
-      io.out("  " + Self.headers.indices.map { $0 == 0 ? Self.headers[0] + pad(Self.headers[0], widths[0]) : pad(Self.headers[$0], widths[$0]) + Self.headers[$0] }
-        .joined(separator: "  "))
-      for row in rows {
-        io.out("  " + row.indices.map { $0 == 0 ? row[0] + pad(row[0], widths[0]) : pad(row[$0], widths[$0]) + row[$0] }
+      io.out(
+        "  "
+          + Self.headers.indices.map {
+            $0 == 0 ? Self.headers[0] + pad(Self.headers[0], widths[0]) : pad(Self.headers[$0], widths[$0]) + Self.headers[$0]
+          }
           .joined(separator: "  "))
+      for row in rows {
+        io.out(
+          "  "
+            + row.indices.map { $0 == 0 ? row[0] + pad(row[0], widths[0]) : pad(row[$0], widths[$0]) + row[$0] }
+            .joined(separator: "  "))
       }
       let shapes = output.result.ledger.count { $0.kind == .shapeReplaced }
       if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced (see --report)") }
@@ -38,13 +45,14 @@ extension ImportRun {
       fields["catalog"] = .string(output.catalogPath)
       fields["files"] = .array(output.files.map(JSONValue.string))
       fields["changed"] = .bool(output.result.changed)
-      fields["languages"] = .array(output.result.counts.map { counts in
-        .object([
-          "language": .string(counts.language.rawValue), "changed": .optional(counts.changed),
-          "unchanged": .optional(counts.unchanged), "added": .optional(counts.added), "skipped": .optional(counts.skipped),
-          "unknown": .optional(counts.unknown),
-        ])
-      })
+      fields["languages"] = .array(
+        output.result.counts.map { counts in
+          .object([
+            "language": .string(counts.language.rawValue), "changed": .optional(counts.changed),
+            "unchanged": .optional(counts.unchanged), "added": .optional(counts.added), "skipped": .optional(counts.skipped),
+            "unknown": .optional(counts.unknown),
+          ])
+        })
       fields["ledger"] = .array(output.result.ledger.map(\.json))
       return .object(fields)
     }

@@ -41,7 +41,8 @@ extension ImportRun {
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let documentPath = Self.documentPath(paths[index]).0
       documents.store(
-        Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: try FileIO.read(documentPath), path: documentPath) },
+        Result { () throws(Diagnostic) in try XLIFFDocument(parsingForImport: try FileIO.read(documentPath), path: documentPath)
+        },
         at: index)
     }
     var groups: [(catalogPath: String, files: [ExchangeFile])] = []
@@ -63,8 +64,11 @@ extension ImportRun {
       for file in catalogFiles {
         guard let catalogPath = catalogPath(for: file, among: catalogFiles, document: documentPath) else { continue }
         // A bundle's `Source Contents` copy of the catalog, for substitutions the catalog lacks.
-        let copy = !Self.trimmed(path).hasSuffix(".xcloc") ? nil : XLIFFSourceContents(
-          path: Self.trimmed(path) + "/Source Contents/" + file.original)
+        let copy =
+          !Self.trimmed(path).hasSuffix(".xcloc")
+          ? nil
+          : XLIFFSourceContents(
+            path: Self.trimmed(path) + "/Source Contents/" + file.original)
         let item = ExchangeFile(document: documentPath, file: file, namedLanguage: bundleLanguage, sourceContents: copy)
         if let index = groups.firstIndex(where: { $0.catalogPath == catalogPath }) {
           groups[index].files.append(item)
@@ -167,19 +171,22 @@ extension ImportRun {
     for index in resolved.indices {
       let file = resolved[index].file
       let location = file.location ?? .file(resolved[index].document)
-      let written = file.targetLanguage?.rawValue ?? resolved[index].namedLanguage
+      let written =
+        file.targetLanguage?.rawValue ?? resolved[index].namedLanguage
         ?? options.languages.flatMap { $0.count == 1 ? $0.first?.rawValue : nil }
       guard let written else {
-        diagnostics.append(.error(
-          "file '\(file.original)' has no target-language, so its translations have no language: name the bundle or "
-            + "file after the language (de.xcloc, de.xliff) or pass --languages with one language", at: location))
+        diagnostics.append(
+          .error(
+            "file '\(file.original)' has no target-language, so its translations have no language: name the bundle or "
+              + "file after the language (de.xcloc, de.xliff) or pass --languages with one language", at: location))
         failed = true
         continue
       }
       guard let language = TranslationLanguage.resolve(written, in: languages, overrides: languageMap) else {
-        diagnostics.append(.error(
-          "target-language '\(written)' of file '\(file.original)' is not a language code (pass --language-map "
-            + "\(written)=CODE)", at: location))
+        diagnostics.append(
+          .error(
+            "target-language '\(written)' of file '\(file.original)' is not a language code (pass --language-map "
+              + "\(written)=CODE)", at: location))
         failed = true
         continue
       }
@@ -204,8 +211,11 @@ extension ImportRun {
       if FileIO.exists(path) { return path }
       let candidates = catalogsUnderInto().filter { XCLocBundle.path($0, endsWith: file.original) }
       if candidates.count == 1 { return candidates[0] }
-      let several = candidates.isEmpty ? "" : ", and several catalogs under '\(Self.trimmed(into))' end with its path: "
-        + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into"
+      let several =
+        candidates.isEmpty
+        ? ""
+        : ", and several catalogs under '\(Self.trimmed(into))' end with its path: "
+          + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into"
       diagnostics.append(Diagnostic(.error, "no catalog '\(path)' for file '\(file.original)'" + several, at: location))
       return nil
     }
@@ -220,24 +230,28 @@ extension ImportRun {
       if !list.contains(original) { list.append(original) }
     }
     guard originals.contains(file.original) else {
-      diagnostics.append(Diagnostic(.warning, "file '\(file.original)' skipped: --into names the catalog '\(name)'", at: location))
+      diagnostics.append(
+        Diagnostic(.warning, "file '\(file.original)' skipped: --into names the catalog '\(name)'", at: location))
       return nil
     }
     if originals.count == 1 { return into }
     let ending = originals.filter { XCLocBundle.path(into, endsWith: $0) }
     if ending.count == 1 {
       if ending[0] == file.original { return into }
-      diagnostics.append(Diagnostic(
-        .warning, "file '\(file.original)' skipped: --into names the catalog of file '\(ending[0])'", at: location))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "file '\(file.original)' skipped: --into names the catalog of file '\(ending[0])'", at: location))
       return nil
     }
     // Said once, at the first of the candidates.
     let candidates = ending.isEmpty ? originals : ending
     if file.original == candidates[0] && files.first(where: { $0.original == file.original })?.location == file.location {
-      diagnostics.append(Diagnostic(
-        .error, "several files named '\(name)' may be the catalog '\(into)': "
-          + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass the folder they were exported from to --into",
-        at: location))
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "several files named '\(name)' may be the catalog '\(into)': "
+            + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass the folder they were exported from to --into",
+          at: location))
     }
     return nil
   }

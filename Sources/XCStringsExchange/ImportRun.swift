@@ -148,14 +148,20 @@ public struct ImportRun {
         if candidates.count == 1 {
           pairs.append((table, candidates[0]))
         } else if candidates.isEmpty {
-          let found = catalogs.isEmpty ? "there is no catalog under it"
-            : "catalogs under it: " + catalogs.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + (catalogs.count > 10 ? ", …" : "")
-          diagnostics.append(Diagnostic(
-            .error, "no catalog named '\(table.name).xcstrings' for table '\(table.name)'; \(found)", path: into))
+          let found =
+            catalogs.isEmpty
+            ? "there is no catalog under it"
+            : "catalogs under it: " + catalogs.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+              + (catalogs.count > 10 ? ", …" : "")
+          diagnostics.append(
+            Diagnostic(
+              .error, "no catalog named '\(table.name).xcstrings' for table '\(table.name)'; \(found)", path: into))
         } else {
-          diagnostics.append(Diagnostic(
-            .error, "several catalogs named '\(table.name).xcstrings' for table '\(table.name)': "
-              + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into", path: into))
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              "several catalogs named '\(table.name).xcstrings' for table '\(table.name)': "
+                + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into", path: into))
         }
       }
       return pairs
@@ -168,16 +174,19 @@ public struct ImportRun {
     let matching = tables.filter { $0.name.lowercased() == name.lowercased() }
     if let table = matching.first {
       for other in tables where other.name.lowercased() != name.lowercased() {
-        diagnostics.append(Diagnostic(
-          .warning, "table '\(other.name)' skipped: --into names the catalog of table '\(name)'",
-          path: other.files.first?.path ?? into))
+        diagnostics.append(
+          Diagnostic(
+            .warning, "table '\(other.name)' skipped: --into names the catalog of table '\(name)'",
+            path: other.files.first?.path ?? into))
       }
       return [(table, into)]
     }
     if tables.count == 1 { return [(tables[0], into)] }
-    diagnostics.append(Diagnostic(
-      .error, "none of the tables " + tables.map { "'\($0.name)'" }.joined(separator: ", ")
-        + " is named like the catalog '\(name)'; pass a folder of catalogs to --into, or the files of one table", path: into))
+    diagnostics.append(
+      Diagnostic(
+        .error,
+        "none of the tables " + tables.map { "'\($0.name)'" }.joined(separator: ", ")
+          + " is named like the catalog '\(name)'; pass a folder of catalogs to --into, or the files of one table", path: into))
     return []
   }
 
@@ -205,8 +214,9 @@ public struct ImportRun {
     // Files exactly as export writes them hold the catalog's own values: they are counted,
     // not parsed and compared value by value (the untouched languages of a translator's return).
     let asExported = LegacyImport.filesAsExported(files, catalog: catalog)
-    let group = LegacyTableGroup(parent: "", name: table.name, files: files.filter { asExported[$0.path] == nil },
-                                 isInterfaceTable: false)
+    let group = LegacyTableGroup(
+      parent: "", name: table.name, files: files.filter { asExported[$0.path] == nil },
+      isInterfaceTable: false)
     var (parsed, problems) = LegacyTableLoader.load(group)
     readStatedEncodings(&parsed, problems: &problems)
     diagnostics.append(contentsOf: problems)
@@ -238,11 +248,13 @@ public struct ImportRun {
     let legacy = LegacyImport.translations(in: kept, for: catalog, state: options.state ?? .translated)
     unchanged.merge(legacy.unchanged, uniquingKeysWith: +)
     var updated = catalog
-    var result = TranslationImport.apply(legacy.imported, to: &updated, options: options, unchanged: unchanged,
-                                         skipped: skipped)
+    var result = TranslationImport.apply(
+      legacy.imported, to: &updated, options: options, unchanged: unchanged,
+      skipped: skipped)
     for entry in legacy.ledger {
       let location = entry.file.map { SourceLocation(path: $0, line: entry.line ?? 1, column: 1) }
-      result.diagnostics.append(Diagnostic(.warning, "[\(entry.kind)] '\(entry.key)': \(entry.message); not imported", at: location))
+      result.diagnostics.append(
+        Diagnostic(.warning, "[\(entry.kind)] '\(entry.key)': \(entry.message); not imported", at: location))
     }
     result.ledger = legacy.ledger + result.ledger
     // In file order, as a reader goes through the files.
@@ -253,8 +265,10 @@ public struct ImportRun {
       return left < right
     }.map(\.element)
     io.keepUntilExit(updated)
-    outputs.append(Output(table: table.name, catalogPath: catalogPath, files: files.map(\.path), catalog: updated,
-                          result: result))
+    outputs.append(
+      Output(
+        table: table.name, catalogPath: catalogPath, files: files.map(\.path), catalog: updated,
+        result: result))
   }
 
   /// A translation file that is neither UTF-8 nor UTF-16 would be imported as a guess (Mac OS
@@ -269,10 +283,12 @@ public struct ImportRun {
       // The guess's own warning gives way to what is said instead.
       problems.removeAll { $0.severity == .warning && $0.location?.path == path && $0.message.hasSuffix("read as Mac OS Roman") }
       guard let encoding else {
-        problems.append(Diagnostic(
-          .error, "not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass "
-            + "--encoding with the file's encoding (" + TextDecoding.statedEncodings.map(\.name).joined(separator: ", ") + ")",
-          at: .file(path)))
+        problems.append(
+          Diagnostic(
+            .error,
+            "not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass "
+              + "--encoding with the file's encoding (" + TextDecoding.statedEncodings.map(\.name).joined(separator: ", ") + ")",
+            at: .file(path)))
         continue
       }
       do {

@@ -61,15 +61,19 @@ enum DeclaredTypes {
         var type = String(decoding: bytes[cursor..<typeEnd], as: UTF8.self)
         if typeEnd < count, bytes[typeEnd] == 0x3F || bytes[typeEnd] == 0x21 { type += "?" }
         record(name, type)
-      } else if bytes[cursor] == 0x3D, cursor + 1 < count, bytes[cursor + 1] != 0x3D, isDeclaration(before: name, at: end, in: bytes) {
+      } else if bytes[cursor] == 0x3D, cursor + 1 < count, bytes[cursor + 1] != 0x3D,
+        isDeclaration(before: name, at: end, in: bytes)
+      {
         // `let name = 3`, `= "text"`, `= items.count`.
         cursor = skipSpaces(cursor + 1, bytes)
         guard cursor < count else { break }
         if (0x30...0x39).contains(bytes[cursor]) {
           var numberEnd = cursor
           while numberEnd < count, (0x30...0x39).contains(bytes[numberEnd]) || bytes[numberEnd] == 0x5F { numberEnd += 1 }
-          record(name, numberEnd < count && bytes[numberEnd] == 0x2E && numberEnd + 1 < count
-            && (0x30...0x39).contains(bytes[numberEnd + 1]) ? "Double" : "Int")
+          record(
+            name,
+            numberEnd < count && bytes[numberEnd] == 0x2E && numberEnd + 1 < count
+              && (0x30...0x39).contains(bytes[numberEnd + 1]) ? "Double" : "Int")
         } else if bytes[cursor] == 0x22 {
           record(name, "String")
         } else {

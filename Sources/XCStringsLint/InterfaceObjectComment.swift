@@ -10,7 +10,9 @@ struct InterfaceObjectComment: Equatable, Sendable {
   /// Reads a comment; text that is not of this shape gives no class and no properties.
   init(_ comment: String) {
     var scalars = Array(comment.unicodeScalars)[...]
-    func skipSpaces() { while let first = scalars.first, first == " " || first == "\n" || first == "\t" { scalars.removeFirst() } }
+    func skipSpaces() {
+      while let first = scalars.first, first == " " || first == "\n" || first == "\t" { scalars.removeFirst() }
+    }
     while true {
       skipSpaces()
       guard let equals = scalars.firstIndex(of: "=") else { break }

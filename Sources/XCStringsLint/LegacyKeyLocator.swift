@@ -1,7 +1,7 @@
 import XCStringsBase
-import XCStringsModel
-import XCStringsLegacy
 import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
 
 /// Knows where each key of a legacy table is written: the file and line of the key in each
 /// language's `.strings` or `.stringsdict` file, so findings about a migrated-in-memory table

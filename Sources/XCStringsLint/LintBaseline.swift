@@ -75,7 +75,9 @@ public struct LintBaseline: Equatable, Sendable {
         var scanner = JSONScanner(bytes: buffer)
         let value = try scanner.readValue()
         scanner.skipWhitespace()
-        guard scanner.offset == buffer.count else { throw ParseFailure(message: "text after the document", offset: scanner.offset) }
+        guard scanner.offset == buffer.count else {
+          throw ParseFailure(message: "text after the document", offset: scanner.offset)
+        }
         return value
       }
     } catch {
@@ -97,15 +99,16 @@ public struct LintBaseline: Equatable, Sendable {
   package var json: JSONValue {
     .object([
       "version": .number("1"),
-      "findings": .array(entries.map { entry in
-        var fields: KeyedList<JSONValue> = [
-          "file": .string(entry.file), "key": .optional(entry.key), "language": .optional(entry.language),
-          "rule": .string(entry.rule),
-        ]
-        // Written only where there is one, so baselines of catalog findings read as before.
-        if let detail = entry.detail { fields["detail"] = .string(detail) }
-        return .object(fields)
-      }),
+      "findings": .array(
+        entries.map { entry in
+          var fields: KeyedList<JSONValue> = [
+            "file": .string(entry.file), "key": .optional(entry.key), "language": .optional(entry.language),
+            "rule": .string(entry.rule),
+          ]
+          // Written only where there is one, so baselines of catalog findings read as before.
+          if let detail = entry.detail { fields["detail"] = .string(detail) }
+          return .object(fields)
+        }),
     ])
   }
 

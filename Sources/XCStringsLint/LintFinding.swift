@@ -103,9 +103,11 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
       for (rank, path) in pathRanks.keys.sorted().enumerated() { pathRanks[path] = rank }
       for (rank, language) in languageRanks.keys.sorted().enumerated() { languageRanks[language] = rank }
       let keys = findings.indices.map { index in
-        (path: pathRanks[findings[index].location.path] ?? 0, line: findings[index].location.line,
-         column: findings[index].location.column, rule: ruleRanks[findings[index].rule.id] ?? 0,
-         language: languageRanks[findings[index].language?.rawValue ?? ""] ?? 0)
+        (
+          path: pathRanks[findings[index].location.path] ?? 0, line: findings[index].location.line,
+          column: findings[index].location.column, rule: ruleRanks[findings[index].rule.id] ?? 0,
+          language: languageRanks[findings[index].language?.rawValue ?? ""] ?? 0
+        )
       }
       return keys.withUnsafeBufferPointer { keys in
         findings.indices.sorted { left, right in
@@ -124,5 +126,6 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 
   /// The position of each rule in ``LintRule/all``, by id: sorting compares rules often, and
   /// comparing whole rule values (three strings each) showed up in profiles.
-  private static let ruleRanks = Dictionary(LintRule.all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  private static let ruleRanks = Dictionary(
+    LintRule.all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 }

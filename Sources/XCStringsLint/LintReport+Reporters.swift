@@ -7,12 +7,14 @@ extension LintReport {
   public var githubAnnotations: String {
     var text = ""
     for finding in findings {
-      let command = switch finding.severity {
-      case .error: "error"
-      case .warning: "warning"
-      case .note: "notice"
-      }
-      text += "::\(command) file=\(Self.githubProperty(finding.location.path)),line=\(finding.location.line),"
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      text +=
+        "::\(command) file=\(Self.githubProperty(finding.location.path)),line=\(finding.location.line),"
         + "col=\(finding.location.column),title=\(Self.githubProperty(finding.rule.id))::\(Self.githubData(finding.message))\n"
     }
     return text
@@ -69,13 +71,17 @@ extension LintReport {
         "ruleId": .string(finding.rule.id),
         "level": .string(Self.sarifLevel(finding.severity)),
         "message": .object(["text": .string(finding.message)]),
-        "locations": .array([.object([
-          "physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri)]), "region": .object(region)])
-        ])]),
+        "locations": .array([
+          .object([
+            "physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri)]), "region": .object(region)])
+          ])
+        ]),
       ]
       if let index = ruleIndex[finding.rule.id] { result["ruleIndex"] = .number(String(index)) }
-      let identity = [path, finding.rule.id, finding.key ?? "\u{1E}", finding.language?.rawValue ?? "\u{1E}", finding.detail ?? "\u{1E}"]
-        .joined(separator: "\u{1F}")
+      let identity = [
+        path, finding.rule.id, finding.key ?? "\u{1E}", finding.language?.rawValue ?? "\u{1E}", finding.detail ?? "\u{1E}",
+      ]
+      .joined(separator: "\u{1F}")
       // A repeated identity (a key with two problems of one rule) gets its ordinal, as each
       // fingerprint must name one result.
       let ordinal = seen[identity, default: 0] + 1
@@ -91,10 +97,14 @@ extension LintReport {
     var run: KeyedList<JSONValue> = ["tool": .object(["driver": driver]), "results": .array(results)]
     if let left = Self.leftOut(of: self, kept: kept) {
       let text = "\(kept.findings.count) of \(findings.count) findings reported, the most severe first; left out: \(left)"
-      run["invocations"] = .array([.object([
-        "executionSuccessful": .bool(true),
-        "toolExecutionNotifications": .array([.object(["level": .string("warning"), "message": .object(["text": .string(text)])])]),
-      ])])
+      run["invocations"] = .array([
+        .object([
+          "executionSuccessful": .bool(true),
+          "toolExecutionNotifications": .array([
+            .object(["level": .string("warning"), "message": .object(["text": .string(text)])])
+          ]),
+        ])
+      ])
     }
     return .object([
       "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),

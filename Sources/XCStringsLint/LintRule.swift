@@ -45,7 +45,9 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// leaves out a count `one` also selects, or with a category the language never uses.
   public static let pluralCategories = LintRule(
     id: "plural-categories", defaultSeverity: .error,
-    summary: "a plural lacks 'other' (error), a category its text needs, or a count in 'one' where 'one' covers 21 (warnings); dead categories (notes)")
+    summary:
+      "a plural lacks 'other' (error), a category its text needs, or a count in 'one' where 'one' covers 21 (warnings); dead categories (notes)"
+  )
   /// A key that looks like an identifier and has no source text of its own.
   public static let keyAsValue = LintRule(
     id: "key-as-value", defaultSeverity: .warning,
@@ -61,7 +63,8 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// One key with different source values in two tables of one tree.
   public static let duplicateKeyAcrossTables = LintRule(
     id: "duplicate-key-across-tables", defaultSeverity: .warning,
-    summary: "the same key has different source values in two tables that ship in one bundle (a note for tables of different bundles)")
+    summary:
+      "the same key has different source values in two tables that ship in one bundle (a note for tables of different bundles)")
   /// An empty value users would see.
   public static let emptyValue = LintRule(
     id: "empty-value", defaultSeverity: .warning,
@@ -149,17 +152,21 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// `knownRegions` and the languages of the catalogs and tables disagree.
   public static let knownRegions = LintRule(
     id: "known-regions", defaultSeverity: .note,
-    summary: "knownRegions and the translated languages differ (a note, once per project; a warning where BUILD_ONLY_KNOWN_LOCALIZATIONS = YES makes the list decide what ships)")
+    summary:
+      "knownRegions and the translated languages differ (a note, once per project; a warning where BUILD_ONLY_KNOWN_LOCALIZATIONS = YES makes the list decide what ships)"
+  )
   /// A localized target whose permission prompts no `InfoPlist` table translates.
   public static let permissionPromptNotLocalized = LintRule(
     id: "permission-prompt-not-localized", defaultSeverity: .warning,
-    summary: "a localized target has NS…UsageDescription prompts but no InfoPlist table, so they stay in the development language")
+    summary: "a localized target has NS…UsageDescription prompts but no InfoPlist table, so they stay in the development language"
+  )
 
   /// Every rule, in the order reports and help list them.
   public static let all: [LintRule] = [
     .untranslated, .placeholderMismatch, .pluralCategories, .keyAsValue, .interpolationInKey, .sourceLanguage,
     .duplicateKeyAcrossTables, .emptyValue, .whitespaceMismatch, .stale, .variableReference, .undefinedSubstitution,
-    .positionWithoutDollar, .markdownMismatch, .controlCharacter, .unicodeEscape, .orphanKey, .interpolatedLocalizedString, .missingDefaultValue, .unknownKey, .unusedKey,
+    .positionWithoutDollar, .markdownMismatch, .controlCharacter, .unicodeEscape, .orphanKey, .interpolatedLocalizedString,
+    .missingDefaultValue, .unknownKey, .unusedKey,
     .countWithoutPlural, .developmentLanguage, .extensionDevelopmentRegion, .stringExtractionOff, .catalogNotInTarget,
     .knownRegions, .permissionPromptNotLocalized,
   ]

@@ -1,7 +1,7 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsCatalogJSON
 import XCStringsConversion
+import XCStringsModel
 import XCStringsProject
 
 /// One catalog to lint: read from an `.xcstrings` file, or migrated in memory from a legacy

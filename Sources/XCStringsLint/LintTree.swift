@@ -1,9 +1,9 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
-import XCStringsLegacy
 import XCStringsCatalogJSON
 import XCStringsConversion
+import XCStringsLegacy
+import XCStringsModel
 import XCStringsProject
 import XCStringsSwiftSource
 
@@ -90,10 +90,12 @@ public struct LintTree: Sendable {
       // differ: a warning at its line, since the copy a reader of the file sees may not ship.
       diagnostics.append(contentsOf: repeats)
       let name = FileTransaction.baseName(of: path).removingExtension()
-      let locator = offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, strings: catalog.strings, offsets: $0) }
+      let locator =
+        offsets.map { CatalogKeyLocator(buffer: file.buffer, path: path, strings: catalog.strings, offsets: $0) }
         ?? CatalogKeyLocator(buffer: file.buffer, path: path)
-      subjects.append(LintSubject(
-        catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
+      subjects.append(
+        LintSubject(
+          catalog: catalog, file: path, tableName: name, origin: .catalog(locator), developmentRegion: region))
     } catch {
       diagnostics.append(error)
       unreadableCatalogs.append(FileTransaction.absolute(path))
@@ -124,12 +126,13 @@ public struct LintTree: Sendable {
       }
       // The table's own languages: another table under the path may belong to another
       // bundle (a vendored framework's), whose languages say nothing about this one.
-      legacy.append(LintSubject(
-        catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
-        origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)),
-        bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
-        folder: group.parent, isInterfaceTable: group.isInterfaceTable,
-        hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
+      legacy.append(
+        LintSubject(
+          catalog: result.catalog, file: "\(group.parent)/*.lproj/\(group.name)", tableName: group.name,
+          origin: .legacy(LegacyKeyLocator(files: files, sourceLanguage: source)),
+          bundleLanguages: Set(group.files.compactMap(\.language)), droppedEmptyValues: dropped,
+          folder: group.parent, isInterfaceTable: group.isInterfaceTable,
+          hasSourceFile: files.contains { $0.file.language == source || $0.file.language == nil }))
       legacy[legacy.count - 1].lowercaseEscapes = escapes
     }
     subjects.append(contentsOf: legacy)

@@ -68,7 +68,8 @@ public struct Linter: Sendable {
     var shippedByFolder: [String: Set<LanguageCode>] = [:]
     for (index, subject) in tree.subjects.enumerated() { shippedByFolder[subject.folder, default: []].formUnion(started[index]) }
     for index in subjects.indices {
-      subjects[index].shippedLanguages = (subjects[index].shippedLanguages ?? []).union(shippedByFolder[subjects[index].folder] ?? [])
+      subjects[index].shippedLanguages = (subjects[index].shippedLanguages ?? []).union(
+        shippedByFolder[subjects[index].folder] ?? [])
     }
     var joined: [String: Set<ExactKey>] = [:]
     for file in tree.sources {
@@ -146,11 +147,12 @@ public struct Linter: Sendable {
         // Tables of one name in one bundle compete for the key: one of the texts is lost. In
         // two bundles (an app and its widget, two apps of one repository) each shows its own.
         let oneBundle = other.folder == subject.folder
-        findings.append(LintFinding(
-          rule: .duplicateKeyAcrossTables, severity: oneBundle ? .warning : .note,
-          location: subject.location(of: key, language: source), key: key, language: source,
-          message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"
-            + (oneBundle ? ", a table of the same name in the same bundle" : ", another bundle")))
+        findings.append(
+          LintFinding(
+            rule: .duplicateKeyAcrossTables, severity: oneBundle ? .warning : .note,
+            location: subject.location(of: key, language: source), key: key, language: source,
+            message: "source value '\(value)' differs from '\(earlier.value)' for the same key in \(place.path):\(place.line)"
+              + (oneBundle ? ", a table of the same name in the same bundle" : ", another bundle")))
       }
     }
     return findings

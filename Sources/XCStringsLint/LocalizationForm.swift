@@ -53,8 +53,9 @@ package struct LocalizationForm: Equatable, Sendable {
     for (category, variation) in variations.plural ?? [:] {
       let label = prefix.isEmpty ? Self.pluralFormLabel(category) : join("plural form '\(category)'")
       if let unit = variation.stringUnit {
-        forms.append(LocalizationForm(
-          label: label, substitution: substitution, category: PluralCategory(rawValue: category), unit: unit))
+        forms.append(
+          LocalizationForm(
+            label: label, substitution: substitution, category: PluralCategory(rawValue: category), unit: unit))
       }
       if let nested = variation.variations { collect(nested, prefix: label, substitution: substitution, into: &forms) }
     }

@@ -63,10 +63,11 @@ package struct LowercaseEscape: Equatable, Sendable {
                 entry += 1
               }
               if !entries.isEmpty {
-                found.append(LowercaseEscape(
-                  key: entries[entry].key, language: language,
-                  location: SourceLocation(path: path, line: line, column: column),
-                  text: String(decoding: bytes[index..<end], as: UTF8.self)))
+                found.append(
+                  LowercaseEscape(
+                    key: entries[entry].key, language: language,
+                    location: SourceLocation(path: path, line: line, column: column),
+                    text: String(decoding: bytes[index..<end], as: UTF8.self)))
               }
             }
           }

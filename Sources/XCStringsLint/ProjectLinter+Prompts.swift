@@ -18,7 +18,8 @@ extension ProjectLinter {
       return code != development && code != "base" && code != "mul"
     }
     guard !translated.isEmpty else { return }
-    let hasInfoPlistTable = tables(of: target).contains { tree.subjects[$0].isInfoPlistTable }
+    let hasInfoPlistTable =
+      tables(of: target).contains { tree.subjects[$0].isInfoPlistTable }
       || target.resourceFiles.contains { file in
         let name = ProjectPath.lastComponent(file).lowercased()
         return name == "infoplist.strings" || name == "infoplist.xcstrings"
@@ -27,8 +28,10 @@ extension ProjectLinter {
     let keys = prompts.keys.sorted()
     let first = keys.map { prompts[$0]! }.min { ($0.location.path, $0.location.line) < ($1.location.path, $1.location.line) }
     let languages = Set(translated.map(\.rawValue)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-    emit(.permissionPromptNotLocalized, at: first?.location ?? target.location, detail: target.name,
-         "target '\(target.name)' is translated (\(languages)) but has no InfoPlist table for its permission prompts (\(keys.joined(separator: ", "))), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target")
+    emit(
+      .permissionPromptNotLocalized, at: first?.location ?? target.location, detail: target.name,
+      "target '\(target.name)' is translated (\(languages)) but has no InfoPlist table for its permission prompts (\(keys.joined(separator: ", "))), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target"
+    )
   }
 
   /// `NSCameraUsageDescription`, `NSLocationWhenInUseUsageDescription`, …

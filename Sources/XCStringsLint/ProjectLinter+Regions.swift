@@ -61,11 +61,15 @@ extension ProjectLinter {
     for place in places {
       if let value = place.value {
         guard Self.language(value) != expected else { continue }
-        emit(.developmentLanguage, at: place.location, detail: place.name,
-             "\(place.name) is '\(value)' but the project's development language is '\(reference.value ?? Self.defaultRegion)'; the App Store takes the app's default language from these, so they must agree (\(summary))")
+        emit(
+          .developmentLanguage, at: place.location, detail: place.name,
+          "\(place.name) is '\(value)' but the project's development language is '\(reference.value ?? Self.defaultRegion)'; the App Store takes the app's default language from these, so they must agree (\(summary))"
+        )
       } else if foreign {
-        emit(.developmentLanguage, at: place.location, detail: place.name,
-             "\(place.name) is missing while another place says '\(stated.first { !Self.isEnglish($0) } ?? "")'; without it English is assumed (\(summary))")
+        emit(
+          .developmentLanguage, at: place.location, detail: place.name,
+          "\(place.name) is missing while another place says '\(stated.first { !Self.isEnglish($0) } ?? "")'; without it English is assumed (\(summary))"
+        )
       }
     }
   }
@@ -91,8 +95,10 @@ extension ProjectLinter {
       let value = place.value ?? Self.defaultRegion
       guard Self.language(value) != Self.language(hostValue) else { continue }
       let hostWhere = hostPlace.map { " at \($0.location.path):\($0.location.line)" } ?? ""
-      emit(.extensionDevelopmentRegion, at: place.location, detail: target.name,
-           "extension '\(target.name)' has CFBundleDevelopmentRegion '\(place.value ?? "(missing)")' but its host app '\(host.name)' has '\(hostValue)'\(hostWhere); the extension then falls back to another language than the app")
+      emit(
+        .extensionDevelopmentRegion, at: place.location, detail: target.name,
+        "extension '\(target.name)' has CFBundleDevelopmentRegion '\(place.value ?? "(missing)")' but its host app '\(host.name)' has '\(hostValue)'\(hostWhere); the extension then falls back to another language than the app"
+      )
     }
   }
 
@@ -128,17 +134,24 @@ extension ProjectLinter {
     var parts: [String] = []
     if !missing.isEmpty { parts.append("knownRegions misses \(listed), which \(has) translations") }
     if !unused.isEmpty {
-      parts.append("\(missing.isEmpty ? "knownRegions lists" : "and lists") \(Self.listed(unused.map { "'\($0)'" })), which nothing translates")
+      parts.append(
+        "\(missing.isEmpty ? "knownRegions lists" : "and lists") \(Self.listed(unused.map { "'\($0)'" })), which nothing translates"
+      )
     }
     let languages = (missing.map(\.language) + unused).joined(separator: ",")
     if buildsOnlyKnown && !missing.isEmpty {
       let them = missing.count == 1 ? "it" : "them"
       let their = missing.count == 1 ? "its" : "their"
-      emit(.knownRegions, .warning, at: location, detail: languages,
-           parts.joined(separator: ", ") + "; with BUILD_ONLY_KNOWN_LOCALIZATIONS = YES the build leaves \(them) out, so \(their) users see the development language")
+      emit(
+        .knownRegions, .warning, at: location, detail: languages,
+        parts.joined(separator: ", ")
+          + "; with BUILD_ONLY_KNOWN_LOCALIZATIONS = YES the build leaves \(them) out, so \(their) users see the development language"
+      )
     } else {
-      emit(.knownRegions, at: location, detail: languages,
-           parts.joined(separator: ", ") + "; Xcode lists and exports only the known regions, but the build ships every translated language")
+      emit(
+        .knownRegions, at: location, detail: languages,
+        parts.joined(separator: ", ")
+          + "; Xcode lists and exports only the known regions, but the build ships every translated language")
     }
   }
 

@@ -20,10 +20,13 @@ extension ProjectLinter {
       set.isEmpty
       ? "is not set (Xcode's default is NO)"
       : "is '\(set[0].setting!.value)' (\(set.map(\.configuration).joined(separator: ", ")))"
-    let place = target.settings.values.compactMap { $0["SWIFT_EMIT_LOC_STRINGS"]?.location }.min { $0.line < $1.line }
+    let place =
+      target.settings.values.compactMap { $0["SWIFT_EMIT_LOC_STRINGS"]?.location }.min { $0.line < $1.line }
       ?? set.first?.setting?.location ?? target.location
-    emit(.stringExtractionOff, at: place, detail: target.name,
-         "target '\(target.name)' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS \(state), so builds never add the strings of its code to the catalog")
+    emit(
+      .stringExtractionOff, at: place, detail: target.name,
+      "target '\(target.name)' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS \(state), so builds never add the strings of its code to the catalog"
+    )
   }
 
   /// `catalog-not-in-target`: an app or extension whose code looks up localized strings in its
@@ -45,21 +48,26 @@ extension ProjectLinter {
     var translated: [String] = []
     if let plist = target.infoPlist {
       for index in tables(of: project) where tree.subjects[index].isInfoPlistTable {
-        for key in plist.values.keys.sorted() where tree.subjects[index].catalog.strings.contains(key) && !translated.contains(key) {
+        for key in plist.values.keys.sorted()
+        where tree.subjects[index].catalog.strings.contains(key) && !translated.contains(key) {
           translated.append(key)
         }
       }
     }
     var reasons: [String] = []
     if let first = calls.first {
-      reasons.append("looks up localized strings (\(calls.count == 1 ? "1 call" : "\(calls.count) calls"), the first at \(first.location))")
+      reasons.append(
+        "looks up localized strings (\(calls.count == 1 ? "1 call" : "\(calls.count) calls"), the first at \(first.location))")
     }
     if !translated.isEmpty {
-      reasons.append("has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
+      reasons.append(
+        "has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
     }
     guard !reasons.isEmpty else { return }
-    emit(.catalogNotInTarget, at: target.location, detail: target.name,
-         "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language")
+    emit(
+      .catalogNotInTarget, at: target.location, detail: target.name,
+      "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
+    )
   }
 
   /// `catalog-not-in-target` for a catalog inside a folder the project copies whole (a folder
@@ -72,8 +80,10 @@ extension ProjectLinter {
       guard case .catalog = subject.origin,
         let folder = project.copiedFolders.first(where: { path.hasPrefix($0.path + "/") })
       else { continue }
-      emit(.catalogNotInTarget, at: subject.sourceLanguageLocation, detail: folder.name,
-           "catalog '\(subject.tableName)' is inside '\(folder.name)', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language")
+      emit(
+        .catalogNotInTarget, at: subject.sourceLanguageLocation, detail: folder.name,
+        "catalog '\(subject.tableName)' is inside '\(folder.name)', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language"
+      )
     }
   }
 

@@ -44,7 +44,8 @@ struct Reachability {
       changed = false
       for (name, declarations) in declared where !dead.contains(name) {
         let used = (occurrences[name] ?? []).contains { place in
-          !declarations.contains { $0.file == place.file && $0.lines.contains(place.line) } && reason(file: place.file, line: place.line) == nil
+          !declarations.contains { $0.file == place.file && $0.lines.contains(place.line) }
+            && reason(file: place.file, line: place.line) == nil
         }
         if !used {
           dead.insert(name)

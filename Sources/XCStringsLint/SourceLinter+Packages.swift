@@ -20,8 +20,10 @@ extension SourceLinter {
     // A table outside the package (the app's) that has the key is what the lookup finds.
     let outside = members.filter { !tree.subjects[$0].file.hasPrefix(package + "/") }
     guard !outside.contains(where: { tree.subjects[$0].catalog.strings.contains(match.key) }) else { return }
-    emit(.unknownKey, at: call.location, key: call.key.text,
-         "'\(call.key.text)' is looked up in the app's main bundle (no bundle: .module), whose tables '\(table)' lack it; the package's own table (\(tree.subjects[match.subject].file)) is never used: pass bundle: .module")
+    emit(
+      .unknownKey, at: call.location, key: call.key.text,
+      "'\(call.key.text)' is looked up in the app's main bundle (no bundle: .module), whose tables '\(table)' lack it; the package's own table (\(tree.subjects[match.subject].file)) is never used: pass bundle: .module"
+    )
   }
 
   /// The nearest folder at or above `folder` holding a `Package.swift`, or `""`.
@@ -41,7 +43,8 @@ extension SourceLinter {
   /// The folder of the project (`.xcodeproj` or XcodeGen spec) nearest above `path`, or `""`.
   func nearestProjectFolder(of path: String) -> String {
     var best = ""
-    for project in tree.projects where project.folder.utf8.count > best.utf8.count && FileTransaction.isInside(path, roots: [project.folder]) {
+    for project in tree.projects
+    where project.folder.utf8.count > best.utf8.count && FileTransaction.isInside(path, roots: [project.folder]) {
       best = project.folder
     }
     return best

@@ -26,8 +26,9 @@ extension SourceLinter {
     // Most texts hold no specifier at all.
     guard text.utf8.contains(SwiftByte.percent), hasOneForm(source) else { return }
     if let (noun, range) = CountedNoun.locateSuffix(in: text) {
-      emit(.countWithoutPlural, at: call.location, key: call.key.text,
-           Self.suffixMessage(text, noun: noun, range: range) + " in table '\(table)'")
+      emit(
+        .countWithoutPlural, at: call.location, key: call.key.text,
+        Self.suffixMessage(text, noun: noun, range: range) + " in table '\(table)'")
       return
     }
     guard let (noun, range) = CountedNoun.locate(in: text) else {
@@ -35,8 +36,10 @@ extension SourceLinter {
       return
     }
     guard !codePicksByCount(text, noun: noun, range: range, in: members) else { return }
-    emit(.countWithoutPlural, at: call.location, key: call.key.text,
-         "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
+    emit(
+      .countWithoutPlural, at: call.location, key: call.key.text,
+      "'\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'"
+    )
   }
 
   /// `count-without-plural` at the keys of a tree's tables that no call uses.
@@ -52,16 +55,19 @@ extension SourceLinter {
         let text = localization?.stringUnit?.value ?? key
         guard text.utf8.contains(SwiftByte.percent) else { continue }
         if !used.contains(ExactKey(key)), let (noun, range) = CountedNoun.locateSuffix(in: text) {
-          emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
-               "source value " + Self.suffixMessage(text, noun: noun, range: range))
+          emit(
+            .countWithoutPlural, at: subject.location(of: key, language: source), key: key,
+            "source value " + Self.suffixMessage(text, noun: noun, range: range))
           continue
         }
         guard let (noun, range) = CountedNoun.locate(in: text),
           !used.contains(ExactKey(key)), !codePicksByCount(text, noun: noun, range: range, in: [position]),
           !Self.singularKeys(of: key).contains(where: { subject.catalog.strings.contains($0) })
         else { continue }
-        emit(.countWithoutPlural, at: subject.location(of: key, language: source), key: key,
-             "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural")
+        emit(
+          .countWithoutPlural, at: subject.location(of: key, language: source), key: key,
+          "source value '\(text)' puts a count before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural"
+        )
       }
     }
   }
@@ -72,7 +78,9 @@ extension SourceLinter {
   private mutating func checkCountAsText(_ call: borrowing LocalizationCall, text: String, table: String, members: [Int]) {
     // Most calls interpolate no count made text: a look at each expression's last byte first.
     guard text.isIdentical(to: call.key.text),
-      call.key.interpolations.contains(where: { $0.specifier == "%@" && [0x29, 0x22, 0x6E].contains($0.expression.utf8.last ?? 0) })
+      call.key.interpolations.contains(where: {
+        $0.specifier == "%@" && [0x29, 0x22, 0x6E].contains($0.expression.utf8.last ?? 0)
+      })
     else { return }
     var bytes = Array(text.utf8)
     // Each count made text stands as an integer, from the last so earlier ranges stay put.
@@ -86,8 +94,10 @@ extension SourceLinter {
     let counted = String(decoding: bytes, as: UTF8.self)
     guard let (noun, range) = CountedNoun.locate(in: counted), !codePicksByCount(counted, noun: noun, range: range, in: members)
     else { return }
-    emit(.countWithoutPlural, at: call.location, key: call.key.text,
-         "'\(text)' passes a count as text before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'")
+    emit(
+      .countWithoutPlural, at: call.location, key: call.key.text,
+      "'\(text)' passes a count as text before '\(noun)' but has no plural variation, so users see '1 \(noun)'; vary it by plural in table '\(table)'"
+    )
   }
 
   /// Whether an interpolated expression is a count made text: `X.description`, `String(X)`,
@@ -114,7 +124,8 @@ extension SourceLinter {
   /// What a text that passes the English plural suffix as an argument does.
   static func suffixMessage(_ text: String, noun: String, range: Range<Int>) -> String {
     let specifier = String(decoding: Array(text.utf8)[range], as: UTF8.self)
-    return "'\(text)' makes the English plural of '\(noun)' with an argument ('\(specifier)'), which no other language can inflect; vary it by plural"
+    return
+      "'\(text)' makes the English plural of '\(noun)' with an argument ('\(specifier)'), which no other language can inflect; vary it by plural"
   }
 
   /// Whether the text for one is there too (`%d Result` beside `%d Results`, or `1 Result`), as
@@ -126,7 +137,9 @@ extension SourceLinter {
     for singular in singulars {
       let pattern = LocalizationKey.pattern(ofCatalogKey: singular)
       guard pattern.components(separatedBy: LocalizationKey.wildcard).count == 2 else { continue }
-      for one in ["1", "one", "One", "a", "an", "A", "An"] { wanted.insert(ExactKey(pattern.replacingEvery(LocalizationKey.wildcard, with: one))) }
+      for one in ["1", "one", "One", "a", "an", "A", "An"] {
+        wanted.insert(ExactKey(pattern.replacingEvery(LocalizationKey.wildcard, with: one)))
+      }
     }
     if literalPatterns == nil {
       literalPatterns = Set(tree.sources.flatMap { $0.literalKeys.map { ExactKey($0.pattern) } })
@@ -154,9 +167,10 @@ extension SourceLinter {
   /// picks its string by the count in code.
   static func singularKeys(of key: String) -> [String] {
     var found: [String] = []
-    for (plural, singular) in [("Multiple", "Single"), ("multiple", "single"), ("Plural", "Singular"), ("plural", "singular"),
-      ("Many", "One"), ("many", "one")] where key.contains(plural)
-    {
+    for (plural, singular) in [
+      ("Multiple", "Single"), ("multiple", "single"), ("Plural", "Singular"), ("plural", "singular"),
+      ("Many", "One"), ("many", "one"),
+    ] where key.contains(plural) {
       found.append(key.replacingEvery(plural, with: singular))
     }
     return found

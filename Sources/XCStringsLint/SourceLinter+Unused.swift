@@ -22,8 +22,9 @@ extension SourceLinter {
         if key.utf8.contains(SwiftByte.percent), patterns.contains(ExactKey(LocalizationKey.pattern(ofCatalogKey: key))) {
           continue
         }
-        emit(.unusedKey, at: subject.location(of: key, language: subject.catalog.sourceLanguage), key: key,
-             "no Swift source uses this key")
+        emit(
+          .unusedKey, at: subject.location(of: key, language: subject.catalog.sourceLanguage), key: key,
+          "no Swift source uses this key")
       }
     }
   }

@@ -89,29 +89,43 @@ struct SourceLinter {
       // No table of that name at all: a table the call names by mistake, or one outside the
       // paths linted.
       if table != LocalizationCall.defaultTable, call.key.hasLetters {
-        emit(.unknownKey, at: call.location, key: call.key.text,
-             "'\(call.key.text)' is looked up in table '\(table)', which is not under \(tree.root), so it is never translated")
+        emit(
+          .unknownKey, at: call.location, key: call.key.text,
+          "'\(call.key.text)' is looked up in table '\(table)', which is not under \(tree.root), so it is never translated")
       }
       return
     }
     // A project with no such table of its own shows its text as typed: nothing to report.
-    if !currentProject.isEmpty, !members.contains(where: { FileTransaction.isInside(index.subjects[$0].folder, roots: [currentProject]) }) { return }
+    if !currentProject.isEmpty,
+      !members.contains(where: { FileTransaction.isInside(index.subjects[$0].folder, roots: [currentProject]) })
+    {
+      return
+    }
     if call.key.isInterpolated, call.function == .nsLocalizedString {
-      emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
-           "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)")
+      emit(
+        .interpolatedLocalizedString, at: call.location, key: call.key.text,
+        "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)"
+      )
       return
     }
     // The table may hold the text under another specifier than the compiler writes: the
     // lookup still fails, whatever the table's key looks like.
-    let near = match != nil ? "" : index.nearMiss(call.key, in: table).map { miss in
-      " (it has '\(miss.key)', but the compiler writes '\(call.key.text)' for \(Self.certainTypes(of: call.key)), and the lookup needs the exact key)"
-    } ?? ""
+    let near =
+      match != nil
+      ? ""
+      : index.nearMiss(call.key, in: table).map { miss in
+        " (it has '\(miss.key)', but the compiler writes '\(call.key.text)' for \(Self.certainTypes(of: call.key)), and the lookup needs the exact key)"
+      } ?? ""
     if call.key.isInterpolated, !call.function.isSwiftUI, match == nil {
-      emit(.interpolatedLocalizedString, at: call.location, key: call.key.text,
-           "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)")
+      emit(
+        .interpolatedLocalizedString, at: call.location, key: call.key.text,
+        "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)"
+      )
     } else if match == nil, call.key.hasLetters, !call.key.text.isShownAsTyped {
-      emit(.unknownKey, at: call.location, key: call.key.text,
-           "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))")
+      emit(
+        .unknownKey, at: call.location, key: call.key.text,
+        "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))"
+      )
     }
     if let match { checkPackageBundle(call, table: table, match: match, members: members) }
     let reported = findings.count
@@ -131,9 +145,12 @@ struct SourceLinter {
   static func certainTypes(of key: LocalizationKey) -> String {
     var kinds: [String] = []
     for interpolation in key.interpolations where interpolation.isCertain {
-      let kind = interpolation.readsInteger ? "an integer"
-        : ["%lf", "%f"].contains(interpolation.specifier) ? "a decimal number"
-        : interpolation.specifier == "%@" ? "a string" : "'specifier: \"\(interpolation.specifier)\"'"
+      let kind =
+        interpolation.readsInteger
+        ? "an integer"
+        : ["%lf", "%f"].contains(interpolation.specifier)
+          ? "a decimal number"
+          : interpolation.specifier == "%@" ? "a string" : "'specifier: \"\(interpolation.specifier)\"'"
       if !kinds.contains(kind) { kinds.append(kind) }
     }
     return kinds.joined(separator: " and ")
@@ -159,14 +176,17 @@ struct SourceLinter {
       call.key.text.looksLikeIdentifier, !call.key.text.isShownAsTyped
     else { return }
     // SwiftUI's `LocalizedStringKey` has no default value: its table must hold the text.
-    let lacks = call.function.defaultValueLabel.map { "has no \($0):" } ?? "is a SwiftUI LocalizedStringKey, which takes no default value,"
+    let lacks =
+      call.function.defaultValueLabel.map { "has no \($0):" } ?? "is a SwiftUI LocalizedStringKey, which takes no default value,"
 
     let state: String
     if let match, let entry {
       let source = tree.subjects[match.subject].catalog.sourceLanguage
       guard let localization = entry[source] else {
-        emit(.missingDefaultValue, at: call.location, key: call.key.text,
-             "identifier-like key '\(call.key.text)' \(lacks) and table '\(table)' has no '\(source)' value for it, so users see the key")
+        emit(
+          .missingDefaultValue, at: call.location, key: call.key.text,
+          "identifier-like key '\(call.key.text)' \(lacks) and table '\(table)' has no '\(source)' value for it, so users see the key"
+        )
         return
       }
       guard localization.variations == nil, localization.substitutions == nil,
@@ -176,8 +196,9 @@ struct SourceLinter {
     } else {
       state = "it is not in table '\(table)' (extracted, its source value would be the key)"
     }
-    emit(.missingDefaultValue, at: call.location, key: call.key.text,
-         "identifier-like key '\(call.key.text)' \(lacks) and \(state), so users see the key")
+    emit(
+      .missingDefaultValue, at: call.location, key: call.key.text,
+      "identifier-like key '\(call.key.text)' \(lacks) and \(state), so users see the key")
   }
 }
 

@@ -44,7 +44,9 @@ extension String {
     let bytes = Array(utf8)
     guard let first = bytes.first, !bytes.contains(0x20) else { return false }
     if first == 0x2E || first == 0x40 || first == 0x23 || first == 0x2F { return true }
-    if bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) { return true }
+    if bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) {
+      return true
+    }
     if bytes.contains(0x40), bytes.contains(0x2E) { return true }
     return bytes.contains(0x2E) && (looksLikeHostOrFileName || looksLikeCountryDomain)
   }
@@ -71,7 +73,8 @@ extension String {
   }
 
   private static let hostAndFileSuffixes: Set<String> = [
-    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "social", "ai", "tv", "xyz", "online", "tech", "log", "txt", "json", "plist", "png", "jpg",
+    "com", "org", "net", "io", "app", "dev", "edu", "gov", "info", "social", "ai", "tv", "xyz", "online", "tech", "log", "txt",
+    "json", "plist", "png", "jpg",
     "jpeg", "gif", "pdf", "csv", "html", "htm", "md", "xml", "zip", "mp3", "mp4", "mov", "sqlite", "db",
   ]
 

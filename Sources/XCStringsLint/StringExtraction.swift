@@ -27,7 +27,8 @@ package struct StringExtraction: Hashable, Sendable {
     case true?: return "string extraction is on\(place), so Xcode adds it with state 'new' and no translation"
     case false?: return "string extraction is off\(place), so it is never translated"
     case nil:
-      return "if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated"
+      return
+        "if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated"
     }
   }
 }

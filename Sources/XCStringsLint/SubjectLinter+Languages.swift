@@ -75,8 +75,10 @@ extension SubjectLinter {
       if first == nil { first = key }
     }
     guard let first else { return }
-    emit(.stale, key: nil, language: nil,
-         "\(count == 1 ? "1 key names an object" : "\(count) keys name objects") that \(file.path) no longer has (the first '\(first)'); nothing shows them")
+    emit(
+      .stale, key: nil, language: nil,
+      "\(count == 1 ? "1 key names an object" : "\(count) keys name objects") that \(file.path) no longer has (the first '\(first)'); nothing shows them"
+    )
   }
 
   /// One `untranslated` note per language that is only scaffolding, in place of a finding
@@ -86,11 +88,13 @@ extension SubjectLinter {
       let values = counts[index].new + counts[index].needsReview + counts[index].translated
       let missing = counts[index].missing
       let keys = missing == 0 ? "" : " and \(missing == 1 ? "1 key has" : "\(missing) keys have") none"
-      let held = values == 0
+      let held =
+        values == 0
         ? "the table has no value in it"
         : "none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')"
-      emit(.untranslated, .note, key: nil, language: language,
-           "'\(language)' is not started: \(held)\(keys); its users see the development language")
+      emit(
+        .untranslated, .note, key: nil, language: language,
+        "'\(language)' is not started: \(held)\(keys); its users see the development language")
     }
   }
 
@@ -114,8 +118,10 @@ extension SubjectLinter {
       guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
       else { continue }
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
-      emit(.untranslated, key: key, language: language,
-           "'\(language)' translation\(place) is the source text ('\(value)'), marked translated: its users see the development language")
+      emit(
+        .untranslated, key: key, language: language,
+        "'\(language)' translation\(place) is the source text ('\(value)'), marked translated: its users see the development language"
+      )
       return
     }
   }
@@ -139,9 +145,10 @@ extension SubjectLinter {
   }
 
   /// ``nonLatinLanguages`` with each code's bytes packed into an integer, cheap to look up.
-  private static let nonLatinBases: Set<UInt32> = Set(nonLatinLanguages.map { code in
-    code.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-  })
+  private static let nonLatinBases: Set<UInt32> = Set(
+    nonLatinLanguages.map { code in
+      code.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    })
 
   /// Whether the subtags after the language name the Latin script (`-Latn`, any case).
   private static func namesLatinScript(_ rest: Substring.UTF8View) -> Bool {

@@ -18,7 +18,8 @@ extension SubjectLinter {
   /// `LocalizedStringKey`'s text (and `AttributedString(markdown:)` its argument) as markdown,
   /// so the translation's users see the asterisks where the source shows bold; a source
   /// without well-formed bold is no markdown to compare with.
-  mutating func checkMarkdown(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile) {
+  mutating func checkMarkdown(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile)
+  {
     // Read in place by index: `for form in forms` copies each one.
     for index in forms.indices {
       let value = forms[index].unit.value
@@ -32,8 +33,9 @@ extension SubjectLinter {
         problem == .unclosed
         ? "a '**' that bold never closes"
         : "a '**' with a space on its inner side, which markdown does not read as bold"
-      emit(.markdownMismatch, key: key, language: language,
-           "'\(language)' translation\(place) has \(what), so its users see the asterisks where the source shows bold")
+      emit(
+        .markdownMismatch, key: key, language: language,
+        "'\(language)' translation\(place) has \(what), so its users see the asterisks where the source shows bold")
       return
     }
   }

@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 extension SubjectLinter {
   /// One argument a string reads: its 1-based position, type, and the specifier that reads it.
@@ -55,18 +55,22 @@ extension SubjectLinter {
         }
         let position = argument.position
         let masks = profile.expectedTypeMasks
-        let accepted = position >= 0 && position < masks.count
+        let accepted =
+          position >= 0 && position < masks.count
           ? masks[position] & argument.type.maskBit != 0
           : profile.expectedTypes[position]?.contains(argument.type) == true
         if accepted { return }
         let message: String
         let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
         if let wanted = profile.expected[position] {
-          message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
+          message =
+            "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the source reads \(wanted.type.noun) ('\(wanted.text)')"
         } else if let wanted = profile.keyOnly[position] {
-          message = "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the key reads \(wanted.type.noun) ('\(wanted.text)')"
+          message =
+            "'\(language)' translation\(place) reads argument \(argument.position) as \(argument.type.noun) ('\(argument.text)'), but the key reads \(wanted.type.noun) ('\(wanted.text)')"
         } else {
-          message = "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
+          message =
+            "'\(language)' translation\(place) reads argument \(argument.position) ('\(argument.text)'), which the source does not have"
         }
         if reported.insert(message).inserted { emit(.placeholderMismatch, key: key, language: language, message) }
       }
@@ -81,8 +85,9 @@ extension SubjectLinter {
       guard !used, let wanted = profile.expected[position], !Self.isPluralSuffix(wanted),
         !Self.onlySelectsPlural(wanted, position: position, source: profile)
       else { continue }
-      emit(.placeholderMismatch, .warning, key: key, language: language,
-           "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source), so its users do not see it")
+      emit(
+        .placeholderMismatch, .warning, key: key, language: language,
+        "'\(language)' translation never reads argument \(position) ('\(wanted.text)' in the source), so its users do not see it")
     }
   }
 
@@ -153,26 +158,30 @@ extension SubjectLinter {
         if let substitution {
           let own = substitution?.argNum ?? 1
           if let position = specifier.position {
-            body(Argument(
-              position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+            body(
+              Argument(
+                position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           } else if specifier.range.count == 2, bytes[specifier.range.lowerBound + 1] == 0x61,
             end + 2 <= bytes.count, bytes[end] == 0x72, bytes[end + 1] == 0x67
           {
             // `%arg`: `%a` followed by `rg`.
             let ownType = substitution?.formatSpecifier.map(type(ofConversion:))
-            body(Argument(
-              position: own, type: ownType ?? .integer, string: string, range: specifier.range, shownText: "%arg"))
+            body(
+              Argument(
+                position: own, type: ownType ?? .integer, string: string, range: specifier.range, shownText: "%arg"))
           } else if !specifier.isVariable {
-            body(Argument(
-              position: own, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+            body(
+              Argument(
+                position: own, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           }
           return
         }
         if !specifier.isVariable {
           let position = specifier.position ?? next
           next = position + 1
-          body(Argument(
-            position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
+          body(
+            Argument(
+              position: position, type: specifier.argumentType(in: bytes), string: string, range: specifier.range))
           return
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[specifier.payload]), as: UTF8.self)

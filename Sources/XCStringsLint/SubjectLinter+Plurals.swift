@@ -36,8 +36,10 @@ extension SubjectLinter {
       let fractional = Self.countIsFractional(set)
       if !hasOther {
         if let masks, !fractional, masks.integer & PluralMasks.other == 0, masks.integer & ~writtenMask == 0 {
-          emit(.pluralCategories, .warning, key: key, language: language,
-               "'\(language)' \(set.label) lacks 'other', which '\(language)' uses only for fractions; Apple's format asks for 'other', so add it")
+          emit(
+            .pluralCategories, .warning, key: key, language: language,
+            "'\(language)' \(set.label) lacks 'other', which '\(language)' uses only for fractions; Apple's format asks for 'other', so add it"
+          )
         } else {
           emit(.pluralCategories, key: key, language: language, "'\(language)' \(set.label) lacks 'other'")
         }
@@ -51,16 +53,18 @@ extension SubjectLinter {
         let missing = PluralCategory.allKnown.filter { missingMask & PluralMasks.bit($0.rawValue)! != 0 }
         // With `other`, Foundation falls back to it for a missing category: a legal rule, if
         // not a good one (an English plural with `other` alone says "1 files").
-        emit(.pluralCategories, hasOther ? .warning : .error, key: key, language: language,
-             "'\(language)' \(set.label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers"
-               + (hasOther ? "; 'other' is used instead" : ""))
+        emit(
+          .pluralCategories, hasOther ? .warning : .error, key: key, language: language,
+          "'\(language)' \(set.label) lacks \(Self.list(missing)), which '\(language)' uses for whole numbers"
+            + (hasOther ? "; 'other' is used instead" : ""))
       }
       if unknown || writtenMask & ~masks.allowed != 0 {
         let unused = set.forms.keys.map(PluralCategory.init(rawValue:)).filter { category in
           PluralMasks.bit(category.rawValue).map { masks.allowed & $0 == 0 } ?? true
         }
-        emit(.pluralCategories, .note, key: key, language: language,
-             "'\(language)' \(set.label) has \(Self.list(unused)), which '\(language)' never uses")
+        emit(
+          .pluralCategories, .note, key: key, language: language,
+          "'\(language)' \(set.label) has \(Self.list(unused)), which '\(language)' never uses")
       }
       checkOneForm(key, language, set, masks: masks)
     }
@@ -73,8 +77,10 @@ extension SubjectLinter {
       let other = set.forms["other"]?.stringUnit?.value, Self.showsCount(other, in: set), !Self.showsCount(one, in: set)
     else { return }
     let numbers = masks.oneAlsoSelects.map(String.init).joined(separator: ", ")
-    emit(.pluralCategories, .warning, key: key, language: language,
-         "'\(language)' \(set.label) form 'one' ('\(one)') leaves out the count, but '\(language)' also uses 'one' for \(numbers), …, which then read '\(one)'")
+    emit(
+      .pluralCategories, .warning, key: key, language: language,
+      "'\(language)' \(set.label) form 'one' ('\(one)') leaves out the count, but '\(language)' also uses 'one' for \(numbers), …, which then read '\(one)'"
+    )
   }
 
   /// Every plural of a localization: its own variations (nested in device forms too), then each
@@ -96,7 +102,9 @@ extension SubjectLinter {
     }
     if let variations = localization.variations { visit(variations, owner: "", substitution: nil) }
     for (name, substitution) in localization.substitutions ?? [:] {
-      if let variations = substitution.variations { visit(variations, owner: "substitution '\(name)'", substitution: substitution) }
+      if let variations = substitution.variations {
+        visit(variations, owner: "substitution '\(name)'", substitution: substitution)
+      }
     }
     return sets
   }

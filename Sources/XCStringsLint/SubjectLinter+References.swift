@@ -1,6 +1,6 @@
-import XCStringsModel
-import XCStringsLegacy
 import XCStringsBase
+import XCStringsLegacy
+import XCStringsModel
 
 extension SubjectLinter {
   /// `variable-reference`: a substitution referenced with text between `#` and `@`
@@ -11,7 +11,9 @@ extension SubjectLinter {
   /// (`%#@count_posts@` where only `count_votes` exists). Each localization compiles to its own
   /// rules, so a translation cannot borrow the source's; the run time shows the reference
   /// unresolved.
-  mutating func checkVariableReferences(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ localization: borrowing Localization) {
+  mutating func checkVariableReferences(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], _ localization: borrowing Localization
+  ) {
     let defined = localization.substitutions
     var reported = Set<String>()
     for index in forms.indices {
@@ -20,13 +22,16 @@ extension SubjectLinter {
       for reference in FormatVariableReference.references(in: value) {
         if reference.isMalformed, forms[index].label.isEmpty {
           let written = String(decoding: Array(value.utf8)[reference.range], as: UTF8.self)
-          emit(.variableReference, key: key, language: language,
-               "'\(written)' is not a valid variable reference; write '\(reference.validSpelling)'")
+          emit(
+            .variableReference, key: key, language: language,
+            "'\(written)' is not a valid variable reference; write '\(reference.validSpelling)'")
         }
         guard defined?.contains(reference.name) != true, reported.insert(reference.name).inserted else { continue }
         let who = language == source ? "source" : "'\(language)'"
-        emit(.undefinedSubstitution, key: key, language: language,
-             "\(who) value references substitution '\(reference.name)', which the '\(language)' localization does not define, so the reference is shown unresolved")
+        emit(
+          .undefinedSubstitution, key: key, language: language,
+          "\(who) value references substitution '\(reference.name)', which the '\(language)' localization does not define, so the reference is shown unresolved"
+        )
       }
     }
   }
@@ -43,8 +48,10 @@ extension SubjectLinter {
       let who = language == source ? "source" : "'\(language)'"
       let list = written.map { "'\($0.text)'" }.joined(separator: ", ")
       let fixed = written.map { "'\($0.fixed)'" }.joined(separator: ", ")
-      emit(.positionWithoutDollar, key: key, language: language,
-           "\(who) value\(place) has \(list): a number without '$' is a field width, not a position, so the arguments are read in order; write \(fixed)")
+      emit(
+        .positionWithoutDollar, key: key, language: language,
+        "\(who) value\(place) has \(list): a number without '$' is a field width, not a position, so the arguments are read in order; write \(fixed)"
+      )
     }
   }
 

@@ -48,19 +48,23 @@ extension SubjectLinter {
           if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined) {
             continue
           }
-          emit(.whitespaceMismatch, key: key, language: language,
-               "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
+          emit(
+            .whitespaceMismatch, key: key, language: language,
+            "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")
         } else if let inTranslation {
           if edge == .trailing, inTranslation == "a space" { continue }
           // A source written without spaces (Chinese, Japanese, …) has none to lose where code
           // joins its text to another; a translation into a spaced language needs one there.
           if inTranslation == "a space", source.isWrittenWithoutSpaces, !language.isWrittenWithoutSpaces {
-            emit(.whitespaceMismatch, .note, key: key, language: language,
-                 "'\(language)' translation\(place) \(name) with a space but the source does not; '\(source)' is written without spaces, so the space likely separates the text from what code joins to it")
+            emit(
+              .whitespaceMismatch, .note, key: key, language: language,
+              "'\(language)' translation\(place) \(name) with a space but the source does not; '\(source)' is written without spaces, so the space likely separates the text from what code joins to it"
+            )
             continue
           }
-          emit(.whitespaceMismatch, key: key, language: language,
-               "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
+          emit(
+            .whitespaceMismatch, key: key, language: language,
+            "'\(language)' translation\(place) \(name) with \(inTranslation) but the source does not")
         }
       }
     }
@@ -124,20 +128,28 @@ extension SubjectLinter {
   /// tab, line feed and carriage return, or U+007F) that the source's text does not hold, as an
   /// invisible slip of a translation tool (`T\u{18}ìm kiếm`): it shows as a box or nothing.
   /// Reported once per translation, at its first.
-  mutating func checkControlCharacters(_ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile) {
+  mutating func checkControlCharacters(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
     for index in forms.indices {
       let value = forms[index].unit.value
       // Most texts hold no byte below a space but line breaks and tabs.
-      guard value.utf8.containsByte(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { continue }
+      guard value.utf8.containsByte(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else {
+        continue
+      }
       let sourceText = profile.textByLabel[forms[index].label] ?? profile.fallback
-      guard let control = value.unicodeScalars.first(where: { scalar in
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || scalar.value == 0x7F)
-          && !sourceText.unicodeScalars.contains(scalar)
-      }) else { continue }
+      guard
+        let control = value.unicodeScalars.first(where: { scalar in
+          (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || scalar.value == 0x7F)
+            && !sourceText.unicodeScalars.contains(scalar)
+        })
+      else { continue }
       let hex = String(control.value, radix: 16, uppercase: true)
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
-      emit(.controlCharacter, key: key, language: language,
-           "'\(language)' translation\(place) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), which the source does not: it shows as a box or nothing")
+      emit(
+        .controlCharacter, key: key, language: language,
+        "'\(language)' translation\(place) holds the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), which the source does not: it shows as a box or nothing"
+      )
       return
     }
   }

@@ -88,8 +88,9 @@ struct SubjectLinter: Sendable {
   ) {
     guard options.isEnabled(rule) else { return }
     let location = key.map { subject.location(of: $0, language: language) } ?? subject.sourceLanguageLocation
-    findings.append(LintFinding(
-      rule: rule, severity: severity, location: location, key: key, language: language, message: message))
+    findings.append(
+      LintFinding(
+        rule: rule, severity: severity, location: location, key: key, language: language, message: message))
   }
 
   mutating func run() {
@@ -97,9 +98,12 @@ struct SubjectLinter: Sendable {
     if options.isEnabled(.unicodeEscape) {
       for escape in subject.lowercaseEscapes {
         let digits = escape.text.dropFirst(2)
-        findings.append(LintFinding(
-          rule: .unicodeEscape, location: escape.location, key: escape.key, language: escape.language,
-          message: "'\(escape.text)' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u\(digits)'; write '\\U\(digits)'"))
+        findings.append(
+          LintFinding(
+            rule: .unicodeEscape, location: escape.location, key: escape.key, language: escape.language,
+            message:
+              "'\(escape.text)' is no escape in a .strings file: Apple's parser reads 'u', so the app shows 'u\(digits)'; write '\\U\(digits)'"
+          ))
       }
     }
     var dropped: [String: [LanguageCode]] = [:]
@@ -134,7 +138,7 @@ struct SubjectLinter: Sendable {
       }
       results.store((worker.findings, worker.counts), at: slice)
     }
-    for case let (sliceFindings, sliceCounts)? in results.all() {
+    for case (let sliceFindings, let sliceCounts)? in results.all() {
       findings += sliceFindings
       for (index, count) in sliceCounts.enumerated() {
         counts[index].translated += count.translated
@@ -153,15 +157,18 @@ struct SubjectLinter: Sendable {
     // A key of an object the interface file no longer has shows nothing (one note, below).
     if isDeadInterfaceKey(key) { return }
     if key.containsInterpolation {
-      emit(.interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
+      emit(
+        .interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")
     }
     let orphan = orphanLanguages(of: key, entry)
     if let orphan {
       // Reported where one translation alone has the key (left over there); a key several
       // translations have may take its English from code, and is left alone.
       if orphan.count == 1 {
-        emit(.orphanKey, key: key, language: orphan[0],
-             "key is only in the '\(orphan[0])' translation, not in the source language '\(source)'; remove it, or add its source text")
+        emit(
+          .orphanKey, key: key, language: orphan[0],
+          "key is only in the '\(orphan[0])' translation, not in the source language '\(source)'; remove it, or add its source text"
+        )
       }
     } else {
       checkKeyAsValue(key, entry)
@@ -188,10 +195,13 @@ struct SubjectLinter: Sendable {
     for language in droppedEmpty
     where orphan == nil && isEmptyTranslationReported(key, entry, label: "", substitution: nil, source: profile) {
       if emptyEverywhere {
-        emit(.emptyValue, .note, key: key, language: language,
-             "'\(language)' value is empty, as in every language of the table: the Info.plist's own value shows to every user")
+        emit(
+          .emptyValue, .note, key: key, language: language,
+          "'\(language)' value is empty, as in every language of the table: the Info.plist's own value shows to every user")
       } else {
-        emit(.emptyValue, key: key, language: language, "'\(language)' value is empty; the app shows the development language instead")
+        emit(
+          .emptyValue, key: key, language: language,
+          "'\(language)' value is empty; the app shows the development language instead")
       }
     }
     guard translatable else { return }
@@ -278,8 +288,9 @@ struct SubjectLinter: Sendable {
       }) {
         // Only where the source shows text: an empty source (the key `""`) shows a blank too.
         let states = Set(forms.map(\.unit.state.rawValue)).sorted().joined(separator: "', '")
-        emit(.emptyValue, key: key, language: language,
-             "'\(language)' value is empty, in state '\(states)', which the app shows as it is: a blank")
+        emit(
+          .emptyValue, key: key, language: language,
+          "'\(language)' value is empty, in state '\(states)', which the app shows as it is: a blank")
       }
       return
     }
@@ -343,8 +354,10 @@ struct SubjectLinter: Sendable {
   private mutating func checkSourceLanguage() {
     guard case .catalog = subject.origin, let region = subject.developmentRegion else { return }
     guard Self.normalized(region.language) != Self.normalized(source) else { return }
-    emit(.sourceLanguage, key: nil, language: source,
-         "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails")
+    emit(
+      .sourceLanguage, key: nil, language: source,
+      "sourceLanguage '\(source)' differs from the development region '\(region.language)' (\(region.origin)); exporting localizations fails"
+    )
   }
 
   private mutating func checkStale(_ key: String, _ entry: CatalogEntry) {
@@ -352,7 +365,8 @@ struct SubjectLinter: Sendable {
     // A key a literal of the code stands for is used, through a form the extractor misses.
     guard !translated.isEmpty, subject.sourceLiterals?.contains(ExactKey(key)) != true else { return }
     let list = translated.sorted().map { "'\($0)'" }.joined(separator: ", ")
-    emit(.stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
+    emit(
+      .stale, key: key, language: nil, "stale entry still carries translations (\(list)); delete it if the key is no longer used")
   }
 
   /// `key-as-value`: an identifier-like key shown as it is. In a catalog, a key without a
@@ -366,7 +380,8 @@ struct SubjectLinter: Sendable {
     func shownAsTyped() -> Bool { key.isShownAsTyped || key.isInfoPlistKey || Self.isKeptAsTyped(key, entry, source: source) }
     guard let localization = entry[source] else {
       if case .catalog = subject.origin, !shownAsTyped() {
-        emit(.keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
+        emit(
+          .keyAsValue, key: key, language: source, "key looks like an identifier and has no source value, so users see the key")
       }
       return
     }

@@ -12,7 +12,8 @@ extension CatalogMergeRun {
   /// git's line merge: the merge of the three files with git's conflict markers, written to
   /// the destination all or nothing, and a note that says why, quoting the first error.
   /// `nil` when the request does not fall back (or its versions are not three files).
-  static func lineMerged(_ request: Request, diagnostics: [Diagnostic], name: String, faults: FileTransaction.Faults) -> Outcome? {
+  static func lineMerged(_ request: Request, diagnostics: [Diagnostic], name: String, faults: FileTransaction.Faults) -> Outcome?
+  {
     guard request.fallsBackToLineMerge, case .file(let base)? = request.base?.source, case .file(let ours) = request.ours.source,
       case .file(let theirs) = request.theirs.source
     else { return nil }
@@ -23,10 +24,13 @@ extension CatalogMergeRun {
       try transaction.stage(request.destination, bytes: merged.bytes)
       try transaction.commit()
       let count = merged.conflicts == 1 ? "1 conflict" : "\(merged.conflicts) conflicts"
-      let note = Diagnostic(.note, "written by git's line merge (git merge-file), with \(count) marked, as an input does not read "
-                              + "as a catalog: \(reason)", path: name)
-      return Outcome(status: .lineMerged(conflicts: merged.conflicts), inputDiagnostics: diagnostics + [note], conflicts: [],
-                     locations: [], notes: [], changedDestination: true)
+      let note = Diagnostic(
+        .note,
+        "written by git's line merge (git merge-file), with \(count) marked, as an input does not read "
+          + "as a catalog: \(reason)", path: name)
+      return Outcome(
+        status: .lineMerged(conflicts: merged.conflicts), inputDiagnostics: diagnostics + [note], conflicts: [],
+        locations: [], notes: [], changedDestination: true)
     } catch {
       return failed(diagnostics + [error], name: name)
     }

@@ -97,7 +97,8 @@ public enum CatalogMergeRun {
     let (catalogs, readerDiagnostics, largest) = MergeVersionsReader.read([request.base, request.ours, request.theirs], ours: 1)
     keep(catalogs)
     guard !readerDiagnostics.containsError, let ours = catalogs[1], let theirs = catalogs[2] else {
-      return lineMerged(request, diagnostics: readerDiagnostics, name: name, faults: faults) ?? failed(readerDiagnostics, name: name)
+      return lineMerged(request, diagnostics: readerDiagnostics, name: name, faults: faults)
+        ?? failed(readerDiagnostics, name: name)
     }
     let merged = CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs, prefer: request.prefer)
     keep(merged.catalog)
@@ -106,7 +107,8 @@ public enum CatalogMergeRun {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(largest + largest / 8 + 4096)
     try? CatalogJSONWriter.write(merged.catalog) { bytes.append(contentsOf: $0) }
-    let found = MergeLocator.locations(of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, of: merged.catalog, path: name)
+    let found = MergeLocator.locations(
+      of: merged.conflicts.map(\.site) + merged.notes.map(\.site), in: bytes, of: merged.catalog, path: name)
     // Conflicts in the order of the file, as a compiler lists its warnings.
     let ordered = zip(merged.conflicts, found).enumerated().sorted { lhs, rhs in
       (lhs.element.1.line, lhs.element.1.column, lhs.offset) < (rhs.element.1.line, rhs.element.1.column, rhs.offset)
@@ -139,7 +141,8 @@ public enum CatalogMergeRun {
   /// An outcome that wrote nothing, with a note saying so.
   static func failed(_ diagnostics: [Diagnostic], name: String) -> Outcome {
     let note = Diagnostic(.note, "nothing was written; the file is as it was", path: name)
-    return Outcome(status: .unreadable, inputDiagnostics: diagnostics + [note], conflicts: [], locations: [], notes: [],
-                   changedDestination: false)
+    return Outcome(
+      status: .unreadable, inputDiagnostics: diagnostics + [note], conflicts: [], locations: [], notes: [],
+      changedDestination: false)
   }
 }

@@ -5,11 +5,14 @@ extension CatalogMerger {
   mutating func catalog(_ base: StringCatalog?, _ ours: StringCatalog, _ theirs: StringCatalog) -> StringCatalog {
     var result = ours
     let language = MergeSite(key: nil, path: "sourceLanguage", jsonPath: ["sourceLanguage"])
-    result.sourceLanguage = leaf(base?.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, at: language,
-                                 show: { MergeConflict.Value(text: $0.rawValue) }) ?? ours.sourceLanguage
+    result.sourceLanguage =
+      leaf(
+        base?.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, at: language,
+        show: { MergeConflict.Value(text: $0.rawValue) }) ?? ours.sourceLanguage
     result.version = version(base?.version, ours.version, theirs.version)
-    result.unknownFields = fields(base?.unknownFields ?? [:], ours.unknownFields, theirs.unknownFields,
-                                  at: MergeSite(key: nil, path: "", jsonPath: []))
+    result.unknownFields = fields(
+      base?.unknownFields ?? [:], ours.unknownFields, theirs.unknownFields,
+      at: MergeSite(key: nil, path: "", jsonPath: []))
     result.strings = keyed(base?.strings ?? [:], ours.strings, theirs.strings) { merger, key, base, ours, theirs in
       merger.entry(key, base, ours, theirs)
     }
@@ -23,8 +26,9 @@ extension CatalogMerger {
     if let settled = Self.settled(base, ours, theirs, same: { $0.isIdentical(to: $1) }), let settled { return settled }
     let taken: MergeSide = Self.isVersion(theirs, higherThan: ours) ? .theirs : .ours
     let (higher, lower) = taken == .ours ? (ours, theirs) : (theirs, ours)
-    note("format version \(higher) of \(taken.rawValue) kept over \(lower) of \(taken.other.rawValue), the higher one",
-         at: MergeSite(key: nil, path: "version", jsonPath: ["version"]))
+    note(
+      "format version \(higher) of \(taken.rawValue) kept over \(lower) of \(taken.other.rawValue), the higher one",
+      at: MergeSite(key: nil, path: "version", jsonPath: ["version"]))
     return higher
   }
 
@@ -55,11 +59,14 @@ extension CatalogMerger {
       if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
       // The kept entry's units are marked for review: after `git add`, that is what shows
       // the conflict.
-      return conflict(base, ours, theirs, at: site, show: { entry in
-        MergeConflict.Value(text: "entry with \(entry.localizations?.count ?? 0) languages", isDescription: true)
-      }, review: { entry in
-        for language in entry.localizations?.keys ?? [] { entry.localizations![language]!.setStates(.needsReview) }
-      })
+      return conflict(
+        base, ours, theirs, at: site,
+        show: { entry in
+          MergeConflict.Value(text: "entry with \(entry.localizations?.count ?? 0) languages", isDescription: true)
+        },
+        review: { entry in
+          for language in entry.localizations?.keys ?? [] { entry.localizations![language]!.setStates(.needsReview) }
+        })
     }
     // A key both sides added is merged against an entry with nothing in it.
     let base = base ?? CatalogEntry()
@@ -78,8 +85,9 @@ extension CatalogMerger {
     merged.unknownFields = fields(base.unknownFields, ours.unknownFields, theirs.unknownFields, at: site)
     merged.localizations = optionalKeyed(base.localizations, ours.localizations, theirs.localizations) {
       merger, language, base, ours, theirs in
-      let site = MergeSite(key: key, language: LanguageCode(rawValue: language), path: "",
-                           jsonPath: ["strings", key, "localizations", language])
+      let site = MergeSite(
+        key: key, language: LanguageCode(rawValue: language), path: "",
+        jsonPath: ["strings", key, "localizations", language])
       return merger.localization(base, ours, theirs, at: site)
     }
     return merged

@@ -14,8 +14,10 @@ extension CatalogMerger {
       if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
       return conflict(base, ours, theirs, at: site, show: Self.summary, review: { $0.setStates(.needsReview) })
     }
-    if let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
-                               equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) }) {
+    if let reshaped = reshaped(
+      base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
+      equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) })
+    {
       return reshaped
     }
     // A language both sides added is merged against a localization with nothing in it.
@@ -24,7 +26,8 @@ extension CatalogMerger {
       stringUnit: unit(base.stringUnit, ours.stringUnit, theirs.stringUnit, at: site.appending("", members: ["stringUnit"])))
     merged.stringSet = leaf(
       base.stringSet, ours.stringSet, theirs.stringSet, at: site.appending("stringSet", members: ["stringSet"]),
-      equivalent: CanonicalEquivalence.same, show: { MergeConflict.Value(text: $0.values.joined(separator: ", "), state: $0.state) },
+      equivalent: CanonicalEquivalence.same,
+      show: { MergeConflict.Value(text: $0.values.joined(separator: ", "), state: $0.state) },
       review: { $0.state = .needsReview })
     merged.variations = variations(base.variations, ours.variations, theirs.variations, at: site)
     merged.substitutions = optionalKeyed(base.substitutions, ours.substitutions, theirs.substitutions) {
@@ -48,8 +51,10 @@ extension CatalogMerger {
     let (mine, other) = (shape(ours), shape(theirs))
     guard mine != other else { return nil }
     guard let base, shape(base) == mine || shape(base) == other else {
-      return .some(conflict(base, ours, theirs, at: site, kind: .differentShapes,
-                            show: { MergeConflict.Value(text: shape($0).name, isDescription: true) }, review: review))
+      return .some(
+        conflict(
+          base, ours, theirs, at: site, kind: .differentShapes,
+          show: { MergeConflict.Value(text: shape($0).name, isDescription: true) }, review: review))
     }
     let keeper: MergeSide = shape(base) == mine ? .ours : .theirs
     if equivalent(keeper == .ours ? ours : theirs, base) { return .some(keeper == .ours ? theirs : ours) }
@@ -70,8 +75,9 @@ extension CatalogMerger {
     merged.device = optionalKeyed(original.device, mine.device, other.device) { merger, name, base, ours, theirs in
       merger.form(base, ours, theirs, at: inside.appending("device.\(name)", members: ["device", name]))
     }
-    merged.unknownFields = fields(original.unknownFields, mine.unknownFields, other.unknownFields,
-                                  at: inside.appending("variations", members: []))
+    merged.unknownFields = fields(
+      original.unknownFields, mine.unknownFields, other.unknownFields,
+      at: inside.appending("variations", members: []))
     if merged == Variations(), !Self.isPresent(base != nil, ours != nil, theirs != nil) { return nil }
     return merged
   }
@@ -81,8 +87,9 @@ extension CatalogMerger {
   private mutating func form(_ base: Variation?, _ ours: Variation?, _ theirs: Variation?, at site: MergeSite) -> Variation? {
     if let settled = Self.settled(base, ours, theirs) { return settled }
     if let ours, let theirs,
-      let reshaped = reshaped(base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
-                              equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) })
+      let reshaped = reshaped(
+        base, ours, theirs, at: site, shape: MergeShape.init, summary: Self.summary,
+        equivalent: CanonicalEquivalence.same, review: { $0.setStates(.needsReview) })
     {
       return reshaped
     }
@@ -106,15 +113,18 @@ extension CatalogMerger {
       // A side that only re-encoded texts changed nothing; else the kept substitution's forms
       // are marked for review.
       if let base, let kept = ours ?? theirs, CanonicalEquivalence.same(kept, base) { return nil }
-      return conflict(base, ours, theirs, at: site, show: { _ in MergeConflict.Value(text: "substitution", isDescription: true) },
-                      review: { $0.variations?.setStates(.needsReview) })
+      return conflict(
+        base, ours, theirs, at: site, show: { _ in MergeConflict.Value(text: "substitution", isDescription: true) },
+        review: { $0.variations?.setStates(.needsReview) })
     }
     let (original, mine, other) = (base ?? Substitution(), ours ?? Substitution(), theirs ?? Substitution())
     var merged = Substitution()
-    merged.argNum = leaf(original.argNum, mine.argNum, other.argNum, at: site.appending(" argNum", joined: false, members: ["argNum"]),
-                         show: { MergeConflict.Value(text: String($0)) })
-    merged.formatSpecifier = text(original.formatSpecifier, mine.formatSpecifier, other.formatSpecifier,
-                                  at: site.appending(" formatSpecifier", joined: false, members: ["formatSpecifier"]))
+    merged.argNum = leaf(
+      original.argNum, mine.argNum, other.argNum, at: site.appending(" argNum", joined: false, members: ["argNum"]),
+      show: { MergeConflict.Value(text: String($0)) })
+    merged.formatSpecifier = text(
+      original.formatSpecifier, mine.formatSpecifier, other.formatSpecifier,
+      at: site.appending(" formatSpecifier", joined: false, members: ["formatSpecifier"]))
     merged.variations = variations(original.variations, mine.variations, other.variations, at: site)
     merged.unknownFields = fields(original.unknownFields, mine.unknownFields, other.unknownFields, at: site)
     if merged == Substitution(), !Self.isPresent(base != nil, ours != nil, theirs != nil) { return nil }

@@ -73,15 +73,17 @@ struct CatalogMerger {
   /// A text leaf (a comment, a format specifier), compared by its exact Unicode scalars, then
   /// by canonical equivalence.
   mutating func text(_ base: String?, _ ours: String?, _ theirs: String?, at site: MergeSite) -> String? {
-    leaf(base, ours, theirs, at: site, same: { $0.isIdentical(to: $1) }, equivalent: CanonicalEquivalence.same,
-         show: { MergeConflict.Value(text: $0) })
+    leaf(
+      base, ours, theirs, at: site, same: { $0.isIdentical(to: $1) }, equivalent: CanonicalEquivalence.same,
+      show: { MergeConflict.Value(text: $0) })
   }
 
   /// A string unit: its value, state and unknown fields are one leaf. The side a conflict
   /// leaves in the catalog is marked `needs_review`, so that Xcode's editor shows it.
   mutating func unit(_ base: StringUnit?, _ ours: StringUnit?, _ theirs: StringUnit?, at site: MergeSite) -> StringUnit? {
-    leaf(base, ours, theirs, at: site, equivalent: CanonicalEquivalence.same,
-         show: { MergeConflict.Value(text: $0.value, state: $0.state) }, review: { $0.state = .needsReview })
+    leaf(
+      base, ours, theirs, at: site, equivalent: CanonicalEquivalence.same,
+      show: { MergeConflict.Value(text: $0.value, state: $0.state) }, review: { $0.state = .needsReview })
   }
 
   /// Records a conflict between two sides that both changed a value, and returns the side
@@ -95,9 +97,10 @@ struct CatalogMerger {
     let taken = prefer ?? deleter?.other ?? .ours
     var value = taken == .ours ? ours : theirs
     if prefer == nil, value != nil { review(&value!) }
-    conflicts.append(MergeConflict(
-      site: site, kind: kind ?? deleter.map { .deletedAndChanged(deletedIn: $0) } ?? .differentValues,
-      base: base.map(show), ours: ours.map(show), theirs: theirs.map(show), taken: taken, isResolved: prefer != nil))
+    conflicts.append(
+      MergeConflict(
+        site: site, kind: kind ?? deleter.map { .deletedAndChanged(deletedIn: $0) } ?? .differentValues,
+        base: base.map(show), ours: ours.map(show), theirs: theirs.map(show), taken: taken, isResolved: prefer != nil))
     return value
   }
 
@@ -146,8 +149,9 @@ struct CatalogMerger {
   ) -> KeyedList<JSONValue> {
     if let settled = Self.settled(base, ours, theirs), let settled { return settled }
     return keyed(base, ours, theirs) { merger, name, base, ours, theirs in
-      merger.leaf(base, ours, theirs, at: site.appending("unknown.\(name)", members: [name]),
-                  show: { MergeConflict.Value(text: $0.serialized()) })
+      merger.leaf(
+        base, ours, theirs, at: site.appending("unknown.\(name)", members: [name]),
+        show: { MergeConflict.Value(text: $0.serialized()) })
     }
   }
 }

@@ -30,8 +30,9 @@ package enum GitConflictStages {
     }
     guard let ours = stages[2], let theirs = stages[3] else {
       let side = stages[2] == nil ? "ours" : "theirs"
-      throw Diagnostic(.error, "deleted in \(side) and changed on the other side; keep it with 'git add' or delete it with 'git rm'",
-                       path: path)
+      throw Diagnostic(
+        .error, "deleted in \(side) and changed on the other side; keep it with 'git add' or delete it with 'git rm'",
+        path: path)
     }
     func blob(_ object: String, role: String) throws(Diagnostic) -> MergeInput {
       let bytes = try git.succeeding(["cat-file", "blob", object], path: path).standardOutput

@@ -58,8 +58,9 @@ package enum GitDriverInstaller {
       let existing = FileIO.exists(attributes) ? try FileIO.read(attributes) : []
       let (present, earlier) = attributesState(existing)
       notes += earlier.map { line, text in
-        Diagnostic(.note, "line \(line) '\(text)' also gives catalogs merge or diff attributes; the last line wins",
-                   at: SourceLocation(path: attributes, line: line, column: 1))
+        Diagnostic(
+          .note, "line \(line) '\(text)' also gives catalogs merge or diff attributes; the last line wins",
+          at: SourceLocation(path: attributes, line: line, column: 1))
       }
       if present {
         lines.append("\(attributes) already has catalogs use the driver and the text conversion")
@@ -84,7 +85,8 @@ package enum GitDriverInstaller {
 
   /// The attributes file: `.gitattributes` at the repository's top, or git's global one
   /// (`core.attributesFile`, else `$XDG_CONFIG_HOME/git/attributes` or `~/.config/git/attributes`).
-  private static func attributesFile(_ git: GitCommand, global: Bool, environment: [String: String]) throws(Diagnostic) -> String {
+  private static func attributesFile(_ git: GitCommand, global: Bool, environment: [String: String]) throws(Diagnostic) -> String
+  {
     guard global else {
       let top = try git.run(["rev-parse", "--show-toplevel"])
       guard top.status == 0, !top.text.isEmpty else {
@@ -135,9 +137,12 @@ package enum GitDriverInstaller {
   /// `text` as one word for the shell git runs drivers with: as it is when it is plain, else
   /// in single quotes.
   static func shellQuoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+:@%".unicodeScalars.contains(scalar))
-    }
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+:@%".unicodeScalars.contains(scalar))
+      }
     if plain { return text }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

@@ -14,7 +14,9 @@ enum GitLineMerge {
   /// Merges the files at `base`, `ours` and `theirs` line by line; the markers are labelled
   /// `ours`, `base` and `theirs`. A git that fails (a file it cannot read) is an error naming
   /// `path`.
-  static func merge(base: String, ours: String, theirs: String, path: String, git: GitCommand = GitCommand(directory: "."))
+  static func merge(
+    base: String, ours: String, theirs: String, path: String, git: GitCommand = GitCommand(directory: ".")
+  )
     throws(Diagnostic) -> MergedText
   {
     let output = try git.run(["merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs", "--", ours, base, theirs])

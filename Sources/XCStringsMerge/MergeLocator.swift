@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsCatalogJSON
+import XCStringsModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsCatalogJSON
+import XCStringsModel
 
 /// Reads the three versions of a merge: OURS decoded whole, and each entry of BASE and THEIRS
 /// that is written byte for byte as OURS writes it taken from OURS instead of decoded again.
@@ -69,9 +69,10 @@ enum MergeVersionsReader {
       let shared = bytes
       DispatchQueue.concurrentPerform(iterations: others.count) { task in
         let version = others[task]
-        slots.store(Read(catching: { () throws(Diagnostic) in
-          try CatalogJSONReader.readAllowingIdenticalRepeats(shared[version]!.buffer, path: inputs[version]!.path)
-        }), at: version)
+        slots.store(
+          Read(catching: { () throws(Diagnostic) in
+            try CatalogJSONReader.readAllowingIdenticalRepeats(shared[version]!.buffer, path: inputs[version]!.path)
+          }), at: version)
       }
       let read = slots.all()
       for version in others { results[version] = read[version] }
@@ -107,7 +108,9 @@ enum MergeVersionsReader {
       let skim = CatalogSkim.Reference(buffer, keyOffsets: offsets.entries) { strings.position(of: $0, hint: $1) }
       return (.success((catalog, [])), skim.map { (catalog, $0) })
     }
-    let result = Read(catching: { () throws(Diagnostic) in try CatalogJSONReader.readAllowingIdenticalRepeats(buffer, path: path) })
+    let result = Read(catching: { () throws(Diagnostic) in
+      try CatalogJSONReader.readAllowingIdenticalRepeats(buffer, path: path)
+    })
     guard case .success(let (catalog, warnings)) = result, warnings.isEmpty, let skim = CatalogSkim(buffer),
       skim.keys.count == catalog.strings.count
     else { return (result, nil) }
@@ -156,7 +159,8 @@ enum MergeVersionsReader {
           guard let position = indexes[other][ExactKey(key)] else { return false }
           let known = skims[other].ranges[position]
           return known.count == range.count
-            && memcmp(buffers[other].baseAddress! + known.lowerBound, buffers[version].baseAddress! + range.lowerBound, range.count) == 0
+            && memcmp(
+              buffers[other].baseAddress! + known.lowerBound, buffers[version].baseAddress! + range.lowerBound, range.count) == 0
         }
         if let earlier {
           list.append(.earlier(version: earlier, entry: indexes[earlier][ExactKey(key)]!))
@@ -176,7 +180,8 @@ enum MergeVersionsReader {
     let decoded = ConcurrentSlots<[CatalogEntry?]>(count: (pending.count + slice - 1) / slice)
     DispatchQueue.concurrentPerform(iterations: (pending.count + slice - 1) / slice) { [pending] part in
       let work = pending[(part * slice)..<min(pending.count, (part + 1) * slice)]
-      decoded.store(work.map { CatalogSkim.entry(at: skims[$0.version].ranges[$0.entry], in: shared.buffers[$0.version]) }, at: part)
+      decoded.store(
+        work.map { CatalogSkim.entry(at: skims[$0.version].ranges[$0.entry], in: shared.buffers[$0.version]) }, at: part)
     }
     var fresh = decoded.all().flatMap { $0 ?? [] }.makeIterator()
     var catalogs: [StringCatalog] = []

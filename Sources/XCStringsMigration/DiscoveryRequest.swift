@@ -18,8 +18,9 @@ public struct DiscoveryRequest: Sendable {
 
   /// Finds and groups the tables under one path.
   package func discover(_ root: String) -> LegacyDiscovery {
-    LegacyDiscovery(roots: [root], grouping: grouping, includeBundles: includeBundles, tables: tables,
-                    languageOverrides: languageMap)
+    LegacyDiscovery(
+      roots: [root], grouping: grouping, includeBundles: includeBundles, tables: tables,
+      languageOverrides: languageMap)
   }
 
   /// An error for each `tables` name that matches no table found (`names`, from every

@@ -27,7 +27,8 @@ extension MigrationRun {
   /// converts them.
   mutating func leaveAlone(_ group: LegacyTableGroup, reason: String, converted: inout Set<String>) {
     converted.formUnion(group.files.map { FileTransaction.absolute($0.path) })
-    notes.append(Note(
-      kind: "left-alone", message: "left table '\(group.name)' in \(group.parent) alone: \(reason)", file: group.parent))
+    notes.append(
+      Note(
+        kind: "left-alone", message: "left table '\(group.name)' in \(group.parent) alone: \(reason)", file: group.parent))
   }
 }

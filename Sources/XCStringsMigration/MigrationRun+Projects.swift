@@ -24,7 +24,8 @@ extension MigrationRun {
     var succeeded = true
     let found = projectsToUpdate()
     if found.isEmpty {
-      diagnostics.append(Diagnostic(.warning, "--update-project: no Xcode project found under or above the given paths", path: request.roots[0]))
+      diagnostics.append(
+        Diagnostic(.warning, "--update-project: no Xcode project found under or above the given paths", path: request.roots[0]))
     }
     for (path, root, explicit) in found {
       let file: ProjectFile
@@ -33,8 +34,12 @@ extension MigrationRun {
       } catch {
         // A project named or found under the paths must be read; one above them is only
         // passed over (it may be unrelated).
-        diagnostics.append(explicit ? error : Diagnostic(.warning, "cannot read this project, so it is not updated: \(error.message)",
-                                                         at: error.location))
+        diagnostics.append(
+          explicit
+            ? error
+            : Diagnostic(
+              .warning, "cannot read this project, so it is not updated: \(error.message)",
+              at: error.location))
         if explicit { succeeded = false }
         continue
       }
@@ -70,7 +75,8 @@ extension MigrationRun {
     if !request.projects.isEmpty {
       for project in request.projects {
         let file = project.hasSuffix("project.pbxproj") ? project : project + "/project.pbxproj"
-        let root = request.roots.first { FileTransaction.absolute(file).hasPrefix(FileTransaction.absolute($0) + "/") } ?? request.roots[0]
+        let root =
+          request.roots.first { FileTransaction.absolute(file).hasPrefix(FileTransaction.absolute($0) + "/") } ?? request.roots[0]
         add(file, root, true)
       }
       return result
@@ -93,8 +99,11 @@ extension MigrationRun {
     var kept: [LegacyFile] = []
     for file in group.files where !converted.contains(FileTransaction.absolute(file.path)) {
       if let update = updates.first(where: { $0.plan.stillReferences(file.path) }) {
-        notes.append(Note(kind: "skipped", message: "skipped \(file.path): \(update.path) lists it outside a table it can "
-          + "migrate", file: file.path))
+        notes.append(
+          Note(
+            kind: "skipped",
+            message: "skipped \(file.path): \(update.path) lists it outside a table it can "
+              + "migrate", file: file.path))
         continue
       }
       kept.append(file)
@@ -104,8 +113,11 @@ extension MigrationRun {
     rest.files = kept
     if let update = updates.first(where: { $0.plan.tables.contains { Self.sameFile($0.catalogPath, rest.catalogPath) } }) {
       for file in kept {
-        notes.append(Note(kind: "skipped", message: "skipped \(file.path): not listed by the table '\(group.name)' of "
-          + "\(update.path)", file: file.path))
+        notes.append(
+          Note(
+            kind: "skipped",
+            message: "skipped \(file.path): not listed by the table '\(group.name)' of "
+              + "\(update.path)", file: file.path))
       }
       return nil
     }
@@ -113,7 +125,9 @@ extension MigrationRun {
   }
 
   /// Whether two paths name one file (on a case-insensitive volume too).
-  static func sameFile(_ lhs: String, _ rhs: String) -> Bool { FileTransaction.absolute(lhs).lowercased() == FileTransaction.absolute(rhs).lowercased() }
+  static func sameFile(_ lhs: String, _ rhs: String) -> Bool {
+    FileTransaction.absolute(lhs).lowercased() == FileTransaction.absolute(rhs).lowercased()
+  }
 
   /// XcodeGen and Tuist specs above the migrated tables: nothing to edit there (they list
   /// folders), which a note says once per spec, and a warning where one names a legacy file.
@@ -122,8 +136,11 @@ extension MigrationRun {
     for output in outputs {
       for spec in ProjectSpec.find(above: output.group.parent) {
         if seen.insert(spec.path).inserted {
-          notes.append(Note(kind: "spec", message: "\(spec.generator.rawValue) spec \(spec.path): nothing to edit there; "
-            + "it is regenerated from folders, which pick up the catalogs", file: spec.path))
+          notes.append(
+            Note(
+              kind: "spec",
+              message: "\(spec.generator.rawValue) spec \(spec.path): nothing to edit there; "
+                + "it is regenerated from folders, which pick up the catalogs", file: spec.path))
         }
         for mention in spec.mentions(of: output.group.files.map(\.path)) where !diagnostics.contains(mention) {
           diagnostics.append(mention)
@@ -171,4 +188,3 @@ extension MigrationRun {
     }
   }
 }
-

@@ -31,9 +31,10 @@ extension MigrationRun {
       let source = output.catalog.sourceLanguage
       io.out("\(output.group.name): \(action) \(output.destination)")
       io.out("  source language \(source) (\(output.sourceOrigin))")
-      io.out("  \(Summary.count(counts.keys, "key")), \(Summary.count(counts.languages.count, "language"))"
-        + (counts.languages.isEmpty ? "" : " (\(counts.languages.joined(separator: ", ")))")
-        + ", \(counts.plurals) with plural or device variations, \(counts.substitutions) with substitutions")
+      io.out(
+        "  \(Summary.count(counts.keys, "key")), \(Summary.count(counts.languages.count, "language"))"
+          + (counts.languages.isEmpty ? "" : " (\(counts.languages.joined(separator: ", ")))")
+          + ", \(counts.plurals) with plural or device variations, \(counts.substitutions) with substitutions")
       var mapped: [String] = []
       for file in output.group.files {
         if let language = file.language, language.rawValue != file.folderName {
@@ -49,8 +50,9 @@ extension MigrationRun {
           io.out("  Base.lproj supplies the source values (the table has no '\(source)' files)")
         }
       }
-      io.out("  ledger: \(Summary.count(counts.losses, "loss", "losses")), \(Summary.count(counts.notes, "note"))"
-        + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
+      io.out(
+        "  ledger: \(Summary.count(counts.losses, "loss", "losses")), \(Summary.count(counts.notes, "note"))"
+          + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
       // Written a block at a time: a large table can list 100,000 losses, and one write per
       // line took a third of a second.
       var block = ""
@@ -72,14 +74,16 @@ extension MigrationRun {
       if output.project == nil {
         for project in output.references {
           let files = Set(output.group.files.map { FileTransaction.baseName(of: $0.path) }).sorted()
-          io.out("  \(project) references \(files.joined(separator: ", ")): run again with --update-project to edit it, "
-            + "or add \(output.destination) to the target and remove the variant group(s) in Xcode")
+          io.out(
+            "  \(project) references \(files.joined(separator: ", ")): run again with --update-project to edit it, "
+              + "or add \(output.destination) to the target and remove the variant group(s) in Xcode")
         }
       }
       if request.deleteLegacy {
         if output.deletable {
-          io.out("  \(request.dryRun ? "would delete" : "deleted") \(Summary.count(output.group.files.count, "legacy file")): "
-            + "round trip verified")
+          io.out(
+            "  \(request.dryRun ? "would delete" : "deleted") \(Summary.count(output.group.files.count, "legacy file")): "
+              + "round trip verified")
         } else if let check = output.check, !check.lostNothing {
           for loss in check.losses.prefix(20) { io.out("  loss: \(output.group.name) \(loss)") }
           if check.losses.count > 20 { io.out("  … and \(check.losses.count - 20) more (see --report)") }
@@ -123,12 +127,13 @@ extension MigrationRun {
       fields["legacyFiles"] = .array(output.group.files.map { JSONValue.string($0.path) })
       fields["deletedLegacy"] = .bool(output.deletable && !request.dryRun && !failed)
       if let check = output.check {
-        fields["roundTripLosses"] = .array(check.losses.map { loss in
-          .object([
-            "language": .optional(loss.language), "key": .string(loss.key), "message": .string(loss.message),
-            "file": .optional(loss.file), "line": .optional(loss.line),
-          ])
-        })
+        fields["roundTripLosses"] = .array(
+          check.losses.map { loss in
+            .object([
+              "language": .optional(loss.language), "key": .string(loss.key), "message": .string(loss.message),
+              "file": .optional(loss.file), "line": .optional(loss.line),
+            ])
+          })
       }
       fields["ledger"] = .array(output.ledger.map(\.json))
       catalogs.append(.object(fields))
@@ -138,24 +143,27 @@ extension MigrationRun {
     fields["succeeded"] = .bool(!failed)
     fields["catalogs"] = .array(catalogs)
     if request.updateProject {
-      fields["projects"] = .array(updates.map { update in
-        .object([
-          "project": .string(update.path),
-          "updated": .bool(update.plan.changesFile && !request.dryRun && !failed),
-          "catalogs": .array(update.plan.tables.map { .string($0.catalogPath) }),
-          "edits": .array(update.plan.edits.map { edit in
-            .object([
-              "action": .string(edit.action.rawValue), "isa": .string(edit.isa.rawValue), "id": .string(edit.id),
-              "name": .string(edit.name), "detail": .optional(edit.detail),
-            ])
-          }),
-        ])
-      })
+      fields["projects"] = .array(
+        updates.map { update in
+          .object([
+            "project": .string(update.path),
+            "updated": .bool(update.plan.changesFile && !request.dryRun && !failed),
+            "catalogs": .array(update.plan.tables.map { .string($0.catalogPath) }),
+            "edits": .array(
+              update.plan.edits.map { edit in
+                .object([
+                  "action": .string(edit.action.rawValue), "isa": .string(edit.isa.rawValue), "id": .string(edit.id),
+                  "name": .string(edit.name), "detail": .optional(edit.detail),
+                ])
+              }),
+          ])
+        })
     }
     fields["diagnostics"] = .array(diagnostics.map(\.json))
-    fields["notes"] = .array(notes.map { note in
-      .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])
-    })
+    fields["notes"] = .array(
+      notes.map { note in
+        .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])
+      })
     let report: JSONValue = .object(fields)
     return Array((report.serialized() + "\n").utf8)
   }

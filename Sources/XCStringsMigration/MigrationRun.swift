@@ -1,16 +1,16 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsConversion
 import XCStringsLegacy
 import XCStringsModel
 import XCStringsProject
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One migration: discover the tables, convert each, check the round trip of those whose legacy
 /// files are to be deleted, then write the catalogs, project edits and deletions in one
@@ -103,7 +103,9 @@ public struct MigrationRun {
           continue
         }
         // The catalog goes beside the .lproj folders: not into a folder a link takes outside.
-        if request.output == nil, let (_, real) = Self.linkedOutside([group.parent + "/\(group.name).xcstrings"], given: request.roots) {
+        if request.output == nil,
+          let (_, real) = Self.linkedOutside([group.parent + "/\(group.name).xcstrings"], given: request.roots)
+        {
           leaveAlone(group, reason: "its folder is a symlink to '\(real)', outside the given paths", converted: &converted)
           continue
         }
@@ -174,20 +176,23 @@ public struct MigrationRun {
     guard let result = converted else { return false }
     io.keepUntilExit(files)
     io.keepUntilExit(result.catalog)
-    var output = Output(group: group, root: root, destination: destination(for: group, root: root),
-                        catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin, project: project)
+    var output = Output(
+      group: group, root: root, destination: destination(for: group, root: root),
+      catalog: result.catalog, ledger: result.ledger, sourceOrigin: origin, project: project)
     if FileIO.exists(output.destination) {
       // A catalog made read-only is not rewritten by a merge into it behind its owner's back
       // (without --merge or --force an existing catalog is refused anyway).
       if request.merge, !request.dryRun, FileIO.readOnlyRefusal(output.destination, noun: "catalog") != nil {
-        diagnostics.append(Diagnostic(.error, "catalog is read-only; make it writable to merge into it", path: output.destination))
+        diagnostics.append(
+          Diagnostic(.error, "catalog is read-only; make it writable to merge into it", path: output.destination))
         return false
       }
       if request.merge {
         do {
           var existing = try CatalogJSONReader.read(contentsOf: output.destination)
           // A conflict is reported where the legacy text it did not migrate is.
-          output.ledger += LegacyTableLoader.locating(existing.merge(result.catalog, file: output.destination), in: group, parsed: files)
+          output.ledger += LegacyTableLoader.locating(
+            existing.merge(result.catalog, file: output.destination), in: group, parsed: files)
           output.catalog = existing
           output.merged = true
         } catch {
@@ -195,8 +200,10 @@ public struct MigrationRun {
           return false
         }
       } else if !request.force {
-        diagnostics.append(Diagnostic(.error, "catalog already exists; use --force to overwrite it or --merge to add to it",
-                                      path: output.destination))
+        diagnostics.append(
+          Diagnostic(
+            .error, "catalog already exists; use --force to overwrite it or --merge to add to it",
+            path: output.destination))
         return false
       } else if !warnAboutReplacedTranslations(output) {
         return false
@@ -204,8 +211,9 @@ public struct MigrationRun {
     }
     if request.deleteLegacy {
       // Against the catalog as it is written: after a merge, what the merge kept.
-      output.check = RoundTripCheck.check(files: files, catalog: output.catalog, sourceLanguage: language,
-                                          ledger: output.ledger)
+      output.check = RoundTripCheck.check(
+        files: files, catalog: output.catalog, sourceLanguage: language,
+        ledger: output.ledger)
     }
     outputs.append(output)
     return true
@@ -225,15 +233,18 @@ public struct MigrationRun {
         error.location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: output.destination))
       return false
     }
-    let lost = CatalogDiff.differences(existing, output.catalog, ignoring: [.state, .extractionState, .comment, .unknownField],
-                                       ignoringKeyEchoes: true)
-      .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
+    let lost = CatalogDiff.differences(
+      existing, output.catalog, ignoring: [.state, .extractionState, .comment, .unknownField],
+      ignoringKeyEchoes: true
+    )
+    .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
     guard let first = lost.first else { return true }
-    diagnostics.append(Diagnostic(
-      .warning,
-      "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
-        + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
-      path: output.destination))
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
+          + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
+        path: output.destination))
     return true
   }
 
@@ -258,13 +269,16 @@ public struct MigrationRun {
       let folded = FileTransaction.absolute(output.destination).lowercased()
       if let other = seen[folded] {
         let same = FileTransaction.absolute(other.destination) == FileTransaction.absolute(output.destination)
-        let place = same ? "two catalogs would be written here" :
-          "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
-        diagnostics.append(Diagnostic(
-          .error,
-          "\(place): table '\(other.group.name)' of '\(other.group.parent)' (input '\(other.root)') and table "
-            + "'\(output.group.name)' of '\(output.group.parent)' (input '\(output.root)')",
-          path: output.destination))
+        let place =
+          same
+          ? "two catalogs would be written here"
+          : "two catalogs would be written to paths that differ only in case (here and '\(other.destination)')"
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "\(place): table '\(other.group.name)' of '\(other.group.parent)' (input '\(other.root)') and table "
+              + "'\(output.group.name)' of '\(output.group.parent)' (input '\(output.root)')",
+            path: output.destination))
         failed = true
       }
       seen[folded] = output
@@ -276,37 +290,41 @@ public struct MigrationRun {
     for index in outputs.indices {
       let output = outputs[index]
       if let check = output.check, !check.lostNothing {
-        notes.append(Note(
-          kind: "kept-legacy-files",
-          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): the round trip would lose "
-            + Summary.count(check.losses.count, "item"),
-          file: output.group.parent))
+        notes.append(
+          Note(
+            kind: "kept-legacy-files",
+            message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): the round trip would lose "
+              + Summary.count(check.losses.count, "item"),
+            file: output.group.parent))
         continue
       }
       if !output.references.isEmpty {
         let advice = request.updateProject ? "" : "; use --update-project to edit the project"
-        notes.append(Note(
-          kind: "kept-legacy-files",
-          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by "
-            + output.references.joined(separator: ", ") + advice,
-          file: output.group.parent))
+        notes.append(
+          Note(
+            kind: "kept-legacy-files",
+            message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): referenced by "
+              + output.references.joined(separator: ", ") + advice,
+            file: output.group.parent))
         continue
       }
       if !output.weakReferences.isEmpty && !request.forceDelete {
-        notes.append(Note(
-          kind: "kept-legacy-files",
-          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): named by "
-            + output.weakReferences.joined(separator: ", ") + ", which --update-project cannot edit; "
-            + "use --force-delete to delete them anyway",
-          file: output.group.parent))
+        notes.append(
+          Note(
+            kind: "kept-legacy-files",
+            message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): named by "
+              + output.weakReferences.joined(separator: ", ") + ", which --update-project cannot edit; "
+              + "use --force-delete to delete them anyway",
+            file: output.group.parent))
         continue
       }
       if let (file, real) = Self.linkedOutside(output.group.files.map(\.path), given: request.roots) {
-        notes.append(Note(
-          kind: "kept-legacy-files",
-          message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): \(file) is reached through a "
-            + "symlinked folder to '\(real)', outside the given paths",
-          file: output.group.parent))
+        notes.append(
+          Note(
+            kind: "kept-legacy-files",
+            message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): \(file) is reached through a "
+              + "symlinked folder to '\(real)', outside the given paths",
+            file: output.group.parent))
         continue
       }
       outputs[index].deletable = true

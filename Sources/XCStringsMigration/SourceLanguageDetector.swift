@@ -38,7 +38,8 @@ package struct SourceLanguageDetector: Sendable {
 
   /// The error for a table whose source language nothing tells, at its first file.
   package static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
-    let message = "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
+    let message =
+      "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
       + "or en.lproj found); pass --source-language"
     if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path)) }
     return Diagnostic(.error, message, path: group.parent)

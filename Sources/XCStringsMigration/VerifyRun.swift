@@ -82,7 +82,8 @@ public struct VerifyRun: Sendable {
       if discovery.diagnostics.containsError { result.unreadable = true }
       // A folder of catalogs (a tree already migrated) is checked as its catalogs, as export,
       // import and lint search folders for them.
-      let catalogs = discovery.groups.isEmpty && FileIO.isDirectory(path)
+      let catalogs =
+        discovery.groups.isEmpty && FileIO.isDirectory(path)
         ? FolderWalker.files(endingWith: ".xcstrings", under: path) : []
       for catalog in catalogs { verifyCatalog(catalog) }
       if discovery.groups.isEmpty && catalogs.isEmpty && !discovery.diagnostics.containsError {
@@ -90,12 +91,17 @@ public struct VerifyRun: Sendable {
         var notes: [Diagnostic] = []
         let bundles = Set(discovery.skipped.map(\.reason).filter { $0.hasSuffix("(use --include-bundles to take it)") })
         if !bundles.isEmpty {
-          notes.append(Diagnostic(.note, "\(Summary.count(bundles.count, "bundle")) with tables were passed over; "
-            + "pass --include-bundles to check them", path: path))
+          notes.append(
+            Diagnostic(
+              .note,
+              "\(Summary.count(bundles.count, "bundle")) with tables were passed over; "
+                + "pass --include-bundles to check them", path: path))
         }
         for folder in discovery.passedOver where LegacyDiscovery(roots: [folder]).tableNames.isEmpty == false {
-          notes.append(Diagnostic(.note, "tables in this build or dependency folder were passed over; pass its path to check them",
-                                  path: folder))
+          notes.append(
+            Diagnostic(
+              .note, "tables in this build or dependency folder were passed over; pass its path to check them",
+              path: folder))
         }
         result.diagnostics += [Diagnostic(.error, "no .strings/.stringsdict tables found", path: path)] + notes
         result.emptyPaths.append(path)
@@ -114,8 +120,9 @@ public struct VerifyRun: Sendable {
       let detected = detector.language(for: group)?.language
       let language = detected ?? .english
       if detected == nil {
-        result.notes.append("note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
-          + "assumed 'en' (pass --source-language)")
+        result.notes.append(
+          "note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
+            + "assumed 'en' (pass --source-language)")
       }
       let (files, problems) = LegacyTableLoader.load(group)
       result.diagnostics += problems
@@ -124,8 +131,9 @@ public struct VerifyRun: Sendable {
         return
       }
       let converted = LegacyConverter.convert(files, options: MigrationOptions(sourceLanguage: language))
-      let check = RoundTripCheck.check(files: files, catalog: converted.catalog, sourceLanguage: language,
-                                       ledger: converted.ledger)
+      let check = RoundTripCheck.check(
+        files: files, catalog: converted.catalog, sourceLanguage: language,
+        ledger: converted.ledger)
       result.tables += 1
       result.losses += check.losses.map { VerifyResult.TableLoss(table: group.name, loss: $0) }
       for entry in converted.ledger where !entry.isLoss {

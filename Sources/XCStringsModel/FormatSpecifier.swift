@@ -143,8 +143,9 @@ package struct FormatSpecifier: Hashable, Sendable {
       var end = digits + 2
       while end < bytes.count, bytes[end] != 0x40 { end += 1 }
       if end < bytes.count, end > digits + 2 {
-        let located = Located(position: nil, isVariable: true, payload: (digits + 2)..<end, range: start..<(end + 1),
-                              isMalformed: true)
+        let located = Located(
+          position: nil, isVariable: true, payload: (digits + 2)..<end, range: start..<(end + 1),
+          isMalformed: true)
         return (located, end + 1)
       }
     }
@@ -192,8 +193,9 @@ package struct FormatSpecifier: Hashable, Sendable {
     var end = at + 1
     while end < bytes.count, bytes[end] != 0x40 { end += 1 }
     guard end < bytes.count, end > at + 1 else { return nil }
-    let located = Located(position: position, isVariable: true, payload: (at + 1)..<end, range: start..<(end + 1),
-                          isMalformed: true)
+    let located = Located(
+      position: position, isVariable: true, payload: (at + 1)..<end, range: start..<(end + 1),
+      isMalformed: true)
     return (located, end + 1)
   }
 

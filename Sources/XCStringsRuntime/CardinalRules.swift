@@ -35,13 +35,15 @@ enum CardinalRules {
     add("si") { $0.nIs(0) || $0.nIs(1) || ($0.i == 0 && $0.f == 1) ? "one" : "other" }
     add("ceb fil tl") { o in
       let excluded: Set<Int> = [4, 6, 9]
-      let one = (o.v == 0 && (1...3).contains(o.i)) || (o.v == 0 && !excluded.contains(o.i % 10))
+      let one =
+        (o.v == 0 && (1...3).contains(o.i)) || (o.v == 0 && !excluded.contains(o.i % 10))
         || (o.v != 0 && !excluded.contains(o.f % 10))
       return one ? "one" : "other"
     }
     add("tzm") { $0.nIn(0...1) || $0.nIn(11...99) ? "one" : "other" }
     add("lv prg") { o in
-      let mod10 = o.nMod(10), mod100 = o.nMod(100)
+      let mod10 = o.nMod(10)
+      let mod100 = o.nMod(100)
       if mod10 == 0 || (mod100.map { (11...19).contains($0) } ?? false) || (o.v == 2 && (11...19).contains(o.f % 100)) {
         return "zero"
       }
@@ -64,7 +66,8 @@ enum CardinalRules {
     }
     add("bs hr sh sr") { o in
       if (o.v == 0 && o.i % 10 == 1 && o.i % 100 != 11) || (o.f % 10 == 1 && o.f % 100 != 11) { return "one" }
-      let few = (o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100))
+      let few =
+        (o.v == 0 && (2...4).contains(o.i % 10) && !(12...14).contains(o.i % 100))
         || ((2...4).contains(o.f % 10) && !(12...14).contains(o.f % 100))
       return few ? "few" : "other"
     }
@@ -85,7 +88,8 @@ enum CardinalRules {
     }
     add("ru uk") { o in
       guard o.v == 0 else { return "other" }
-      let mod10 = o.i % 10, mod100 = o.i % 100
+      let mod10 = o.i % 10
+      let mod100 = o.i % 100
       if mod10 == 1 && mod100 != 11 { return "one" }
       if (2...4).contains(mod10) && !(12...14).contains(mod100) { return "few" }
       return "many"
@@ -99,7 +103,8 @@ enum CardinalRules {
     add("pl") { o in
       guard o.v == 0 else { return "other" }
       if o.i == 1 { return "one" }
-      let mod10 = o.i % 10, mod100 = o.i % 100
+      let mod10 = o.i % 10
+      let mod100 = o.i % 100
       if (2...4).contains(mod10) && !(12...14).contains(mod100) { return "few" }
       return "many"
     }
@@ -113,7 +118,8 @@ enum CardinalRules {
       }
     }
     add("dsb hsb") { o in
-      let i100 = o.v == 0 ? o.i % 100 : -1, f100 = o.f % 100
+      let i100 = o.v == 0 ? o.i % 100 : -1
+      let f100 = o.f % 100
       if i100 == 1 || f100 == 1 { return "one" }
       if i100 == 2 || f100 == 2 { return "two" }
       if (3...4).contains(i100) || (3...4).contains(f100) { return "few" }

@@ -63,8 +63,9 @@ struct FormatToken: Equatable, Sendable {
       }
       while index < format.count, lengths.contains(format[index]) { index += 1 }
       guard index < format.count, conversions.contains(format[index]) else { continue }
-      tokens.append(FormatToken(
-        range: start..<index + 1, kind: .argument(conversion: format[index]), position: position, starArguments: stars))
+      tokens.append(
+        FormatToken(
+          range: start..<index + 1, kind: .argument(conversion: format[index]), position: position, starArguments: stars))
       index += 1
     }
     return tokens

@@ -25,7 +25,8 @@ struct PluralOperands: Equatable, Sendable {
     let parts = "\(magnitude)".split(separator: ".", maxSplits: 1)
     let fraction = parts.count == 2 && !parts[1].contains("e") ? String(parts[1]) : ""
     let trimmed = String(fraction.reversed().drop { $0 == "0" }.reversed())
-    self.init(n: magnitude, i: Int(magnitude.rounded(.towardZero)), v: fraction.count, f: Int(fraction) ?? 0, t: Int(trimmed) ?? 0)
+    self.init(
+      n: magnitude, i: Int(magnitude.rounded(.towardZero)), v: fraction.count, f: Int(fraction) ?? 0, t: Int(trimmed) ?? 0)
   }
 
   init(n: Double, i: Int, v: Int, f: Int, t: Int) {

@@ -44,7 +44,8 @@ public struct RuntimeLocalizer: Sendable {
     self.developmentLanguage = development
     let chosen = LocalizationMatcher.best(available: available, preferences: preferredLanguages, developmentLanguage: development)
     language = chosen
-    chain = chosen.map { LocalizationMatcher.fallbackChain(for: $0, available: available, developmentLanguage: development) } ?? []
+    chain =
+      chosen.map { LocalizationMatcher.fallbackChain(for: $0, available: available, developmentLanguage: development) } ?? []
   }
 
   /// The text for `key` in `table` (default `Localizable`), formatted with `arguments`: plural
@@ -57,7 +58,9 @@ public struct RuntimeLocalizer: Sendable {
     for language in chain {
       if let entry = tables.stringsdict(tableName, language: language)[key] as? [String: Any] {
         let expander = StringsdictExpander(language: language, arguments: values)
-        if let format = expander.format(of: entry) { return values.isEmpty ? format : FormatRenderer.render(format, arguments: values) }
+        if let format = expander.format(of: entry) {
+          return values.isEmpty ? format : FormatRenderer.render(format, arguments: values)
+        }
       }
       if let text = tables.strings(tableName, language: language)[key] {
         return values.isEmpty ? text : FormatRenderer.render(text, arguments: values)

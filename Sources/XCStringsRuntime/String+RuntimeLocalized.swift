@@ -6,7 +6,9 @@ extension String {
   /// On Apple's platforms this is Foundation's lookup (`Bundle.localizedString` and
   /// `String.localizedStringWithFormat`); elsewhere ``RuntimeLocalizer`` reads the compiled
   /// tables in the language the environment selects.
-  public init(runtimeLocalized key: String, table: String? = nil, bundle: Bundle = .main, arguments: [any Sendable & CVarArg] = []) {
+  public init(
+    runtimeLocalized key: String, table: String? = nil, bundle: Bundle = .main, arguments: [any Sendable & CVarArg] = []
+  ) {
     #if canImport(Darwin)
       let format = bundle.localizedString(forKey: key, value: nil, table: table)
       self = arguments.isEmpty ? format : String(format: format, locale: Locale.current, arguments: arguments)

@@ -4,7 +4,8 @@
 enum ConditionalCode {
   /// Ranges of inactive and of debug-only lines, each ascending; empty for most files.
   static func lines(in bytes: UnsafeBufferPointer<UInt8>) -> (inactive: [ClosedRange<Int>], debug: [ClosedRange<Int>]) {
-    guard bytes.count > 2, bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x23 && bytes[$0 + 1] == 0x69 && bytes[$0 + 2] == 0x66 })
+    guard bytes.count > 2,
+      bytes.indices.dropLast(2).contains(where: { bytes[$0] == 0x23 && bytes[$0 + 1] == 0x69 && bytes[$0 + 2] == 0x66 })
     else { return ([], []) }
     var inactive: [ClosedRange<Int>] = []
     var debug: [ClosedRange<Int>] = []
@@ -14,7 +15,11 @@ enum ConditionalCode {
     var line = 1
     var start = 0
     func add(_ ranges: inout [ClosedRange<Int>], _ line: Int) {
-      if let last = ranges.last, last.upperBound == line - 1 { ranges[ranges.count - 1] = last.lowerBound...line } else { ranges.append(line...line) }
+      if let last = ranges.last, last.upperBound == line - 1 {
+        ranges[ranges.count - 1] = last.lowerBound...line
+      } else {
+        ranges.append(line...line)
+      }
     }
     while start <= bytes.count {
       var end = start

@@ -30,10 +30,13 @@ package struct LexedSwiftFile: Sendable {
   /// The literals the file's code extracts, in source order; `keyParameters` are the
   /// target's own localizable parameters by function (or type) name, and `localizableNames`
   /// the variables declared with a localizable type.
-  package func extractedStrings(keyParameters: [String: [KeyParameter]], localizableNames: Set<String> = []) -> [ExtractedString] {
+  package func extractedStrings(keyParameters: [String: [KeyParameter]], localizableNames: Set<String> = []) -> [ExtractedString]
+  {
     bytes.withUnsafeBufferPointer { buffer in
       let finder = LocalizationCallFinder(bytes: buffer, tokens: output.tokens, literals: output.literals)
-      let found = finder.extracted(keyParameters: keyParameters, localizableNames: localizableNames).sorted { output.literals[$0.literal].start < output.literals[$1.literal].start }
+      let found = finder.extracted(keyParameters: keyParameters, localizableNames: localizableNames).sorted {
+        output.literals[$0.literal].start < output.literals[$1.literal].start
+      }
       let positions = LineTable.positions(ofAscending: found.map { output.literals[$0.literal].start }, in: buffer)
       return found.enumerated().map { rank, item in
         ExtractedString(

@@ -42,8 +42,14 @@ extension LocalizationCallFinder {
           found.types[text(of: token), default: []].append(type)
         } else {
           var end = index + 2
-          while end < tokens.count, end == index + 2 || !bytes[tokens[end - 1].end..<tokens[end].start].contains(where: SwiftByte.isLineBreak) {
-            if isPunctuation(end, SwiftByte.openBrace) || isPunctuation(end, SwiftByte.closeBrace) || isPunctuation(end, UInt8(ascii: ";")) { break }
+          while end < tokens.count,
+            end == index + 2 || !bytes[tokens[end - 1].end..<tokens[end].start].contains(where: SwiftByte.isLineBreak)
+          {
+            if isPunctuation(end, SwiftByte.openBrace) || isPunctuation(end, SwiftByte.closeBrace)
+              || isPunctuation(end, UInt8(ascii: ";"))
+            {
+              break
+            }
             if isPunctuation(end, SwiftByte.openParenthesis) || isPunctuation(end, SwiftByte.openBracket) {
               end = matchingClose(from: end, upTo: tokens.count) + 1
               continue
@@ -67,7 +73,8 @@ extension LocalizationCallFinder {
           if let colon = (start..<end).first(where: { isPunctuation($0, SwiftByte.colon) }), colon > start,
             isLocalizableType((colon + 1)..<end)
           {
-            found.keyParameters.append(KeyParameter(function: text(of: tokens[index + 1]), label: text(of: tokens[start]), position: position))
+            found.keyParameters.append(
+              KeyParameter(function: text(of: tokens[index + 1]), label: text(of: tokens[start]), position: position))
           } else if isLocalizableType(start..<end), !(start..<end).contains(where: { isPunctuation($0, SwiftByte.colon) }) {
             found.keyParameters.append(KeyParameter(function: text(of: tokens[index + 1]), label: nil, position: position))
           }
@@ -103,8 +110,10 @@ extension LocalizationCallFinder {
     guard index < tokens.count else { return nil }
     let token = tokens[index]
     let next = token.kind == .string ? token.next : index + 1
-    let ends = next >= tokens.count || isPunctuation(next, SwiftByte.closeBrace) || isPunctuation(next, UInt8(ascii: ";"))
-      || tokens[next].kind == .identifier || isPunctuation(next, SwiftByte.closeParenthesis) || isPunctuation(next, SwiftByte.comma)
+    let ends =
+      next >= tokens.count || isPunctuation(next, SwiftByte.closeBrace) || isPunctuation(next, UInt8(ascii: ";"))
+      || tokens[next].kind == .identifier || isPunctuation(next, SwiftByte.closeParenthesis)
+      || isPunctuation(next, SwiftByte.comma)
     switch token.kind {
     case .integer: return ends ? "Int" : nil
     case .float: return ends ? "Double" : nil
@@ -163,7 +172,9 @@ extension LocalizationCallFinder {
       start = end + 1
     }
     cursor = close + 1
-    while cursor < tokens.count, equals(tokens[cursor], "throws") || equals(tokens[cursor], "async") || equals(tokens[cursor], "rethrows") {
+    while cursor < tokens.count,
+      equals(tokens[cursor], "throws") || equals(tokens[cursor], "async") || equals(tokens[cursor], "rethrows")
+    {
       cursor += 1
     }
     if isOperator(cursor, "->"), let type = typeName(at: cursor + 1) {

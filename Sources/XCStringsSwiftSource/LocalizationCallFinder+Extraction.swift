@@ -53,7 +53,8 @@ extension LocalizationCallFinder {
             return argument.label == nil && position == parameter.position
           }
           guard let (_, argument) = matching else { continue }
-          for literal in keyLiterals(in: argument.tokens, localizableNames: localizableNames) where seen.insert(literal).inserted {
+          for literal in keyLiterals(in: argument.tokens, localizableNames: localizableNames) where seen.insert(literal).inserted
+          {
             found.append(Extracted(literal: literal, table: LocalizationCall.defaultTable))
           }
         }
@@ -61,7 +62,9 @@ extension LocalizationCallFinder {
       }
       cursor = open + 1
       if let keyLabel {
-        guard cursor + 1 < tokens.count, equals(tokens[cursor], keyLabel), isPunctuation(cursor + 1, SwiftByte.colon) else { continue }
+        guard cursor + 1 < tokens.count, equals(tokens[cursor], keyLabel), isPunctuation(cursor + 1, SwiftByte.colon) else {
+          continue
+        }
         cursor += 2
       } else if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, SwiftByte.colon) {
         // A labelled first argument (`Text(verbatim:)`) is not the key.
@@ -128,7 +131,9 @@ extension LocalizationCallFinder {
     let falseKeys = keyLiterals(in: whenFalse, localizableNames: localizableNames)
     // `c ? name : "Route List"` has the type of `name`: a key only when `name` is declared
     // localizable; otherwise a `String`, which an API's `StringProtocol` overload takes.
-    if trueKeys.isEmpty != falseKeys.isEmpty, !isLocalizableName(trueKeys.isEmpty ? whenTrue : whenFalse, localizableNames) { return [] }
+    if trueKeys.isEmpty != falseKeys.isEmpty, !isLocalizableName(trueKeys.isEmpty ? whenTrue : whenFalse, localizableNames) {
+      return []
+    }
     return trueKeys + falseKeys
   }
 
@@ -149,8 +154,11 @@ extension LocalizationCallFinder {
   /// computed one's single literal); `LocalizedStringKey` ones are ``localizedStringKeyValues()``'s.
   func localizableValues(seen: inout Set<Int>) -> [Extracted] {
     var found: [Extracted] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && (tokens[index].count == 23 || tokens[index].count == 17) {
-      guard equals(tokens[index], "LocalizedStringResource") || (equals(tokens[index], "LocalizationValue") && isPunctuation(index - 1, SwiftByte.dot)),
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && (tokens[index].count == 23 || tokens[index].count == 17) {
+      guard
+        equals(tokens[index], "LocalizedStringResource")
+          || (equals(tokens[index], "LocalizationValue") && isPunctuation(index - 1, SwiftByte.dot)),
         index > 1
       else { continue }
       let typeStart = equals(tokens[index], "LocalizationValue") ? index - 2 : index
@@ -159,11 +167,14 @@ extension LocalizationCallFinder {
       if isOperator(cursor, "?") { cursor += 1 }
       guard isOperator(cursor, "=") || isPunctuation(cursor, SwiftByte.openBrace) else { continue }
       let start = cursor + 1
-      let end = isOperator(cursor, "=") ? endOfArgument(from: start, upTo: tokens.count) : matchingClose(from: cursor, upTo: tokens.count)
+      let end =
+        isOperator(cursor, "=") ? endOfArgument(from: start, upTo: tokens.count) : matchingClose(from: cursor, upTo: tokens.count)
       var valueEnd = start
       // Up to the end of the line at the value's level: `= "a"` followed by another statement.
       while valueEnd < end {
-        if valueEnd > start, bytes[tokens[valueEnd - 1].end..<tokens[valueEnd].start].contains(where: SwiftByte.isLineBreak) { break }
+        if valueEnd > start, bytes[tokens[valueEnd - 1].end..<tokens[valueEnd].start].contains(where: SwiftByte.isLineBreak) {
+          break
+        }
         valueEnd = tokens[valueEnd].next
       }
       if isPunctuation(cursor, SwiftByte.openBrace) {
@@ -171,10 +182,13 @@ extension LocalizationCallFinder {
         var inner = start
         while inner < end {
           // `return "…"`, a switch's `case .a: "…"`, an `if`'s `{ "…" }`.
-          let opens = inner > start
-            && (equals(tokens[inner - 1], "return") || isPunctuation(inner - 1, SwiftByte.colon) || isPunctuation(inner - 1, SwiftByte.openBrace))
+          let opens =
+            inner > start
+            && (equals(tokens[inner - 1], "return") || isPunctuation(inner - 1, SwiftByte.colon)
+              || isPunctuation(inner - 1, SwiftByte.openBrace))
           if tokens[inner].kind == .string, opens,
-            tokens[inner].next >= end || bytes[tokens[inner].end..<tokens[tokens[inner].next].start].contains(where: SwiftByte.isLineBreak)
+            tokens[inner].next >= end
+              || bytes[tokens[inner].end..<tokens[tokens[inner].next].start].contains(where: SwiftByte.isLineBreak)
               || isPunctuation(tokens[inner].next, SwiftByte.closeBrace),
             seen.insert(tokens[inner].literal).inserted
           {
@@ -217,7 +231,9 @@ extension LocalizationCallFinder {
       var cursor = index + 3
       var localizable = false
       while cursor < tokens.count, !isPunctuation(cursor, SwiftByte.openBrace) {
-        if equals(tokens[cursor], "LocalizedStringKey") || equals(tokens[cursor], "LocalizedStringResource") { localizable = true }
+        if equals(tokens[cursor], "LocalizedStringKey") || equals(tokens[cursor], "LocalizedStringResource") {
+          localizable = true
+        }
         cursor += 1
       }
       guard localizable, cursor < tokens.count else { continue }

@@ -71,13 +71,16 @@ extension LocalizationCallFinder {
     // Prefix words and operators that do not change the type.
     while let first = units.first, first.count == 1,
       equals(tokens[first.lowerBound], "try") || equals(tokens[first.lowerBound], "await")
-        || (tokens[first.lowerBound].kind == .operator && (equals(tokens[first.lowerBound], "-") || equals(tokens[first.lowerBound], "+")))
+        || (tokens[first.lowerBound].kind == .operator
+          && (equals(tokens[first.lowerBound], "-") || equals(tokens[first.lowerBound], "+")))
     {
       units.removeFirst()
     }
     guard !units.isEmpty else { return .unknown }
     // `c ? a : b`: either branch.
-    if let question = units.firstIndex(where: { $0.count == 1 && isOperator($0.lowerBound, "?") && $0.lowerBound > range.lowerBound }),
+    if let question = units.firstIndex(where: {
+      $0.count == 1 && isOperator($0.lowerBound, "?") && $0.lowerBound > range.lowerBound
+    }),
       question > 0,
       let colon = units[(question + 1)...].firstIndex(where: { $0.count == 1 && isPunctuation($0.lowerBound, SwiftByte.colon) })
     {
@@ -141,7 +144,8 @@ extension LocalizationCallFinder {
       if equals(token, "true") || equals(token, "false") { return .type("Bool") }
       if equals(token, "count") && units.count > 1 { return .type("Int") }
       if equals(token, "description") || equals(token, "localizedDescription") { return .type("String") }
-      let isMember = units.count >= 3 && units[units.count - 2].count == 1 && isPunctuation(units[units.count - 2].lowerBound, SwiftByte.dot)
+      let isMember =
+        units.count >= 3 && units[units.count - 2].count == 1 && isPunctuation(units[units.count - 2].lowerBound, SwiftByte.dot)
         && !(units.count == 3 && equals(tokens[units[0].lowerBound], "self"))
       return isMember ? .member(text(of: token)) : .name(text(of: token))
     }

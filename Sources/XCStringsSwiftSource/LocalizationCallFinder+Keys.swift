@@ -22,8 +22,9 @@ extension LocalizationCallFinder {
         let expression = String(decoding: UnsafeBufferPointer(rebasing: bytes[body]), as: UTF8.self)
         let start = text.count
         text.append(contentsOf: specifier.utf8)
-        interpolations.append(LocalizationKey.Interpolation(
-          specifier: specifier, expression: trimmed(expression), range: start..<text.count, isCertain: isCertain))
+        interpolations.append(
+          LocalizationKey.Interpolation(
+            specifier: specifier, expression: trimmed(expression), range: start..<text.count, isCertain: isCertain))
       }
     }
     return LocalizationKey(text: String(decoding: text, as: UTF8.self), interpolations: interpolations)

@@ -6,7 +6,8 @@ extension LocalizationCallFinder {
   /// extension, a class, or one marked `@main` is left out: lint then takes it to be used.
   func declaredViews() -> [(name: String, range: Range<Int>)] {
     var views: [(name: String, range: Range<Int>)] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].count == 6 && equals(tokens[index], "struct") {
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && tokens[index].count == 6 && equals(tokens[index], "struct") {
       let nameIndex = index + 1
       guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier, !isMain(before: index) else { continue }
       var cursor = nameIndex + 1
@@ -14,7 +15,8 @@ extension LocalizationCallFinder {
       // The generic parameters, conformances and `where` clause, up to the body.
       while cursor < tokens.count, !isPunctuation(cursor, SwiftByte.openBrace), !isPunctuation(cursor, SwiftByte.closeBrace) {
         let token = tokens[cursor]
-        if token.kind == .identifier, (token.count == 4 && equals(token, "View")) || (token.count == 6 && equals(token, "Widget")),
+        if token.kind == .identifier,
+          (token.count == 4 && equals(token, "View")) || (token.count == 6 && equals(token, "Widget")),
           isPunctuation(cursor - 1, SwiftByte.colon) || isPunctuation(cursor - 1, SwiftByte.comma)
         {
           conforms = true
@@ -23,7 +25,8 @@ extension LocalizationCallFinder {
       }
       guard conforms, isPunctuation(cursor, SwiftByte.openBrace) else { continue }
       let close = closingBrace(from: cursor)
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[nameIndex].start..<tokens[nameIndex].end]), as: UTF8.self)
+      let name = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[tokens[nameIndex].start..<tokens[nameIndex].end]), as: UTF8.self)
       views.append((name, tokens[index].start..<(close < tokens.count ? tokens[close].end : bytes.count)))
     }
     return views
@@ -58,7 +61,8 @@ extension LocalizationCallFinder {
   func hasEntryAttribute() -> Bool {
     tokens.indices.contains { index in
       tokens[index].kind == .identifier && isPunctuation(index - 1, 0x40)
-        && (equals(tokens[index], "main") || equals(tokens[index], "UIApplicationMain") || equals(tokens[index], "NSApplicationMain"))
+        && (equals(tokens[index], "main") || equals(tokens[index], "UIApplicationMain")
+          || equals(tokens[index], "NSApplicationMain"))
     }
   }
 
@@ -66,7 +70,10 @@ extension LocalizationCallFinder {
   /// compiles but never runs (its `else` does).
   func falseConditionBodies() -> [Range<Int>] {
     var ranges: [Range<Int>] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && (tokens[index].count == 2 || tokens[index].count == 5) && (equals(tokens[index], "if") || equals(tokens[index], "while")) {
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && (tokens[index].count == 2 || tokens[index].count == 5)
+      && (equals(tokens[index], "if") || equals(tokens[index], "while"))
+    {
       guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, equals(tokens[index + 1], "false"),
         isPunctuation(index + 2, SwiftByte.openBrace)
       else { continue }

@@ -121,7 +121,9 @@ extension LocalizationCallFinder {
       if token.kind == .string, depth == 0, opensValue(previous, first: firstIsValue && previous == nil),
         closesValue(token.next, limit: range.upperBound, after: token)
       {
-        found.append(Found(function: .localizedStringKey, literal: token.literal, table: LocalizationCall.defaultTable, hasDefaultValue: false))
+        found.append(
+          Found(
+            function: .localizedStringKey, literal: token.literal, table: LocalizationCall.defaultTable, hasDefaultValue: false))
       }
       previous = cursor
       cursor = token.next

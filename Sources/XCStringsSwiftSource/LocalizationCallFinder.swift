@@ -47,7 +47,9 @@ struct LocalizationCallFinder {
       guard let function = function(named: token, at: index), var call = call(function, at: index) else { continue }
       if !call.isJoined {
         if interpolations == nil {
-          interpolations = tokens.indices.compactMap { tokens[$0].kind == .string && tokens[$0].next > $0 + 1 ? ($0 + 1)..<tokens[$0].next : nil }
+          interpolations = tokens.indices.compactMap {
+            tokens[$0].kind == .string && tokens[$0].next > $0 + 1 ? ($0 + 1)..<tokens[$0].next : nil
+          }
         }
         call.isJoined = interpolations?.contains { $0.contains(index) } == true
       }
@@ -105,7 +107,8 @@ struct LocalizationCallFinder {
       } else if let defaultLabel = function.defaultValueLabel, equals(label, defaultLabel) {
         // `value: ""` is how `NSLocalizedString` calls say "no default".
         let first = argument.isEmpty ? nil : tokens[argument.lowerBound]
-        let isEmptyLiteral = argument.count == 1 && first.map { $0.kind == .string && literals[$0.literal].plainText == "" } == true
+        let isEmptyLiteral =
+          argument.count == 1 && first.map { $0.kind == .string && literals[$0.literal].plainText == "" } == true
         found.hasDefaultValue = first != nil && !isEmptyLiteral
       } else if equals(label, "bundle"), !argument.isEmpty {
         found.bundle = sourceText(of: argument)

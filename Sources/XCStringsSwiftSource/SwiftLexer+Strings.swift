@@ -11,7 +11,8 @@ extension SwiftLexer {
     let quote = start + hashes
     // `#"""` opens a one-line raw literal when its closing delimiter is on the same line
     // (`#""" = "";"#`), as in the compiler.
-    let multiline = quote + 2 < bytes.count && bytes[quote + 1] == SwiftByte.quote && bytes[quote + 2] == SwiftByte.quote
+    let multiline =
+      quote + 2 < bytes.count && bytes[quote + 1] == SwiftByte.quote && bytes[quote + 2] == SwiftByte.quote
       && (hashes == 0 || !closesOnItsLine(from: quote + 1, hashes: hashes))
     let segments: [SwiftStringLiteral.Segment]
     if multiline {
@@ -24,8 +25,9 @@ extension SwiftLexer {
     output.tokens[tokenIndex].end = offset
     output.tokens[tokenIndex].next = output.tokens.count
     output.tokens[tokenIndex].literal = output.literals.count
-    output.literals.append(SwiftStringLiteral(
-      segments: segments, start: start, end: offset, hashes: hashes, isMultiline: multiline))
+    output.literals.append(
+      SwiftStringLiteral(
+        segments: segments, start: start, end: offset, hashes: hashes, isMultiline: multiline))
   }
 
   // MARK: - Single-line literals
@@ -113,7 +115,8 @@ extension SwiftLexer {
         var contentEnd = lineStart
         if lineStart > contentStart {
           contentEnd -= 1
-          if contentEnd > contentStart, bytes[contentEnd] == SwiftByte.lineFeed, bytes[contentEnd - 1] == SwiftByte.carriageReturn {
+          if contentEnd > contentStart, bytes[contentEnd] == SwiftByte.lineFeed, bytes[contentEnd - 1] == SwiftByte.carriageReturn
+          {
             contentEnd -= 1
           }
         }

@@ -168,7 +168,9 @@ struct SwiftLexer {
   private mutating func backtickIdentifier() {
     let start = offset
     var probe = offset + 1
-    while probe < bytes.count, bytes[probe] != SwiftByte.backtick, bytes[probe] != SwiftByte.lineFeed, bytes[probe] != SwiftByte.carriageReturn {
+    while probe < bytes.count, bytes[probe] != SwiftByte.backtick, bytes[probe] != SwiftByte.lineFeed,
+      bytes[probe] != SwiftByte.carriageReturn
+    {
       probe += 1
     }
     guard probe < bytes.count, bytes[probe] == SwiftByte.backtick, probe > start + 1 else {
@@ -186,7 +188,11 @@ struct SwiftLexer {
     let dotted = bytes[start] == SwiftByte.dot
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == SwiftByte.slash, offset + 1 < bytes.count, bytes[offset + 1] == SwiftByte.slash || bytes[offset + 1] == SwiftByte.asterisk { break }
+      if byte == SwiftByte.slash, offset + 1 < bytes.count,
+        bytes[offset + 1] == SwiftByte.slash || bytes[offset + 1] == SwiftByte.asterisk
+      {
+        break
+      }
       guard SwiftByte.isOperatorCharacter(byte) || (dotted && byte == SwiftByte.dot) else { break }
       offset += 1
     }
@@ -196,7 +202,8 @@ struct SwiftLexer {
   /// An integer or floating-point literal, with `_`, prefixes, fractions and exponents.
   private mutating func number() {
     let start = offset
-    let isHex = offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "0")
+    let isHex =
+      offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "0")
       && (bytes[offset + 1] | 0x20) == UInt8(ascii: "x")
     var isFloat = false
     offset += isHex ? 2 : 1
@@ -291,7 +298,8 @@ struct SwiftLexer {
     case .operator: return true
     case .punctuation:
       let byte = bytes[previous.start]
-      return byte != SwiftByte.closeParenthesis && byte != SwiftByte.closeBracket && byte != SwiftByte.closeBrace && byte != SwiftByte.dot
+      return byte != SwiftByte.closeParenthesis && byte != SwiftByte.closeBracket && byte != SwiftByte.closeBrace
+        && byte != SwiftByte.dot
     case .identifier:
       return ["return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw"].contains {
         equals(previous, $0)

@@ -39,7 +39,8 @@ public struct SwiftSourceFile: Equatable, Sendable {
     let lineTable = LineTable(utf8: bytes)
     var reach = SourceReach()
     var previewFound: [LocalizationCallFinder.Found] = []
-    let lexed = bytes.withUnsafeBufferPointer { buffer -> Result<(calls: [LocalizationCallFinder.Found], keys: [LocalizationKey], starts: [Int]), ParseFailure> in
+    let lexed = bytes.withUnsafeBufferPointer {
+      buffer -> Result<(calls: [LocalizationCallFinder.Found], keys: [LocalizationKey], starts: [Int]), ParseFailure> in
       do throws(ParseFailure) {
         let output = try SwiftLexer.lex(buffer)
         let finder = LocalizationCallFinder(bytes: buffer, tokens: output.tokens, literals: output.literals)
@@ -85,7 +86,9 @@ public struct SwiftSourceFile: Equatable, Sendable {
 
   /// The file's ``SourceReach`` but for its literals' lines and preview calls: lines of
   /// previews, of conditional branches and of views, and where capitalized names appear.
-  private static func reach(finder: LocalizationCallFinder, previews: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, lines table: LineTable) -> SourceReach {
+  private static func reach(
+    finder: LocalizationCallFinder, previews: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, lines table: LineTable
+  ) -> SourceReach {
     var reach = SourceReach()
     let branches = ConditionalCode.lines(in: bytes)
     reach.inactiveLines = branches.inactive
@@ -95,9 +98,18 @@ public struct SwiftSourceFile: Equatable, Sendable {
     let names = finder.capitalizedNames()
     let never = finder.falseConditionBodies()
     guard !previews.isEmpty || !views.isEmpty || !names.hashes.isEmpty || !never.isEmpty else { return reach }
-    reach.falseConditionLines = never.map { table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line }
-    reach.previewLines = previews.map { table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line }
-    reach.views = views.map { SourceReach.DeclaredView(name: $0.name, lines: table.position(ofOffset: $0.range.lowerBound).line...table.position(ofOffset: max($0.range.lowerBound, $0.range.upperBound - 1)).line) }
+    reach.falseConditionLines = never.map {
+      table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line
+    }
+    reach.previewLines = previews.map {
+      table.position(ofOffset: $0.lowerBound).line...table.position(ofOffset: max($0.lowerBound, $0.upperBound - 1)).line
+    }
+    reach.views = views.map {
+      SourceReach.DeclaredView(
+        name: $0.name,
+        lines: table.position(ofOffset: $0.range.lowerBound)
+          .line...table.position(ofOffset: max($0.range.lowerBound, $0.range.upperBound - 1)).line)
+    }
     var hint = 0
     reach.nameHashes = names.hashes
     reach.nameLines = names.offsets.map { table.line(ofOffset: $0, hint: &hint) }

@@ -35,7 +35,9 @@ struct BuildEnvironment: Equatable, Sendable {
     }
     switch name {
     case "os":
-      if ["Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku"].contains(argument) { return false }
+      if ["Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku"].contains(argument) {
+        return false
+      }
       guard let platform else { return nil }
       // `OSX` is the old spelling of `macOS`.
       return argument == platform || (argument == "OSX" && platform == "macOS")

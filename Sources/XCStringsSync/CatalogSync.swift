@@ -95,7 +95,9 @@ enum CatalogSync {
       if current == nil {
         updated.localizations = (updated.localizations ?? KeyedList())
         updated[LanguageCode(rawValue: sourceLanguage)] = Localization.unit(value, state: .new)
-      } else if let current, current.isUnitOnly, let unit = current.stringUnit, unit.state == .new, !unit.value.isIdentical(to: value) {
+      } else if let current, current.isUnitOnly, let unit = current.stringUnit, unit.state == .new,
+        !unit.value.isIdentical(to: value)
+      {
         updated[LanguageCode(rawValue: sourceLanguage)] = Localization.unit(value, state: .new)
         for (language, localization) in entry.localizations ?? KeyedList() where language != sourceLanguage {
           guard var unit = localization.stringUnit, unit.state == .translated else { continue }

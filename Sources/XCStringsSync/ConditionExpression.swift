@@ -99,7 +99,9 @@ enum ConditionExpression {
     }
 
     private mutating func skipSpaces() {
-      while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") || text[index] == UInt8(ascii: "\r") { index += 1 }
+      while index < text.count,
+        text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") || text[index] == UInt8(ascii: "\r")
+      { index += 1 }
     }
   }
 }

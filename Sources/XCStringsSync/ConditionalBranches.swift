@@ -47,7 +47,9 @@ enum ConditionalBranches {
   private static func containsIf(_ bytes: [UInt8]) -> Bool {
     var index = 0
     while index + 2 < bytes.count {
-      if bytes[index] == SwiftByte.hash, bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "f") { return true }
+      if bytes[index] == SwiftByte.hash, bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "f") {
+        return true
+      }
       index += 1
     }
     return false
@@ -68,7 +70,9 @@ enum ConditionalBranches {
     return (keyword, text)
   }
 
-  private static func apply(_ directive: (keyword: String, condition: Substring), to stack: inout [Frame], environments: [BuildEnvironment]) {
+  private static func apply(
+    _ directive: (keyword: String, condition: Substring), to stack: inout [Frame], environments: [BuildEnvironment]
+  ) {
     switch directive.keyword {
     case "if":
       let outer = stack.last.map { $0.outerActive && $0.active } ?? true
@@ -160,7 +164,8 @@ private struct LineState {
   }
 
   private static func isTripleQuote(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
-    index + 2 < end && bytes[index] == SwiftByte.quote && bytes[index + 1] == SwiftByte.quote && bytes[index + 2] == SwiftByte.quote
+    index + 2 < end && bytes[index] == SwiftByte.quote && bytes[index + 1] == SwiftByte.quote
+      && bytes[index + 2] == SwiftByte.quote
   }
 
   private static func hashes(_ bytes: [UInt8], from start: Int, end: Int) -> Int {

@@ -11,7 +11,9 @@ struct KeyBuilder {
 
   /// The key, its positional source text when it has two or more values, and a warning for
   /// each value whose type is unknown.
-  func build(_ pieces: [ExtractedString.Piece], line: Int, column: Int) -> (key: String, positional: String?, guesses: [Diagnostic]) {
+  func build(
+    _ pieces: [ExtractedString.Piece], line: Int, column: Int
+  ) -> (key: String, positional: String?, guesses: [Diagnostic]) {
     var key = ""
     var positional = ""
     var unknown: [String] = []

@@ -5,7 +5,8 @@
 extension ProjectTargets {
   /// The settings read, by name.
   static let settingNames = [
-    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "SDKROOT", "SWIFT_EMIT_LOC_STRINGS", "LOCALIZED_STRING_MACRO_NAMES",
+    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "SDKROOT", "SWIFT_EMIT_LOC_STRINGS",
+    "LOCALIZED_STRING_MACRO_NAMES",
   ]
 
   /// The Debug settings of a target or project object: each value split into words.
@@ -15,7 +16,10 @@ extension ProjectTargets {
     else { return [:] }
     let configurations = Self.list("buildConfigurations", in: list)
     let defaultName = value("defaultConfigurationName", in: list)
-    guard let chosen = configurations.first(where: { $0.comment == "Debug" }) ?? configurations.first(where: { $0.comment == defaultName }) ?? configurations.first,
+    guard
+      let chosen = configurations.first(where: { $0.comment == "Debug" }) ?? configurations.first(where: {
+        $0.comment == defaultName
+      }) ?? configurations.first,
       let configuration = objects[chosen.id], let start = configuration.range(of: "buildSettings = {")
     else { return [:] }
     let settings = configuration[start.upperBound...]

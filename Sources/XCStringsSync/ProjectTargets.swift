@@ -23,7 +23,8 @@ struct ProjectTargets: Sendable {
   /// Reads a project's text; a project with no readable target gives none.
   init(text: String) {
     let objects = Self.objects(in: text)
-    let projectSettings = objects.values.first { $0.contains("isa = PBXProject;") }.map { Self.debugSettings(of: $0, objects: objects) } ?? [:]
+    let projectSettings =
+      objects.values.first { $0.contains("isa = PBXProject;") }.map { Self.debugSettings(of: $0, objects: objects) } ?? [:]
     for (_, body) in objects where body.contains("isa = PBXNativeTarget;") {
       var target = Target()
       target.apply(Self.resolved(Self.debugSettings(of: body, objects: objects), over: projectSettings))
@@ -68,7 +69,8 @@ struct ProjectTargets: Sendable {
     let parts = relativePath.split(separator: "/").dropLast()
     let folderParts = folder.split(separator: "/")
     guard !folderParts.isEmpty, parts.count >= folderParts.count else { return false }
-    for start in 0...(parts.count - folderParts.count) where Array(parts[parts.startIndex + start..<parts.startIndex + start + folderParts.count]) == folderParts {
+    for start in 0...(parts.count - folderParts.count)
+    where Array(parts[parts.startIndex + start..<parts.startIndex + start + folderParts.count]) == folderParts {
       return true
     }
     return false
@@ -118,7 +120,9 @@ struct ProjectTargets: Sendable {
       let id = trimmed.prefix { $0.isLetter || $0.isNumber }
       guard !id.isEmpty else { return nil }
       var comment = ""
-      if let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */") { comment = String(trimmed[open.upperBound..<close.lowerBound]) }
+      if let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */") {
+        comment = String(trimmed[open.upperBound..<close.lowerBound])
+      }
       return (id, comment)
     }
   }

@@ -45,7 +45,8 @@ struct SourceScan {
     let lexed = ConcurrentSlots<Result<(LexedSwiftFile, SwiftDeclarations), Diagnostic>>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       do throws(Diagnostic) {
-        let bytes = ConditionalBranches.compiled(try FileIO.read(sources[index].path), environments: tree.environments[index] ?? [])
+        let bytes = ConditionalBranches.compiled(
+          try FileIO.read(sources[index].path), environments: tree.environments[index] ?? [])
         let file = try LexedSwiftFile(parsing: bytes, path: sources[index].path)
         lexed.store(.success((file, file.declarations())), at: index)
       } catch {
@@ -96,13 +97,16 @@ struct SourceScan {
     let parameters = keyParameters
     let names = everything.localizableNames
     let read = files
-    let extracted = ConcurrentSlots<[(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])]>(count: sources.count)
+    let extracted = ConcurrentSlots<
+      [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])]
+    >(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       guard let pair = read[index] else { return }
       let source = sources[index]
       let types = tables[source.module] ?? TypeTable()
       let builder = KeyBuilder(types: types, file: pair.declarations, path: source.path)
-      var found: [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])] = []
+      var found:
+        [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])] = []
       for string in pair.file.extractedStrings(keyParameters: parameters, localizableNames: names) {
         guard let table = string.table, let catalog = tree.catalog(for: source, table: table) else { continue }
         let built = builder.build(string.pieces, line: string.line, column: string.column)
@@ -118,7 +122,8 @@ struct SourceScan {
         guard tree.catalogs[catalog].module == sources[index].module else { return false }
         guard let owner = tree.owners[catalog] else { return true }
         let path = sources[index].path
-        return path.hasPrefix(owner.folder + "/") && ProjectTargets.compiles(owner.targets, String(path.dropFirst(owner.folder.count + 1)))
+        return path.hasPrefix(owner.folder + "/")
+          && ProjectTargets.compiles(owner.targets, String(path.dropFirst(owner.folder.count + 1)))
       }
       guard !catalogs.isEmpty else { continue }
       let texts = pair.file.plainLiterals()

@@ -40,7 +40,8 @@ public struct SyncRun: Sendable {
       for change in changes {
         diagnostics.append(
           Diagnostic(
-            .error, "out of step with the code: \(change.added.count) to add, \(change.staled.count) to mark stale, "
+            .error,
+            "out of step with the code: \(change.added.count) to add, \(change.staled.count) to mark stale, "
               + "\(change.deleted.count) to delete, \(change.revived.count) to revive, \(change.updated.count) to update",
             path: change.path))
       }
@@ -76,7 +77,9 @@ public struct SyncRun: Sendable {
     for (index, entry) in tree.catalogs.enumerated() {
       let found = scan.keys[index]
       // A catalog no Swift code names (InfoPlist, a storyboard's table) is not the build's to sync.
-      guard modulesWithSources.contains(entry.module), !tree.notExtracted.contains(index), entry.table == "Localizable" || !found.isEmpty else { continue }
+      guard modulesWithSources.contains(entry.module), !tree.notExtracted.contains(index),
+        entry.table == "Localizable" || !found.isEmpty
+      else { continue }
       let catalog: StringCatalog
       do throws(Diagnostic) {
         catalog = try StringCatalog(contentsOf: entry.path)
@@ -89,7 +92,8 @@ public struct SyncRun: Sendable {
         let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
         diagnostics.append(
           Diagnostic(
-            .warning, "its targets compile \(missing.count) source\(missing.count == 1 ? "" : "s") that \(missing.count == 1 ? "is" : "are") not in the tree "
+            .warning,
+            "its targets compile \(missing.count) source\(missing.count == 1 ? "" : "s") that \(missing.count == 1 ? "is" : "are") not in the tree "
               + "(\(shown)): no key is marked stale or deleted", path: entry.path))
       }
       let (synced, change) = CatalogSync.apply(

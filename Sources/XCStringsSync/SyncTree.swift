@@ -59,7 +59,8 @@ struct SyncTree: Sendable {
         let path = FolderWalker.path(of: name, in: folder)
         if Self.isCode(name) { codeNames.insert(name) }
         if name.hasSuffix(".swift") {
-          if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path) {
+          if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path)
+          {
             tree.sources.append((path, module))
           }
         } else if name.hasSuffix(".xcstrings") {
@@ -87,8 +88,11 @@ struct SyncTree: Sendable {
     for project in tree.projects {
       guard let bytes = try? FileIO.read(project.path) else { continue }
       let targets = ProjectTargets(text: String(decoding: bytes, as: UTF8.self))
-      let folder = String(project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-      for (index, catalog) in tree.catalogs.enumerated() where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
+      let folder = String(
+        project.path.dropLast("/project.pbxproj".count).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+          separator: "/"))
+      for (index, catalog) in tree.catalogs.enumerated()
+      where catalog.module == project.module && catalog.path.hasPrefix(folder + "/") {
         let owners = targets.owners(ofCatalog: String(catalog.path.dropFirst(folder.count + 1)))
         guard !owners.isEmpty else { continue }
         let emitting = owners.filter(\.emitsStrings)
@@ -101,7 +105,10 @@ struct SyncTree: Sendable {
         for target in emitting { tree.macroNames.formUnion(target.macroNames ?? []) }
         for (source, file) in tree.sources.enumerated() where file.module == project.module && file.path.hasPrefix(folder + "/") {
           let relative = String(file.path.dropFirst(folder.count + 1))
-          for target in emitting where ProjectTargets.compiles([target], relative) && !tree.environments[source, default: []].contains(target.environment) {
+          for target in emitting
+          where ProjectTargets.compiles([target], relative)
+            && !tree.environments[source, default: []].contains(target.environment)
+          {
             tree.environments[source, default: []].append(target.environment)
           }
         }

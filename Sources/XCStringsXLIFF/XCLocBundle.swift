@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsCatalogJSON
+import XCStringsModel
 
 /// Builds Xcode localization catalogs: one `<language>.xcloc` bundle per language, as
 /// `xcodebuild -exportLocalizations` lays them out.

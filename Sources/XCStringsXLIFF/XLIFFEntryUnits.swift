@@ -227,7 +227,9 @@ struct XLIFFEntryUnits {
       return (.plain(XLIFFPlaceholders.positionalArgument(unit.value, substitution: substitution)), unit.state)
     }
     if id.isRoot, let set = localization.stringSet { return (.set(set.values), set.state) }
-    let unit = id.isRoot ? localization.stringUnit : Self.form(in: localization.variations, device: id.device, plural: id.plural)?.stringUnit
+    let unit =
+      id.isRoot
+      ? localization.stringUnit : Self.form(in: localization.variations, device: id.device, plural: id.plural)?.stringUnit
     guard let unit else { return nil }
     return (.plain(XLIFFPlaceholders.positionalVariables(unit.value, substitutions: localization.substitutions)), unit.state)
   }
@@ -255,7 +257,8 @@ struct XLIFFEntryUnits {
     }
     if let set = source.stringSet { return .set(set.values) }
     let hasVariations = source.variations?.plural?.isEmpty == false || source.variations?.device?.isEmpty == false
-    let unit = hasVariations
+    let unit =
+      hasVariations
       ? Self.nearestForm(in: source.variations, device: id.device, plural: id.plural)?.stringUnit : source.stringUnit
     guard let unit else { return .plain(key) }
     return .plain(XLIFFPlaceholders.positionalVariables(unit.value, substitutions: source.substitutions))

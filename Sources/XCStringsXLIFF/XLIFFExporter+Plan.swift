@@ -31,7 +31,9 @@ extension XLIFFExporter {
     /// The catalog's keys in order, shared by the documents of an export.
     let keys: XLIFFSharedPlan
 
-    init(_ source: XLIFFSourceCatalog, language: LanguageCode, locate: KeyLocator?, orders: XLIFFSharedPlanCache?) throws(Diagnostic) {
+    init(
+      _ source: XLIFFSourceCatalog, language: LanguageCode, locate: KeyLocator?, orders: XLIFFSharedPlanCache?
+    ) throws(Diagnostic) {
       let catalog = source.catalog
       keys = orders?.sharedPlan(for: source) ?? XLIFFSharedPlan(catalog)
       units.reserveCapacity(catalog.strings.count + catalog.strings.count / 4)

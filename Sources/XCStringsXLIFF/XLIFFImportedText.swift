@@ -191,7 +191,9 @@ struct XLIFFImportedText {
     // Without an `argNum`, the reference reads the argument its place in the text gives
     // (`%#@count@` first: argument 1): the source text and the key say what that argument is.
     // The `argNum` itself stays absent, as the file writes it.
-    let read = argNum ?? leaves.lazy.filter { $0.id.substitution == nil }.compactMap { Self.position(ofVariable: name, in: $0.text) }
+    let read =
+      argNum
+      ?? leaves.lazy.filter { $0.id.substitution == nil }.compactMap { Self.position(ofVariable: name, in: $0.text) }
       .first
     if specifier == nil, let argNum {
       search: for leaf in leaves where leaf.id.substitution == name {

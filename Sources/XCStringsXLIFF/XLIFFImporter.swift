@@ -123,10 +123,11 @@ public enum XLIFFImporter {
           let built = text.build()
           let localization = built.localization
           for name in built.unspecified {
-            mapping.result.notes.append(.warning(
-              "substitution '\(name)' of '\(key)' [\(language.rawValue)] has no format specifier: neither the file, the "
-                + "bundle's Source Contents, the source language nor the key gives one, so an .lproj export will write "
-                + "its .stringsdict without NSStringFormatValueTypeKey", at: units[first.pointee.unit].location))
+            mapping.result.notes.append(
+              .warning(
+                "substitution '\(name)' of '\(key)' [\(language.rawValue)] has no format specifier: neither the file, the "
+                  + "bundle's Source Contents, the source language nor the key gives one, so an .lproj export will write "
+                  + "its .stringsdict without NSStringFormatValueTypeKey", at: units[first.pointee.unit].location))
           }
           if countingUnchanged, var current = existing, current.shape == localization.shape {
             let tally = current.mergeUnits(from: localization, reviewFlags: true)
@@ -196,7 +197,8 @@ public enum XLIFFImporter {
             }
             if repeated {
               notes.append(
-                .note("unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
+                .note(
+                  "unit '\(unit.pointee.id)' appears again; only its first translation is imported", at: unit.pointee.location))
               continue
             }
             group = known

@@ -192,9 +192,11 @@ struct XLIFFReader {
       case .end where xml.depth < level:
         if !preserve, hasTarget, targetSet == nil, let trimmed = Self.withoutLayout(target, source: source ?? "") {
           target = trimmed
-          diagnostics.append((
-            "whitespace with a line break around the target of '\(id)' is taken for layout and left out: the unit does not "
-              + "ask for xml:space=\"preserve\" and its source has none", start, .note))
+          diagnostics.append(
+            (
+              "whitespace with a line break around the target of '\(id)' is taken for layout and left out: the unit does not "
+                + "ask for xml:space=\"preserve\" and its source has none", start, .note
+            ))
         }
         if !keepsSourcesAndNotes { (source, sourceSet) = (nil, nil) }
         units.append(

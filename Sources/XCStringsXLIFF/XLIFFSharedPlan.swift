@@ -76,7 +76,9 @@ struct XLIFFSharedPlan: Sendable {
     }
     var order = Array(0..<positions.count)
     bytes.withUnsafeBufferPointer { keys in
-      func key(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: keys[bounds[index]..<bounds[index + 1]]) }
+      func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: keys[bounds[index]..<bounds[index + 1]])
+      }
       order.sort { XLIFFUnitOrder.compare(key($0), key($1), ignoringCase: false) < 0 }
     }
     keyBytes = bytes

@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsCatalogJSON
+import XCStringsModel
 
 /// The copy of a catalog that an `.xcloc` bundle carries in `Source Contents/<original>`,
 /// read the first time an import asks for it: most imports never do, and a bundle's copy can

@@ -81,7 +81,8 @@ struct XLIFFUnitID: Hashable, Sendable {
       while start >= 0 {
         if bytes[start] == 0x7C, bytes[start + 1] == 0x3D, bytes[start + 2] == 0x3D, bytes[start + 3] == 0x7C {
           let pathBytes = UnsafeBufferPointer(rebasing: bytes[(start + 4)...])
-          let parsed = TextDecoding.isASCII(pathBytes)
+          let parsed =
+            TextDecoding.isASCII(pathBytes)
             ? parseASCIIPath(pathBytes) : parsePath(String(checkedUTF8: pathBytes)[...])
           if let path = parsed {
             let key = String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[..<start]))

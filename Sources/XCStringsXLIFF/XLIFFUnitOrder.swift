@@ -48,7 +48,8 @@ enum XLIFFUnitOrder {
   }
 
   /// Compares with digit runs by value; `0` when the texts differ only in leading zeros.
-  private static func numericCompare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Int {
+  private static func numericCompare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Int
+  {
     var i = 0
     var j = 0
     while i < x.count, j < y.count {
@@ -118,9 +119,15 @@ enum XLIFFUnitOrder {
     var length: Int
     switch lead {
     case 0..<0x80: return (UInt32(lead) << 16, 1)
-    case 0xC0..<0xE0: scalar = UInt32(lead & 0x1F); length = 2
-    case 0xE0..<0xF0: scalar = UInt32(lead & 0x0F); length = 3
-    default: scalar = UInt32(lead & 0x07); length = 4
+    case 0xC0..<0xE0:
+      scalar = UInt32(lead & 0x1F)
+      length = 2
+    case 0xE0..<0xF0:
+      scalar = UInt32(lead & 0x0F)
+      length = 3
+    default:
+      scalar = UInt32(lead & 0x07)
+      length = 4
     }
     for k in 1..<length where index + k < bytes.count { scalar = scalar << 6 | UInt32(bytes[index + k] & 0x3F) }
     if scalar < 0x10000 { return (scalar << 16, length) }

@@ -157,5 +157,4 @@ extension XMLReader {
     offset + 1 < bytes.count && bytes[offset + 1] == 0x21 && starts(with: "<![CDATA[")
   }
 
-
 }

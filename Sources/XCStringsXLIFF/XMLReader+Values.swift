@@ -82,7 +82,8 @@ extension XMLReader {
   /// Whether two ranges of the text hold the same bytes.
   @inline(__always)
   func same(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-    lhs.count == rhs.count && (lhs.isEmpty || memcmp(bytes.baseAddress! + lhs.lowerBound, bytes.baseAddress! + rhs.lowerBound, lhs.count) == 0)
+    lhs.count == rhs.count
+      && (lhs.isEmpty || memcmp(bytes.baseAddress! + lhs.lowerBound, bytes.baseAddress! + rhs.lowerBound, lhs.count) == 0)
   }
 
   /// The offset of the last `:` in a name, if any.

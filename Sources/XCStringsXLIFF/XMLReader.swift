@@ -53,7 +53,6 @@ struct XMLReader: XMLLexing {
     var isResolved: Bool
   }
 
-
   let bytes: UnsafeBufferPointer<UInt8>
   /// The current position.
   var offset = 0
@@ -191,7 +190,8 @@ struct XMLReader: XMLLexing {
       offset += 1
       skipWhitespace()
       let read = try attributeValue()
-      let value = read.isResolved
+      let value =
+        read.isResolved
         ? resolvedValues.withUnsafeBufferPointer { String(checkedUTF8: UnsafeBufferPointer(rebasing: $0[read.range])) }
         : string(read.range)
       if matches(name, "encoding") {

@@ -10,7 +10,9 @@ extension BenchmarkReport {
     for language in entry.localizations?.keys ?? [] {
       var localization = entry.localizations![language]!
       localization.stringUnit?.value += suffix
-      for form in localization.variations?.plural?.keys ?? [] { localization.variations!.plural![form]!.stringUnit?.value += suffix }
+      for form in localization.variations?.plural?.keys ?? [] {
+        localization.variations!.plural![form]!.stringUnit?.value += suffix
+      }
       entry.localizations![language] = localization
     }
     return entry
@@ -59,18 +61,21 @@ extension BenchmarkReport {
     }
     sync()
     let output = folder + "/merged.xcstrings"
-    let timed = Measure.interleavedRuns(runs: max(runs, 1), [
-      Measure.Job(program: tool, arguments: ["format", paths[0]]),
-      Measure.Job(program: tool, arguments: ["merge"] + paths + ["--output", output]) {
-        try? FileManager.default.removeItem(atPath: output)
-      },
-    ])
+    let timed = Measure.interleavedRuns(
+      runs: max(runs, 1),
+      [
+        Measure.Job(program: tool, arguments: ["format", paths[0]]),
+        Measure.Job(program: tool, arguments: ["merge"] + paths + ["--output", output]) {
+          try? FileManager.default.removeItem(atPath: output)
+        },
+      ])
     let (format, merge) = (timed[0], timed[1])
     add("format of one catalog, taking turns with merge (whole process)", format.seconds, peakKB: format.peakKilobytes)
     add("merge of three 40-language catalogs (whole process)", merge.seconds, peakKB: merge.peakKilobytes)
     // Exit 1: the branches hold conflicts on purpose; 2 would mean nothing was merged.
-    check("merge vs format of one", merge.seconds / format.seconds, target: "≤ 2.5×",
-          ok: merge.seconds <= 2.5 * format.seconds && merge.status == 1)
+    check(
+      "merge vs format of one", merge.seconds / format.seconds, target: "≤ 2.5×",
+      ok: merge.seconds <= 2.5 * format.seconds && merge.status == 1)
     if merge.status != 1 { checks.append("merge FAILED (exit \(merge.status))") }
     try mergePhases(paths, output: output)
   }
@@ -81,16 +86,21 @@ extension BenchmarkReport {
   private mutating func mergePhases(_ paths: [String], output: String) throws {
     var versions: [StringCatalog] = []
     let read = try Measure.time {
-      for path in paths { versions.append(try CatalogJSONReader.readAllowingIdenticalRepeats(try FileIO.read(path), path: path).catalog) }
+      for path in paths {
+        versions.append(try CatalogJSONReader.readAllowingIdenticalRepeats(try FileIO.read(path), path: path).catalog)
+      }
     }
     var merged: CatalogMerge.Merged?
     let merge = Measure.time { merged = CatalogMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2]) }
     var size = 0
     let render = Measure.time { size = CatalogJSONWriter.data(for: merged!.catalog).count }
     try? FileManager.default.removeItem(atPath: output)
-    let request = CatalogMergeRun.Request(base: .file(paths[0]), ours: .file(paths[1]), theirs: .file(paths[2]), destination: output)
+    let request = CatalogMergeRun.Request(
+      base: .file(paths[0]), ours: .file(paths[1]), theirs: .file(paths[2]), destination: output)
     let whole = Measure.time { _ = CatalogMergeRun.run(request) }
-    checks.append(String(format: "merge phases (in-process): read 3 × %.3f, merge %.3f, render %.3f s (%.1f MB, %d conflicts); whole run %.3f s",
-                         read / 3, merge, render, Double(size) / 1e6, merged!.conflicts.count, whole))
+    checks.append(
+      String(
+        format: "merge phases (in-process): read 3 × %.3f, merge %.3f, render %.3f s (%.1f MB, %d conflicts); whole run %.3f s",
+        read / 3, merge, render, Double(size) / 1e6, merged!.conflicts.count, whole))
   }
 }

@@ -17,21 +17,26 @@ extension BenchmarkReport {
       }
       try? Data(original).write(to: URL(fileURLWithPath: workload.project))
     }
-    let timed = Measure.interleavedRuns(runs: max(runs, 1) * 3, [
-      Measure.Job(program: tool, arguments: ["migrate", root, "--source-language", "en"], before: restore),
-      Measure.Job(program: tool, arguments: ["migrate", root, "--source-language", "en", "--update-project"], before: restore),
-    ])
+    let timed = Measure.interleavedRuns(
+      runs: max(runs, 1) * 3,
+      [
+        Measure.Job(program: tool, arguments: ["migrate", root, "--source-language", "en"], before: restore),
+        Measure.Job(program: tool, arguments: ["migrate", root, "--source-language", "en", "--update-project"], before: restore),
+      ])
     restore()
     let (plain, updating) = (timed[0], timed[1])
     let megabytes = Double(workload.bytes) / 1e6
-    add(String(format: "migrate, %.1f MB project's tables (whole process)", megabytes), plain.seconds, peakKB: plain.peakKilobytes)
+    add(
+      String(format: "migrate, %.1f MB project's tables (whole process)", megabytes), plain.seconds, peakKB: plain.peakKilobytes)
     add(String(format: "migrate --update-project, same tree (whole process)"), updating.seconds, peakKB: updating.peakKilobytes)
     // Medians of wall time, and of CPU time, which a machine shared with other work disturbs less.
     let added = updating.seconds - plain.seconds
     let addedCPU = updating.cpuSeconds - plain.cpuSeconds
-    checks.append(String(format: "editing a %.1f MB project adds %.1f ms to migrate (target ≤ 50 ms) %@; CPU time %.1f ms "
-                         + "(%.1f → %.1f ms), exit %d/%d", megabytes, added * 1000, added <= 0.050 ? "met" : "NOT MET",
-                         addedCPU * 1000, plain.cpuSeconds * 1000, updating.cpuSeconds * 1000, plain.status, updating.status))
+    checks.append(
+      String(
+        format: "editing a %.1f MB project adds %.1f ms to migrate (target ≤ 50 ms) %@; CPU time %.1f ms "
+          + "(%.1f → %.1f ms), exit %d/%d", megabytes, added * 1000, added <= 0.050 ? "met" : "NOT MET",
+        addedCPU * 1000, plain.cpuSeconds * 1000, updating.cpuSeconds * 1000, plain.status, updating.status))
     let inProcess = try Measure.median(runs: max(runs, 1) * 3) {
       let file = try ProjectFile(contentsOf: workload.project)
       _ = ProjectMigrationPlanner.plan(file, location: workload.project)
@@ -42,7 +47,9 @@ extension BenchmarkReport {
     let file = try ProjectFile(parsing: bytes, path: workload.project)
     let graph = Measure.median(runs: max(runs, 1) * 3) { _ = ProjectGraph(file, location: workload.project) }
     let plan = Measure.median(runs: max(runs, 1) * 3) { _ = ProjectMigrationPlanner.plan(file, location: workload.project) }
-    checks.append(String(format: "project edit phases (in-process): parse %.1f ms, graph %.1f ms, graph + plan + splice %.1f ms",
-                         parse * 1000, graph * 1000, plan * 1000))
+    checks.append(
+      String(
+        format: "project edit phases (in-process): parse %.1f ms, graph %.1f ms, graph + plan + splice %.1f ms",
+        parse * 1000, graph * 1000, plan * 1000))
   }
 }

@@ -18,7 +18,9 @@ extension BenchmarkReport {
       try? FileManager.default.copyItem(atPath: project, toPath: work)
     }
     add(String(format: "sync of %d Swift files + catalog (whole process)", files), run.seconds, peakKB: run.peakKilobytes)
-    checks.append(String(format: "sync of %d Swift files: %.3f s (target ≤ 1 s) %@", files, run.seconds,
-                         run.seconds <= 1 && run.status == 0 ? "met" : "NOT MET"))
+    checks.append(
+      String(
+        format: "sync of %d Swift files: %.3f s (target ≤ 1 s) %@", files, run.seconds,
+        run.seconds <= 1 && run.status == 0 ? "met" : "NOT MET"))
   }
 }

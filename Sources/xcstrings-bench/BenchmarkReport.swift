@@ -40,19 +40,23 @@ struct BenchmarkReport {
     // as the other measurements: the floor took 0.10 to 0.18 s from one run to the next.
     let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     let output = workload.root + "/migrated"
-    let timed = Measure.interleavedRuns(runs: max(runs, 1) * 3, [
-      Measure.Job(program: bench, arguments: ["--floor-scan", workload.project]),
-      Self.migrateJob(workload, tool: tool),
-    ])
+    let timed = Measure.interleavedRuns(
+      runs: max(runs, 1) * 3,
+      [
+        Measure.Job(program: bench, arguments: ["--floor-scan", workload.project]),
+        Self.migrateJob(workload, tool: tool),
+      ])
     let (floorProcess, migrate) = (timed[0], timed[1])
     add("floor: read + Foundation decode + scan (whole process)", floorProcess.seconds, peakKB: floorProcess.peakKilobytes)
 
     try measureStringsParse(workload, runs: runs)
 
     add("migrate (whole process)", migrate.seconds, peakKB: migrate.peakKilobytes)
-    check("migrate vs whole-process floor", migrate.seconds / floorProcess.seconds, target: "≤ 4×",
-          ok: migrate.seconds <= 4 * floorProcess.seconds)
-    checks.append(String(format: "migrate vs in-process floor (this package's decoder, no start-up): %.2f×", migrate.seconds / floor))
+    check(
+      "migrate vs whole-process floor", migrate.seconds / floorProcess.seconds, target: "≤ 4×",
+      ok: migrate.seconds <= 4 * floorProcess.seconds)
+    checks.append(
+      String(format: "migrate vs in-process floor (this package's decoder, no start-up): %.2f×", migrate.seconds / floor))
     try migratePhases(workload)
 
     let catalog = output + "/Localizable.xcstrings"
@@ -62,15 +66,17 @@ struct BenchmarkReport {
       try? FileManager.default.removeItem(atPath: copy)
       try? FileManager.default.copyItem(atPath: catalog, toPath: copy)
     }
-    add(String(format: "format of the %.1f MB catalog (whole process)", Double(catalogBytes) / 1e6), format.seconds,
-        peakKB: format.peakKilobytes)
+    add(
+      String(format: "format of the %.1f MB catalog (whole process)", Double(catalogBytes) / 1e6), format.seconds,
+      peakKB: format.peakKilobytes)
     var serialized = Data()
     let jsonSerialization = try Measure.median(runs: 1, warmUp: false) {
       serialized = try FoundationBaselines.jsonSerializationRoundTrip(catalog)
     }
     add("JSONSerialization parse + write (in-process)", jsonSerialization)
-    check("format vs JSONSerialization", jsonSerialization / format.seconds, target: "≥ 30×",
-          ok: jsonSerialization / format.seconds >= 30)
+    check(
+      "format vs JSONSerialization", jsonSerialization / format.seconds, target: "≥ 30×",
+      ok: jsonSerialization / format.seconds >= 30)
     let formatted = try Data(contentsOf: URL(fileURLWithPath: copy))
     checks.append("format output identical to JSONSerialization's: \(formatted == serialized ? "yes" : "NO")")
 
@@ -95,27 +101,33 @@ struct BenchmarkReport {
     try? FileManager.default.removeItem(atPath: importTarget)
     try FileManager.default.copyItem(atPath: catalog, toPath: importTarget)
     let exportAgain = workload.root + "/exported-again"
-    let turns = Measure.interleavedRuns(runs: runs, [
-      Measure.Job(program: tool, arguments: ["export", catalog, "--output", exportAgain]) {
-        try? FileManager.default.removeItem(atPath: exportAgain)
-      },
-      Measure.Job(program: tool, arguments: ["import", exportFolder, "--into", importTarget]),
-    ])
+    let turns = Measure.interleavedRuns(
+      runs: runs,
+      [
+        Measure.Job(program: tool, arguments: ["export", catalog, "--output", exportAgain]) {
+          try? FileManager.default.removeItem(atPath: exportAgain)
+        },
+        Measure.Job(program: tool, arguments: ["import", exportFolder, "--into", importTarget]),
+      ])
     add("import of that export into its catalog (whole process)", turns[1].seconds, peakKB: turns[1].peakKilobytes)
-    check("import vs export (taking turns)", turns[1].seconds / turns[0].seconds, target: "≤ 1×",
-          ok: turns[1].seconds <= turns[0].seconds)
+    check(
+      "import vs export (taking turns)", turns[1].seconds / turns[0].seconds, target: "≤ 1×",
+      ok: turns[1].seconds <= turns[0].seconds)
 
     // An absolute target with nothing to take turns with: as many runs as the floor and migrate.
     let lintRun = Measure.medianRun(runs: max(runs, 1) * 3, tool, { ["lint", catalog] })
     if lintRun.status != 64 {
       add("lint (whole process)", lintRun.seconds, peakKB: lintRun.peakKilobytes)
-      checks.append(String(format: "lint: %.3f s (target ≤ 0.5 s) %@", lintRun.seconds, lintRun.seconds <= 0.5 ? "met" : "NOT MET"))
+      checks.append(
+        String(format: "lint: %.3f s (target ≤ 0.5 s) %@", lintRun.seconds, lintRun.seconds <= 0.5 ? "met" : "NOT MET"))
     }
 
-    checks.append(String(format: "peak memory: format %.0f MB, export %.0f MB for a %.0f MB catalog (target ≤ 2.5×: %@)",
-                         Double(format.peakKilobytes) / 1024, Double(export.peakKilobytes) / 1024,
-                         Double(catalogBytes) / 1_048_576,
-                         Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
+    checks.append(
+      String(
+        format: "peak memory: format %.0f MB, export %.0f MB for a %.0f MB catalog (target ≤ 2.5×: %@)",
+        Double(format.peakKilobytes) / 1024, Double(export.peakKilobytes) / 1024,
+        Double(catalogBytes) / 1_048_576,
+        Double(max(format.peakKilobytes, export.peakKilobytes)) * 1024 <= 2.5 * Double(catalogBytes) ? "met" : "NOT MET"))
     try sortBenchmark(runs: runs)
     try measureProjectEdit(in: workload.root + "/project-edit", tool: tool, runs: runs)
     try measureSourceLint(in: workload.root + "/sources", files: 2000, tool: tool, runs: runs)
@@ -129,13 +141,17 @@ struct BenchmarkReport {
     var generator = SourceWorkloadGenerator(files: files)
     let bytes = try generator.write(to: folder)
     sync()
-    Swift.print(String(format: "generated %d Swift files and a catalog of %d keys: %.1f MB", files,
-                       generator.keys.count + 1, Double(bytes) / 1e6))
+    Swift.print(
+      String(
+        format: "generated %d Swift files and a catalog of %d keys: %.1f MB", files,
+        generator.keys.count + 1, Double(bytes) / 1e6))
     // As many runs as the catalog lint: an absolute target, with nothing to take turns with.
     let run = Measure.medianRun(runs: max(runs, 1) * 3, tool, { ["lint", folder] })
     add(String(format: "lint of %d Swift files + catalog (whole process)", files), run.seconds, peakKB: run.peakKilobytes)
-    checks.append(String(format: "lint of %d Swift files: %.3f s (target ≤ 1 s) %@", files, run.seconds,
-                         run.seconds <= 1 ? "met" : "NOT MET"))
+    checks.append(
+      String(
+        format: "lint of %d Swift files: %.3f s (target ≤ 1 s) %@", files, run.seconds,
+        run.seconds <= 1 ? "met" : "NOT MET"))
   }
 
   private mutating func migratePhases(_ workload: Workload) throws {
@@ -151,21 +167,34 @@ struct BenchmarkReport {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let name = folder.deletingPathExtension().lastPathComponent
         let isDict = path.hasSuffix(".stringsdict")
-        let file = LegacyFile(path: path, folderName: name, language: LanguageCode(rawValue: name), tableName: "Localizable",
-                              kind: isDict ? .stringsdict : .strings)
-        parsed.append((file, isDict ? .stringsdict(try StringsdictTable(parsing: bytes, path: path))
-                                    : .strings(try StringsTable(parsing: bytes, path: path))))
+        let file = LegacyFile(
+          path: path, folderName: name, language: LanguageCode(rawValue: name), tableName: "Localizable",
+          kind: isDict ? .stringsdict : .strings)
+        parsed.append(
+          (
+            file,
+            isDict
+              ? .stringsdict(try StringsdictTable(parsing: bytes, path: path))
+              : .strings(try StringsTable(parsing: bytes, path: path))
+          ))
       }
     }
     var catalog = StringCatalog(sourceLanguage: "en")
-    let merge = Measure.time { catalog = LegacyConverter.convert(parsed, options: MigrationOptions(sourceLanguage: "en")).catalog }
+    let merge = Measure.time {
+      catalog = LegacyConverter.convert(parsed, options: MigrationOptions(sourceLanguage: "en")).catalog
+    }
     let sort = Measure.time { _ = KeyOrdering.sortedIndices(catalog.strings.keys) }
     var size = 0
     let write = Measure.time { size = CatalogJSONWriter.data(for: catalog).count }
-    Swift.print(String(format: "  migrate phases: read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s (%d keys, %.1f MB)",
-                       read, decode, parse, merge, sort, write, catalog.strings.count, Double(size) / 1e6))
-    checks.append(String(format: "migrate phases (in-process, Localizable): read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s",
-                         read, decode, parse, merge, sort, write))
+    Swift.print(
+      String(
+        format: "  migrate phases: read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s (%d keys, %.1f MB)",
+        read, decode, parse, merge, sort, write, catalog.strings.count, Double(size) / 1e6))
+    checks.append(
+      String(
+        format:
+          "migrate phases (in-process, Localizable): read %.3f, decode %.3f, parse %.3f, merge %.3f, sort %.3f, write %.3f s",
+        read, decode, parse, merge, sort, write))
   }
 
   /// `.strings` parsing against PropertyListSerialization, in process (also `--parse-only`).
@@ -211,7 +240,11 @@ struct BenchmarkReport {
     // as often as the other measurements, so that a change in the machine's speed affects both
     // alike (run one after the other, the ratio of medians ranged from 1.2 to 3.0).
     let (plain, ordered) = Measure.interleavedMedians(
-      runs: max(runs, 1) * 3, { var copy = keys; copy.sort() }, { _ = KeyOrdering.sorted(keys) })
+      runs: max(runs, 1) * 3,
+      {
+        var copy = keys
+        copy.sort()
+      }, { _ = KeyOrdering.sorted(keys) })
     add("sort 50,000 keys: plain sort() (in-process)", plain)
     add("sort 50,000 keys: Xcode order (in-process)", ordered)
     check("Xcode-order sort vs plain sort", ordered / plain, target: "≤ 3×", ok: ordered <= 3 * plain)
@@ -234,20 +267,25 @@ struct BenchmarkReport {
     let (small, migrate) = (timed[0], timed[1])
     add("migrate, 10× keys (whole process)", migrate.seconds, peakKB: migrate.peakKilobytes)
     checks.append(String(format: "migrate of 40 × %d alongside it: %.3f s", medium.keys, small.seconds))
-    check("migrate scaling 10× input", migrate.seconds / small.seconds, target: "≤ 11×", ok: migrate.seconds <= 11 * small.seconds)
+    check(
+      "migrate scaling 10× input", migrate.seconds / small.seconds, target: "≤ 11×", ok: migrate.seconds <= 11 * small.seconds)
     let catalog = output + "/Localizable.xcstrings"
     let catalogBytes = (try? FileManager.default.attributesOfItem(atPath: catalog)[.size] as? Int) ?? 0
-    checks.append(String(format: "migrate peak memory on 10×: %.0f MB for a %.0f MB catalog (target ≤ 1.5×: %@)",
-                         Double(migrate.peakKilobytes) / 1024, Double(catalogBytes) / 1_048_576,
-                         Double(migrate.peakKilobytes) * 1024 <= 1.5 * Double(catalogBytes) ? "met" : "NOT MET"))
+    checks.append(
+      String(
+        format: "migrate peak memory on 10×: %.0f MB for a %.0f MB catalog (target ≤ 1.5×: %@)",
+        Double(migrate.peakKilobytes) / 1024, Double(catalogBytes) / 1_048_576,
+        Double(migrate.peakKilobytes) * 1024 <= 1.5 * Double(catalogBytes) ? "met" : "NOT MET"))
   }
 
   func print() {
     Swift.print("\n| measurement | seconds | peak MB |")
     Swift.print("|---|---:|---:|")
     for row in rows {
-      Swift.print(String(format: "| %@ | %.3f | %@ |", row.name as NSString, row.seconds,
-                         (row.peakMB.map { String(format: "%.0f", $0) } ?? "") as NSString))
+      Swift.print(
+        String(
+          format: "| %@ | %.3f | %@ |", row.name as NSString, row.seconds,
+          (row.peakMB.map { String(format: "%.0f", $0) } ?? "") as NSString))
     }
     Swift.print("")
     for check in checks { Swift.print("- " + check) }

@@ -103,7 +103,8 @@ enum Measure {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     return ProcessRun(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF, cpuSeconds: cpu)
   }
 

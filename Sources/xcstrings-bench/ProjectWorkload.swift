@@ -26,8 +26,10 @@ struct ProjectWorkload {
     let targetCount = 12
     let filesPerGroup = 40
     let groupsPerTarget = max(1, megabytes * 1_000_000 / (targetCount * filesPerGroup * 480))
-    let known = ["en", "de", "fr", "es", "it", "ja", "ko", "nl", "pt", "ru", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs",
-                 "el", "hu", "ro", "sk", "vi", "id", "th", "he", "ar", "hi", "ca", "hr"]
+    let known = [
+      "en", "de", "fr", "es", "it", "ja", "ko", "nl", "pt", "ru", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs",
+      "el", "hu", "ro", "sk", "vi", "id", "th", "he", "ar", "hi", "ca", "hr",
+    ]
     let languageCodes = Array(known.prefix(max(1, min(languages, known.count))))
     var topGroups: [String] = []
     var targetIDs: [String] = []
@@ -42,13 +44,19 @@ struct ProjectWorkload {
           let fileName = "Feature\(group)View\(file)Model.swift"
           let reference = id()
           let build = id()
-          fileReferences.append("\t\t\(reference) /* \(fileName) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };")
-          buildFiles.append("\t\t\(build) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(fileName) */; };")
+          fileReferences.append(
+            "\t\t\(reference) /* \(fileName) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };"
+          )
+          buildFiles.append(
+            "\t\t\(build) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(fileName) */; };")
           children.append("\t\t\t\t\(reference) /* \(fileName) */,")
           sources.append("\t\t\t\t\(build) /* \(fileName) in Sources */,")
         }
         let groupID = id()
-        groups.append("\t\t\(groupID) /* Feature\(group) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n" + children.joined(separator: "\n") + "\n\t\t\t);\n\t\t\tpath = Feature\(group);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
+        groups.append(
+          "\t\t\(groupID) /* Feature\(group) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+            + children.joined(separator: "\n")
+            + "\n\t\t\t);\n\t\t\tpath = Feature\(group);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
         targetGroups.append("\t\t\t\t\(groupID) /* Feature\(group) */,")
       }
       // Target 0 builds the tables; the others one asset catalog each.
@@ -61,30 +69,46 @@ struct ProjectWorkload {
           for language in languageCodes {
             let child = id()
             let type = table.hasSuffix("dict") ? "text.plist.stringsdict" : "text.plist.strings"
-            fileReferences.append("\t\t\(child) /* \(language) */ = {isa = PBXFileReference; lastKnownFileType = \(type); name = \(language); path = \(language).lproj/\(table); sourceTree = \"<group>\"; };")
+            fileReferences.append(
+              "\t\t\(child) /* \(language) */ = {isa = PBXFileReference; lastKnownFileType = \(type); name = \(language); path = \(language).lproj/\(table); sourceTree = \"<group>\"; };"
+            )
             children.append("\t\t\t\t\(child) /* \(language) */,")
           }
-          variants.append("\t\t\(variant) /* \(table) */ = {\n\t\t\tisa = PBXVariantGroup;\n\t\t\tchildren = (\n" + children.joined(separator: "\n") + "\n\t\t\t);\n\t\t\tname = \(table);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
+          variants.append(
+            "\t\t\(variant) /* \(table) */ = {\n\t\t\tisa = PBXVariantGroup;\n\t\t\tchildren = (\n"
+              + children.joined(separator: "\n") + "\n\t\t\t);\n\t\t\tname = \(table);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
           let build = id()
-          buildFiles.append("\t\t\(build) /* \(table) in Resources */ = {isa = PBXBuildFile; fileRef = \(variant) /* \(table) */; };")
+          buildFiles.append(
+            "\t\t\(build) /* \(table) in Resources */ = {isa = PBXBuildFile; fileRef = \(variant) /* \(table) */; };")
           resources.append("\t\t\t\t\(build) /* \(table) in Resources */,")
           resourceChildren.append("\t\t\t\t\(variant) /* \(table) */,")
         }
       }
       let targetGroup = id()
-      groups.append("\t\t\(targetGroup) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n" + (targetGroups + resourceChildren).joined(separator: "\n") + "\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
+      groups.append(
+        "\t\t\(targetGroup) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+          + (targetGroups + resourceChildren).joined(separator: "\n")
+          + "\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
       topGroups.append("\t\t\t\t\(targetGroup) /* \(name) */,")
       let sourcesPhase = id()
       let resourcesPhase = id()
       resourcePhases.append(resourcesPhase)
-      phases.append("\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n" + sources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
-      phases.append("\t\t\(resourcesPhase) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n" + resources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
+      phases.append(
+        "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+          + sources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
+      phases.append(
+        "\t\t\(resourcesPhase) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+          + resources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
       let targetID = id()
       targetIDs.append(targetID)
-      targets.append("\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(resourcesPhase) /* Resources */,\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t};")
+      targets.append(
+        "\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(resourcesPhase) /* Resources */,\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t};"
+      )
     }
     let mainGroup = id()
-    groups.append("\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n" + topGroups.joined(separator: "\n") + "\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
+    groups.append(
+      "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n" + topGroups.joined(separator: "\n")
+        + "\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
     let debug = id()
     let release = id()
     let list = id()
@@ -98,14 +122,21 @@ struct ProjectWorkload {
     var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
     text += section("PBXBuildFile", buildFiles) + section("PBXFileReference", fileReferences) + section("PBXGroup", groups)
     text += section("PBXNativeTarget", targets)
-    text += section("PBXProject", [
-      "\t\t\(projectID) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tdevelopmentRegion = en;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t);\n\t\t\tmainGroup = \(mainGroup);\n\t\t\ttargets = (\n" + targetIDs.map { "\t\t\t\t\($0)," }.joined(separator: "\n") + "\n\t\t\t);\n\t\t};",
-    ])
+    text += section(
+      "PBXProject",
+      [
+        "\t\t\(projectID) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tdevelopmentRegion = en;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t);\n\t\t\tmainGroup = \(mainGroup);\n\t\t\ttargets = (\n"
+          + targetIDs.map { "\t\t\t\t\($0)," }.joined(separator: "\n") + "\n\t\t\t);\n\t\t};"
+      ])
     text += section("PBXResourcesBuildPhase", phases.filter { $0.contains("PBXResourcesBuildPhase") })
     text += section("PBXSourcesBuildPhase", phases.filter { $0.contains("PBXSourcesBuildPhase") })
     text += section("PBXVariantGroup", variants)
     text += section("XCBuildConfiguration", configurations)
-    text += section("XCConfigurationList", ["\t\t\(list) = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(debug),\n\t\t\t\t\(release),\n\t\t\t);\n\t\t};"])
+    text += section(
+      "XCConfigurationList",
+      [
+        "\t\t\(list) = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(debug),\n\t\t\t\t\(release),\n\t\t\t);\n\t\t};"
+      ])
     text += "\t};\n\trootObject = \(projectID) /* Project object */;\n}\n"
     let project = root + "/Big.xcodeproj/project.pbxproj"
     try FileManager.default.createDirectory(atPath: root + "/Big.xcodeproj", withIntermediateDirectories: true)

@@ -118,7 +118,8 @@ struct SourceWorkloadGenerator {
     var entries: [String] = []
     for key in keys.sorted() {
       let value = key.contains(".") ? key.split(separator: ".").first.map(String.init)?.capitalized ?? key : key
-      entries.append("""
+      entries.append(
+        """
             "\(key)" : {
               "localizations" : {
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "\(value) (de)" } },
@@ -129,7 +130,8 @@ struct SourceWorkloadGenerator {
         """)
     }
     for summary in ["Total: %lld %@"] {
-      entries.append("""
+      entries.append(
+        """
             "\(summary)" : {
               "localizations" : {
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "Summe: %lld %@" } },

@@ -42,8 +42,10 @@ struct Workload {
     // The files just written are flushed now: otherwise the kernel writes them back while
     // the first measurements run, taking a core from a timing of a tenth of a second.
     sync()
-    Swift.print(String(format: "generated %d languages × %d keys: %d files, %.1f MB in %.1f s", languages, keys,
-                       files.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
+    Swift.print(
+      String(
+        format: "generated %d languages × %d keys: %d files, %.1f MB in %.1f s", languages, keys,
+        files.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
     return Workload(root: root, project: project, bytes: bytes, files: files, languages: languages, keys: keys)
   }
 }

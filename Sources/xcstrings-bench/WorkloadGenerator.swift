@@ -32,7 +32,8 @@ struct WorkloadGenerator {
       ("es", .latin, oneManyOther), ("ko", .hangul, other), ("he", .hebrew, ["one", "two", "other"]),
       ("uk", .cyrillic, slavic), ("el", .greek, oneOther), ("th", .thai, other), ("hi", .devanagari, oneOther),
       ("it", .latin, oneManyOther), ("nl", .latin, oneOther), ("sv", .latin, oneOther), ("da", .latin, oneOther),
-      ("fi", .latin, oneOther), ("nb", .latin, oneOther), ("pl", .latin, slavic), ("cs", .latin, ["one", "few", "many", "other"]),
+      ("fi", .latin, oneOther), ("nb", .latin, oneOther), ("pl", .latin, slavic),
+      ("cs", .latin, ["one", "few", "many", "other"]),
       ("sk", .latin, ["one", "few", "many", "other"]), ("hu", .latin, oneOther), ("ro", .latin, ["one", "few", "other"]),
       ("tr", .latin, oneOther), ("vi", .latin, other), ("id", .latin, other), ("ms", .latin, other),
       ("ca", .latin, oneManyOther), ("hr", .latin, ["one", "few", "other"]), ("bg", .cyrillic, oneOther),
@@ -44,8 +45,10 @@ struct WorkloadGenerator {
   }()
 
   static let words: [Script: [String]] = [
-    .latin: ["workout", "set", "mañana", "größe", "café", "naïve", "résumé", "søster", "čas", "łódź", "ağaç", "progress",
-             "history", "weight", "timer", "rest", "goal", "week", "début", "über", "şey", "jõud", "ciência", "dziś"],
+    .latin: [
+      "workout", "set", "mañana", "größe", "café", "naïve", "résumé", "søster", "čas", "łódź", "ağaç", "progress",
+      "history", "weight", "timer", "rest", "goal", "week", "début", "über", "şey", "jõud", "ciência", "dziś",
+    ],
     .cjk: ["記録", "設定", "開始", "履歴", "目標", "週間", "休憩", "完了", "保存", "重量", "训练", "进度", "時間"],
     .hangul: ["운동", "기록", "설정", "시작", "목표", "휴식", "완료", "저장"],
     .arabic: ["تمرين", "سجل", "إعدادات", "بدء", "هدف", "راحة", "حفظ", "أسبوع"],
@@ -80,7 +83,8 @@ struct WorkloadGenerator {
       let lproj = "\(folder)/\(language.code).lproj"
       try manager.createDirectory(atPath: lproj, withIntermediateDirectories: true)
       var strings = ""
-      var dict = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n"
+      var dict =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n"
       for (index, key) in keys.enumerated() {
         if languageIndex > 0, languageRandom.next() % 100 == 0 { continue }
         if pluralKeys.contains(index) {
@@ -96,9 +100,11 @@ struct WorkloadGenerator {
       total += try save(strings, to: "\(lproj)/Localizable.strings", utf16: utf16)
       total += try save(dict, to: "\(lproj)/Localizable.stringsdict", utf16: false)
       var info = "/* InfoPlist.strings */\n"
-      let infoKeys = ["CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription", "NSPhotoLibraryUsageDescription",
-                      "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSLocationWhenInUseUsageDescription",
-                      "NSHumanReadableCopyright"]
+      let infoKeys = [
+        "CFBundleDisplayName", "CFBundleName", "NSCameraUsageDescription", "NSPhotoLibraryUsageDescription",
+        "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSLocationWhenInUseUsageDescription",
+        "NSHumanReadableCopyright",
+      ]
       for infoKey in infoKeys {
         let quotedKey = languageIndex % 3 == 2 ? infoKey : "\"\(infoKey)\""
         info += "/* \(infoKey) */\n\(quotedKey) = \"\(sentence(language.script, &languageRandom))\";\n"
@@ -152,7 +158,8 @@ struct WorkloadGenerator {
 
   private mutating func pluralEntry(key: String, index: Int, language: Language, random: inout SplitMix64) -> String {
     func variable(_ name: String, _ spec: String) -> String {
-      var text = "\t\t<key>\(name)</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n"
+      var text =
+        "\t\t<key>\(name)</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n"
       for category in language.categories {
         text += "\t\t\t<key>\(category)</key>\n\t\t\t<string>\(spec) \(xmlEscape(sentence(language.script, &random)))</string>\n"
       }

@@ -13,7 +13,8 @@ import XCStringsKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") {
-  print("""
+  print(
+    """
     usage: xcstrings-bench [--langs 40] [--keys 5000] [--runs 5] [--large] [--keep DIR]
            [--profile-strings|--profile-stringsdict ROUNDS] [--parse-only] [--project-only]
            [--exchange-only] [--merge-only] [--compile-only] [--profile-project FILE ROUNDS]
@@ -62,7 +63,11 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
     let start = Date()
     for _ in 0..<rounds {
       for (path, bytes) in files {
-        if dicts { _ = try StringsdictTable(parsing: bytes, path: path) } else { _ = try StringsTable(parsing: bytes, path: path) }
+        if dicts {
+          _ = try StringsdictTable(parsing: bytes, path: path)
+        } else {
+          _ = try StringsTable(parsing: bytes, path: path)
+        }
       }
     }
     print(String(format: "parsed %d files %d times in %.3f s", files.count, rounds, Date().timeIntervalSince(start)))
@@ -76,7 +81,8 @@ if let index = arguments.firstIndex(where: { $0 == "--profile-strings" || $0 == 
 
 var report = BenchmarkReport()
 // `--profile-project FILE N`: plans the migration of a project file N times, for a profiler.
-if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < arguments.count, let rounds = Int(arguments[index + 2]) {
+if let index = arguments.firstIndex(of: "--profile-project"), index + 2 < arguments.count, let rounds = Int(arguments[index + 2])
+{
   do {
     let path = arguments[index + 1]
     let bytes = try FileIO.read(path)

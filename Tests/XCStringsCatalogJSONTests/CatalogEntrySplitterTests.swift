@@ -18,7 +18,9 @@ struct CatalogEntrySplitterTests {
   }
 
   /// Runs the splitter on the `strings` object of `text`; `nil` when it declines.
-  private func split(_ text: String, pieces: Int = 8) -> (entries: [(key: String, entry: CatalogEntry)], offsets: [Int], end: Int)? {
+  private func split(
+    _ text: String, pieces: Int = 8
+  ) -> (entries: [(key: String, entry: CatalogEntry)], offsets: [Int], end: Int)? {
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       // The first key: the first quote after the `strings` member's brace.

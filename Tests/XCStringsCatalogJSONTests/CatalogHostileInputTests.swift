@@ -36,8 +36,14 @@ struct CatalogHostileInputTests {
     ("{\"sourceLanguage\"", "t.xcstrings:1:18: error: expected ':', found end of file"),
     ("{\"sourceLanguage\":", "t.xcstrings:1:19: error: expected a string at 'sourceLanguage', found end of file"),
     ("{\"sourceLanguage\":\"en\"", "t.xcstrings:1:23: error: expected ',' or '}', found end of file"),
-    ("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":", "t.xcstrings:1:39: error: expected an object at 'strings[\"k\"]', found end of file"),
-    ("{\"strings\":{\"k\":{\"localizations\":{\"ja\":{\"stringUnit\":{\"state\":", "t.xcstrings:1:63: error: expected a string at 'strings[\"k\"].localizations.ja.stringUnit.state', found end of file"),
+    (
+      "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":",
+      "t.xcstrings:1:39: error: expected an object at 'strings[\"k\"]', found end of file"
+    ),
+    (
+      "{\"strings\":{\"k\":{\"localizations\":{\"ja\":{\"stringUnit\":{\"state\":",
+      "t.xcstrings:1:63: error: expected a string at 'strings[\"k\"].localizations.ja.stringUnit.state', found end of file"
+    ),
   ])
   func truncatedAtATokenBoundary(text: String, message: String) {
     #expect(Hostile.error(text, .catalog) == message)
@@ -76,7 +82,8 @@ struct CatalogHostileInputTests {
   }
 
   @Test func hundredThousandLevelsOfNestingStopAtTheLimit() {
-    let text = "{\"sourceLanguage\":\"en\",\"x\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+    let text =
+      "{\"sourceLanguage\":\"en\",\"x\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
     var message: String?
     let elapsed = Hostile.time { message = Hostile.error(text, .catalog) }
     #expect(message == "t.xcstrings:1:\(28 + 511): error: nesting deeper than 512 levels")
@@ -117,7 +124,8 @@ struct CatalogHostileInputTests {
   }
 
   @Test func invalidUTF8InAKey() {
-    let bytes = Array("{\"sourceLanguage\":\"en\",\"strings\":{\"".utf8) + [0xC0, 0x80] + Array("\":{}},\"version\":\"1.0\"}".utf8)
+    let bytes =
+      Array("{\"sourceLanguage\":\"en\",\"strings\":{\"".utf8) + [0xC0, 0x80] + Array("\":{}},\"version\":\"1.0\"}".utf8)
     #expect(Hostile.error(bytes, .catalog) == "t.xcstrings:1:35: error: string is not valid UTF-8")
   }
 

@@ -22,7 +22,8 @@ struct CatalogJSONReaderRepeatsTests {
     let (catalog, warnings) = try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: "c.xcstrings")
     #expect(catalog.strings.keys == ["b", "a"])
     #expect(catalog.strings["a"]?[LanguageCode("de")] == .unit("Ja"))
-    #expect(warnings.map(\.description) == ["c.xcstrings:3:1: warning: duplicate key 'a' in 'strings', with the same value; read once"])
+    #expect(
+      warnings.map(\.description) == ["c.xcstrings:3:1: warning: duplicate key 'a' in 'strings', with the same value; read once"])
     // Every other reader takes the same catalog.
     #expect(try CatalogJSONReader.read(bytes, path: "c.xcstrings") == catalog)
   }
@@ -33,10 +34,11 @@ struct CatalogJSONReaderRepeatsTests {
       let (catalog, warnings) = try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: "c.xcstrings")
       #expect(catalog.strings.keys == ["a"])
       #expect(catalog.strings["a"]?[LanguageCode("de")] == .unit("Ja"))
-      #expect(warnings.map(\.description) == [
-        "c.xcstrings:2:1: warning: duplicate key 'a' in 'strings'; its copies are read as one\n"
-          + "c.xcstrings:1:35: note: 'a' was first defined here"
-      ])
+      #expect(
+        warnings.map(\.description) == [
+          "c.xcstrings:2:1: warning: duplicate key 'a' in 'strings'; its copies are read as one\n"
+            + "c.xcstrings:1:35: note: 'a' was first defined here"
+        ])
     }
   }
 
@@ -52,10 +54,11 @@ struct CatalogJSONReaderRepeatsTests {
     let bytes = Self.document("\"a\":\(Self.entry),\n  \"a\":\(other)")
     let (catalog, warnings) = try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: "c.xcstrings")
     #expect(catalog.strings["a"]?[LanguageCode("de")] == .unit("Jawohl"))
-    #expect(warnings.map(\.description) == [
-      "c.xcstrings:2:3: warning: duplicate key 'a' in 'strings'; where the copies differ, the later one wins\n"
-        + "c.xcstrings:1:35: note: 'a' was first defined here"
-    ])
+    #expect(
+      warnings.map(\.description) == [
+        "c.xcstrings:2:3: warning: duplicate key 'a' in 'strings'; where the copies differ, the later one wins\n"
+          + "c.xcstrings:1:35: note: 'a' was first defined here"
+      ])
   }
 
   @Test func repeatsInsideEntriesKnownAndUnknownFieldsToo() throws {
@@ -65,11 +68,12 @@ struct CatalogJSONReaderRepeatsTests {
     let (catalog, warnings) = try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: "c.xcstrings")
     #expect(catalog.strings["a"]?.unknownFields == ["x": .array([.number("1")])])
     #expect(catalog.strings["a"]?.comment == "d")
-    #expect(warnings.map(\.message) == [
-      "duplicate key 'de' in 'strings[\"a\"].localizations', with the same value; read once",
-      "duplicate key 'x' in 'strings[\"a\"]', with the same value; read once",
-      "duplicate key 'comment' in 'strings[\"a\"]'; where the copies differ, the later one wins",
-    ])
+    #expect(
+      warnings.map(\.message) == [
+        "duplicate key 'de' in 'strings[\"a\"].localizations', with the same value; read once",
+        "duplicate key 'x' in 'strings[\"a\"]', with the same value; read once",
+        "duplicate key 'comment' in 'strings[\"a\"]'; where the copies differ, the later one wins",
+      ])
     #expect(warnings.last?.notes.map(\.description) == ["c.xcstrings:1:186: note: 'comment' was first defined here"])
   }
 
@@ -83,10 +87,11 @@ struct CatalogJSONReaderRepeatsTests {
     let (catalog, warnings) = try CatalogJSONReader.readAllowingIdenticalRepeats(bytes, path: "c.xcstrings")
     #expect(catalog.strings.count == 12_000)
     #expect(catalog.strings["key 5"]?.localizations?.keys == ["de", "fr"])
-    #expect(warnings.map(\.description) == [
-      "c.xcstrings:12001:1: warning: duplicate key 'key 5' in 'strings'; its copies are read as one\n"
-        + "c.xcstrings:6:1: note: 'key 5' was first defined here"
-    ])
+    #expect(
+      warnings.map(\.description) == [
+        "c.xcstrings:12001:1: warning: duplicate key 'key 5' in 'strings'; its copies are read as one\n"
+          + "c.xcstrings:6:1: note: 'key 5' was first defined here"
+      ])
     #expect(try CatalogJSONReader.read(bytes, path: "c.xcstrings") == catalog)
   }
 }

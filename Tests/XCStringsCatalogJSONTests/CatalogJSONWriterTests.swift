@@ -178,7 +178,9 @@ struct CatalogJSONWriterTests {
 
   @Test func emptyCatalogHasAnEmptyLineInsideStrings() {
     let catalog = StringCatalog(sourceLanguage: "ja")
-    #expect(CatalogJSONWriter.data(for: catalog).text == "{\n  \"sourceLanguage\" : \"ja\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+    #expect(
+      CatalogJSONWriter.data(for: catalog).text
+        == "{\n  \"sourceLanguage\" : \"ja\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
   }
 
   @Test func escapesOnlyWhatAppleEscapes() {
@@ -194,8 +196,10 @@ struct CatalogJSONWriterTests {
   @Test func sortsEveryObjectInXcodeOrder() throws {
     var catalog = StringCatalog(sourceLanguage: "en")
     // Inserted in reverse of the expected order, which comes from the format reference §2.2.
-    let keys = ["日本", "中文", "item10", "item9", "Item2", "b", "Éclair", "eclair", "a.b", "a-b", "a_b", "a b",
-                "ab", "A", "a", "10", "2", "1", "😀 smile", "%@", "#tag", ".x", "-x", "_x", " x", ""]
+    let keys = [
+      "日本", "中文", "item10", "item9", "Item2", "b", "Éclair", "eclair", "a.b", "a-b", "a_b", "a b",
+      "ab", "A", "a", "10", "2", "1", "😀 smile", "%@", "#tag", ".x", "-x", "_x", " x", "",
+    ]
     let entry = CatalogEntry(localizations: [
       "zh-HK": .unit("x"), "zh-Hant": .unit("x"), "zh-Hans": .unit("x"), "es": .unit("x"),
       "en-GB": .unit("x"), "en-AU": .unit("x"), "en": .unit("x"),
@@ -204,9 +208,12 @@ struct CatalogJSONWriterTests {
     let text = CatalogJSONWriter.data(for: catalog).text
     let writtenKeys = text.split(separator: "\n").filter { $0.hasPrefix("    \"") && $0.hasSuffix("\" : {") }
       .map { String($0.dropFirst(5).dropLast(5)) }
-    #expect(writtenKeys == ["", " x", "_x", "-x", ".x", "#tag", "%@", "😀 smile", "1", "2", "10", "a", "A",
-                            "a b", "a_b", "a-b", "a.b", "ab", "b", "eclair", "Éclair", "Item2", "item9", "item10",
-                            "中文", "日本"])
+    #expect(
+      writtenKeys == [
+        "", " x", "_x", "-x", ".x", "#tag", "%@", "😀 smile", "1", "2", "10", "a", "A",
+        "a b", "a_b", "a-b", "a.b", "ab", "b", "eclair", "Éclair", "Item2", "item9", "item10",
+        "中文", "日本",
+      ])
     let languages = text.split(separator: "\n").filter { $0.hasPrefix("        \"") && $0.hasSuffix("\" : {") }
       .prefix(7).map { $0.trimmingPrefix("        \"").dropLast(5) }
     #expect(languages.map(String.init) == ["en", "en-AU", "en-GB", "es", "zh-Hans", "zh-Hant", "zh-HK"])
@@ -214,18 +221,25 @@ struct CatalogJSONWriterTests {
 
   @Test func pluralCategoriesAndDevicesAreSortedAlphabetically() {
     var catalog = StringCatalog(sourceLanguage: "en")
-    let plural: KeyedList<Variation> = ["other": .unit("o"), "zero": .unit("z"), "one": .unit("1"),
-                                        "two": .unit("2"), "many": .unit("m"), "few": .unit("f")]
-    let device: KeyedList<Variation> = ["other": .unit("o"), "mac": .unit("m"), "ipod": .unit("p"),
-                                        "iphone": .unit("i"), "ipad": .unit("a"), "applewatch": .unit("w"),
-                                        "applevision": .unit("v"), "appletv": .unit("t")]
+    let plural: KeyedList<Variation> = [
+      "other": .unit("o"), "zero": .unit("z"), "one": .unit("1"),
+      "two": .unit("2"), "many": .unit("m"), "few": .unit("f"),
+    ]
+    let device: KeyedList<Variation> = [
+      "other": .unit("o"), "mac": .unit("m"), "ipod": .unit("p"),
+      "iphone": .unit("i"), "ipad": .unit("a"), "applewatch": .unit("w"),
+      "applevision": .unit("v"), "appletv": .unit("t"),
+    ]
     catalog.strings["p"] = CatalogEntry(localizations: ["en": Localization(variations: Variations(plural: plural))])
     catalog.strings["d"] = CatalogEntry(localizations: ["en": Localization(variations: Variations(device: device))])
     let lines = CatalogJSONWriter.data(for: catalog).text.split(separator: "\n")
     let names = lines.filter { $0.hasPrefix("              \"") && $0.hasSuffix("\" : {") }
       .map { String($0.trimmingPrefix("              \"").dropLast(5)) }
-    #expect(names == ["appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other",
-                      "few", "many", "one", "other", "two", "zero"])
+    #expect(
+      names == [
+        "appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other",
+        "few", "many", "one", "other", "two", "zero",
+      ])
   }
 
   @Test func canonicallyEquivalentKeysStayDistinct() throws {
@@ -362,4 +376,3 @@ struct CatalogJSONWriterParallelTests {
     #expect(CatalogJSONWriter.data(for: catalog).text == text)
   }
 }
-

@@ -53,8 +53,14 @@ struct CompileCommandTests {
   @Test(arguments: [
     (["compile"], "error: no catalog given"),
     (["compile", "a.xcstrings"], "error: --output-directory DIR is required"),
-    (["compile", "a.xcstrings", "-o", "x", "-f", "strings"], "error: --format takes 'stringsAndStringsdict' or 'stringsdictOnly', not 'strings'"),
-    (["compile", "a.xcstrings", "-o", "x", "--serialization-format", "xml"], "error: --serialization-format takes 'text' or 'binary', not 'xml'"),
+    (
+      ["compile", "a.xcstrings", "-o", "x", "-f", "strings"],
+      "error: --format takes 'stringsAndStringsdict' or 'stringsdictOnly', not 'strings'"
+    ),
+    (
+      ["compile", "a.xcstrings", "-o", "x", "--serialization-format", "xml"],
+      "error: --serialization-format takes 'text' or 'binary', not 'xml'"
+    ),
   ])
   func usageErrors(arguments: [String], message: String) {
     let harness = CommandHarness()
@@ -68,7 +74,9 @@ struct CompileCommandTests {
     let (catalog, out) = try setUp()
     for program in ["xcstringstool", "/usr/local/bin/xcstringstool", "./bin/xcstringstool"] {
       let output = CollectedOutput()
-      #expect(XCStringsCommand.main([program, "compile", catalog, "--output-directory", out, "--dry-run", "-l", "en"], io: output.io()) == 0)
+      #expect(
+        XCStringsCommand.main([program, "compile", catalog, "--output-directory", out, "--dry-run", "-l", "en"], io: output.io())
+          == 0)
       #expect(output.standardOutput == "\(out)/en.lproj/Localizable.strings\n")
     }
     let refused = CollectedOutput()

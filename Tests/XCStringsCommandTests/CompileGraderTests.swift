@@ -27,7 +27,9 @@ struct CompileGraderTests {
       try process.run()
       let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      #expect(output.hasSuffix("cases exact 75/75, files exact 171/171, dry-run exact 75/75\n"), "\(program.lastPathComponent): \(output)")
+      #expect(
+        output.hasSuffix("cases exact 75/75, files exact 171/171, dry-run exact 75/75\n"),
+        "\(program.lastPathComponent): \(output)")
       #expect(process.terminationStatus == 0)
     }
   }

@@ -29,10 +29,11 @@ struct DeletionPropertyTests {
       if !isStringsdict {
         return strings.map { "\"\($0.key.escapedForStrings)\" = \"\($0.value.escapedForStrings)\";\n" }.joined()
       }
-      return stringsdictText(rules.map { rule in
-        if rule.width { return (rule.key, widthBody(rule.forms)) }
-        return (rule.key, pluralBody(rule.format, variable: "n", valueType: rule.valueType, rule.forms))
-      })
+      return stringsdictText(
+        rules.map { rule in
+          if rule.width { return (rule.key, widthBody(rule.forms)) }
+          return (rule.key, pluralBody(rule.format, variable: "n", valueType: rule.valueType, rule.forms))
+        })
     }
   }
 
@@ -87,7 +88,8 @@ struct DeletionPropertyTests {
           let value = values.filter { !$0.contains("\n") && !$0.contains("\"") }.randomElement(using: &random)!
           let state = Bool.random(using: &random) ? "translated" : "needs_review"
           let flag = Int.random(in: 0..<4, using: &random) == 0 ? ", \"shouldTranslate\" : false" : ""
-          entries.append("""
+          entries.append(
+            """
             "\(key)" : { "localizations" : { "\(language)" : { "stringUnit" : { "state" : "\(state)", "value" : "\(value)" } } }\(flag) }
             """)
         }
@@ -111,17 +113,22 @@ struct DeletionPropertyTests {
       let token = String(decoding: bytes[reference.range], as: UTF8.self)
       let head = token.prefix { $0 != "@" }
       if !names.contains(reference.name) { names.insert(reference.name, at: 0) }
-      text = String(decoding: bytes[..<reference.range.lowerBound], as: UTF8.self) + head + "@#@"
+      text =
+        String(decoding: bytes[..<reference.range.lowerBound], as: UTF8.self) + head + "@#@"
         + String(decoding: bytes[reference.range.upperBound...], as: UTF8.self)
     }
-    let described = names.map { name in (forms[name] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";") }
+    let described = names.map { name in
+      (forms[name] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
+    }
     return text + " | " + described.joined(separator: " | ")
   }
 
   static func normalized(_ rule: StringsdictRule) -> String? {
     guard case .format(let format) = rule else { return nil }
     var forms: [String: [String: String]] = [:]
-    for (name, variable) in format.variables { forms[name] = Dictionary(uniqueKeysWithValues: variable.forms.pairs.map { ($0.key, $0.value) }) }
+    for (name, variable) in format.variables {
+      forms[name] = Dictionary(uniqueKeysWithValues: variable.forms.pairs.map { ($0.key, $0.value) })
+    }
     return normalized(format: format.format, forms: forms)
   }
 
@@ -130,7 +137,9 @@ struct DeletionPropertyTests {
     let export = CatalogExporter.export(catalog)
     func exported(_ language: String) -> ExportedLanguage? { export.languages.first { $0.language.rawValue == language } }
     let source = "en"
-    var sourceStrings = Set<String>(), sourceRules = Set<String>(), baseRules = Set<String>()
+    var sourceStrings = Set<String>()
+    var sourceRules = Set<String>()
+    var baseRules = Set<String>()
     for file in files where file.folder == source {
       for entry in file.strings { sourceStrings.insert(entry.key) }
       for rule in file.rules { sourceRules.insert(rule.key) }
@@ -142,7 +151,8 @@ struct DeletionPropertyTests {
       // The rules of this language, and Base's that stand in for the source's.
       var ruleKeys = Set(files.filter { $0.folder == file.folder }.flatMap { $0.rules.map(\.key) })
       if language == source {
-        ruleKeys.formUnion(files.filter { $0.folder == "Base" }.flatMap { $0.rules.map(\.key) }.filter { !sourceStrings.contains($0) })
+        ruleKeys.formUnion(
+          files.filter { $0.folder == "Base" }.flatMap { $0.rules.map(\.key) }.filter { !sourceStrings.contains($0) })
       }
       var last: [String: String] = [:]
       for entry in file.strings { last[entry.key] = entry.value }
@@ -186,7 +196,8 @@ struct DeletionPropertyTests {
 
       // verify: a table is lossless when a fresh migration of it passes the check.
       let fresh = tree.path("fresh")
-      #expect(CommandHarness().run(["migrate", tree.path("App"), "--output", fresh, "--source-language", "en"]) == 0, "seed \(seed)")
+      #expect(
+        CommandHarness().run(["migrate", tree.path("App"), "--output", fresh, "--source-language", "en"]) == 0, "seed \(seed)")
       var expectedLossy = Set<String>()
       for table in tables {
         let catalog = try CatalogJSONReader.read(contentsOf: fresh + "/\(table).xcstrings")
@@ -194,17 +205,19 @@ struct DeletionPropertyTests {
       }
       let verify = CommandHarness()
       let status = verify.run(["verify", tree.path("App"), "--source-language", "en"])
-      let lossy = Set(verify.stdout.split(separator: "\n").compactMap { line -> String? in
-        guard !line.hasPrefix("note:"), !line.hasPrefix("verify:") else { return nil }
-        return line.split(separator: " ").first.map(String.init)
-      })
+      let lossy = Set(
+        verify.stdout.split(separator: "\n").compactMap { line -> String? in
+          guard !line.hasPrefix("note:"), !line.hasPrefix("verify:") else { return nil }
+          return line.split(separator: " ").first.map(String.init)
+        })
       let verdictRight = status == (expectedLossy.isEmpty ? 0 : 1) && lossy == expectedLossy
 
       // migrate --delete-legacy (merging into existing catalogs): deleted only when the
       // catalog as written passes the check, and kept otherwise.
       let merge = catalogs.isEmpty ? [] : ["--merge"]
       let migrate = CommandHarness()
-      #expect(migrate.run(["migrate", tree.path("App"), "--delete-legacy", "--source-language", "en"] + merge) == 0, "seed \(seed)")
+      #expect(
+        migrate.run(["migrate", tree.path("App"), "--delete-legacy", "--source-language", "en"] + merge) == 0, "seed \(seed)")
       var deletionRight = true
       for table in tables {
         let written = try CatalogJSONReader.read(contentsOf: tree.path("App/\(table).xcstrings"))
@@ -216,7 +229,8 @@ struct DeletionPropertyTests {
       }
       if !verdictRight || !deletionRight {
         failures += 1
-        Issue.record("""
+        Issue.record(
+          """
           seed \(seed): verdict \(verdictRight ? "right" : "wrong") (expected lossy \(expectedLossy.sorted()), \
           verify said \(lossy.sorted())), deletion \(deletionRight ? "right" : "wrong")
           \(contents.sorted { $0.key < $1.key }.map { "--- \($0.key)\n\($0.value)" }.joined(separator: "\n"))

@@ -37,19 +37,20 @@ struct DiffCommandTests {
       catalogText([("a", "New", [("de", "A-de"), ("en", "A!")])]))
     let harness = CommandHarness()
     #expect(harness.run(["diff", a, b]) == 1)
-    #expect(harness.stdout == """
-      ~ "a" comment: 'Old' → 'New'
-      + "a" [de]
-      + "a" [de] state: 'translated'
-      + "a" [de] value: 'A-de'
-      ~ "a" [en] value: 'A' → 'A!'
-      - "gone"
-      - "gone" extractionState: 'migrated'
-      - "gone" [en]
-      - "gone" [en] state: 'translated'
-      - "gone" [en] value: 'Gone'
+    #expect(
+      harness.stdout == """
+        ~ "a" comment: 'Old' → 'New'
+        + "a" [de]
+        + "a" [de] state: 'translated'
+        + "a" [de] value: 'A-de'
+        ~ "a" [en] value: 'A' → 'A!'
+        - "gone"
+        - "gone" extractionState: 'migrated'
+        - "gone" [en]
+        - "gone" [en] state: 'translated'
+        - "gone" [en] value: 'Gone'
 
-      """)
+        """)
   }
 
   /// An explicit source unit is a difference even when its value is the key, and so is its
@@ -65,15 +66,16 @@ struct DiffCommandTests {
     let (left, right) = try Self.files(a, c)
     let harness = CommandHarness()
     #expect(harness.run(["diff", left, right]) == 1)
-    #expect(harness.stdout == """
-      + "Hello" [en]
-      + "Hello" [en] state: 'needs_review'
-      + "Hello" [en] value: 'Hello'
-      + "Hello" [fr]
-      + "Hello" [fr] state: 'translated'
-      + "Hello" [fr] value: ''
+    #expect(
+      harness.stdout == """
+        + "Hello" [en]
+        + "Hello" [en] state: 'needs_review'
+        + "Hello" [en] value: 'Hello'
+        + "Hello" [fr]
+        + "Hello" [fr] state: 'translated'
+        + "Hello" [fr] value: ''
 
-      """)
+        """)
   }
 
   @Test func ignoredFieldsDoNotCount() throws {
@@ -83,12 +85,13 @@ struct DiffCommandTests {
         .replacingOccurrences(of: "\"translated\"", with: "\"needs_review\""))
     let all = CommandHarness()
     #expect(all.run(["diff", a, b]) == 1)
-    #expect(all.stdout == """
-      ~ "a" comment: 'Old' → 'New'
-      ~ "a" extractionState: 'migrated' → 'manual'
-      ~ "a" [en] state: 'translated' → 'needs_review'
+    #expect(
+      all.stdout == """
+        ~ "a" comment: 'Old' → 'New'
+        ~ "a" extractionState: 'migrated' → 'manual'
+        ~ "a" [en] state: 'translated' → 'needs_review'
 
-      """)
+        """)
     let some = CommandHarness()
     #expect(some.run(["diff", a, b, "--ignore", "state,comment"]) == 1)
     #expect(some.stdout == "~ \"a\" extractionState: 'migrated' → 'manual'\n")
@@ -114,17 +117,18 @@ struct DiffCommandTests {
     let (a, _) = try Self.files(catalogText([("a", "Old", [("en", "A")])]), "")
     let harness = CommandHarness()
     #expect(harness.run(["diff", "--textconv", a]) == 0)
-    #expect(harness.stdout == """
-      sourceLanguage: en
-      version: 1.0
-      "a"
-      "a" comment: 'Old'
-      "a" extractionState: 'migrated'
-      "a" [en]
-      "a" [en] state: 'translated'
-      "a" [en] value: 'A'
+    #expect(
+      harness.stdout == """
+        sourceLanguage: en
+        version: 1.0
+        "a"
+        "a" comment: 'Old'
+        "a" extractionState: 'migrated'
+        "a" [en]
+        "a" [en] state: 'translated'
+        "a" [en] value: 'A'
 
-      """)
+        """)
     #expect(harness.stderr == "")
   }
 

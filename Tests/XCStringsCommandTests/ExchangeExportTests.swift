@@ -30,7 +30,9 @@ struct ExchangeExportTests {
   static func project() throws -> URL {
     let root = try TestPaths.temporaryDirectory()
     try Scratch.write("", to: root.appendingPathComponent(".git/HEAD"))
-    try Scratch.write("{ objects = { 1 = { isa = PBXProject; developmentRegion = en; }; }; rootObject = 1; }\n", to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try Scratch.write(
+      "{ objects = { 1 = { isa = PBXProject; developmentRegion = en; }; }; rootObject = 1; }\n",
+      to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
     try Scratch.write(catalog, to: root.appendingPathComponent("App/Localizable.xcstrings"))
     try Scratch.write(catalog, to: root.appendingPathComponent("Kit/Sub/Kit.xcstrings"))
     return root
@@ -68,16 +70,19 @@ struct ExchangeExportTests {
     let harness = CommandHarness()
     let catalog = root.appendingPathComponent("App/Localizable.xcstrings").path
     #expect(harness.run(["export", catalog, "--format", "xliff", "--languages", "fr", "--output", output.path]) == 0)
-    let source = XLIFFSourceCatalog(original: "Localizable.xcstrings", catalog: try CatalogJSONReader.read(contentsOf: catalog), path: catalog)
-    let expected = try XLIFFExporter.data(for: [source], language: "fr", tool: .xcstringsConvert(version: XCStringsCommand.version))
+    let source = XLIFFSourceCatalog(
+      original: "Localizable.xcstrings", catalog: try CatalogJSONReader.read(contentsOf: catalog), path: catalog)
+    let expected = try XLIFFExporter.data(
+      for: [source], language: "fr", tool: .xcstringsConvert(version: XCStringsCommand.version))
     #expect(try Data(contentsOf: output.appendingPathComponent("fr.xliff")) == Data(expected))
     #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["fr.xliff"])
 
     let bundle = root.appendingPathComponent("bundle")
-    #expect(CommandHarness().run([
-      "export", catalog, "--format", "xcloc", "--languages", "de", "--project", "Other.xcworkspace",
-      "--development-region", "de", "--output", bundle.path,
-    ]) == 0)
+    #expect(
+      CommandHarness().run([
+        "export", catalog, "--format", "xcloc", "--languages", "de", "--project", "Other.xcworkspace",
+        "--development-region", "de", "--output", bundle.path,
+      ]) == 0)
     let contents = try Scratch.read(bundle.appendingPathComponent("de.xcloc/contents.json"))
     #expect(contents.contains("\"developmentRegion\" : \"de\""))
     #expect(contents.contains("\"workspace\" : \"Other.xcworkspace\""))
@@ -87,18 +92,24 @@ struct ExchangeExportTests {
     (["--format", "po"], "error: --format takes 'lproj', 'xcloc' or 'xliff', not 'po'"),
     (["--format", "xcloc", "--plist", "xml"], "error: --plist applies to --format lproj only"),
     (["--languages", "de"], "error: --languages applies to --format xcloc or xliff only"),
-    (["--format", "xliff", "--project", "App"], "error: --project takes a name ending in '.xcodeproj' or '.xcworkspace', not 'App'"),
+    (
+      ["--format", "xliff", "--project", "App"],
+      "error: --project takes a name ending in '.xcodeproj' or '.xcworkspace', not 'App'"
+    ),
   ])
   func refusesOptionsThatDoNotFit(_ options: [String], _ message: String) throws {
     let root = try Self.project()
     let harness = CommandHarness()
-    #expect(harness.run(["export", root.appendingPathComponent("App/Localizable.xcstrings").path, "--output", "/tmp/x"] + options) == 64)
+    #expect(
+      harness.run(["export", root.appendingPathComponent("App/Localizable.xcstrings").path, "--output", "/tmp/x"] + options) == 64
+    )
     #expect(harness.stderr.hasPrefix(message + "\n"))
   }
 
   @Test func refusesCollidingKeysAtTheirLocationAndWritesNothing() throws {
     let root = try Self.project()
-    try Scratch.write("""
+    try Scratch.write(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {
@@ -114,12 +125,13 @@ struct ExchangeExportTests {
     let harness = CommandHarness()
     #expect(harness.run(["export", root.path, "--format", "xcloc", "--output", output.path]) == 1)
     let path = root.appendingPathComponent("Kit/Sub/Kit.xcstrings").path
-    #expect(harness.stderr == """
-      \(path):7:5: warning: key 'a|==|plural.one' ends like the XLIFF unit id of a variation; Xcode ignores its translations when importing
-      \(path):7:5: error: key 'a|==|plural.one' has the same XLIFF unit id as a variation of key 'a'; Xcode cannot export both
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(path):7:5: warning: key 'a|==|plural.one' ends like the XLIFF unit id of a variation; Xcode ignores its translations when importing
+        \(path):7:5: error: key 'a|==|plural.one' has the same XLIFF unit id as a variation of key 'a'; Xcode cannot export both
+        error: nothing was written
 
-      """)
+        """)
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
@@ -141,7 +153,10 @@ struct ExchangeExportTests {
     try Scratch.write("old", to: output.appendingPathComponent("de.xliff"))
     let harness = CommandHarness()
     #expect(harness.run(["export", root.path, "--format", "xliff", "--output", output.path]) == 1)
-    #expect(harness.stderr == "\(output.path)/de.xliff: error: file exists with other content; use --force to replace it\nerror: nothing was written\n")
+    #expect(
+      harness.stderr
+        == "\(output.path)/de.xliff: error: file exists with other content; use --force to replace it\nerror: nothing was written\n"
+    )
     #expect(try Scratch.read(output.appendingPathComponent("de.xliff")) == "old")
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("en.xliff").path))
     #expect(CommandHarness().run(["export", root.path, "--format", "xliff", "--output", output.path, "--force"]) == 0)
@@ -183,8 +198,9 @@ extension ExchangeExportTests {
     try Scratch.write(Self.eightLanguages(colliding: true), to: catalog)
     let failing = CommandHarness()
     #expect(failing.run(["export", catalog.path, "--format", "xcloc", "--output", output.path]) == 1)
-    #expect(failing.stderr.contains(
-      "error: key 'a|==|plural.one' has the same XLIFF unit id as a variation of key 'a'; Xcode cannot export both\n"))
+    #expect(
+      failing.stderr.contains(
+        "error: key 'a|==|plural.one' has the same XLIFF unit id as a variation of key 'a'; Xcode cannot export both\n"))
     #expect(failing.stderr.hasSuffix("error: nothing was written\n"))
     #expect(Self.files(under: output) == [])
 
@@ -192,12 +208,14 @@ extension ExchangeExportTests {
     try Scratch.write("old", to: output.appendingPathComponent("zh.xcloc/contents.json"))
     let conflicting = CommandHarness()
     #expect(conflicting.run(["export", catalog.path, "--format", "xcloc", "--output", output.path]) == 1)
-    #expect(conflicting.stderr.hasSuffix("""
-      ends like the XLIFF unit id of a variation; Xcode ignores its translations when importing
-      \(output.path)/zh.xcloc/contents.json: error: file exists with other content; use --force to replace it
-      error: nothing was written
+    #expect(
+      conflicting.stderr.hasSuffix(
+        """
+        ends like the XLIFF unit id of a variation; Xcode ignores its translations when importing
+        \(output.path)/zh.xcloc/contents.json: error: file exists with other content; use --force to replace it
+        error: nothing was written
 
-      """))
+        """))
     #expect(Self.files(under: output) == ["zh.xcloc/contents.json"])
     try FileManager.default.removeItem(at: output)
 

@@ -84,7 +84,9 @@ struct ExportCommandTests {
   }
 
   static func files(under path: String) -> [String] {
-    (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter { $0.contains(".") && !$0.hasSuffix(".lproj") }.sorted()
+    (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter {
+      $0.contains(".") && !$0.hasSuffix(".lproj")
+    }.sorted()
   }
 
   @Test func writesOneFolderPerLanguageInCatalogOrder() throws {
@@ -93,9 +95,14 @@ struct ExportCommandTests {
     #expect(harness.run(["export", catalog, "--output", out]) == 0)
     #expect(harness.stdout == "Localizable: 2 languages, 0 losses, 1 note\nwrote 3 files under \(out)\n")
     #expect(harness.stderr == "")
-    #expect(Self.files(under: out) == ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
+    #expect(
+      Self.files(under: out) == [
+        "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
+      ])
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/en.lproj/Localizable.strings")) == Self.enStrings)
-    #expect(try Scratch.read(URL(fileURLWithPath: out + "/de.lproj/Localizable.strings")) == "\"bye\" = \"Tschüss\";\n\n/* Greeting */\n\"hello\" = \"Hallo \\\"Welt\\\"\";\n")
+    #expect(
+      try Scratch.read(URL(fileURLWithPath: out + "/de.lproj/Localizable.strings"))
+        == "\"bye\" = \"Tschüss\";\n\n/* Greeting */\n\"hello\" = \"Hallo \\\"Welt\\\"\";\n")
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/en.lproj/Localizable.stringsdict")) == Self.enStringsdict)
   }
 
@@ -154,8 +161,9 @@ struct ExportCommandTests {
   @Test func statesAndFallbackOptions() throws {
     let (_, catalog, out) = try Self.setUp()
     #expect(CommandHarness().run(["export", catalog, "--output", out, "--states", "translated", "--fallback", "en"]) == 0)
-    #expect(try Scratch.read(URL(fileURLWithPath: out + "/de.lproj/Localizable.strings"))
-      == "\"bye\" = \"Tschüss\";\n\n/* Greeting */\n\"hello\" = \"Hello \\\"world\\\"\";\n")
+    #expect(
+      try Scratch.read(URL(fileURLWithPath: out + "/de.lproj/Localizable.strings"))
+        == "\"bye\" = \"Tschüss\";\n\n/* Greeting */\n\"hello\" = \"Hello \\\"world\\\"\";\n")
     // The plural falls back too, so German gets a .stringsdict.
     #expect(Self.files(under: out).contains("de.lproj/Localizable.stringsdict"))
   }
@@ -206,8 +214,9 @@ struct ExportCommandTests {
     #expect(harness.stdout.hasSuffix("wrote 21 files under \(out)\n"))
     #expect(Self.files(under: out) == languages.sorted().map { "\($0).lproj/Localizable.strings" })
     for language in languages {
-      #expect(try Scratch.read(URL(fileURLWithPath: "\(out)/\(language).lproj/Localizable.strings"))
-        == "/* Comment */\n\"key\" = \"value in \(language)\";\n")
+      #expect(
+        try Scratch.read(URL(fileURLWithPath: "\(out)/\(language).lproj/Localizable.strings"))
+          == "/* Comment */\n\"key\" = \"value in \(language)\";\n")
     }
   }
 
@@ -219,15 +228,19 @@ struct ExportCommandTests {
     #expect(CommandHarness().run(["export", catalog]) == 64)
     let states = CommandHarness()
     #expect(states.run(["export", catalog, "--output", out, "--states", "translated,bogus"]) == 64)
-    #expect(states.stderr.hasPrefix(
-      "error: --states takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'bogus'\n"))
+    #expect(
+      states.stderr.hasPrefix(
+        "error: --states takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'bogus'\n"))
     let fallback = CommandHarness()
     #expect(fallback.run(["export", catalog, "--output", out, "--fallback", "not a language"]) == 64)
-    #expect(fallback.stderr.hasPrefix("error: --fallback takes a language code such as 'en', 'pt-BR' or 'zh-Hans', not 'not a language'\n"))
+    #expect(
+      fallback.stderr.hasPrefix(
+        "error: --fallback takes a language code such as 'en', 'pt-BR' or 'zh-Hans', not 'not a language'\n"))
     // A well-formed code the catalog lacks cannot be a fallback: an error naming the catalog.
     let missing = CommandHarness()
     #expect(missing.run(["export", catalog, "--output", out, "--fallback", "xx"]) == 1)
-    #expect(missing.stderr == "\(catalog): error: --fallback 'xx' is not a language of this catalog\nerror: nothing was written\n")
+    #expect(
+      missing.stderr == "\(catalog): error: --fallback 'xx' is not a language of this catalog\nerror: nothing was written\n")
     #expect(Self.files(under: out) == [])
   }
 
@@ -239,7 +252,8 @@ struct ExportCommandTests {
     try Scratch.write("\"mine\" = \"Mine\";\n", to: URL(fileURLWithPath: mine))
     let refused = CommandHarness()
     #expect(refused.run(["export", catalog, "--output", out]) == 1)
-    #expect(refused.stderr == "\(mine): error: file exists with other content; use --force to replace it\nerror: nothing was written\n")
+    #expect(
+      refused.stderr == "\(mine): error: file exists with other content; use --force to replace it\nerror: nothing was written\n")
     #expect(Self.files(under: out) == ["en.lproj/Localizable.strings"])
     #expect(try Scratch.read(URL(fileURLWithPath: mine)) == "\"mine\" = \"Mine\";\n")
 
@@ -260,7 +274,8 @@ struct ExportCommandTests {
   @Test func statesNeverReplaceTheSourceValueWithItsKey() throws {
     let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Main.xcstrings")
-    try Scratch.write("""
+    try Scratch.write(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {

@@ -8,8 +8,10 @@ import XCStringsTestSupport
 @Suite("format command")
 struct FormatCommandTests {
   /// A catalog as another tool writes it: `": "`, unsorted keys, a trailing newline.
-  static let foreign = "{\n  \"version\": \"1.0\",\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"b\": {},\n    \"A\": {\"comment\": \"x\"}\n  }\n}\n"
-  static let canonical = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"x\"\n    },\n    \"b\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+  static let foreign =
+    "{\n  \"version\": \"1.0\",\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"b\": {},\n    \"A\": {\"comment\": \"x\"}\n  }\n}\n"
+  static let canonical =
+    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"x\"\n    },\n    \"b\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
 
   @Test func rewritesIntoXcodeForm() throws {
     let folder = try TestPaths.temporaryDirectory()
@@ -31,10 +33,15 @@ struct FormatCommandTests {
   @Test func catalogsXcodeReadsAreRepairedNotRefused() throws {
     let folder = try TestPaths.temporaryDirectory()
     let cases: [(name: String, text: String, warning: String?)] = [
-      ("null", "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\"b\":{\"comment\":null}},\"version\":\"1.0\"}", nil),
+      (
+        "null",
+        "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\"b\":{\"comment\":null}},\"version\":\"1.0\"}", nil
+      ),
       ("bom", "\u{FEFF}" + Self.foreign, nil),
-      ("repeat", "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\n\"b\":{},\n\"A\":{}},\"version\":\"1.0\"}",
-       ":3:1: warning: duplicate key 'A' in 'strings'; its copies are read as one\nPATH:1:35: note: 'A' was first defined here\n"),
+      (
+        "repeat", "{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":\"x\"},\n\"b\":{},\n\"A\":{}},\"version\":\"1.0\"}",
+        ":3:1: warning: duplicate key 'A' in 'strings'; its copies are read as one\nPATH:1:35: note: 'A' was first defined here\n"
+      ),
     ]
     for (name, text, warning) in cases {
       let file = folder.appendingPathComponent("\(name).xcstrings")

@@ -106,13 +106,14 @@ struct ImportCommandTests {
     Self.export(catalog, to: tree.path("out"))
     let harness = CommandHarness()
     #expect(harness.run(["import", tree.path("out"), "--into", catalog]) == 0)
-    #expect(harness.stdout == """
-      Localizable: unchanged \(catalog)
-        language  changed  unchanged  added  skipped  unknown
-        de              0          4      0        0        0
-        en              0          0      0        4        0
+    #expect(
+      harness.stdout == """
+        Localizable: unchanged \(catalog)
+          language  changed  unchanged  added  skipped  unknown
+          de              0          4      0        0        0
+          en              0          0      0        4        0
 
-      """)
+        """)
     #expect(try tree.read("Shop/Localizable.xcstrings") == Self.catalog)
   }
 
@@ -126,28 +127,37 @@ struct ImportCommandTests {
     for unit in strings.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     try Data(utf16).write(to: URL(fileURLWithPath: tree.path("out/de.lproj/Localizable.strings")))
     try Scratch.write(
-      stringsdictText([("%lld files", pluralBody("%#@count@", variable: "count", valueType: "lld",
-                                                  [("one", "%lld Datei"), ("other", "%lld Dateien!")]))]),
+      stringsdictText([
+        (
+          "%lld files",
+          pluralBody(
+            "%#@count@", variable: "count", valueType: "lld",
+            [("one", "%lld Datei"), ("other", "%lld Dateien!")])
+        )
+      ]),
       to: URL(fileURLWithPath: tree.path("out/de.lproj/Localizable.stringsdict")))
     let harness = CommandHarness()
     #expect(harness.run(["import", tree.path("out"), "--into", tree.path("Shop"), "--report", tree.path("r.json")]) == 0)
-    #expect(harness.stdout == """
-      Localizable: updated \(catalog)
-        language  changed  unchanged  added  skipped  unknown
-        de              3          1      0        0        1
-        en              0          0      0        4        0
+    #expect(
+      harness.stdout == """
+        Localizable: updated \(catalog)
+          language  changed  unchanged  added  skipped  unknown
+          de              3          1      0        0        1
+          en              0          0      0        4        0
 
-      """)
-    #expect(harness.stderr == """
-      note: source language 'en' not imported (pass --include-source to import it)
-      \(tree.path("out/de.lproj/Localizable.strings")):3:1: warning: key 'new.key' is not in the catalog; not imported (pass --add-keys to add it)
+        """)
+    #expect(
+      harness.stderr == """
+        note: source language 'en' not imported (pass --include-source to import it)
+        \(tree.path("out/de.lproj/Localizable.strings")):3:1: warning: key 'new.key' is not in the catalog; not imported (pass --add-keys to add it)
 
-      """)
+        """)
     let expected = Self.catalog
       .replacingOccurrences(of: "\"value\" : \"%lld Dateien\"", with: "\"value\" : \"%lld Dateien!\"")
       .replacingOccurrences(of: "\"value\" : \"Tschüss\"", with: "\"value\" : \"Tschau\"")
-      .replacingOccurrences(of: "\"state\" : \"needs_review\",\n            \"value\" : \"Hallo\"",
-                            with: "\"state\" : \"translated\",\n            \"value\" : \"Hallo Welt\"")
+      .replacingOccurrences(
+        of: "\"state\" : \"needs_review\",\n            \"value\" : \"Hallo\"",
+        with: "\"state\" : \"translated\",\n            \"value\" : \"Hallo Welt\"")
     #expect(try tree.read("Shop/Localizable.xcstrings") == expected)
     let report = try JSONSerialization.jsonObject(with: Data(try tree.read("r.json").utf8)) as? [String: Any]
     let entry = (report?["catalogs"] as? [[String: Any]])?.first
@@ -162,11 +172,15 @@ struct ImportCommandTests {
 
   @Test func addKeysStateAndIncludeSource() throws {
     let (tree, catalog) = try Self.setUp()
-    try Scratch.write("\"new.key\" = \"Neu\";\n\"hello\" = \"\";\n", to: URL(fileURLWithPath: tree.path("in/de.lproj/Localizable.strings")))
+    try Scratch.write(
+      "\"new.key\" = \"Neu\";\n\"hello\" = \"\";\n", to: URL(fileURLWithPath: tree.path("in/de.lproj/Localizable.strings")))
     try Scratch.write("\"hello\" = \"Hello!\";\n", to: URL(fileURLWithPath: tree.path("in/en.lproj/Localizable.strings")))
     let harness = CommandHarness()
-    #expect(harness.run(["import", tree.path("in"), "--into", catalog, "--add-keys", "--include-source",
-                         "--state", "needs_review"]) == 0)
+    #expect(
+      harness.run([
+        "import", tree.path("in"), "--into", catalog, "--add-keys", "--include-source",
+        "--state", "needs_review",
+      ]) == 0)
     let updated = try CatalogJSONReader.read(contentsOf: catalog)
     #expect(updated.strings["new.key"]?.localizations == ["de": .unit("Neu", state: .needsReview)])
     // An explicit state imports the empty value too.
@@ -186,28 +200,33 @@ struct ImportCommandTests {
     try Scratch.write("\"hello\" = \"Hallo!!\";\n", to: URL(fileURLWithPath: tree.path("in/de.lproj/Localizable.strings")))
     let several = CommandHarness()
     #expect(several.run(["import", tree.path("in"), "--into", catalog]) == 0)
-    #expect(several.stderr.hasPrefix("\(tree.path("in/de.lproj/Main.strings")): warning: table 'Main' skipped: --into names the catalog of table 'Localizable'\n"))
+    #expect(
+      several.stderr.hasPrefix(
+        "\(tree.path("in/de.lproj/Main.strings")): warning: table 'Main' skipped: --into names the catalog of table 'Localizable'\n"
+      ))
     #expect(try CatalogJSONReader.read(contentsOf: catalog).strings["hello"]?["de"] == .unit("Hallo!!"))
     // Into a folder, a table without a catalog is an error, and nothing is written.
     let before = tree.snapshot()
     let folder = CommandHarness()
     #expect(folder.run(["import", tree.path("in"), "--into", tree.path("Shop")]) == 1)
-    #expect(folder.stderr == """
-      \(tree.path("Shop")): error: no catalog named 'Main.xcstrings' for table 'Main'; catalogs under it: '\(catalog)'
-      error: nothing was written
+    #expect(
+      folder.stderr == """
+        \(tree.path("Shop")): error: no catalog named 'Main.xcstrings' for table 'Main'; catalogs under it: '\(catalog)'
+        error: nothing was written
 
-      """)
+        """)
     #expect(tree.snapshot() == before)
     // Two catalogs of the table's name: an error naming both.
     try Scratch.write(Self.catalog, to: URL(fileURLWithPath: tree.path("Widget/Localizable.xcstrings")))
     try FileManager.default.removeItem(atPath: tree.path("in/de.lproj/Main.strings"))
     let twice = CommandHarness()
     #expect(twice.run(["import", tree.path("in"), "--into", tree.root]) == 1)
-    #expect(twice.stderr == """
-      \(tree.root): error: several catalogs named 'Localizable.xcstrings' for table 'Localizable': '\(tree.path("Shop/Localizable.xcstrings"))', '\(tree.path("Widget/Localizable.xcstrings"))'; pass one of them to --into
-      error: nothing was written
+    #expect(
+      twice.stderr == """
+        \(tree.root): error: several catalogs named 'Localizable.xcstrings' for table 'Localizable': '\(tree.path("Shop/Localizable.xcstrings"))', '\(tree.path("Widget/Localizable.xcstrings"))'; pass one of them to --into
+        error: nothing was written
 
-      """)
+        """)
   }
 
   @Test func dryRunWritesOnlyTheReport() throws {
@@ -244,7 +263,8 @@ struct ImportCommandTests {
     #expect(CommandHarness().run(["import", tree.root]) == 64)
     let state = CommandHarness()
     #expect(state.run(["import", tree.root, "--into", catalog, "--state", "done"]) == 64)
-    #expect(state.stderr.hasPrefix("error: --state takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'done'\n"))
+    #expect(
+      state.stderr.hasPrefix("error: --state takes 'translated', 'needs_review', 'new' or 'machine_translated', not 'done'\n"))
     #expect(CommandHarness().run(["import", tree.root, "--into", catalog, "--languages", "not a language"]) == 64)
   }
 
@@ -256,8 +276,9 @@ struct ImportCommandTests {
     let before = try CatalogJSONReader.read(contentsOf: catalog).strings["bye"]?["de"]
     let harness = CommandHarness()
     #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 0)
-    #expect(harness.stderr == "\(tree.path("in/de_DE.lproj/Localizable.strings")): note: language 'de_DE' is read as 'de-DE' "
-      + "and imported as a new language beside the catalog's 'de' (pass --language-map de_DE=de to import it into 'de')\n")
+    #expect(
+      harness.stderr == "\(tree.path("in/de_DE.lproj/Localizable.strings")): note: language 'de_DE' is read as 'de-DE' "
+        + "and imported as a new language beside the catalog's 'de' (pass --language-map de_DE=de to import it into 'de')\n")
     let imported = try CatalogJSONReader.read(contentsOf: catalog)
     #expect(imported.strings["bye"]?["de-DE"] == .unit("Tschö"))
     #expect(imported.strings["bye"]?["de"] == before)
@@ -276,12 +297,13 @@ struct ImportCommandTests {
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 1)
-    #expect(harness.stderr == """
-      \(path):1:1: error: not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass \
-      --encoding with the file's encoding (latin1, windows-1252, macroman)
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(path):1:1: error: not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass \
+        --encoding with the file's encoding (latin1, windows-1252, macroman)
+        error: nothing was written
 
-      """)
+        """)
     #expect(tree.snapshot() == before)
     for (name, expected) in [("latin1", "Tschüß"), ("windows-1252", "Tschüß"), ("macroman", "Tsch\u{B8}\u{FB02}")] {
       let stated = CommandHarness()
@@ -298,13 +320,14 @@ struct ImportCommandTests {
     try Scratch.write("\"bye\" = \"Tschö\";\n", to: URL(fileURLWithPath: tree.path("in/de.lproj/Localizable.strings")))
     let harness = CommandHarness()
     #expect(harness.run(["import", tree.path("in"), "--into", catalog]) == 0)
-    #expect(harness.stdout == """
-      Localizable: updated \(catalog)
-        language    changed  unchanged  added  skipped  unknown
-        de                1          0      0        0        0
-        zh-Hant-TW        0          0      1        0        0
+    #expect(
+      harness.stdout == """
+        Localizable: updated \(catalog)
+          language    changed  unchanged  added  skipped  unknown
+          de                1          0      0        0        0
+          zh-Hant-TW        0          0      1        0        0
 
-      """)
+        """)
   }
 }
 
@@ -317,12 +340,13 @@ extension ImportCommandTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog)
     let refused = CommandHarness()
     #expect(refused.run(["import", tree.path("out"), "--into", catalog]) == 1)
-    #expect(refused.stderr == """
-      note: source language 'en' not imported (pass --include-source to import it)
-      \(catalog): error: catalog is read-only; use --force to replace it
-      error: nothing was written
+    #expect(
+      refused.stderr == """
+        note: source language 'en' not imported (pass --include-source to import it)
+        \(catalog): error: catalog is read-only; use --force to replace it
+        error: nothing was written
 
-      """)
+        """)
     #expect(try tree.read("Shop/Localizable.xcstrings") == Self.catalog)
     let forced = CommandHarness()
     #expect(forced.run(["import", tree.path("out"), "--into", catalog, "--force"]) == 0)

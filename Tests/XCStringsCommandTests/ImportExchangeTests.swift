@@ -71,7 +71,8 @@ struct ImportExchangeTests {
     let path = root.appendingPathComponent("Localizable.xcstrings").path
     try Data(CatalogJSONWriter.data(for: catalog)).write(to: URL(fileURLWithPath: path))
     let xliff = root.appendingPathComponent("de.xliff")
-    try Scratch.write("""
+    try Scratch.write(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
         <file original="Localizable.xcstrings" source-language="en" datatype="plaintext" target-language="de">
@@ -85,10 +86,11 @@ struct ImportExchangeTests {
       """, to: xliff)
     let harness = CommandHarness()
     #expect(harness.run(["import", xliff.path, "--into", path]) == 0)
-    #expect(harness.stderr.contains(
-      "\(xliff.path):5:7: warning: substitution 'n' of 'k' [de] has no format specifier: neither the file, the bundle's "
-        + "Source Contents, the source language nor the key gives one, so an .lproj export will write its .stringsdict "
-        + "without NSStringFormatValueTypeKey\n"))
+    #expect(
+      harness.stderr.contains(
+        "\(xliff.path):5:7: warning: substitution 'n' of 'k' [de] has no format specifier: neither the file, the bundle's "
+          + "Source Contents, the source language nor the key gives one, so an .lproj export will write its .stringsdict "
+          + "without NSStringFormatValueTypeKey\n"))
   }
 
   @Test func importsChangedAndReviewedTranslationsAndSkipsUnfinishedOnes() throws {
@@ -126,13 +128,15 @@ struct ImportExchangeTests {
   @Test func skipsOtherFilesAndReportsMalformedOnesWhereTheyBreak() throws {
     let (root, _) = try Self.exported()
     let other = root.appendingPathComponent("other.xliff")
-    try Scratch.write("""
+    try Scratch.write(
+      """
       <?xml version='1.0' encoding='utf-8'?>
       <xliff><file original="Base.lproj/Main.storyboard" target-language="de"><body/></file></xliff>
       """, to: other)
     let harness = CommandHarness()
     #expect(harness.run(["import", other.path, "--into", root.path]) == 0)
-    #expect(harness.stderr == "\(other.path):2:8: note: file 'Base.lproj/Main.storyboard' is not a string catalog; it is skipped\n")
+    #expect(
+      harness.stderr == "\(other.path):2:8: note: file 'Base.lproj/Main.storyboard' is not a string catalog; it is skipped\n")
     let broken = root.appendingPathComponent("broken.xliff")
     try Scratch.write("<xliff>\n  <file original=\"App/Localizable.xcstrings\">\n", to: broken)
     let failing = CommandHarness()
@@ -151,7 +155,8 @@ extension ImportExchangeTests {
     #expect(harness.run(["import", out.appendingPathComponent("de.xcloc").path, "--into", catalog.path]) == 0)
     #expect(try CatalogJSONReader.read(contentsOf: catalog.path).strings["bye"]?["de"] == .unit("Servus"))
     // The Kit catalog's file names another catalog: skipped with a warning.
-    #expect(harness.stderr.contains("warning: file 'Kit/Sub/Kit.xcstrings' skipped: --into names the catalog 'Localizable.xcstrings'"))
+    #expect(
+      harness.stderr.contains("warning: file 'Kit/Sub/Kit.xcstrings' skipped: --into names the catalog 'Localizable.xcstrings'"))
   }
 }
 
@@ -166,7 +171,8 @@ extension ImportExchangeTests {
       "\"k\(index)\" : { \"localizations\" : { \"de\" : \(unit("D\(index)")), \"en\" : \(unit("E\(index)")), \"fr\" : \(unit("F\(index)")) } }"
     }
     entries.append(
-      "\"items\" : { \"localizations\" : { \"de\" : \(plural("ein", "viele")), \"en\" : \(plural("one", "many")), \"fr\" : \(plural("un", "beaucoup")) } }")
+      "\"items\" : { \"localizations\" : { \"de\" : \(plural("ein", "viele")), \"en\" : \(plural("one", "many")), \"fr\" : \(plural("un", "beaucoup")) } }"
+    )
     return "{ \"sourceLanguage\" : \"en\", \"strings\" : { " + entries.joined(separator: ", ") + " }, \"version\" : \"1.0\" }"
   }
 
@@ -215,12 +221,13 @@ extension ImportExchangeTests {
     try Scratch.write("<xliff>\n</file>", to: second)
     let harness = CommandHarness()
     #expect(harness.run(["import", first.path, second.path, "--into", catalog.path]) == 1)
-    #expect(harness.stderr == """
-      \(first.path):2:40: error: expected '</file>', found end of file
-      \(second.path):2:1: error: expected '</xliff>', found '</file>'
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(first.path):2:40: error: expected '</file>', found end of file
+        \(second.path):2:1: error: expected '</xliff>', found '</file>'
+        error: nothing was written
 
-      """)
+        """)
   }
 
   // MARK: - Languages and documents from translation platforms
@@ -232,12 +239,15 @@ extension ImportExchangeTests {
   ) throws -> (catalog: String, document: String) {
     let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings").path
-    let model = StringCatalog(sourceLanguage: "en", strings: [
-      "hello": CatalogEntry(localizations: ["de": .unit("Hallo"), "en": .unit("Hello"), "pl": .unit("Cześć")]),
-    ])
+    let model = StringCatalog(
+      sourceLanguage: "en",
+      strings: [
+        "hello": CatalogEntry(localizations: ["de": .unit("Hallo"), "en": .unit("Hello"), "pl": .unit("Cześć")])
+      ])
     try Data(CatalogJSONWriter.data(for: model)).write(to: URL(fileURLWithPath: catalog))
     let document = root.appendingPathComponent(name).path
-    try Scratch.write("""
+    try Scratch.write(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
         <file original="Localizable.xcstrings" source-language="en" datatype="plaintext"\(attributes)>
@@ -255,12 +265,13 @@ extension ImportExchangeTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
     let harness = CommandHarness()
     #expect(harness.run(["import", document, "--into", catalog]) == 1)
-    #expect(harness.stderr == """
-      \(document):3:3: error: file 'Localizable.xcstrings' has no target-language, so its translations have no language: \
-      name the bundle or file after the language (de.xcloc, de.xliff) or pass --languages with one language
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(document):3:3: error: file 'Localizable.xcstrings' has no target-language, so its translations have no language: \
+        name the bundle or file after the language (de.xcloc, de.xliff) or pass --languages with one language
+        error: nothing was written
 
-      """)
+        """)
     #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
     // --languages with one language gives it.
     #expect(CommandHarness().run(["import", document, "--into", catalog, "--languages", "pl"]) == 0)
@@ -273,8 +284,14 @@ extension ImportExchangeTests {
 
   @Test(arguments: [
     ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
-    ("pl-PL", "pl-PL", "'pl-PL' is imported as a new language beside the catalog's 'pl' (pass --language-map pl-PL=pl to import it into 'pl')"),
-    ("en_GB", "en-GB", "'en_GB' is read as 'en-GB' and imported as a new language beside the catalog's 'en' (pass --language-map en_GB=en to import it into 'en')"),
+    (
+      "pl-PL", "pl-PL",
+      "'pl-PL' is imported as a new language beside the catalog's 'pl' (pass --language-map pl-PL=pl to import it into 'pl')"
+    ),
+    (
+      "en_GB", "en-GB",
+      "'en_GB' is read as 'en-GB' and imported as a new language beside the catalog's 'en' (pass --language-map en_GB=en to import it into 'en')"
+    ),
     ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
     ("PL", "pl", "'PL' is read as 'pl'"),
   ])
@@ -298,7 +315,8 @@ extension ImportExchangeTests {
 
   @Test func xliff2IsAnErrorAndNothingIsWritten() throws {
     let (catalog, document) = try Self.platformFiles(name: "x.xliff", attributes: " target-language=\"pl\"")
-    try Scratch.write("""
+    try Scratch.write(
+      """
       <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="pl">
         <file id="f"><unit id="hello"><segment><source>Hello</source><target>Witaj!</target></segment></unit></file>
       </xliff>
@@ -306,8 +324,9 @@ extension ImportExchangeTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
     let harness = CommandHarness()
     #expect(harness.run(["import", document, "--into", catalog]) == 1)
-    #expect(harness.stderr.hasPrefix(
-      "\(document):1:1: error: XLIFF version '2.0' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)\n"))
+    #expect(
+      harness.stderr.hasPrefix(
+        "\(document):1:1: error: XLIFF version '2.0' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
   }
 
@@ -335,8 +354,10 @@ extension ImportExchangeTests {
 
   @Test func aFolderOfBundlesImportsEveryBundle() throws {
     let (root, out) = try Self.exported()
-    for language in ["de", "fr"] where FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language).xcloc").path) {
-      try Self.edit(out.appendingPathComponent("\(language).xcloc/Localized Contents/\(language).xliff"), "</target>", "!</target>")
+    for language in ["de", "fr"]
+    where FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language).xcloc").path) {
+      try Self.edit(
+        out.appendingPathComponent("\(language).xcloc/Localized Contents/\(language).xliff"), "</target>", "!</target>")
     }
     let harness = CommandHarness()
     #expect(harness.run(["import", out.path, "--into", root.path]) == 0, "\(harness.stderr)")
@@ -349,9 +370,12 @@ extension ImportExchangeTests {
   @Test func aSkippedSourceLanguageIsSaidOnce() throws {
     let root = try TestPaths.temporaryDirectory()
     let catalog = root.appendingPathComponent("Localizable.xcstrings").path
-    let model = StringCatalog(sourceLanguage: "en", strings: KeyedList((0..<20).map { index in
-      ("key \(index)", CatalogEntry(localizations: ["de": .unit("Wert \(index)")]))
-    }))
+    let model = StringCatalog(
+      sourceLanguage: "en",
+      strings: KeyedList(
+        (0..<20).map { index in
+          ("key \(index)", CatalogEntry(localizations: ["de": .unit("Wert \(index)")]))
+        }))
     try Data(CatalogJSONWriter.data(for: model)).write(to: URL(fileURLWithPath: catalog))
     let out = root.appendingPathComponent("out").path
     #expect(CommandHarness().run(["export", catalog, "--format", "xcloc", "--output", out]) == 0)

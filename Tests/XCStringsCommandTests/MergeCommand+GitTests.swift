@@ -15,7 +15,9 @@ struct MergeGitEndToEndTests {
 
   /// Runs a program; returns its status and standard output.
   @discardableResult
-  static func run(_ program: String, _ arguments: [String], in directory: String, environment: [String: String])
+  static func run(
+    _ program: String, _ arguments: [String], in directory: String, environment: [String: String]
+  )
     throws -> (status: Int32, output: String)
   {
     let process = Process()
@@ -43,8 +45,10 @@ struct MergeGitEndToEndTests {
       let home = folder.appendingPathComponent("home").path
       try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
       try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-      environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "GIT_CONFIG_NOSYSTEM": "1",
-                     "GIT_CONFIG_GLOBAL": home + "/.gitconfig"]
+      environment = [
+        "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": home + "/.gitconfig",
+      ]
       try git("init", "-q", "-b", "main")
       try git("config", "user.name", "Test")
       try git("config", "user.email", "test@example.com")
@@ -90,10 +94,12 @@ struct MergeGitEndToEndTests {
     }
   }
 
-  static let base = StringCatalog(sourceLanguage: "en", strings: [
-    "a": CatalogEntry(localizations: ["en": .unit("A"), "de": .unit("A-de")]),
-    "b": CatalogEntry(localizations: ["en": .unit("B"), "de": .unit("B-de")]),
-  ])
+  static let base = StringCatalog(
+    sourceLanguage: "en",
+    strings: [
+      "a": CatalogEntry(localizations: ["en": .unit("A"), "de": .unit("A-de")]),
+      "b": CatalogEntry(localizations: ["en": .unit("B"), "de": .unit("B-de")]),
+    ])
 
   static func adding(_ key: String, _ value: String) -> (inout StringCatalog) -> Void {
     { $0.strings[key] = CatalogEntry(localizations: ["en": .unit(value)]) }
@@ -159,20 +165,27 @@ struct MergeGitEndToEndTests {
     mine.strings["a"]![LanguageCode("de")] = .unit("Unsere")
     try repository.write(mine)
     try repository.commit("ours")
-    let merge = try Self.runCapturingErrors(["git", "merge", "-q", "--no-edit", "other"], in: repository.root,
-                                             environment: repository.environment)
+    let merge = try Self.runCapturingErrors(
+      ["git", "merge", "-q", "--no-edit", "other"], in: repository.root,
+      environment: repository.environment)
     #expect(merge.status != 0)
     let unmerged = try repository.git("ls-files", "--unmerged").output
     #expect(unmerged.split(separator: "\n").count == 3)
     let written = String(decoding: try repository.read(), as: UTF8.self)
-    #expect(written.contains("<<<<<<< ours\n            \"value\" : \"Unsere\"\n=======\n            \"value\" : \"Ihre\"\n>>>>>>> theirs\n"))
-    #expect(merge.errors.contains("Localizable.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, "
-                                  + "as an input does not read as a catalog: "), "\(merge.errors)")
+    #expect(
+      written.contains(
+        "<<<<<<< ours\n            \"value\" : \"Unsere\"\n=======\n            \"value\" : \"Ihre\"\n>>>>>>> theirs\n"))
+    #expect(
+      merge.errors.contains(
+        "Localizable.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, "
+          + "as an input does not read as a catalog: "), "\(merge.errors)")
     #expect(merge.errors.contains("error: "), "\(merge.errors)")
   }
 
   /// Runs a program; returns its status and standard error.
-  static func runCapturingErrors(_ arguments: [String], in directory: String, environment: [String: String])
+  static func runCapturingErrors(
+    _ arguments: [String], in directory: String, environment: [String: String]
+  )
     throws -> (status: Int32, errors: String)
   {
     let process = Process()

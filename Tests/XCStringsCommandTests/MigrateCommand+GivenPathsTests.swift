@@ -25,9 +25,10 @@ struct MigrateCommandGivenPathsTests {
     #expect(try tree.read("shared/de.lproj/Localizable.strings") == outside)
     #expect(tree.exists("S/App/en.lproj/Localizable.strings"))
     let real = FileManager.default.destinationOfSymbolicLinkSafe(tree.path("shared/de.lproj"))
-    #expect(harness.stdout.contains(
-      "kept legacy files of 'Localizable' in \(tree.path("S/App")): \(tree.path("S/App/de.lproj/Localizable.strings")) "
-        + "is reached through a symlinked folder to '\(real)', outside the given paths"))
+    #expect(
+      harness.stdout.contains(
+        "kept legacy files of 'Localizable' in \(tree.path("S/App")): \(tree.path("S/App/de.lproj/Localizable.strings")) "
+          + "is reached through a symlinked folder to '\(real)', outside the given paths"))
     #expect(tree.exists("S/App/Localizable.xcstrings") == !dryRun)
   }
 
@@ -105,9 +106,10 @@ struct MigrateCommandUnreadableCatalogTests {
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.path("S"), "--force", "--delete-legacy"]) == 1)
     #expect(tree.snapshot() == before)
-    #expect(harness.stderr.contains(
-      "\(tree.path("S/Localizable.xcstrings")):\(place): error: --force will not replace a catalog that does not read "
-        + "(\(reason)); delete it to migrate over it"))
+    #expect(
+      harness.stderr.contains(
+        "\(tree.path("S/Localizable.xcstrings")):\(place): error: --force will not replace a catalog that does not read "
+          + "(\(reason)); delete it to migrate over it"))
     #expect(harness.stderr.hasSuffix("error: nothing was written\n"))
   }
 }

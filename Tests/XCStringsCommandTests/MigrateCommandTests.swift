@@ -34,7 +34,8 @@ struct MigrateCommandTests {
     let tree = try Tree(MigrateCommandTests.app)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project", "--output", tree.path("out")]) == 64)
-    #expect(harness.stderr.contains("--update-project edits the project in place, as Xcode does; it cannot be combined with --output"))
+    #expect(
+      harness.stderr.contains("--update-project edits the project in place, as Xcode does; it cannot be combined with --output"))
     let other = CommandHarness()
     #expect(other.run(["migrate", tree.root, "--project", tree.path("App.xcodeproj")]) == 64)
     #expect(other.stderr.contains("--project needs --update-project"))
@@ -60,11 +61,12 @@ struct MigrateCommandTests {
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 1)
     #expect(harness.stdout == "")
-    #expect(harness.stderr == """
-      \(tree.path("App/Localizable.xcstrings")): error: catalog already exists; use --force to overwrite it or --merge to add to it
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(tree.path("App/Localizable.xcstrings")): error: catalog already exists; use --force to overwrite it or --merge to add to it
+        error: nothing was written
 
-      """)
+        """)
     #expect(tree.snapshot() == before)
 
     let forced = CommandHarness()
@@ -83,23 +85,27 @@ struct MigrateCommandTests {
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--merge", "--report", tree.path("report.json")]) == 0)
     // The legacy 'Hello' the merge did not take is not in the catalog: a loss.
-    #expect(harness.stdout == """
-      Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
-        source language en (an en.lproj folder exists)
-        3 keys, 3 languages (de, en, pt-BR), 0 with plural or device variations, 0 with substitutions
-        languages mapped: pt_BR.lproj → pt-BR
-        ledger: 1 loss, 0 notes
+    #expect(
+      harness.stdout == """
+        Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
+          source language en (an en.lproj folder exists)
+          3 keys, 3 languages (de, en, pt-BR), 0 with plural or device variations, 0 with substitutions
+          languages mapped: pt_BR.lproj → pt-BR
+          ledger: 1 loss, 0 notes
 
-      """)
-    #expect(harness.stderr == """
-      \(tree.path("App/en.lproj/Localizable.strings")):2:1: warning: [merge-conflict] 'hello' [en]: the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated
+        """)
+    #expect(
+      harness.stderr == """
+        \(tree.path("App/en.lproj/Localizable.strings")):2:1: warning: [merge-conflict] 'hello' [en]: the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated
 
-      """)
-    #expect(try tree.read("App/Localizable.xcstrings") == catalogText([
-      ("bye", nil, [("de", "Tschüss"), ("en", "Bye")]),
-      ("hello", "Mine", [("de", "Hallo"), ("en", "Hi there"), ("pt-BR", "Olá")]),
-      ("zzz", nil, [("en", "Kept")]),
-    ]))
+        """)
+    #expect(
+      try tree.read("App/Localizable.xcstrings")
+        == catalogText([
+          ("bye", nil, [("de", "Tschüss"), ("en", "Bye")]),
+          ("hello", "Mine", [("de", "Hallo"), ("en", "Hi there"), ("pt-BR", "Olá")]),
+          ("zzz", nil, [("en", "Kept")]),
+        ]))
     let report = try JSONSerialization.jsonObject(with: Data(try tree.read("report.json").utf8)) as? [String: Any]
     let catalogs = report?["catalogs"] as? [[String: Any]]
     let ledger = catalogs?.first?["ledger"] as? [[String: Any]]
@@ -111,7 +117,9 @@ struct MigrateCommandTests {
     // At the legacy text the merge did not take.
     #expect(ledger?.first?["file"] as? String == tree.path("App/en.lproj/Localizable.strings"))
     #expect(ledger?.first?["line"] as? Int == 2)
-    #expect(ledger?.first?["message"] as? String == "the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated")
+    #expect(
+      ledger?.first?["message"] as? String
+        == "the catalog already has 'Hi there'; kept it, so the legacy value 'Hello' is not migrated")
   }
 
   /// A state alone is no conflict, and a source unit equal to its key is not added where the
@@ -121,24 +129,24 @@ struct MigrateCommandTests {
       "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n\"greeting\" = \"Hello\";\n",
       "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n\"greeting\" = \"Hallo\";\n",
       "App/Localizable.xcstrings": """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Done" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Fertig" } }
-              }
-            },
-            "greeting" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
-              }
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Done" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Fertig" } }
             }
           },
-          "version" : "1.0"
-        }
-        """,
+          "greeting" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """,
     ])
     let before = try tree.read("App/Localizable.xcstrings")
     let harness = CommandHarness()
@@ -158,31 +166,32 @@ struct MigrateCommandTests {
       "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
       "App/de.lproj/Localizable.strings": "\"greeting\" = \"Guten Tag\";\n",
       "App/Localizable.xcstrings": """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "greeting" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
-              }
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "greeting" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } }
             }
-          },
-          "version" : "1.0"
-        }
-        """,
+          }
+        },
+        "version" : "1.0"
+      }
+      """,
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--merge", "--delete-legacy"]) == 0)
-    #expect(harness.stdout == """
-      Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
-        source language en (an en.lproj folder exists)
-        1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 1 loss, 0 notes (details with --report FILE.json)
-        loss: Localizable [de] "greeting": changed from 'Guten Tag' to 'Hallo'
-      note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item
+    #expect(
+      harness.stdout == """
+        Localizable: merged into \(tree.path("App/Localizable.xcstrings"))
+          source language en (an en.lproj folder exists)
+          1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+          ledger: 1 loss, 0 notes (details with --report FILE.json)
+          loss: Localizable [de] "greeting": changed from 'Guten Tag' to 'Hallo'
+        note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item
 
-      """)
+        """)
     #expect(tree.exists("App/de.lproj/Localizable.strings") && tree.exists("App/en.lproj/Localizable.strings"))
   }
 
@@ -191,7 +200,8 @@ struct MigrateCommandTests {
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", "--dry-run", tree.root, "--delete-legacy"]) == 0)
-    #expect(harness.stdout == Self.summary(tree, verb: "would write", extra: ["  would delete 3 legacy files: round trip verified"]))
+    #expect(
+      harness.stdout == Self.summary(tree, verb: "would write", extra: ["  would delete 3 legacy files: round trip verified"]))
     #expect(tree.snapshot() == before)
   }
 
@@ -206,25 +216,27 @@ struct MigrateCommandTests {
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
     // An empty translation is dropped as Xcode drops it (a note: the app shows the English
     // text instead), so its table is deleted; a width rule a catalog cannot hold keeps its table.
-    #expect(harness.stdout == """
-      Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
-        source language en (an en.lproj folder exists)
-        2 keys, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 0 losses, 1 note (details with --report FILE.json)
-        deleted 2 legacy files: round trip verified
-      Other: wrote \(tree.path("App/Other.xcstrings"))
-        source language en (an en.lproj folder exists)
-        2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
-        ledger: 1 loss, 0 notes (details with --report FILE.json)
-        loss: Other [en] "w": width.100 missing
-        loss: Other [en] "w": width.20 missing
-      note: kept legacy files of 'Other' in \(tree.path("App")): the round trip would lose 2 items
+    #expect(
+      harness.stdout == """
+        Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
+          source language en (an en.lproj folder exists)
+          2 keys, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+          ledger: 0 losses, 1 note (details with --report FILE.json)
+          deleted 2 legacy files: round trip verified
+        Other: wrote \(tree.path("App/Other.xcstrings"))
+          source language en (an en.lproj folder exists)
+          2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
+          ledger: 1 loss, 0 notes (details with --report FILE.json)
+          loss: Other [en] "w": width.100 missing
+          loss: Other [en] "w": width.20 missing
+        note: kept legacy files of 'Other' in \(tree.path("App")): the round trip would lose 2 items
 
-      """)
-    #expect(harness.stderr == """
-      \(tree.path("App/en.lproj/Other.stringsdict")):5:1: warning: [width-rule] 'w' [en]: width rule (widths 20, 100) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)
+        """)
+    #expect(
+      harness.stderr == """
+        \(tree.path("App/en.lproj/Other.stringsdict")):5:1: warning: [width-rule] 'w' [en]: width rule (widths 20, 100) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)
 
-      """)
+        """)
     #expect(!tree.exists("App/en.lproj/Localizable.strings") && !tree.exists("App/de.lproj/Localizable.strings"))
     #expect(tree.exists("App/en.lproj/Other.strings") && tree.exists("App/en.lproj/Other.stringsdict"))
     #expect(tree.exists("App/Other.xcstrings"))
@@ -240,9 +252,11 @@ struct MigrateCommandTests {
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root + "/", "--output", out]) == 0)
     #expect(try Scratch.read(URL(fileURLWithPath: out + "/App/Localizable.xcstrings")) == Self.appCatalog)
-    #expect(try Scratch.read(URL(fileURLWithPath: out + "/App/mul.lproj/Main.xcstrings")) == catalogText([
-      ("abc-12-xyz.text", nil, [("de", "Knopf"), ("en", "Button")]),
-    ]))
+    #expect(
+      try Scratch.read(URL(fileURLWithPath: out + "/App/mul.lproj/Main.xcstrings"))
+        == catalogText([
+          ("abc-12-xyz.text", nil, [("de", "Knopf"), ("en", "Button")])
+        ]))
     #expect(!tree.exists("App/Localizable.xcstrings") && !tree.exists("App/mul.lproj"))
     #expect(harness.stdout.hasPrefix("Localizable: wrote \(out)/App/Localizable.xcstrings\n"))
     #expect(harness.stdout.contains("Main: wrote \(out)/App/mul.lproj/Main.xcstrings\n"))
@@ -291,18 +305,21 @@ struct MigrateCommandTests {
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
-    #expect(harness.stdout == """
-      InfoPlist: wrote \(tree.path("App/InfoPlist.xcstrings"))
-        source language en (an en.lproj folder exists)
-        1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 0 losses, 1 note (details with --report FILE.json)
+    #expect(
+      harness.stdout == """
+        InfoPlist: wrote \(tree.path("App/InfoPlist.xcstrings"))
+          source language en (an en.lproj folder exists)
+          1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+          ledger: 0 losses, 1 note (details with --report FILE.json)
 
-      """)
+        """)
     let names = try FileManager.default.contentsOfDirectory(atPath: tree.path("App")).filter { $0.hasSuffix(".xcstrings") }
     #expect(names == ["InfoPlist.xcstrings"])
-    #expect(try tree.read("App/InfoPlist.xcstrings") == catalogText([
-      ("CFBundleName", nil, [("de", "Anwendung"), ("en", "App")]),
-    ]))
+    #expect(
+      try tree.read("App/InfoPlist.xcstrings")
+        == catalogText([
+          ("CFBundleName", nil, [("de", "Anwendung"), ("en", "App")])
+        ]))
   }
 
   @Test func bundlesAreSkippedUnlessIncluded() throws {
@@ -311,9 +328,13 @@ struct MigrateCommandTests {
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
-    #expect(harness.stdout == Self.summary(tree, extra: [
-      "note: skipped \(tree.path("App/Settings.bundle/en.lproj/Root.strings")): inside 'Settings.bundle' (use --include-bundles to take it)",
-    ]))
+    #expect(
+      harness.stdout
+        == Self.summary(
+          tree,
+          extra: [
+            "note: skipped \(tree.path("App/Settings.bundle/en.lproj/Root.strings")): inside 'Settings.bundle' (use --include-bundles to take it)"
+          ]))
     #expect(!tree.exists("App/Settings.bundle/Root.xcstrings"))
     let included = CommandHarness()
     #expect(included.run(["migrate", tree.root, "--include-bundles", "--force"]) == 0)
@@ -341,10 +362,11 @@ struct MigrateCommandTests {
     }
     let en = tree.path("App/en.lproj/Localizable.strings")
     let ja = tree.path("App/ja.lproj/Localizable.strings")
-    #expect(ledger == [
-      "duplicate-overridden|0|a|en|\(en)|1|value 'A' overridden by a later definition at line 2",
-      "empty-translation-dropped|0|a|ja|\(ja)|2|empty translation dropped; the app falls back to the development language",
-    ])
+    #expect(
+      ledger == [
+        "duplicate-overridden|0|a|en|\(en)|1|value 'A' overridden by a later definition at line 2",
+        "empty-translation-dropped|0|a|ja|\(ja)|2|empty translation dropped; the app falls back to the development language",
+      ])
     #expect((object?["notes"] as? [Any])?.isEmpty == true)
     // Diagnostics are objects, with their notes.
     let diagnostics = object?["diagnostics"] as? [[String: Any]]
@@ -365,13 +387,15 @@ struct MigrateCommandTests {
 
   @Test func sourceLanguageComesFromTheProject() throws {
     let tree = try Tree([
-      "App.xcodeproj/project.pbxproj": "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; rootObject = 1; }\n",
+      "App.xcodeproj/project.pbxproj":
+        "{ objects = { 1 = { isa = PBXProject; developmentRegion = German; }; }; rootObject = 1; }\n",
       "App/de.lproj/Localizable.strings": "\"k\" = \"\";\n",
       "App/en.lproj/Localizable.strings": "\"k\" = \"\";\n",
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
-    #expect(harness.stdout.contains("  source language de (developmentRegion in \(tree.path("App.xcodeproj"))/project.pbxproj)\n"))
+    #expect(
+      harness.stdout.contains("  source language de (developmentRegion in \(tree.path("App.xcodeproj"))/project.pbxproj)\n"))
     #expect(try tree.read("App/Localizable.xcstrings") == catalogText(source: "de", [("k", nil, [("de", "")])]))
   }
 
@@ -379,11 +403,12 @@ struct MigrateCommandTests {
     let tree = try Tree(["Lib/fr.lproj/Localizable.strings": "\"k\" = \"v\";\n"])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 1)
-    #expect(harness.stderr == """
-      \(tree.path("Lib/fr.lproj/Localizable.strings")):1:1: error: cannot tell the source language of table 'Localizable' (no project, Info.plist, Package.swift or en.lproj found); pass --source-language
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(tree.path("Lib/fr.lproj/Localizable.strings")):1:1: error: cannot tell the source language of table 'Localizable' (no project, Info.plist, Package.swift or en.lproj found); pass --source-language
+        error: nothing was written
 
-      """)
+        """)
     #expect(CommandHarness().run(["migrate", tree.root, "--source-language", "fr"]) == 0)
   }
 
@@ -404,15 +429,17 @@ struct MigrateCommandTests {
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root]) == 0)
-    #expect(harness.stdout == """
-      Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
-        source language en (an en.lproj folder exists)
-        2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
-        Base.lproj supplies source values only for keys missing from the 'en' files
-        ledger: 0 losses, 1 note (details with --report FILE.json)
+    #expect(
+      harness.stdout == """
+        Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
+          source language en (an en.lproj folder exists)
+          2 keys, 1 language (en), 0 with plural or device variations, 0 with substitutions
+          Base.lproj supplies source values only for keys missing from the 'en' files
+          ledger: 0 losses, 1 note (details with --report FILE.json)
 
-      """)
-    #expect(try tree.read("App/Localizable.xcstrings") == catalogText([("a", nil, [("en", "A")]), ("b", nil, [("en", "Base B")])]))
+        """)
+    #expect(
+      try tree.read("App/Localizable.xcstrings") == catalogText([("a", nil, [("en", "A")]), ("b", nil, [("en", "Base B")])]))
   }
 
   /// Without files of the source language, Base.lproj supplies every source value, plural
@@ -427,36 +454,47 @@ struct MigrateCommandTests {
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--source-language", "en", "--delete-legacy"]) == 0)
-    #expect(harness.stdout == """
-      Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
-        source language en (--source-language)
-        1 key, 2 languages (de, en), 1 with plural or device variations, 0 with substitutions
-        Base.lproj supplies the source values (the table has no 'en' files)
-        ledger: 0 losses, 1 note (details with --report FILE.json)
-        deleted 2 legacy files: round trip verified
+    #expect(
+      harness.stdout == """
+        Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
+          source language en (--source-language)
+          1 key, 2 languages (de, en), 1 with plural or device variations, 0 with substitutions
+          Base.lproj supplies the source values (the table has no 'en' files)
+          ledger: 0 losses, 1 note (details with --report FILE.json)
+          deleted 2 legacy files: round trip verified
 
-      """)
+        """)
     #expect(harness.stderr == "")
     let catalog = try CatalogJSONReader.read(Array(try tree.read("App/Localizable.xcstrings").utf8), path: "c")
     func plural(_ forms: [(String, String)]) -> Localization {
       Localization(variations: Variations(plural: KeyedList(forms.map { ($0.0, Variation.unit($0.1)) })))
     }
-    #expect(catalog.strings["%d files"]?.localizations == [
-      "de": plural([("one", "%d Datei"), ("other", "%d Dateien")]),
-      "en": plural([("one", "%d file"), ("other", "%d files")]),
-    ])
+    #expect(
+      catalog.strings["%d files"]?.localizations == [
+        "de": plural([("one", "%d Datei"), ("other", "%d Dateien")]),
+        "en": plural([("one", "%d file"), ("other", "%d files")]),
+      ])
   }
 
   @Test func languageMapAndOptions() throws {
-    let tree = try Tree(["App/en.lproj/Localizable.strings": "\"k\" = \"v\";\n", "App/Klingon.lproj/Localizable.strings": "\"k\" = \"Qapla\";\n"])
+    let tree = try Tree([
+      "App/en.lproj/Localizable.strings": "\"k\" = \"v\";\n", "App/Klingon.lproj/Localizable.strings": "\"k\" = \"Qapla\";\n",
+    ])
     let harness = CommandHarness()
-    #expect(harness.run(["migrate", tree.root, "--language-map", "Klingon=tlh", "--state", "needs_review",
-                         "--extraction-state", "none", "--format-version", "1.1"]) == 0)
+    #expect(
+      harness.run([
+        "migrate", tree.root, "--language-map", "Klingon=tlh", "--state", "needs_review",
+        "--extraction-state", "none", "--format-version", "1.1",
+      ]) == 0)
     #expect(harness.stdout.contains("  languages mapped: Klingon.lproj → tlh\n"))
     let catalog = try CatalogJSONReader.read(Array(try tree.read("App/Localizable.xcstrings").utf8), path: "x")
-    #expect(catalog == StringCatalog(sourceLanguage: "en", version: "1.1", strings: [
-      "k": CatalogEntry(localizations: ["en": .unit("v", state: .needsReview), "tlh": .unit("Qapla", state: .needsReview)]),
-    ]))
+    #expect(
+      catalog
+        == StringCatalog(
+          sourceLanguage: "en", version: "1.1",
+          strings: [
+            "k": CatalogEntry(localizations: ["en": .unit("v", state: .needsReview), "tlh": .unit("Qapla", state: .needsReview)])
+          ]))
   }
 }
 
@@ -509,15 +547,26 @@ extension MigrateCommandTests {
     let writes = Writes()
     let io = CommandIO(
       standardOutput: { _ in },
-      standardError: { chunk in writes.lock.withLock { writes.calls += 1; writes.text += chunk } })
+      standardError: { chunk in
+        writes.lock.withLock {
+          writes.calls += 1
+          writes.text += chunk
+        }
+      })
     #expect(XCStringsCommand.run(["migrate", tree.root], io: io) == 0)
     let lines = writes.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     // Per key: the width rule left out (a loss). The `.strings` value it hid is never shown,
     // so it is a note, which is not printed.
     #expect(lines.count == 3000)
     let dict = tree.root + "/App/en.lproj/Localizable.stringsdict"
-    #expect(lines.first == "\(dict):5:1: warning: [width-rule] 'key 0 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)")
-    #expect(lines.last == "\(dict):6003:1: warning: [width-rule] 'key 2999 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)")
+    #expect(
+      lines.first
+        == "\(dict):5:1: warning: [width-rule] 'key 0 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+    )
+    #expect(
+      lines.last
+        == "\(dict):6003:1: warning: [width-rule] 'key 2999 with a long enough name to fill the line' [en]: width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+    )
     #expect(writes.calls < 30)
   }
 
@@ -526,11 +575,12 @@ extension MigrateCommandTests {
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--tables", "Localisable"]) == 1)
-    #expect(harness.stderr == """
-      \(tree.root): error: --tables names 'Localisable', which matches no table; tables found: 'Localizable'
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(tree.root): error: --tables names 'Localisable', which matches no table; tables found: 'Localizable'
+        error: nothing was written
 
-      """)
+        """)
     #expect(tree.snapshot() == before)
   }
 }

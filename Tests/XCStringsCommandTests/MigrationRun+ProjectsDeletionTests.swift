@@ -52,12 +52,16 @@ struct MigrateProjectDeletionTests {
     let project = tree.path("App.xcodeproj/project.pbxproj")
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
-    #expect(harness.stdout == MigrateCommandTests.summary(tree, extra: [
-      "  \(project) references Localizable.strings: run again with --update-project to edit it, or add "
-        + "\(tree.path("App/Localizable.xcstrings")) to the target and remove the variant group(s) in Xcode",
-      "note: kept legacy files of 'Localizable' in \(tree.path("App")): referenced by \(project); use --update-project "
-        + "to edit the project",
-    ]))
+    #expect(
+      harness.stdout
+        == MigrateCommandTests.summary(
+          tree,
+          extra: [
+            "  \(project) references Localizable.strings: run again with --update-project to edit it, or add "
+              + "\(tree.path("App/Localizable.xcstrings")) to the target and remove the variant group(s) in Xcode",
+            "note: kept legacy files of 'Localizable' in \(tree.path("App")): referenced by \(project); use --update-project "
+              + "to edit the project",
+          ]))
     #expect(tree.exists("App/en.lproj/Localizable.strings"))
     // --force-delete does not override a reference --update-project can remove.
     try FileManager.default.removeItem(atPath: tree.path("App/Localizable.xcstrings"))
@@ -75,18 +79,23 @@ struct MigrateProjectDeletionTests {
   func forceDeleteOverridesOnlyWhatUpdateProjectCannotEdit(kind: String) throws {
     var files = MigrateCommandTests.app
     let named = kind == "spec" ? "project.yml" : "App.xcodeproj/project.pbxproj"
-    files[named] = kind == "spec"
+    files[named] =
+      kind == "spec"
       ? "targets:\n  App:\n    sources:\n      - path: App/en.lproj/Localizable.strings\n"
       : "// !$*UTF8*$!\n{ objects = { V1 = {isa = PBXVariantGroup; name = Localizable.strings; } }\n"
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy"]) == 0)
-    #expect(harness.stdout.contains("note: kept legacy files of 'Localizable' in \(tree.path("App")): named by "
-      + "\(tree.path(named)), which --update-project cannot edit; use --force-delete to delete them anyway\n"))
+    #expect(
+      harness.stdout.contains(
+        "note: kept legacy files of 'Localizable' in \(tree.path("App")): named by "
+          + "\(tree.path(named)), which --update-project cannot edit; use --force-delete to delete them anyway\n"))
     #expect(tree.exists("App/en.lproj/Localizable.strings"))
     if kind == "spec" {
-      #expect(harness.stderr.contains("\(tree.path("project.yml")):4:15: warning: XcodeGen spec names legacy file "
-        + "'Localizable.strings' explicitly; name the catalog instead, or the regenerated project will lack it"))
+      #expect(
+        harness.stderr.contains(
+          "\(tree.path("project.yml")):4:15: warning: XcodeGen spec names legacy file "
+            + "'Localizable.strings' explicitly; name the catalog instead, or the regenerated project will lack it"))
     }
     try FileManager.default.removeItem(atPath: tree.path("App/Localizable.xcstrings"))
     #expect(CommandHarness().run(["migrate", tree.root, "--delete-legacy", "--force-delete"]) == 0)
@@ -99,7 +108,11 @@ struct MigrateProjectDeletionTests {
     files["App/en.lproj/Localizable.stringsdict"] = stringsdictText([("w", widthBody([("20", "Short"), ("100", "Longer")]))])
     files["App.xcodeproj/project.pbxproj"] = Self.project()
       .replacingOccurrences(of: "\t\t\t\tC2,\n", with: "\t\t\t\tC2,\n\t\t\t\tC9,\n")
-      .replacingOccurrences(of: "\t\tG0 = ", with: "\t\tC9 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.stringsdict; sourceTree = \"<group>\"; };\n\t\tG0 = ")
+      .replacingOccurrences(
+        of: "\t\tG0 = ",
+        with:
+          "\t\tC9 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.stringsdict; sourceTree = \"<group>\"; };\n\t\tG0 = "
+      )
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--update-project"]) == 0)
@@ -117,15 +130,22 @@ struct MigrateProjectDeletionTests {
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project", "--delete-legacy"]) == 0)
-    #expect(harness.stdout.contains("note: skipped \(tree.path("App/pt_BR.lproj/Localizable.strings")): not listed by the "
-      + "table 'Localizable' of \(tree.path("App.xcodeproj/project.pbxproj"))\n"))
+    #expect(
+      harness.stdout.contains(
+        "note: skipped \(tree.path("App/pt_BR.lproj/Localizable.strings")): not listed by the "
+          + "table 'Localizable' of \(tree.path("App.xcodeproj/project.pbxproj"))\n"))
     #expect(tree.exists("App/pt_BR.lproj/Localizable.strings") && !tree.exists("App/en.lproj/Localizable.strings"))
-    #expect(try tree.read("App/Localizable.xcstrings") == catalogText([
-      ("bye", nil, [("de", "Tschüss"), ("en", "Bye")]), ("hello", "Greeting", [("de", "Hallo"), ("en", "Hello")]),
-    ]))
-    #expect(harness.stdout.contains("note: left table 'Kit' in \(tree.path("Kit/Sources/Kit/Resources")) alone: no target of "
-      + "\(tree.path("App.xcodeproj/project.pbxproj")) builds it\n"))
-    #expect(!tree.exists("Kit/Sources/Kit/Resources/Kit.xcstrings") && tree.exists("Kit/Sources/Kit/Resources/en.lproj/Kit.strings"))
+    #expect(
+      try tree.read("App/Localizable.xcstrings")
+        == catalogText([
+          ("bye", nil, [("de", "Tschüss"), ("en", "Bye")]), ("hello", "Greeting", [("de", "Hallo"), ("en", "Hello")]),
+        ]))
+    #expect(
+      harness.stdout.contains(
+        "note: left table 'Kit' in \(tree.path("Kit/Sources/Kit/Resources")) alone: no target of "
+          + "\(tree.path("App.xcodeproj/project.pbxproj")) builds it\n"))
+    #expect(
+      !tree.exists("Kit/Sources/Kit/Resources/Kit.xcstrings") && tree.exists("Kit/Sources/Kit/Resources/en.lproj/Kit.strings"))
   }
 
   @Test func everyProjectUnderThePathsIsEdited() throws {
@@ -186,11 +206,12 @@ struct MigrateProjectDeletionTests {
     let before = tree.snapshot()
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project"]) == 1)
-    #expect(harness.stderr == """
-      \(tree.path("App.xcodeproj/project.pbxproj")):4:24: error: unterminated string; no closing '"' before the end of the file
-      error: nothing was written
+    #expect(
+      harness.stderr == """
+        \(tree.path("App.xcodeproj/project.pbxproj")):4:24: error: unterminated string; no closing '"' before the end of the file
+        error: nothing was written
 
-      """)
+        """)
     #expect(tree.snapshot() == before)
   }
 
@@ -200,9 +221,12 @@ struct MigrateProjectDeletionTests {
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["migrate", tree.root, "--update-project"]) == 0)
-    #expect(harness.stdout.contains("note: XcodeGen spec \(tree.path("project.yml")): nothing to edit there; it is "
-      + "regenerated from folders, which pick up the catalogs\n"))
-    #expect(harness.stderr.contains("\(tree.path("project.yml")):4:20: warning: XcodeGen spec names legacy file 'Localizable.strings'"))
+    #expect(
+      harness.stdout.contains(
+        "note: XcodeGen spec \(tree.path("project.yml")): nothing to edit there; it is "
+          + "regenerated from folders, which pick up the catalogs\n"))
+    #expect(
+      harness.stderr.contains("\(tree.path("project.yml")):4:20: warning: XcodeGen spec names legacy file 'Localizable.strings'"))
     #expect(harness.stderr.contains("warning: --update-project: no Xcode project found under or above the given paths"))
   }
 }

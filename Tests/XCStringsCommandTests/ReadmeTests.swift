@@ -27,7 +27,8 @@ struct ReadmeTests {
 
   @Test func theFirstTwoCommandsRunTheSampleAndTheTests() throws {
     let lines = try Self.commandLines()
-    #expect(Array(lines.prefix(2)) == ["swift run xcstrings-convert migrate Samples/WorkoutLog --output out --force", "swift test"])
+    #expect(
+      Array(lines.prefix(2)) == ["swift run xcstrings-convert migrate Samples/WorkoutLog --output out --force", "swift test"])
     let ci = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
     #expect(ci.contains("\nswift build\n") && ci.contains("\nswift test\n"))
   }
@@ -41,14 +42,17 @@ struct ReadmeTests {
     for sample in try FileManager.default.contentsOfDirectory(atPath: samples.path) {
       let target = scratch.appendingPathComponent("Samples/\(sample)")
       try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-      for item in try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent(sample).path) where item != ".build" {
-        try FileManager.default.copyItem(at: samples.appendingPathComponent("\(sample)/\(item)"), to: target.appendingPathComponent(item))
+      for item in try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent(sample).path)
+      where item != ".build" {
+        try FileManager.default.copyItem(
+          at: samples.appendingPathComponent("\(sample)/\(item)"), to: target.appendingPathComponent(item))
       }
     }
     for line in try Self.commandLines() {
       if line.hasPrefix("swift build") || line == "swift test" { continue }
       if line.contains("xcstrings-bench") {
-        #expect(FileManager.default.fileExists(atPath: TestPaths.packageRoot.appendingPathComponent("Sources/xcstrings-bench").path))
+        #expect(
+          FileManager.default.fileExists(atPath: TestPaths.packageRoot.appendingPathComponent("Sources/xcstrings-bench").path))
         continue
       }
       if line.hasPrefix("cp .build/release") { continue }
@@ -62,8 +66,10 @@ struct ReadmeTests {
       try process.run()
       process.waitUntilExit()
       // 0, or 1 where a command's answer is "different" (diff) or "findings" (lint).
-      #expect(process.terminationStatus == 0 || (process.terminationStatus == 1 && (line.contains(" diff ") || line.contains(" lint "))),
-              "README line '\(line)' exited \(process.terminationStatus)")
+      #expect(
+        process.terminationStatus == 0
+          || (process.terminationStatus == 1 && (line.contains(" diff ") || line.contains(" lint "))),
+        "README line '\(line)' exited \(process.terminationStatus)")
     }
   }
 }

@@ -159,12 +159,15 @@ struct ReliabilityCommandTests {
   }
 
   @Test func catalogWhoseStringsIsANumberIsReportedByExport() throws {
-    let root = try Self.tree(["Bad.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : 12,\n  \"version\" : \"1.0\"\n}"])
+    let root = try Self.tree([
+      "Bad.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : 12,\n  \"version\" : \"1.0\"\n}"
+    ])
     let catalog = root.appendingPathComponent("Bad.xcstrings").path
     let output = root.appendingPathComponent("out").path
     let harness = CommandHarness()
     #expect(harness.run(["export", catalog, "--output", output]) == 1)
-    #expect(harness.stderr == "\(catalog):3:15: error: expected an object at 'strings', found a number\nerror: nothing was written\n")
+    #expect(
+      harness.stderr == "\(catalog):3:15: error: expected an object at 'strings', found a number\nerror: nothing was written\n")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
@@ -257,7 +260,8 @@ struct ReliabilityCommandTests {
     let target = outside.resolvingSymlinksInPath().path
     #expect(
       harness.stderr
-        == "\(catalog.path): error: refusing to write through a symlink to '\(target)', outside the given paths\nerror: nothing was written\n")
+        == "\(catalog.path): error: refusing to write through a symlink to '\(target)', outside the given paths\nerror: nothing was written\n"
+    )
     #expect(try Scratch.read(outside) == "{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}")
     #expect(try Self.snapshot(root) == before)
   }
@@ -278,15 +282,15 @@ struct ReliabilityCommandTests {
       "P/en.lproj/Clean.strings": "\"a\" = \"b\";\n",
       "P/en.lproj/Wide.strings": "\"w\" = \"plain\";\n\"x\" = \"y\";\n",
       "P/en.lproj/Wide.stringsdict": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        <key>w</key>
-        <dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>Short</string></dict></dict>
-        </dict>
-        </plist>
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      <key>w</key>
+      <dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>Short</string></dict></dict>
+      </dict>
+      </plist>
 
-        """,
+      """,
     ])
     let harness = CommandHarness()
     #expect(harness.run(["migrate", "--delete-legacy", root.path + "/P"]) == 0)

@@ -25,7 +25,8 @@ struct SyncCommandTests {
     let before = try Scratch.read(URL(fileURLWithPath: catalog))
     let again = CommandHarness()
     #expect(again.run(["sync", "--check", samples]) == 1)
-    #expect(again.stderr.contains("RuntimeDemo/Sources/RuntimeDemo/Localizable.xcstrings: error: out of step with the code: 1 to add"))
+    #expect(
+      again.stderr.contains("RuntimeDemo/Sources/RuntimeDemo/Localizable.xcstrings: error: out of step with the code: 1 to add"))
     #expect(try Scratch.read(URL(fileURLWithPath: catalog)) == before)
   }
 

@@ -27,14 +27,15 @@ struct VerifyCommandTests {
     let tree = try Tree(files)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 1)
-    #expect(harness.stdout == """
-      Localizable [en] "w": width.100 missing
-      Localizable [en] "w": width.20 missing
-      note: Localizable [de] "hello": value 'Hallo' overridden by a later definition at line 3
-      note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
-      verify: 2 losses in 1 table; 2 notes
+    #expect(
+      harness.stdout == """
+        Localizable [en] "w": width.100 missing
+        Localizable [en] "w": width.20 missing
+        note: Localizable [de] "hello": value 'Hallo' overridden by a later definition at line 3
+        note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
+        verify: 2 losses in 1 table; 2 notes
 
-      """)
+        """)
   }
 
   /// The issue's case: a plural whose forms read a later argument comes back as the
@@ -44,9 +45,10 @@ struct VerifyCommandTests {
     let path = root.appendingPathComponent("P.xcstrings")
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["found %lld items in %@"] = CatalogEntry(localizations: [
-      "en": Localization(variations: Variations(plural: [
-        "one": .unit("Found one item in %2$@."), "other": .unit("%1$lld items in %2$@."),
-      ])),
+      "en": Localization(
+        variations: Variations(plural: [
+          "one": .unit("Found one item in %2$@."), "other": .unit("%1$lld items in %2$@."),
+        ]))
     ])
     try Data(CatalogJSONWriter.data(for: catalog)).write(to: path)
     let harness = CommandHarness()
@@ -61,16 +63,18 @@ struct VerifyCommandTests {
     let harness = CommandHarness()
     #expect(harness.run(["verify", clean.path]) == 0)
     // The catalog's extraction state cannot be written to a legacy file: a note.
-    #expect(harness.stdout == """
-      note: Clean "hello": extractionState cannot be written to a legacy file
-      verify: no loss in 1 table; 1 note
+    #expect(
+      harness.stdout == """
+        note: Clean "hello": extractionState cannot be written to a legacy file
+        verify: no loss in 1 table; 1 note
 
-      """)
+        """)
 
     // An empty translation comes back as Xcode's migration reads it (left out): a note. A
     // string set cannot be written to a legacy file: a loss.
     let lossy = root.appendingPathComponent("Lossy.xcstrings")
-    try Scratch.write("""
+    try Scratch.write(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {
@@ -91,13 +95,14 @@ struct VerifyCommandTests {
       """, to: lossy)
     let second = CommandHarness()
     #expect(second.run(["verify", lossy.path, clean.path]) == 1)
-    #expect(second.stdout == """
-      Lossy [en] "phrases": [not-representable] string set (App Intents phrases) cannot be written to a legacy file
-      note: Lossy "hello" [de]: empty translation dropped; the app falls back to the development language
-      note: Clean "hello": extractionState cannot be written to a legacy file
-      verify: 1 loss in 2 tables; 2 notes
+    #expect(
+      second.stdout == """
+        Lossy [en] "phrases": [not-representable] string set (App Intents phrases) cannot be written to a legacy file
+        note: Lossy "hello" [de]: empty translation dropped; the app falls back to the development language
+        note: Clean "hello": extractionState cannot be written to a legacy file
+        verify: 1 loss in 2 tables; 2 notes
 
-      """)
+        """)
   }
 
   @Test func unreadableInputExitsTwo() throws {
@@ -161,11 +166,12 @@ struct VerifyCommandTests {
     ])
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root, "--source-language", "en"]) == 0)
-    #expect(harness.stdout == """
-      note: Localizable [en] "%d files": source plural rule taken from 'Base.lproj' because 'en' has no value for the key
-      verify: no loss in 1 table; 1 note
+    #expect(
+      harness.stdout == """
+        note: Localizable [en] "%d files": source plural rule taken from 'Base.lproj' because 'en' has no value for the key
+        verify: no loss in 1 table; 1 note
 
-      """)
+        """)
   }
 
   /// A Base.lproj plural hidden by the source's `.strings` value is not migrated: a loss for
@@ -173,15 +179,17 @@ struct VerifyCommandTests {
   @Test func baseRuleHiddenBySourceStringsIsALoss() throws {
     let tree = try Tree([
       "T/Base.lproj/Localizable.stringsdict": stringsdictText([
-        ("%d files", pluralBody("%#@n@", [("one", "%d file"), ("other", "%d files")])),
+        ("%d files", pluralBody("%#@n@", [("one", "%d file"), ("other", "%d files")]))
       ]),
       "T/en.lproj/Localizable.strings": "\"%d files\" = \"%d file(s)\";\n",
     ])
     let verify = CommandHarness()
     #expect(verify.run(["verify", tree.root]) == 1)
-    #expect(verify.stdout.hasPrefix("""
-      Localizable [en] "%d files": [base-rule-hidden] 'Base.lproj' plural rule not migrated: 'en.lproj' defines the key in 'Localizable.strings', whose value the catalog keeps
-      """))
+    #expect(
+      verify.stdout.hasPrefix(
+        """
+        Localizable [en] "%d files": [base-rule-hidden] 'Base.lproj' plural rule not migrated: 'en.lproj' defines the key in 'Localizable.strings', whose value the catalog keeps
+        """))
     let migrate = CommandHarness()
     #expect(migrate.run(["migrate", tree.root, "--delete-legacy"]) == 0)
     #expect(tree.exists("T/Base.lproj/Localizable.stringsdict") && tree.exists("T/en.lproj/Localizable.strings"))
@@ -200,19 +208,22 @@ struct VerifyCommandTests {
     let verify = CommandHarness()
     #expect(verify.run(["verify", tree.root]) == 0)
     #expect(verify.stdout == "verify: no loss in 1 table; 0 notes\n")
-    #expect(verify.stderr == """
-      \(tree.path("App/de.lproj/Localizable.stringsdict")):6:45: warning: '%#1@count@' in 'files' is not a valid variable reference; it is read as variable 'count' (the valid form is '%1$#@count@')
-      \(tree.path("App/en.lproj/Localizable.stringsdict")):6:45: warning: '%#1@count@' in 'files' is not a valid variable reference; it is read as variable 'count' (the valid form is '%1$#@count@')
+    #expect(
+      verify.stderr == """
+        \(tree.path("App/de.lproj/Localizable.stringsdict")):6:45: warning: '%#1@count@' in 'files' is not a valid variable reference; it is read as variable 'count' (the valid form is '%1$#@count@')
+        \(tree.path("App/en.lproj/Localizable.stringsdict")):6:45: warning: '%#1@count@' in 'files' is not a valid variable reference; it is read as variable 'count' (the valid form is '%1$#@count@')
 
-      """)
+        """)
     let migrate = CommandHarness()
     #expect(migrate.run(["migrate", tree.root, "--delete-legacy"]) == 0)
     #expect(migrate.stdout.contains("  ledger: 0 losses, 0 notes\n"))
     #expect(migrate.stdout.contains("  deleted 2 legacy files: round trip verified\n"))
     let catalog = try CatalogJSONReader.read(Array(try tree.read("App/Localizable.xcstrings").utf8), path: "c")
     #expect(catalog.strings["files"]?["en"]?.stringUnit?.value == "%#1@count@")
-    #expect(catalog.strings["files"]?["en"]?.substitutions?["count"] == Substitution(
-      formatSpecifier: "d", variations: Variations(plural: ["one": .unit("%d file"), "other": .unit("%d files")])))
+    #expect(
+      catalog.strings["files"]?["en"]?.substitutions?["count"]
+        == Substitution(
+          formatSpecifier: "d", variations: Variations(plural: ["one": .unit("%d file"), "other": .unit("%d files")])))
   }
 
   /// `verify` groups tables as `migrate` does, with the same options.
@@ -235,7 +246,9 @@ struct VerifyCommandTests {
     let tree = try Tree(Self.clean)
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root, "--tables", "Localizable,Locallizable"]) == 1)
-    #expect(harness.stderr == "\(tree.root): error: --tables names 'Locallizable', which matches no table; tables found: 'Localizable'\n")
+    #expect(
+      harness.stderr
+        == "\(tree.root): error: --tables names 'Locallizable', which matches no table; tables found: 'Localizable'\n")
     #expect(harness.stdout.hasSuffix("verify: --tables names a table that was not found\n"))
   }
 
@@ -246,12 +259,13 @@ struct VerifyCommandTests {
     ])
     let harness = CommandHarness()
     #expect(harness.run(["verify", tree.root]) == 1)
-    #expect(harness.stderr == """
-      \(tree.root): error: no .strings/.stringsdict tables found
-      \(tree.root): note: 1 bundle with tables were passed over; pass --include-bundles to check them
-      \(tree.path("Pods")): note: tables in this build or dependency folder were passed over; pass its path to check them
+    #expect(
+      harness.stderr == """
+        \(tree.root): error: no .strings/.stringsdict tables found
+        \(tree.root): note: 1 bundle with tables were passed over; pass --include-bundles to check them
+        \(tree.path("Pods")): note: tables in this build or dependency folder were passed over; pass its path to check them
 
-      """)
+        """)
     #expect(CommandHarness().run(["verify", tree.root, "--include-bundles"]) == 0)
     #expect(CommandHarness().run(["verify", tree.path("Pods")]) == 0)
   }
@@ -267,19 +281,22 @@ extension VerifyCommandTests {
     let path = root.appendingPathComponent("Big.xcstrings")
     var catalog = StringCatalog(sourceLanguage: "en")
     for index in 0..<count {
-      catalog.strings["k\(index)"] = CatalogEntry(extractionState: .migrated, localizations: [
-        "de": .unit("w\(index)", state: .needsReview), "en": .unit("v\(index)"),
-      ])
+      catalog.strings["k\(index)"] = CatalogEntry(
+        extractionState: .migrated,
+        localizations: [
+          "de": .unit("w\(index)", state: .needsReview), "en": .unit("v\(index)"),
+        ])
     }
     try Data(CatalogJSONWriter.data(for: catalog)).write(to: path)
     let harness = CommandHarness()
     #expect(harness.run(["verify", path.path]) == 0)
     let more = count > 1 ? " (and \(Summary.count(count - 1, "more entry", "more entries")))" : ""
-    #expect(harness.stdout == """
-      note: Big "k0" [de]: state 'needs_review' cannot be written to a legacy file\(more)
-      note: Big "k0": extractionState cannot be written to a legacy file\(more)
-      verify: no loss in 1 table; \(Summary.count(2 * count, "note"))
+    #expect(
+      harness.stdout == """
+        note: Big "k0" [de]: state 'needs_review' cannot be written to a legacy file\(more)
+        note: Big "k0": extractionState cannot be written to a legacy file\(more)
+        verify: no loss in 1 table; \(Summary.count(2 * count, "note"))
 
-      """)
+        """)
   }
 }

@@ -19,8 +19,9 @@ struct XCStringsCommandTests {
     for command in ["format", "lint", "migrate", "export"] {
       let harness = CommandHarness()
       #expect(harness.run([command, "--jobs", value, "x"]) == 64)
-      #expect(harness.stderr.hasPrefix(
-        "error: option '--jobs' needs a whole number of 1 or more, not '\(value)'\nusage: xcstrings-convert \(command) "))
+      #expect(
+        harness.stderr.hasPrefix(
+          "error: option '--jobs' needs a whole number of 1 or more, not '\(value)'\nusage: xcstrings-convert \(command) "))
     }
   }
 
@@ -34,9 +35,10 @@ struct XCStringsCommandTests {
   @Test func theOverviewStatesJobs() {
     let harness = CommandHarness()
     #expect(harness.run(["--help"]) == 0)
-    #expect(harness.stdout.hasSuffix(
-      "Run 'xcstrings-convert <command> --help' for a command's options.\n"
-        + "Every command also takes --jobs N: at most N threads (default: one per processor).\n"))
+    #expect(
+      harness.stdout.hasSuffix(
+        "Run 'xcstrings-convert <command> --help' for a command's options.\n"
+          + "Every command also takes --jobs N: at most N threads (default: one per processor).\n"))
   }
 
   /// The bytes written and the text printed are the same whatever the cap, in both spellings.
@@ -51,7 +53,8 @@ struct XCStringsCommandTests {
     #expect(formatted.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {"))
     let export = CommandHarness()
     #expect(export.run(["export", file.path, "--output", folder.appendingPathComponent("out").path] + jobs) == 0)
-    #expect(try String(contentsOf: folder.appendingPathComponent("out/de.lproj/Localizable.strings"), encoding: .utf8)
-      == "\"b\" = \"B\";\n")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("out/de.lproj/Localizable.strings"), encoding: .utf8)
+        == "\"b\" = \"B\";\n")
   }
 }

@@ -25,7 +25,7 @@ enum CompileOutputs {
       let manual = entry["extractionState"] as? String == "manual"
       let sourcePlural = plural(of: localizations[source])
       let sourceReadsNumber = sourcePlural.map { readsNumber(forms($0, manual: true, all: true)) }
-      for case let (language, localization as [String: Any]) in localizations {
+      for case (let language, let localization as [String: Any]) in localizations {
         let made = outputs(of: localization, manual: manual, sourceReadsNumber: sourceReadsNumber)
         if made.plain { plain.insert(language) }
         if made.dictionary { dictionary.insert(language) }
@@ -43,7 +43,7 @@ enum CompileOutputs {
     if let device = variations?["device"] as? [String: Any] {
       var plain = false
       var dictionary = false
-      for case let (name, form as [String: Any]) in device {
+      for case (let name, let form as [String: Any]) in device {
         if let forms = plural(of: form) {
           if pluralWritten(forms, manual: manual, sourceReadsNumber: sourceReadsNumber) { dictionary = true }
         } else if keeps(form["stringUnit"], manual: manual) {
@@ -58,11 +58,15 @@ enum CompileOutputs {
     }
     guard keeps(localization["stringUnit"], manual: manual) else { return (false, false) }
     if let substitutions {
-      return (false, substitutions.contains { name, value in
-        guard name != "NSStringLocalizedFormatKey", let substitution = value as? [String: Any], let forms = plural(of: substitution)
-        else { return false }
-        return !self.forms(forms, manual: manual).isEmpty
-      })
+      return (
+        false,
+        substitutions.contains { name, value in
+          guard name != "NSStringLocalizedFormatKey", let substitution = value as? [String: Any],
+            let forms = plural(of: substitution)
+          else { return false }
+          return !self.forms(forms, manual: manual).isEmpty
+        }
+      )
     }
     return (true, false)
   }

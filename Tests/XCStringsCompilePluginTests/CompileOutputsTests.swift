@@ -66,10 +66,15 @@ struct CompileOutputsTests {
   }
 
   @Test func aDeviceVariationGivesTheOtherFormToStringsAndTheRestToStringsdict() throws {
-    let device: [String: Any] = ["variations": ["device": ["iphone": PluginCatalogs.unit("Tap"), "other": PluginCatalogs.unit("Click")]]]
+    let device: [String: Any] = [
+      "variations": ["device": ["iphone": PluginCatalogs.unit("Tap"), "other": PluginCatalogs.unit("Click")]]
+    ]
     let onlyPhone: [String: Any] = ["variations": ["device": ["iphone": PluginCatalogs.unit("Tap")]]]
     let json = PluginCatalogs.json(entries: ["k": ["localizations": ["en": device, "fr": onlyPhone]]])
-    #expect(try Self.declared(json) == ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "fr.lproj/Localizable.stringsdict"])
+    #expect(
+      try Self.declared(json) == [
+        "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "fr.lproj/Localizable.stringsdict",
+      ])
     #expect(try Self.planned(json) == Self.declared(json))
   }
 

@@ -18,10 +18,17 @@ struct BinaryPlistWriterTests {
     for index in 0..<entries {
       let text = String(repeating: ["a", "é", "😀", "x\ny", "&<>"][index % 5], count: index % 40)
       if index % 7 == 0 {
-        pairs.append(("k\(index) \(text)", .dictionary([
-          ("NSStringLocalizedFormatKey", .string("%#@value@")),
-          ("value", .dictionary([("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("other", .string(text))])),
-        ])))
+        pairs.append(
+          (
+            "k\(index) \(text)",
+            .dictionary([
+              ("NSStringLocalizedFormatKey", .string("%#@value@")),
+              (
+                "value",
+                .dictionary([("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("other", .string(text))])
+              ),
+            ])
+          ))
       } else {
         pairs.append(("k\(index)", .string(text)))
       }

@@ -8,9 +8,12 @@ import XCStringsModel
 struct CatalogCompilerTests {
   typealias F = CompileFixtures
 
-  func compile(_ entries: [String], source: String = "en", languages: [String] = []) throws -> (tables: [CatalogCompiler.Tables], diagnostics: [Diagnostic]) {
+  func compile(
+    _ entries: [String], source: String = "en", languages: [String] = []
+  ) throws -> (tables: [CatalogCompiler.Tables], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let tables = CatalogCompiler.compile(try F.catalog(entries, source: source), path: "L.xcstrings", languages: languages, diagnostics: &diagnostics)
+    let tables = CatalogCompiler.compile(
+      try F.catalog(entries, source: source), path: "L.xcstrings", languages: languages, diagnostics: &diagnostics)
     return (tables, diagnostics)
   }
 
@@ -40,11 +43,12 @@ struct CatalogCompilerTests {
   }
 
   /// R5, R6: `new` is left out unless the key is `manual`; other states are written.
-  @Test(arguments: [
-    ("new", nil, false), ("new", "extracted_with_value", false), ("new", "manual", true), ("new", "stale", false),
-    ("translated", nil, true), ("needs_review", nil, true), ("stale", nil, true), ("needs_review", "manual", true),
-    ("some_future_state", nil, true),
-  ] as [(String, String?, Bool)])
+  @Test(
+    arguments: [
+      ("new", nil, false), ("new", "extracted_with_value", false), ("new", "manual", true), ("new", "stale", false),
+      ("translated", nil, true), ("needs_review", nil, true), ("stale", nil, true), ("needs_review", "manual", true),
+      ("some_future_state", nil, true),
+    ] as [(String, String?, Bool)])
   func statesDecideWhatIsWritten(state: String, extractionState: String?, written: Bool) throws {
     let (tables, _) = try compile([F.entry("k", [F.unit("de", "v", state: state)], extractionState: extractionState)])
     #expect(strings(tables, "de") == (written ? ["k": "v"] : [:]))
@@ -54,11 +58,13 @@ struct CatalogCompilerTests {
   /// the categories are the catalog's, `zh-Hans` keeps `one`.
   @Test func pluralOrPlainPerLanguage() throws {
     let (tables, diagnostics) = try compile([
-      F.entry("%lld files", [
-        F.plural("en", [("one", "%lld file"), ("other", "%lld files")]),
-        F.unit("zh-Hans", "%lld 个文件"),
-        F.plural("ja", [("one", "%lld ファイル"), ("other", "%lld ファイル")]),
-      ]),
+      F.entry(
+        "%lld files",
+        [
+          F.plural("en", [("one", "%lld file"), ("other", "%lld files")]),
+          F.unit("zh-Hans", "%lld 个文件"),
+          F.plural("ja", [("one", "%lld ファイル"), ("other", "%lld ファイル")]),
+        ])
     ])
     #expect(diagnostics.isEmpty)
     #expect(strings(tables, "en").isEmpty)
@@ -66,13 +72,18 @@ struct CatalogCompilerTests {
     #expect(strings(tables, "zh-Hans") == ["%lld files": "%lld 个文件"])
     #expect(dictKeys(tables, "zh-Hans").isEmpty)
     let ja = tables.first { $0.language == "ja" }!.stringsdict[0].value
-    #expect(ja == .dictionary([
-      ("NSStringLocalizedFormatKey", .string("%#@value@")),
-      ("value", .dictionary([
-        ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("lld")),
-        ("one", .string("%lld ファイル")), ("other", .string("%lld ファイル")),
-      ])),
-    ]))
+    #expect(
+      ja
+        == .dictionary([
+          ("NSStringLocalizedFormatKey", .string("%#@value@")),
+          (
+            "value",
+            .dictionary([
+              ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("lld")),
+              ("one", .string("%lld ファイル")), ("other", .string("%lld ファイル")),
+            ])
+          ),
+        ]))
   }
 
   /// The count as argument 2 gives `%2$#@value@`, `%d` gives value type `d`; a `new` category
@@ -81,21 +92,31 @@ struct CatalogCompilerTests {
     let (tables, _) = try compile([
       F.entry("a", [F.plural("en", [("one", "%@ has %d file"), ("other", "%@ has %d files")])]),
       F.entry("b", [F.plural("en", [("one", "%lld x"), ("other", "%lld xs")], state: "new")]),
-      F.entry("c", [
-        "\"en\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%lld c\" } }, "
-          + "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld cs\" } } } } }",
-      ]),
+      F.entry(
+        "c",
+        [
+          "\"en\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%lld c\" } }, "
+            + "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld cs\" } } } } }"
+        ]),
     ])
     let dict = tables[0].stringsdict
     #expect(dict.map(\.key) == ["a", "c"])
-    #expect(dict[0].value == .dictionary([
-      ("NSStringLocalizedFormatKey", .string("%2$#@value@")),
-      ("value", .dictionary([
-        ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("d")),
-        ("one", .string("%@ has %d file")), ("other", .string("%@ has %d files")),
-      ])),
-    ]))
-    guard case .dictionary(let c) = dict[1].value, case .dictionary(let variable) = c[1].value else { Issue.record(); return }
+    #expect(
+      dict[0].value
+        == .dictionary([
+          ("NSStringLocalizedFormatKey", .string("%2$#@value@")),
+          (
+            "value",
+            .dictionary([
+              ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("d")),
+              ("one", .string("%@ has %d file")), ("other", .string("%@ has %d files")),
+            ])
+          ),
+        ]))
+    guard case .dictionary(let c) = dict[1].value, case .dictionary(let variable) = c[1].value else {
+      Issue.record()
+      return
+    }
     #expect(variable.map(\.key) == ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey", "other"])
   }
 
@@ -104,18 +125,30 @@ struct CatalogCompilerTests {
   /// plural, each language is checked.
   @Test func pluralWithoutANumberIsAnError() throws {
     let message = CatalogCompiler.pluralWithoutNumber
-    let source = try compile([F.entry("days", [F.plural("en", [("one", "a day"), ("other", "%@ days")]), F.plural("de", [("one", "%lld Tag"), ("other", "%lld Tage")])])])
+    let source = try compile([
+      F.entry(
+        "days",
+        [
+          F.plural("en", [("one", "a day"), ("other", "%@ days")]),
+          F.plural("de", [("one", "%lld Tag"), ("other", "%lld Tage")]),
+        ])
+    ])
     #expect(source.diagnostics.map(\.description) == ["L.xcstrings: error: \(message) (en: days)"])
-    let translated = try compile([F.entry("n", [F.plural("en", [("one", "%lld day"), ("other", "%lld days")]), F.plural("ja", [("other", "日")])])])
+    let translated = try compile([
+      F.entry("n", [F.plural("en", [("one", "%lld day"), ("other", "%lld days")]), F.plural("ja", [("other", "日")])])
+    ])
     #expect(translated.diagnostics.isEmpty)
     #expect(translated.tables.first { $0.language == "ja" }!.stringsdict.count == 1)
-    let noSource = try compile([F.entry("k", [F.unit("en", "k"), F.plural("vi", [("other", "ngày")]), F.plural("de", [("other", "%d")])])])
+    let noSource = try compile([
+      F.entry("k", [F.unit("en", "k"), F.plural("vi", [("other", "ngày")]), F.plural("de", [("other", "%d")])])
+    ])
     #expect(noSource.diagnostics.map(\.description) == ["L.xcstrings: error: \(message) (vi: k)"])
   }
 
   /// `-l`: only the languages asked for.
   @Test func languagesFilter() throws {
-    let (tables, _) = try compile([F.entry("k", [F.unit("en", "k"), F.unit("de", "d"), F.unit("fr", "f")])], languages: ["fr", "de", "xx"])
+    let (tables, _) = try compile(
+      [F.entry("k", [F.unit("en", "k"), F.unit("de", "d"), F.unit("fr", "f")])], languages: ["fr", "de", "xx"])
     #expect(tables.map(\.language) == ["de", "fr"])
   }
 
@@ -133,17 +166,25 @@ struct CatalogCompilerTests {
     let (tables, diagnostics) = try compile([F.entry("k", [en])])
     #expect(diagnostics.isEmpty)
     #expect(tables[0].strings.isEmpty)
-    #expect(tables[0].stringsdict[0].value == .dictionary([
-      ("NSStringLocalizedFormatKey", .string("%1$#@files@ in %2$#@folders@")),
-      ("files", .dictionary([
-        ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("lld")),
-        ("one", .string("%lld file")), ("other", .string("%lld files")),
-      ])),
-      ("folders", .dictionary([
-        ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("d")),
-        ("other", .string("%d folders (100%%)")),
-      ])),
-    ]))
+    #expect(
+      tables[0].stringsdict[0].value
+        == .dictionary([
+          ("NSStringLocalizedFormatKey", .string("%1$#@files@ in %2$#@folders@")),
+          (
+            "files",
+            .dictionary([
+              ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("lld")),
+              ("one", .string("%lld file")), ("other", .string("%lld files")),
+            ])
+          ),
+          (
+            "folders",
+            .dictionary([
+              ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")), ("NSStringFormatValueTypeKey", .string("d")),
+              ("other", .string("%d folders (100%%)")),
+            ])
+          ),
+        ]))
   }
 
   /// Device variations: `NSStringDeviceSpecificRuleType` in `.stringsdict`, the `other` form
@@ -157,9 +198,14 @@ struct CatalogCompilerTests {
       """
     let (tables, _) = try compile([F.entry("k", [en])])
     #expect(strings(tables, "en") == ["k": "Select"])
-    #expect(tables[0].stringsdict[0].value == .dictionary([
-      ("NSStringDeviceSpecificRuleType", .dictionary([("iphone", .string("Tap")), ("mac", .string("Click")), ("other", .string("Select"))])),
-    ]))
+    #expect(
+      tables[0].stringsdict[0].value
+        == .dictionary([
+          (
+            "NSStringDeviceSpecificRuleType",
+            .dictionary([("iphone", .string("Tap")), ("mac", .string("Click")), ("other", .string("Select"))])
+          )
+        ]))
   }
 }
 
@@ -175,7 +221,10 @@ extension CatalogCompilerTests {
           "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg x" } } } } } } }
       """
     let (tables, _) = try compile([F.entry("k", [en])])
-    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else { Issue.record(); return }
+    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else {
+      Issue.record()
+      return
+    }
     #expect(pairs.map(\.key) == ["NSStringLocalizedFormatKey", "value"])
   }
 }
@@ -189,7 +238,10 @@ extension CatalogCompilerTests {
           "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg x" } } } } } } }
       """
     let (tables, _) = try compile([F.entry("k", [en])])
-    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else { Issue.record(); return }
+    guard case .dictionary(let pairs) = tables[0].stringsdict[0].value else {
+      Issue.record()
+      return
+    }
     #expect(pairs.map(\.key) == ["NSStringLocalizedFormatKey", "value"])
   }
 }

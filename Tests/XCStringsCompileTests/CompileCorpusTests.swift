@@ -55,7 +55,9 @@ struct CompileCorpusTests {
       let written = Set(real.files.map { String($0.dropFirst(out.path.count + 1)) })
       if onDisk != written { problems.append("\(name): the files on disk are not the files listed") }
       if written != Set(expected) { problems.append("\(name): wrote \(written.sorted()), expected \(expected.sorted())") }
-      if dry.files != real.files || Set(dry.files).count != dry.files.count { problems.append("\(name): the dry run lists other files") }
+      if dry.files != real.files || Set(dry.files).count != dry.files.count {
+        problems.append("\(name): the dry run lists other files")
+      }
     }
     #expect(problems == [])
     #expect(files == 171)

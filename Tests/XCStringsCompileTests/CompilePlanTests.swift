@@ -10,13 +10,17 @@ struct CompilePlanTests {
   /// One `.lproj` per language with entries; `.strings` and `.stringsdict` only when they have
   /// one; the table is the catalog's name; paths are absolute.
   @Test func filesOnlyWhereThereAreEntries() throws {
-    let path = try F.file(F.json([
-      F.entry("k", [F.unit("en", "K"), F.unit("de", "D", state: "new")]),
-      F.entry("%lld n", [F.plural("en", [("other", "%lld n")]), F.unit("fr", "%lld n")]),
-    ]), named: "Main.xcstrings")
+    let path = try F.file(
+      F.json([
+        F.entry("k", [F.unit("en", "K"), F.unit("de", "D", state: "new")]),
+        F.entry("%lld n", [F.plural("en", [("other", "%lld n")]), F.unit("fr", "%lld n")]),
+      ]), named: "Main.xcstrings")
     let plan = CompilePlan.make(CompileRequest(catalog: path, outputDirectory: "out/"), currentDirectory: "/tmp/x")
     #expect(plan.diagnostics.isEmpty)
-    #expect(plan.files.map(\.path) == ["/tmp/x/out/en.lproj/Main.strings", "/tmp/x/out/en.lproj/Main.stringsdict", "/tmp/x/out/fr.lproj/Main.strings"])
+    #expect(
+      plan.files.map(\.path) == [
+        "/tmp/x/out/en.lproj/Main.strings", "/tmp/x/out/en.lproj/Main.stringsdict", "/tmp/x/out/fr.lproj/Main.strings",
+      ])
     var only = CompileRequest(catalog: path, outputDirectory: "/o")
     only.format = .stringsdictOnly
     #expect(CompilePlan.make(only).files.map(\.path) == ["/o/en.lproj/Main.stringsdict"])
@@ -43,7 +47,8 @@ struct CompilePlanTests {
     var request = CompileRequest(catalog: path, outputDirectory: "/o")
     #expect(CompilePlan.make(request).succeeded)
     request.strict = true
-    #expect(CompilePlan.make(request).diagnostics.map(\.description)
-      == ["\(path): error: the catalog compiles to no .lproj folder at all (--strict)"])
+    #expect(
+      CompilePlan.make(request).diagnostics.map(\.description)
+        == ["\(path): error: the catalog compiles to no .lproj folder at all (--strict)"])
   }
 }

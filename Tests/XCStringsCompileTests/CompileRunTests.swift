@@ -19,7 +19,9 @@ struct CompileRunTests {
     var files: [String] = []
     while let name = walker?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         files.append(name)
       }
     }
@@ -43,28 +45,29 @@ struct CompileRunTests {
     let de = try String(contentsOf: out.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8)
     #expect(de == F.header + "<dict>\n\t<key>Hello</key>\n\t<string>Hallo &amp; &lt;Welt&gt;</string>\n</dict>\n</plist>\n")
     let dict = try String(contentsOf: out.appendingPathComponent("en.lproj/Localizable.stringsdict"), encoding: .utf8)
-    #expect(dict == F.header + """
-      <dict>
-      \t<key>%lld files</key>
-      \t<dict>
-      \t\t<key>NSStringLocalizedFormatKey</key>
-      \t\t<string>%#@value@</string>
-      \t\t<key>value</key>
-      \t\t<dict>
-      \t\t\t<key>NSStringFormatSpecTypeKey</key>
-      \t\t\t<string>NSStringPluralRuleType</string>
-      \t\t\t<key>NSStringFormatValueTypeKey</key>
-      \t\t\t<string>lld</string>
-      \t\t\t<key>one</key>
-      \t\t\t<string>%lld file</string>
-      \t\t\t<key>other</key>
-      \t\t\t<string>%lld files</string>
-      \t\t</dict>
-      \t</dict>
-      </dict>
-      </plist>
+    #expect(
+      dict == F.header + """
+        <dict>
+        \t<key>%lld files</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@value@</string>
+        \t\t<key>value</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%lld file</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%lld files</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
 
-      """)
+        """)
   }
 
   /// `--serialization-format binary`: a binary property list equal by value to the XML.
@@ -117,7 +120,9 @@ extension CompileRunTests {
   func generatedCatalogsReadBackAsTheRulesSay(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let pieces = ["a", "Z", " ", "&", "<", ">", "\"", "'", "\n", "é", "中", "😀", "\u{E000}", "%%", "\\"]
-    func text() -> String { (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+    func text() -> String {
+      (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
     let states = ["translated", "needs_review", "stale", "new"]
     let languages = ["en", "de", "zh-Hans", "ru", "ar"]
     for round in 0..<8 {
@@ -168,14 +173,17 @@ extension CompileRunTests {
           let folder = out.appendingPathComponent("\(language).lproj")
           if !tables.strings.isEmpty {
             files.append("\(language).lproj/Localizable.strings")
-            let read = try PropertyListSerialization.propertyList(
-              from: Data(contentsOf: folder.appendingPathComponent("Localizable.strings")), format: nil) as? [String: String]
+            let read =
+              try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: folder.appendingPathComponent("Localizable.strings")), format: nil) as? [String: String]
             #expect(read == tables.strings, "seed \(seed) round \(round) \(language)")
           }
           if !tables.plurals.isEmpty {
             files.append("\(language).lproj/Localizable.stringsdict")
-            let read = try PropertyListSerialization.propertyList(
-              from: Data(contentsOf: folder.appendingPathComponent("Localizable.stringsdict")), format: nil) as? [String: [String: Any]]
+            let read =
+              try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: folder.appendingPathComponent("Localizable.stringsdict")), format: nil)
+              as? [String: [String: Any]]
             #expect(read.map { Set($0.keys) } == Set(tables.plurals.keys), "seed \(seed) round \(round) \(language)")
             for (key, forms) in tables.plurals {
               #expect(read?[key]?["NSStringLocalizedFormatKey"] as? String == "%#@value@")

@@ -15,18 +15,33 @@ struct StrictChecksTests {
   }
 
   @Test func pluralsAreCheckedAgainstTheLanguagesRules() throws {
-    #expect(try findings([F.entry("k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("ja", [("other", "%lld")])])]).isEmpty)
-    #expect(try findings([F.entry("k", [F.plural("en", [("one", "%lld a")])])])
-      == ["L.xcstrings: error: plural has no 'other' form (--strict) (en: k)"])
-    #expect(try findings([F.entry("k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("ja", [("one", "%lld"), ("other", "%lld")])])])
-      == ["L.xcstrings: error: plural category 'one' is never used in this language (--strict) (ja: k)"])
-    #expect(try findings([F.entry("k", [F.plural("ru", [("one", "%lld a"), ("other", "%lld b")])])])
-      == ["L.xcstrings: error: plural lacks the category 'few' this language needs (--strict) (ru: k)",
-          "L.xcstrings: error: plural lacks the category 'many' this language needs (--strict) (ru: k)"])
+    #expect(
+      try findings([
+        F.entry("k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("ja", [("other", "%lld")])])
+      ]).isEmpty)
+    #expect(
+      try findings([F.entry("k", [F.plural("en", [("one", "%lld a")])])])
+        == ["L.xcstrings: error: plural has no 'other' form (--strict) (en: k)"])
+    #expect(
+      try findings([
+        F.entry(
+          "k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("ja", [("one", "%lld"), ("other", "%lld")])])
+      ])
+        == ["L.xcstrings: error: plural category 'one' is never used in this language (--strict) (ja: k)"])
+    #expect(
+      try findings([F.entry("k", [F.plural("ru", [("one", "%lld a"), ("other", "%lld b")])])])
+        == [
+          "L.xcstrings: error: plural lacks the category 'few' this language needs (--strict) (ru: k)",
+          "L.xcstrings: error: plural lacks the category 'many' this language needs (--strict) (ru: k)",
+        ])
   }
 
   @Test func countTypesMustAgree() throws {
-    #expect(try findings([F.entry("k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("de", [("one", "%d a"), ("other", "%d b")])])])
-      == ["L.xcstrings: error: plural reads the count as '%lld' in en but '%d' in de (--strict) (de: k)"])
+    #expect(
+      try findings([
+        F.entry(
+          "k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("de", [("one", "%d a"), ("other", "%d b")])])
+      ])
+        == ["L.xcstrings: error: plural reads the count as '%lld' in en but '%d' in de (--strict) (de: k)"])
   }
 }

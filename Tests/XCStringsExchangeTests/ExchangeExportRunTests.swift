@@ -20,9 +20,13 @@ struct ExchangeExportRunTests {
     let output = CollectedOutput()
     #expect(ExchangeExportRun(request: Self.request(tree, .xliff), io: output.io()).execute())
     let xliff = try tree.read("out/de.xliff")
-    #expect(xliff.contains("<file original=\"Localizable.xcstrings\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\">"))
+    #expect(
+      xliff.contains(
+        "<file original=\"Localizable.xcstrings\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\">"))
     #expect(xliff.contains("<tool tool-id=\"xcstrings-convert\" tool-name=\"xcstrings-convert\" tool-version=\"9.9\""))
-    #expect(xliff.contains("<source>Hello</source>\n        <target state=\"translated\">Hallo</target>\n        <note>Shown at launch</note>"))
+    #expect(
+      xliff.contains(
+        "<source>Hello</source>\n        <target state=\"translated\">Hallo</target>\n        <note>Shown at launch</note>"))
     #expect(output.standardOutput == "1 catalog in 1 language: de\nwrote 1 file under \(tree.path("out"))\n")
   }
 
@@ -59,17 +63,28 @@ extension ExchangeExportRunTests {
   /// catalog relative to the project folder; catalogs that would share a name fall back to
   /// the deepest folder holding the folders named.
   @Test(arguments: [
-    (["P/A/Sub/Localizable.xcstrings", "P/B/Other.xcstrings"], ["P/A/Sub", "P/B"], ["Localizable.xcstrings", "Other.xcstrings"]),
-    (["P/A/Sub/Localizable.xcstrings", "P/B/Other.xcstrings"], ["P/A", "P/B"], ["Sub/Localizable.xcstrings", "Other.xcstrings"]),
-    (["P/A/Localizable.xcstrings", "P/B/Localizable.xcstrings"], ["P/A", "P/B"], ["A/Localizable.xcstrings", "B/Localizable.xcstrings"]),
-    (["P/A/x/Localizable.xcstrings", "Q/x/Localizable.xcstrings"], ["P/A", "Q"], ["P/A/x/Localizable.xcstrings", "Q/x/Localizable.xcstrings"]),
+    (
+      ["P/A/Sub/Localizable.xcstrings", "P/B/Other.xcstrings"], ["P/A/Sub", "P/B"], ["Localizable.xcstrings", "Other.xcstrings"]
+    ),
+    (
+      ["P/A/Sub/Localizable.xcstrings", "P/B/Other.xcstrings"], ["P/A", "P/B"], ["Sub/Localizable.xcstrings", "Other.xcstrings"]
+    ),
+    (
+      ["P/A/Localizable.xcstrings", "P/B/Localizable.xcstrings"], ["P/A", "P/B"],
+      ["A/Localizable.xcstrings", "B/Localizable.xcstrings"]
+    ),
+    (
+      ["P/A/x/Localizable.xcstrings", "Q/x/Localizable.xcstrings"], ["P/A", "Q"],
+      ["P/A/x/Localizable.xcstrings", "Q/x/Localizable.xcstrings"]
+    ),
     (["P/A/Localizable.xcstrings", "P/B/Localizable.xcstrings"], ["P"], ["A/Localizable.xcstrings", "B/Localizable.xcstrings"]),
   ])
   func namesEachCatalogUnderTheFolderItWasFoundIn(catalogs: [String], folders: [String], originals: [String]) throws {
     var files: [String: String] = [:]
     for path in catalogs { files[path] = Fixture.catalog }
     let tree = try Tree(files)
-    var request = ExchangeExportRequest(paths: folders.map(tree.path), output: tree.path("out"), format: .xliff, toolVersion: "9.9")
+    var request = ExchangeExportRequest(
+      paths: folders.map(tree.path), output: tree.path("out"), format: .xliff, toolVersion: "9.9")
     request.languages = ["de"]
     let output = CollectedOutput()
     #expect(ExchangeExportRun(request: request, io: output.io()).execute())

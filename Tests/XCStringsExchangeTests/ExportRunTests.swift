@@ -10,16 +10,18 @@ struct ExportRunTests {
   @Test func writesEachLanguagesTable() throws {
     let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
     let output = CollectedOutput()
-    let run = ExportRun(request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-                        io: output.io())
+    let run = ExportRun(
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
+      io: output.io())
     #expect(run.execute())
     #expect(try tree.read("out/en.lproj/Localizable.strings") == "/* Shown at launch */\n\"greeting\" = \"Hello\";\n")
     #expect(try tree.read("out/de.lproj/Localizable.strings") == "/* Shown at launch */\n\"greeting\" = \"Hallo\";\n")
-    #expect(output.standardOutput == """
-      Localizable: 2 languages, 0 losses, 0 notes
-      wrote 2 files under \(tree.path("out"))
+    #expect(
+      output.standardOutput == """
+        Localizable: 2 languages, 0 losses, 0 notes
+        wrote 2 files under \(tree.path("out"))
 
-      """)
+        """)
   }
 
   /// A failure while the second file is put in place takes back the first: the output folder
@@ -30,8 +32,9 @@ struct ExportRunTests {
     let before = tree.snapshot()
     let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
-    let run = ExportRun(request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-                        io: output.io(faults: faults))
+    let run = ExportRun(
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
+      io: output.io(faults: faults))
     #expect(!run.execute())
     #expect(tree.snapshot() == before)
     #expect(!tree.exists("out"))
@@ -40,17 +43,21 @@ struct ExportRunTests {
 
   /// A file that holds something else is not replaced without `force`, and then nothing is.
   @Test func aConflictWritesNothing() throws {
-    let tree = try Tree(["Localizable.xcstrings": Fixture.catalog, "out/de.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n"])
+    let tree = try Tree([
+      "Localizable.xcstrings": Fixture.catalog, "out/de.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n",
+    ])
     let before = tree.snapshot()
     let output = CollectedOutput()
-    let run = ExportRun(request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-                        io: output.io())
+    let run = ExportRun(
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
+      io: output.io())
     #expect(!run.execute())
     #expect(tree.snapshot() == before)
-    #expect(output.standardError == """
-      \(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content; use --force to replace it
-      error: nothing was written
+    #expect(
+      output.standardError == """
+        \(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content; use --force to replace it
+        error: nothing was written
 
-      """)
+        """)
   }
 }

@@ -45,7 +45,9 @@ struct ImportRunXLIFFTests {
   static func position(of needle: String, in text: String) -> String {
     let lines = text.components(separatedBy: "\n")
     for (index, line) in lines.enumerated() {
-      if let range = line.range(of: needle) { return "\(index + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1)" }
+      if let range = line.range(of: needle) {
+        return "\(index + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1)"
+      }
     }
     Issue.record("'\(needle)' not found")
     return "?"
@@ -73,21 +75,26 @@ struct ImportRunXLIFFTests {
       #expect(succeeded)
       for index in folders.indices {
         let value = index == chosen ? "Hallo \(index) neu" : "Hallo \(index)"
-        #expect(try tree.read("P/\(folders[index])/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: value))
+        #expect(
+          try tree.read("P/\(folders[index])/Localizable.xcstrings")
+            == Fixture.catalog.replacingOccurrences(of: "Hallo", with: value))
       }
-      #expect(output.standardOutput == """
-        Localizable: updated \(tree.path(into))
-          language  changed  unchanged  added  skipped  unknown
-          de              1          0      0        0        0
+      #expect(
+        output.standardOutput == """
+          Localizable: updated \(tree.path(into))
+            language  changed  unchanged  added  skipped  unknown
+            de              1          0      0        0        0
 
-        """)
+          """)
       // The other files, in the document's order.
       let others = folders.indices.filter { $0 != chosen }.map { "\(folders[$0])/Localizable.xcstrings" }
         .sorted { text.range(of: "\"\($0)\"")!.lowerBound < text.range(of: "\"\($1)\"")!.lowerBound }
-      #expect(output.standardError == others.map { original in
-        "\(tree.path(document)):\(Self.position(of: "<file original=\"\(original)\"", in: text)): warning: file '\(original)' "
-          + "skipped: --into names the catalog of file '\(folders[chosen])/Localizable.xcstrings'\n"
-      }.joined())
+      #expect(
+        output.standardError
+          == others.map { original in
+            "\(tree.path(document)):\(Self.position(of: "<file original=\"\(original)\"", in: text)): warning: file '\(original)' "
+              + "skipped: --into names the catalog of file '\(folders[chosen])/Localizable.xcstrings'\n"
+          }.joined())
     }
   }
 
@@ -105,13 +112,14 @@ struct ImportRunXLIFFTests {
     #expect(tree.snapshot() == before)
     let document = Self.document(format)
     let at = Self.position(of: "<file original=\"A/Localizable.xcstrings\"", in: try tree.read(document))
-    #expect(output.standardError == """
-      \(tree.path(document)):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
-      '\(tree.path("C/Localizable.xcstrings"))': 'A/Localizable.xcstrings', 'B/Localizable.xcstrings'; \
-      pass the folder they were exported from to --into
-      error: nothing was written
+    #expect(
+      output.standardError == """
+        \(tree.path(document)):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
+        '\(tree.path("C/Localizable.xcstrings"))': 'A/Localizable.xcstrings', 'B/Localizable.xcstrings'; \
+        pass the folder they were exported from to --into
+        error: nothing was written
 
-      """)
+        """)
   }
 
   /// Two files whose `original`s both end like the catalog's path are as ambiguous.
@@ -129,7 +137,9 @@ struct ImportRunXLIFFTests {
         </file>
       """
     }
-    try tree.write("de.xliff", """
+    try tree.write(
+      "de.xliff",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
       \(files.joined(separator: "\n"))
@@ -138,18 +148,20 @@ struct ImportRunXLIFFTests {
       """)
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")), io: output.io())
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")), io: output.io())
     let ran = run.execute()
     #expect(!ran)
     #expect(tree.snapshot() == before)
     let at = Self.position(of: "<file original=\"Localizable.xcstrings\"", in: try tree.read("de.xliff"))
-    #expect(output.standardError == """
-      \(tree.path("de.xliff")):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
-      '\(tree.path("A/Localizable.xcstrings"))': 'Localizable.xcstrings', 'A/Localizable.xcstrings'; \
-      pass the folder they were exported from to --into
-      error: nothing was written
+    #expect(
+      output.standardError == """
+        \(tree.path("de.xliff")):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
+        '\(tree.path("A/Localizable.xcstrings"))': 'Localizable.xcstrings', 'A/Localizable.xcstrings'; \
+        pass the folder they were exported from to --into
+        error: nothing was written
 
-      """)
+        """)
   }
 }
 
@@ -170,8 +182,9 @@ extension ImportRunXLIFFTests {
     let document = Self.document(.xcloc)
     try tree.write(document, try tree.read(document).replacingOccurrences(of: ">Hallo<", with: ">Servus<"))
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: into.isEmpty ? tree.root : tree.path(into)),
-                        io: output.io())
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: into.isEmpty ? tree.root : tree.path(into)),
+      io: output.io())
     let ran = run.execute()
     #expect(ran, "\(output.standardError)")
     #expect(output.standardError == "")
@@ -193,13 +206,14 @@ extension ImportRunXLIFFTests {
     #expect(!ran)
     #expect(tree.snapshot() == before)
     let at = Self.position(of: "<file original=\"Sub/Localizable.xcstrings\"", in: try tree.read("out/de.xliff"))
-    #expect(output.standardError == """
-      \(tree.path("out/de.xliff")):\(at): error: no catalog '\(tree.path("I/Sub/Localizable.xcstrings"))' for file \
-      'Sub/Localizable.xcstrings', and several catalogs under '\(tree.path("I"))' end with its path: \
-      '\(tree.path("I/x/Sub/Localizable.xcstrings"))', '\(tree.path("I/y/Sub/Localizable.xcstrings"))'; pass one of them to --into
-      error: nothing was written
+    #expect(
+      output.standardError == """
+        \(tree.path("out/de.xliff")):\(at): error: no catalog '\(tree.path("I/Sub/Localizable.xcstrings"))' for file \
+        'Sub/Localizable.xcstrings', and several catalogs under '\(tree.path("I"))' end with its path: \
+        '\(tree.path("I/x/Sub/Localizable.xcstrings"))', '\(tree.path("I/y/Sub/Localizable.xcstrings"))'; pass one of them to --into
+        error: nothing was written
 
-      """)
+        """)
   }
 }
 
@@ -216,11 +230,12 @@ extension ImportRunXLIFFTests {
     let (succeeded, output) = Self.importing(tree, format, into: "P")
     #expect(!succeeded)
     #expect(tree.snapshot() == before)
-    #expect(output.standardError == """
-      \(tree.path("P/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
-      error: nothing was written
+    #expect(
+      output.standardError == """
+        \(tree.path("P/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+        error: nothing was written
 
-      """)
+        """)
   }
 }
 
@@ -231,7 +246,9 @@ struct ImportRunXLIFFLanguageTests {
   /// A bundle `<code>.xcloc` whose one file, in `code`, translates `greeting`.
   static func bundle(_ code: String, in tree: Tree) throws -> String {
     let bundle = "back/\(code).xcloc"
-    try tree.write("\(bundle)/Localized Contents/\(code).xliff", """
+    try tree.write(
+      "\(bundle)/Localized Contents/\(code).xliff",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
         <file original="Localizable.xcstrings" source-language="en" target-language="\(code)" datatype="plaintext">
@@ -256,18 +273,19 @@ struct ImportRunXLIFFLanguageTests {
 
   /// Issue case: `en-GB.xcloc` went into `en` (the source language, so it was not imported at
   /// all). A code in Apple's form is a localization of its own; only its spelling changes.
-  @Test(arguments: [
-    ("en-GB", "en-GB", beside("en-GB", "en-GB", "en")),
-    ("en_AU", "en-AU", beside("en_AU", "en-AU", "en")),
-    ("de-AT", "de-AT", beside("de-AT", "de-AT", "de")),
-    ("de_ch", "de-CH", beside("de_ch", "de-CH", "de")),
-    ("pt-BR", "pt-BR", nil),
-    ("es-419", "es-419", nil),
-    ("zh-HK", "zh-HK", nil),
-    ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
-    ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
-    ("zh-TW", "zh-Hant", "'zh-TW' is read as 'zh-Hant'"),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("en-GB", "en-GB", beside("en-GB", "en-GB", "en")),
+      ("en_AU", "en-AU", beside("en_AU", "en-AU", "en")),
+      ("de-AT", "de-AT", beside("de-AT", "de-AT", "de")),
+      ("de_ch", "de-CH", beside("de_ch", "de-CH", "de")),
+      ("pt-BR", "pt-BR", nil),
+      ("es-419", "es-419", nil),
+      ("zh-HK", "zh-HK", nil),
+      ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
+      ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
+      ("zh-TW", "zh-Hant", "'zh-TW' is read as 'zh-Hant'"),
+    ] as [(String, String, String?)])
   func aBundleInARegionIsALanguageOfItsOwn(code: String, language: String, note: String?) throws {
     let tree = try Tree(["App/Localizable.xcstrings": Fixture.catalog])
     let bundle = try Self.bundle(code, in: tree)
@@ -278,9 +296,10 @@ struct ImportRunXLIFFLanguageTests {
     let xliff = "\(bundle)/Localized Contents/\(code).xliff"
     #expect(output.standardError == (note.map { "\(xliff):3:3: note: language \($0)\n" } ?? ""))
     let catalog = try tree.read("App/Localizable.xcstrings")
-    #expect(catalog.contains(
-      "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
-        + "            \"value\" : \"Hiya\"\n          }\n        }"))
+    #expect(
+      catalog.contains(
+        "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+          + "            \"value\" : \"Hiya\"\n          }\n        }"))
     // The catalog's own languages are untouched.
     #expect(catalog.contains("\"value\" : \"Hallo\"") && catalog.contains("\"value\" : \"Hello\""))
     #expect(output.standardOutput.contains("\n  \(language) "))
@@ -305,32 +324,45 @@ struct ImportRunXLIFFLanguageTests {
   /// `argNum`.
   static func counted(key: String, root: String, specifier: String, forms: (String, String), german: Bool) -> String {
     func unit(_ value: String, _ depth: Int) -> [(Int, String)] {
-      [(depth, "\"stringUnit\" : {"), (depth + 1, "\"state\" : \"translated\","), (depth + 1, "\"value\" : \"\(value)\""),
-       (depth, "}")]
+      [
+        (depth, "\"stringUnit\" : {"), (depth + 1, "\"state\" : \"translated\","), (depth + 1, "\"value\" : \"\(value)\""),
+        (depth, "}"),
+      ]
     }
-    var lines: [(Int, String)] = [(0, "{"), (1, "\"sourceLanguage\" : \"en\","), (1, "\"strings\" : {"), (2, "\"\(key)\" : {"),
-                                  (3, "\"localizations\" : {")]
+    var lines: [(Int, String)] = [
+      (0, "{"), (1, "\"sourceLanguage\" : \"en\","), (1, "\"strings\" : {"), (2, "\"\(key)\" : {"),
+      (3, "\"localizations\" : {"),
+    ]
     if german {
       lines += [(4, "\"de\" : {")]
-      lines += unit(root, 5).dropLast() + [(5, "},"), (5, "\"substitutions\" : {"), (6, "\"count\" : {"),
-        (7, "\"formatSpecifier\" : \"\(specifier)\","), (7, "\"variations\" : {"), (8, "\"plural\" : {"), (9, "\"one\" : {")]
+      lines +=
+        unit(root, 5).dropLast() + [
+          (5, "},"), (5, "\"substitutions\" : {"), (6, "\"count\" : {"),
+          (7, "\"formatSpecifier\" : \"\(specifier)\","), (7, "\"variations\" : {"), (8, "\"plural\" : {"), (9, "\"one\" : {"),
+        ]
       lines += unit(forms.0, 10) + [(9, "},"), (9, "\"other\" : {")] + unit(forms.1, 10)
       lines += [(9, "}"), (8, "}"), (7, "}"), (6, "}"), (5, "}"), (4, "},")]
     }
-    lines += [(4, "\"en\" : {")] + unit("starred", 5) + [(4, "}"), (3, "}"), (2, "}"), (1, "},"), (1, "\"version\" : \"1.0\""), (0, "}")]
+    lines +=
+      [(4, "\"en\" : {")] + unit("starred", 5) + [
+        (4, "}"), (3, "}"), (2, "}"), (1, "},"), (1, "\"version\" : \"1.0\""), (0, "}"),
+      ]
     return lines.map { String(repeating: "  ", count: $0.0) + $0.1 }.joined(separator: "\n")
   }
 
   /// Issue case: a `de.xcloc` imported into a catalog without `de` (and named otherwise than
   /// the bundle's copy) warned that nothing gives `count` a specifier, though the key reads
   /// `%lld` at the argument `%#@count@` takes. The new language is the exported one again.
-  @Test(arguments: [
-    ("favorited %lld", "%#@count@", "lld", ("einmal markiert", "mehrmals markiert")),
-    ("favorited %lld", "%#@count@", "lld", ("%arg Stern", "%arg Sterne")),
-    ("%@ starred %lu times", "%@ hat %#@count@ markiert", "lu", ("einmal", "%arg-mal")),
-    ("%1$@ starred %2$d times", "%@ hat %#@count@ markiert", "d", ("einmal", "oft")),
-  ] as [(String, String, String, (String, String))])
-  func aNewLanguageTakesTheSpecifierOfTheKeysArgument(key: String, root: String, specifier: String, forms: (String, String))
+  @Test(
+    arguments: [
+      ("favorited %lld", "%#@count@", "lld", ("einmal markiert", "mehrmals markiert")),
+      ("favorited %lld", "%#@count@", "lld", ("%arg Stern", "%arg Sterne")),
+      ("%@ starred %lu times", "%@ hat %#@count@ markiert", "lu", ("einmal", "%arg-mal")),
+      ("%1$@ starred %2$d times", "%@ hat %#@count@ markiert", "d", ("einmal", "oft")),
+    ] as [(String, String, String, (String, String))])
+  func aNewLanguageTakesTheSpecifierOfTheKeysArgument(
+    key: String, root: String, specifier: String, forms: (String, String)
+  )
     throws
   {
     let tree = try Tree([
@@ -352,15 +384,19 @@ struct ImportRunXLIFFLanguageTests {
 
   /// A translation that is the catalog's value in another Unicode spelling changes no byte of
   /// the catalog and counts as unchanged; the note shows both spellings.
-  @Test(arguments: [("de", "Gr\u{FC}\u{DF}e", "Gru\u{308}\u{DF}e"), ("ar", "\u{0628}\u{0650}\u{0651}", "\u{0628}\u{0651}\u{0650}")])
+  @Test(arguments: [
+    ("de", "Gr\u{FC}\u{DF}e", "Gru\u{308}\u{DF}e"), ("ar", "\u{0628}\u{0650}\u{0651}", "\u{0628}\u{0651}\u{0650}"),
+  ])
   func anEquivalentSpellingLeavesTheCatalogAsItIs(language: String, written: String, incoming: String) throws {
     let catalog = Fixture.catalog.replacingOccurrences(of: "\"de\" : {", with: "\"\(language)\" : {")
       .replacingOccurrences(of: "Hallo", with: written)
     let tree = try Tree(["App/Localizable.xcstrings": catalog])
     let bundle = try Self.bundle(language, in: tree)
     let xliff = "\(bundle)/Localized Contents/\(language).xliff"
-    try tree.write("back/\(language).xcloc/Localized Contents/\(language).xliff",
-                   try tree.read("back/\(language).xcloc/Localized Contents/\(language).xliff").replacingOccurrences(of: "Hiya", with: incoming))
+    try tree.write(
+      "back/\(language).xcloc/Localized Contents/\(language).xliff",
+      try tree.read("back/\(language).xcloc/Localized Contents/\(language).xliff").replacingOccurrences(
+        of: "Hiya", with: incoming))
     let output = CollectedOutput()
     var run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.io())
     let succeeded = run.execute()
@@ -368,8 +404,10 @@ struct ImportRunXLIFFLanguageTests {
     // Bytes, not `String` equality, which takes canonically equivalent texts as equal.
     #expect(Array(try tree.read("App/Localizable.xcstrings").utf8) == Array(catalog.utf8))
     #expect(output.standardOutput.contains("\n  \(language)              0          1      0        0        0\n"))
-    #expect(output.standardError == "\(xliff):5:7: note: '\(language)' value of 'greeting' is the catalog's in another Unicode "
-      + "spelling ('\(incoming.escapedScalarsForDisplayInTests)' for '\(written.escapedScalarsForDisplayInTests)'); kept as the catalog writes it\n")
+    #expect(
+      output.standardError == "\(xliff):5:7: note: '\(language)' value of 'greeting' is the catalog's in another Unicode "
+        + "spelling ('\(incoming.escapedScalarsForDisplayInTests)' for '\(written.escapedScalarsForDisplayInTests)'); kept as the catalog writes it\n"
+    )
   }
 }
 
@@ -379,7 +417,8 @@ extension String {
     var result = ""
     for scalar in unicodeScalars {
       if scalar.value >= 0x300 && scalar.value < 0x370 || scalar.value == 0x650 || scalar.value == 0x651 || scalar.value == 0xFC {
-        result += "\\u{" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u{" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         result.unicodeScalars.append(scalar)

@@ -23,12 +23,13 @@ struct ImportRunTests {
     let succeeded = run.execute()
     #expect(succeeded)
     #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Guten Tag"))
-    #expect(output.standardOutput == """
-      Localizable: updated \(tree.path("App/Localizable.xcstrings"))
-        language  changed  unchanged  added  skipped  unknown
-        de              1          0      0        0        0
+    #expect(
+      output.standardOutput == """
+        Localizable: updated \(tree.path("App/Localizable.xcstrings"))
+          language  changed  unchanged  added  skipped  unknown
+          de              1          0      0        0        0
 
-      """)
+        """)
     #expect(output.standardError == "")
   }
 
@@ -84,9 +85,10 @@ extension ImportRunTests {
   /// it is replaced and stays read-only, whichever write bits it lacks.
   @Test(arguments: [0o444, 0o400, 0o555], [false, true])
   func aReadOnlyCatalogIsRefusedUnlessForced(mode: Int, force: Bool) throws {
-    let tree = try Tree(Self.files.merging([
-      "Other/Other.xcstrings": Fixture.catalog, "back/de.lproj/Other.strings": "\"greeting\" = \"Servus\";\n",
-    ]) { $1 })
+    let tree = try Tree(
+      Self.files.merging([
+        "Other/Other.xcstrings": Fixture.catalog, "back/de.lproj/Other.strings": "\"greeting\" = \"Servus\";\n",
+      ]) { $1 })
     try Self.makeReadOnly(tree.path("App/Localizable.xcstrings"), mode)
     let before = tree.snapshot()
     var request = ImportRequest(paths: [tree.path("back")], into: tree.root)
@@ -101,11 +103,12 @@ extension ImportRunTests {
       #expect(try tree.read("Other/Other.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Servus"))
     } else {
       #expect(tree.snapshot() == before)
-      #expect(output.standardError == """
-        \(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
-        error: nothing was written
+      #expect(
+        output.standardError == """
+          \(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+          error: nothing was written
 
-        """)
+          """)
     }
   }
 
@@ -130,16 +133,22 @@ extension ImportRunTests {
 
   /// A link to a read-only catalog is refused as the catalog is.
   @Test func aLinkToAReadOnlyCatalogIsRefused() throws {
-    let tree = try Tree(["Store/Localizable.xcstrings": Fixture.catalog, "back/de.lproj/Localizable.strings": "\"greeting\" = \"Servus\";\n"])
+    let tree = try Tree([
+      "Store/Localizable.xcstrings": Fixture.catalog, "back/de.lproj/Localizable.strings": "\"greeting\" = \"Servus\";\n",
+    ])
     try tree.mkdir("App")
-    try FileManager.default.createSymbolicLink(atPath: tree.path("App/Localizable.xcstrings"), withDestinationPath: "../Store/Localizable.xcstrings")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("App/Localizable.xcstrings"), withDestinationPath: "../Store/Localizable.xcstrings")
     try Self.makeReadOnly(tree.path("Store/Localizable.xcstrings"))
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings")), io: output.io())
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings")), io: output.io())
     let ran = run.execute()
     #expect(!ran)
     #expect(tree.snapshot() == before)
-    #expect(output.standardError.hasPrefix("\(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it\n"))
+    #expect(
+      output.standardError.hasPrefix(
+        "\(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it\n"))
   }
 }

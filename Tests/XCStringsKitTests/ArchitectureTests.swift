@@ -35,7 +35,8 @@ struct ArchitectureTests {
     for line in text.split(separator: "\n") where line.hasPrefix("| `XCStrings") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-      let imports = cells[1] == "—" ? [] : cells[1].split(separator: ",").map { "XCStrings" + $0.trimmingCharacters(in: .whitespaces) }
+      let imports =
+        cells[1] == "—" ? [] : cells[1].split(separator: ",").map { "XCStrings" + $0.trimmingCharacters(in: .whitespaces) }
       edges[module] = Set(imports)
     }
     return edges
@@ -92,7 +93,9 @@ struct ArchitectureTests {
         continue
       }
       let rest = package[start.upperBound...]
-      let end = rest.range(of: #"\.(target|testTarget|plugin|executableTarget)\("#, options: .regularExpression)?.lowerBound ?? rest.endIndex
+      let end =
+        rest.range(of: #"\.(target|testTarget|plugin|executableTarget)\("#, options: .regularExpression)?.lowerBound
+        ?? rest.endIndex
       let declared = Set(rest[..<end].split(separator: "\"").filter { $0.hasPrefix("XCStrings") }.map(String.init))
       #expect(declared == expected, "\(module): Package.swift \(declared.sorted()), Architecture.md \(expected.sorted())")
     }

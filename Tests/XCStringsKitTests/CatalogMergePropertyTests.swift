@@ -40,7 +40,9 @@ struct CatalogMergePropertyTests {
     mutating func edit(_ catalog: inout StringCatalog) {
       let choice = int(0..<13)
       if choice == 0 {
-        catalog.strings["added \(int(0..<1000))"] = CatalogEntry(localizations: ["en": generator.localization(substitutionNames: ["n"])])
+        catalog.strings["added \(int(0..<1000))"] = CatalogEntry(localizations: [
+          "en": generator.localization(substitutionNames: ["n"])
+        ])
         return
       }
       if choice == 1 {
@@ -52,7 +54,8 @@ struct CatalogMergePropertyTests {
       let languages = entry.localizations?.keys ?? []
       let language = languages.isEmpty ? nil : languages[int(0..<languages.count)]
       switch choice {
-      case 2: catalog.strings[key] = nil
+      case 2:
+        catalog.strings[key] = nil
         return
       case 3, 4, 5:
         guard let language else { return }
@@ -72,7 +75,8 @@ struct CatalogMergePropertyTests {
       case 9:
         guard let language else { return }
         entry.localizations![language] = nil
-      case 10: entry[LanguageCode(rawValue: generator.pick(["it", "ko", "pl"]))] = generator.localization(substitutionNames: ["n"])
+      case 10:
+        entry[LanguageCode(rawValue: generator.pick(["it", "ko", "pl"]))] = generator.localization(substitutionNames: ["n"])
       case 11: entry.unknownFields[generator.pick(["reviewed", "owner"])] = .string(generator.text())
       default: entry.shouldTranslate = entry.shouldTranslate == nil ? false : nil
       }
@@ -107,7 +111,8 @@ struct CatalogMergePropertyTests {
   /// Whether a conflict or a note covers a flattened item: a conflicted unit covers its
   /// value, state and fields; any other site, everything under it.
   static func covers(_ site: MergeSite, _ item: CatalogDiff.Item) -> Bool {
-    let place = MergeSite(key: item.key.string, language: item.language.map { LanguageCode(rawValue: $0) }, path: item.path, jsonPath: [])
+    let place = MergeSite(
+      key: item.key.string, language: item.language.map { LanguageCode(rawValue: $0) }, path: item.path, jsonPath: [])
     guard site.jsonPath.last == "stringUnit" else { return site.contains(place) }
     guard String.isIdentical(site.key, place.key), site.language == place.language else { return false }
     let prefix = site.path.isEmpty ? "" : site.path + " "
@@ -142,8 +147,10 @@ struct CatalogMergePropertyTests {
       return failures + ["the merged catalog does not read back as itself"]
     }
     let sites = merged.conflicts.map(\.site) + merged.notes.map(\.site)
-    let (b, o, t, m) = (CatalogDiff.flatten(base, ignoring: []).values, CatalogDiff.flatten(ours, ignoring: []).values,
-                        CatalogDiff.flatten(theirs, ignoring: []).values, CatalogDiff.flatten(merged.catalog, ignoring: []).values)
+    let (b, o, t, m) = (
+      CatalogDiff.flatten(base, ignoring: []).values, CatalogDiff.flatten(ours, ignoring: []).values,
+      CatalogDiff.flatten(theirs, ignoring: []).values, CatalogDiff.flatten(merged.catalog, ignoring: []).values
+    )
     func same(_ lhs: String?, _ rhs: String?) -> Bool { String.isIdentical(lhs, rhs) }
     for item in Set(b.keys).union(o.keys).union(t.keys) {
       let oursChanged = !same(o[item], b[item])
@@ -151,15 +158,17 @@ struct CatalogMergePropertyTests {
       guard oursChanged != theirsChanged, !sites.contains(where: { covers($0, item) }) else { continue }
       let wanted = oursChanged ? o[item] : t[item]
       if !same(m[item], wanted) {
-        failures.append("lost a leaf only \(oursChanged ? "ours" : "theirs") changed: \"\(item.key.string)\" [\(item.language ?? "-")] \(item.path): "
-                        + "wanted \(wanted.map { "'\($0)'" } ?? "none"), merged \(m[item].map { "'\($0)'" } ?? "none")")
+        failures.append(
+          "lost a leaf only \(oursChanged ? "ours" : "theirs") changed: \"\(item.key.string)\" [\(item.language ?? "-")] \(item.path): "
+            + "wanted \(wanted.map { "'\($0)'" } ?? "none"), merged \(m[item].map { "'\($0)'" } ?? "none")")
       }
     }
     return failures
   }
 
   @Test func lawsHoldForRandomCatalogsAndEdits() {
-    let start = UInt64(ProcessInfo.processInfo.environment["XCSTRINGS_MERGE_START"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
+    let start =
+      UInt64(ProcessInfo.processInfo.environment["XCSTRINGS_MERGE_START"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
     var failing = 0
     for index in 0..<Self.cases {
       let seed = start &+ UInt64(index)

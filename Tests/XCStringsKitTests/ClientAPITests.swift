@@ -1,7 +1,6 @@
-import XCStringsKit
-
 import Foundation
 import Testing
+import XCStringsKit
 
 // The README's "Library" example, as a script using the package would write it. This file
 // imports the module without `@testable`, so the example compiles against the public
@@ -14,7 +13,7 @@ private func readmeLibraryExample() throws -> (StringsTable, StringCatalog, [UIn
 
   var catalog = try StringCatalog(contentsOf: "Localizable.xcstrings")
   catalog.strings["new.key"] = CatalogEntry(comment: "Shown on launch", localizations: ["en": .unit("Hello")])
-  let bytes = CatalogJSONWriter.data(for: catalog)   // exactly what Xcode would save
+  let bytes = CatalogJSONWriter.data(for: catalog)  // exactly what Xcode would save
   return (table, catalog, bytes)
 }
 

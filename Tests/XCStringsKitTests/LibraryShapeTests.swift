@@ -77,7 +77,8 @@ struct LibraryShapeTests {
   @Test func theArchitecturePageStatesTheWalkersPolicy() throws {
     let page = try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
-    let section = page.components(separatedBy: "## Walking folders").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    let section =
+      page.components(separatedBy: "## Walking folders").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
     for folder in FolderWalker.skippedFolders.sorted() {
       #expect(section.contains("`\(folder)`"), "\(folder)")
     }
@@ -93,13 +94,19 @@ struct LibraryShapeTests {
     for line in page.split(separator: "\n") where line.hasPrefix("| `XCStrings") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-      listed[module] = cells.count > 1 ? cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` "))} : []
+      listed[module] =
+        cells.count > 1 ? cells[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "` ")) } : []
     }
     var declared: [String: [String]] = [:]
-    let kinds = ["public final class ", "public class ", "public struct ", "public enum ", "public protocol ", "public actor ", "public typealias "]
+    let kinds = [
+      "public final class ", "public class ", "public struct ", "public enum ", "public protocol ", "public actor ",
+      "public typealias ",
+    ]
     for (file, line) in try Self.sourceLines() {
       let module = String(file.prefix { $0 != "/" })
-      guard !["XCStringsCommand", "XCStringsKit"].contains(module), let kind = kinds.first(where: { line.hasPrefix($0) }) else { continue }
+      guard !["XCStringsCommand", "XCStringsKit"].contains(module), let kind = kinds.first(where: { line.hasPrefix($0) }) else {
+        continue
+      }
       declared[module, default: []].append(String(line.dropFirst(kind.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
     }
     for (module, names) in declared {
@@ -127,7 +134,8 @@ struct LibraryShapeTests {
   @Test func theArchitecturePageNamesEveryWorkflowsShape() throws {
     let page = try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
-    let section = page.components(separatedBy: "## The workflow shape").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+    let section =
+      page.components(separatedBy: "## The workflow shape").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
     for workflow in ["Compile", "Sync", "Verify", "Format", "Lint"] {
       for part in ["Request", "Run", "Result"] {
         #expect(section.contains("`\(workflow)\(part)`"), "\(workflow)\(part)")
@@ -140,7 +148,9 @@ struct LibraryShapeTests {
 
   @Test func noTypeIsNamedResult() throws {
     let declarations = try Self.sourceLines().filter { entry in
-      ["struct", "enum", "class", "actor", "typealias"].contains { entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:") }
+      ["struct", "enum", "class", "actor", "typealias"].contains {
+        entry.line.contains("\($0) Result ") || entry.line.contains("\($0) Result:")
+      }
     }
     #expect(declarations.map(\.file) == [])
   }

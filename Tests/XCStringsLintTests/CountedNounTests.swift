@@ -21,7 +21,9 @@ struct CountedNounTests {
     #expect(CountedNoun.locateSuffix(in: "%d item%@ selected")?.noun == "item")
     #expect(CountedNoun.locateSuffix(in: "Delete %1$lld photo%2$@?")?.noun == "photo")
     #expect(CountedNoun.locateSuffix(in: "%lld new message%@")?.noun == "message")
-    for text in ["%@ file%@", "%lld files", "file%@ %lld", "%lld file %@", "%lld file%@s", "%lld%@", "%lld file%lld", "%lld of %@"] {
+    for text in [
+      "%@ file%@", "%lld files", "file%@ %lld", "%lld file %@", "%lld file%@s", "%lld%@", "%lld file%lld", "%lld of %@",
+    ] {
       #expect(CountedNoun.locateSuffix(in: text) == nil, "\(text)")
     }
   }
@@ -57,4 +59,3 @@ struct CountedNounTests {
     #expect(CountedNoun.singularTexts(of: text, noun: noun, range: range) == ["%d new Result found"])
   }
 }
-

@@ -25,10 +25,11 @@ struct InfoPlistFileTests {
       """
     try TestPaths.write(text, "Info.plist", in: root)
     let plist = try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "App/Info.plist")
-    #expect(plist.values == [
-      "CFBundleDisplayName": .init(value: "Shop", location: SourceLocation(path: "App/Info.plist", line: 8, column: 5)),
-      "CFBundleDevelopmentRegion": .init(value: "fr", location: SourceLocation(path: "App/Info.plist", line: 9, column: 3)),
-    ])
+    #expect(
+      plist.values == [
+        "CFBundleDisplayName": .init(value: "Shop", location: SourceLocation(path: "App/Info.plist", line: 8, column: 5)),
+        "CFBundleDevelopmentRegion": .init(value: "fr", location: SourceLocation(path: "App/Info.plist", line: 9, column: 3)),
+      ])
   }
 
   /// An Info.plist the build preprocesses (`INFOPLIST_PREPROCESS = YES`) has `#` lines
@@ -51,10 +52,13 @@ struct InfoPlistFileTests {
       """
     try TestPaths.write(text, "Info.plist", in: root)
     let plist = try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "App/Info.plist")
-    #expect(plist.values == [
-      "NSCameraUsageDescription": .init(value: "Scan a code", location: SourceLocation(path: "App/Info.plist", line: 6, column: 3)),
-      "NSMicrophoneUsageDescription": .init(value: "Record", location: SourceLocation(path: "App/Info.plist", line: 9, column: 3)),
-    ])
+    #expect(
+      plist.values == [
+        "NSCameraUsageDescription": .init(
+          value: "Scan a code", location: SourceLocation(path: "App/Info.plist", line: 6, column: 3)),
+        "NSMicrophoneUsageDescription": .init(
+          value: "Record", location: SourceLocation(path: "App/Info.plist", line: 9, column: 3)),
+      ])
     // A `#` inside a value is text, not a directive.
     try TestPaths.write("<plist><dict><key>A</key><string>\n#1 app</string></dict></plist>", "Info.plist", in: root)
     #expect(try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "I.plist").values["A"]?.value == "\n#1 app")
@@ -82,7 +86,8 @@ struct InfoPlistFileTests {
     let offsets = [8, 11, 11 + 3 + key.count]
     let table = bytes.count
     bytes += offsets.map(UInt8.init)
-    bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+    bytes +=
+      [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
     let root = try TestPaths.temporaryDirectory()
     try Data(bytes).write(to: root.appendingPathComponent("Info.plist"))
     let plist = try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "B.plist")

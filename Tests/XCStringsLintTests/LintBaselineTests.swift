@@ -12,7 +12,8 @@ struct LintBaselineTests {
   static func finding(
     _ rule: LintRule, _ path: String, line: Int, key: String?, language: LanguageCode? = nil, message: String = "m"
   ) -> LintFinding {
-    LintFinding(rule: rule, location: SourceLocation(path: path, line: line, column: 1), key: key, language: language, message: message)
+    LintFinding(
+      rule: rule, location: SourceLocation(path: path, line: line, column: 1), key: key, language: language, message: message)
   }
 
   static func report(_ findings: [LintFinding]) -> LintReport {
@@ -40,12 +41,13 @@ struct LintBaselineTests {
       Self.finding(.untranslated, "Widget/L.xcstrings", line: 4, key: "Open", language: "de"),
     ])
     let fresh = baseline.newFindings(in: after, relativeTo: "/repo").findings
-    #expect(fresh.map { "\($0.location.path):\($0.location.line) \($0.rule.id) \($0.key ?? "-") \($0.language?.rawValue ?? "-")" } == [
-      "App/L.xcstrings:12 untranslated Open ja",
-      "App/L.xcstrings:30 placeholder-mismatch Total fr",
-      "App/L.xcstrings:30 whitespace-mismatch Total fr",
-      "Widget/L.xcstrings:4 untranslated Open de",
-    ])
+    #expect(
+      fresh.map { "\($0.location.path):\($0.location.line) \($0.rule.id) \($0.key ?? "-") \($0.language?.rawValue ?? "-")" } == [
+        "App/L.xcstrings:12 untranslated Open ja",
+        "App/L.xcstrings:30 placeholder-mismatch Total fr",
+        "App/L.xcstrings:30 whitespace-mismatch Total fr",
+        "Widget/L.xcstrings:4 untranslated Open de",
+      ])
   }
 
   /// A project finding is about no key: the baseline records what it is about (the languages
@@ -66,7 +68,8 @@ struct LintBaselineTests {
     #expect(read == baseline)
     #expect(read.newFindings(in: Self.report([regions("it")]), relativeTo: "/repo").findings.count == 1)
     let old = try LintBaseline(
-      parsing: Array(#"{"findings":[{"file":"App.xcodeproj/project.pbxproj","key":null,"language":null,"rule":"known-regions"}]}"#.utf8),
+      parsing: Array(
+        #"{"findings":[{"file":"App.xcodeproj/project.pbxproj","key":null,"language":null,"rule":"known-regions"}]}"#.utf8),
       path: "b.json")
     #expect(old.newFindings(in: Self.report([regions("it")]), relativeTo: "/repo").findings.isEmpty)
   }
@@ -90,30 +93,32 @@ struct LintBaselineTests {
   @Test func writtenAndReadBack() throws {
     let folder = try TestPaths.temporaryDirectory()
     let path = folder.appendingPathComponent("baseline.json").path
-    let baseline = LintBaseline(Self.report([
-      Self.finding(.untranslated, "b.xcstrings", line: 2, key: "K \"q\"", language: "de"),
-      Self.finding(.knownRegions, "a.pbxproj", line: 9, key: nil),
-    ]), relativeTo: "/r")
+    let baseline = LintBaseline(
+      Self.report([
+        Self.finding(.untranslated, "b.xcstrings", line: 2, key: "K \"q\"", language: "de"),
+        Self.finding(.knownRegions, "a.pbxproj", line: 9, key: nil),
+      ]), relativeTo: "/r")
     try baseline.write(to: path)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == """
-      {
-        "findings" : [
-          {
-            "file" : "a.pbxproj",
-            "key" : null,
-            "language" : null,
-            "rule" : "known-regions"
-          },
-          {
-            "file" : "b.xcstrings",
-            "key" : "K \\"q\\"",
-            "language" : "de",
-            "rule" : "untranslated"
-          }
-        ],
-        "version" : 1
-      }
-      """)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == """
+        {
+          "findings" : [
+            {
+              "file" : "a.pbxproj",
+              "key" : null,
+              "language" : null,
+              "rule" : "known-regions"
+            },
+            {
+              "file" : "b.xcstrings",
+              "key" : "K \\"q\\"",
+              "language" : "de",
+              "rule" : "untranslated"
+            }
+          ],
+          "version" : 1
+        }
+        """)
     #expect(try LintBaseline(contentsOf: path) == baseline)
   }
 

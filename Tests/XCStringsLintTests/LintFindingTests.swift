@@ -41,8 +41,9 @@ struct LintFindingTests {
   @Test func sortPutsEachFindingInItsPlace() {
     let lines = [3, 1, 2, 4, 9, 5, 6, 7, 8, 11, 10, 12]
     var sorted = lines.map { line in
-      LintFinding(rule: .untranslated, location: SourceLocation(path: "L.xcstrings", line: line, column: 5), key: "k\(line)",
-                  language: "de", message: "m\(line)")
+      LintFinding(
+        rule: .untranslated, location: SourceLocation(path: "L.xcstrings", line: line, column: 5), key: "k\(line)",
+        language: "de", message: "m\(line)")
     }
     LintFinding.sort(&sorted)
     #expect(sorted.map(\.location.line) == Array(1...12))

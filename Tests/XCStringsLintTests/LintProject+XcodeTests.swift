@@ -10,13 +10,15 @@ struct LintProjectXcodeTests {
   private static func fixture() -> LintProjectFixture {
     var fixture = LintProjectFixture(projectSettings: ["SWIFT_EMIT_LOC_STRINGS": "YES", "DEVELOPMENT_LANGUAGE": "de"])
     fixture.targets = [
-      .init(name: "App", sources: ["App/A.swift", "App/B.swift"],
-            resources: ["App/Localizable.xcstrings", "App/en.lproj/Main.strings", "App/de.lproj/Main.strings"],
-            settings: ["INFOPLIST_FILE": "$(SRCROOT)/App/Info.plist", "SWIFT_EMIT_LOC_STRINGS": "NO"],
-            dependencies: ["Widget"], embeds: ["Widget"]),
-      .init(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"],
-            settings: ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_CFBundleDisplayName": "W"],
-            synchronizedFolders: ["Shared"]),
+      .init(
+        name: "App", sources: ["App/A.swift", "App/B.swift"],
+        resources: ["App/Localizable.xcstrings", "App/en.lproj/Main.strings", "App/de.lproj/Main.strings"],
+        settings: ["INFOPLIST_FILE": "$(SRCROOT)/App/Info.plist", "SWIFT_EMIT_LOC_STRINGS": "NO"],
+        dependencies: ["Widget"], embeds: ["Widget"]),
+      .init(
+        name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"],
+        settings: ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_CFBundleDisplayName": "W"],
+        synchronizedFolders: ["Shared"]),
     ]
     return fixture
   }
@@ -35,11 +37,17 @@ struct LintProjectXcodeTests {
     let app = project.targets[0]
     #expect(app.isApplication && !app.isExtension)
     #expect(app.sourceFiles == [folder + "/App/A.swift", folder + "/App/B.swift"])
-    #expect(app.resourceFiles == [folder + "/App/Localizable.xcstrings", folder + "/App/en.lproj/Main.strings", folder + "/App/de.lproj/Main.strings"])
+    #expect(
+      app.resourceFiles == [
+        folder + "/App/Localizable.xcstrings", folder + "/App/en.lproj/Main.strings", folder + "/App/de.lproj/Main.strings",
+      ])
     #expect(app.dependencies == ["Widget"])
     #expect(app.embeds == ["Widget"])
     #expect(app.infoPlistFile == folder + "/App/Info.plist")
-    #expect(project.setting("SWIFT_EMIT_LOC_STRINGS", of: app).map { "\($0.configuration)=\($0.setting?.value ?? "-")" } == ["Debug=NO", "Release=NO"])
+    #expect(
+      project.setting("SWIFT_EMIT_LOC_STRINGS", of: app).map { "\($0.configuration)=\($0.setting?.value ?? "-")" } == [
+        "Debug=NO", "Release=NO",
+      ])
     #expect(project.firstSetting("DEVELOPMENT_LANGUAGE", of: app)?.value == "de")
     let widget = project.targets[1]
     #expect(widget.isExtension)
@@ -79,7 +87,10 @@ struct LintProjectXcodeTests {
     let tree = LintTree(loading: root.path)
     #expect(tree.projects.isEmpty)
     #expect(tree.subjects.count == 1)
-    #expect(tree.diagnostics.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
-      == ["App.xcodeproj/project.pbxproj:3:12: warning: unterminated dictionary; no closing '}' before the end of the file; the project's settings are not checked"])
+    #expect(
+      tree.diagnostics.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+        == [
+          "App.xcodeproj/project.pbxproj:3:12: warning: unterminated dictionary; no closing '}' before the end of the file; the project's settings are not checked"
+        ])
   }
 }

@@ -11,24 +11,29 @@ struct LintReportReportersTests {
   static let report: LintReport = {
     var report = LintReport()
     report.findings = [
-      LintFinding(rule: .placeholderMismatch, location: SourceLocation(path: "App/L.xcstrings", line: 4, column: 5), key: "Total: %@",
-                  language: "de", message: "'de' translation reads argument 1 as an integer ('%d'), 100%"),
-      LintFinding(rule: .untranslated, severity: .note, location: SourceLocation(path: "My App/a,b:c.strings", line: 2, column: 1),
-                  key: "A", language: "ja", message: "two\nlines"),
-      LintFinding(rule: .knownRegions, severity: .warning, location: SourceLocation(path: "/elsewhere/P.pbxproj", line: 9, column: 4), key: nil,
-                  language: nil, message: "knownRegions lists 'fr'"),
+      LintFinding(
+        rule: .placeholderMismatch, location: SourceLocation(path: "App/L.xcstrings", line: 4, column: 5), key: "Total: %@",
+        language: "de", message: "'de' translation reads argument 1 as an integer ('%d'), 100%"),
+      LintFinding(
+        rule: .untranslated, severity: .note, location: SourceLocation(path: "My App/a,b:c.strings", line: 2, column: 1),
+        key: "A", language: "ja", message: "two\nlines"),
+      LintFinding(
+        rule: .knownRegions, severity: .warning, location: SourceLocation(path: "/elsewhere/P.pbxproj", line: 9, column: 4),
+        key: nil,
+        language: nil, message: "knownRegions lists 'fr'"),
     ]
     return report
   }()
 
   /// Workflow commands: `%`, line breaks escaped in messages, and `:` and `,` in properties.
   @Test func githubAnnotations() {
-    #expect(Self.report.githubAnnotations == """
-      ::error file=App/L.xcstrings,line=4,col=5,title=placeholder-mismatch::'de' translation reads argument 1 as an integer ('%25d'), 100%25
-      ::notice file=My App/a%2Cb%3Ac.strings,line=2,col=1,title=untranslated::two%0Alines
-      ::warning file=/elsewhere/P.pbxproj,line=9,col=4,title=known-regions::knownRegions lists 'fr'
+    #expect(
+      Self.report.githubAnnotations == """
+        ::error file=App/L.xcstrings,line=4,col=5,title=placeholder-mismatch::'de' translation reads argument 1 as an integer ('%25d'), 100%25
+        ::notice file=My App/a%2Cb%3Ac.strings,line=2,col=1,title=untranslated::two%0Alines
+        ::warning file=/elsewhere/P.pbxproj,line=9,col=4,title=known-regions::knownRegions lists 'fr'
 
-      """)
+        """)
   }
 
   /// The log has what SARIF 2.1.0's schema requires of each object it uses (sarifLog:
@@ -85,8 +90,12 @@ struct LintReportReportersTests {
     #expect(invocation["executionSuccessful"] as? Bool == true)
     let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
     #expect(notification["level"] as? String == "warning")
-    #expect((notification["message"] as? [String: Any])?["text"] as? String == "2 of 3 findings reported, the most severe first; left out: 1 note")
-    let all = try #require(try JSONSerialization.jsonObject(with: Data(Self.report.sarif(toolVersion: "1", relativeTo: "/repo").serialized().utf8)) as? [String: Any])
+    #expect(
+      (notification["message"] as? [String: Any])?["text"] as? String
+        == "2 of 3 findings reported, the most severe first; left out: 1 note")
+    let all = try #require(
+      try JSONSerialization.jsonObject(with: Data(Self.report.sarif(toolVersion: "1", relativeTo: "/repo").serialized().utf8))
+        as? [String: Any])
     #expect(((all["runs"] as? [[String: Any]])?.first?["invocations"]) == nil)
   }
 
@@ -96,22 +105,29 @@ struct LintReportReportersTests {
     func fingerprints(_ findings: [LintFinding]) throws -> [String] {
       var report = LintReport()
       report.findings = findings
-      let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(toolVersion: "1", relativeTo: "/repo").serialized().utf8)) as? [String: Any])
+      let log = try #require(
+        try JSONSerialization.jsonObject(with: Data(report.sarif(toolVersion: "1", relativeTo: "/repo").serialized().utf8))
+          as? [String: Any])
       let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
       return try results.map { try #require(($0["partialFingerprints"] as? [String: String])?["xcstringsFinding/v1"]) }
     }
     func finding(line: Int, language: LanguageCode?, detail: String? = nil) -> LintFinding {
-      var finding = LintFinding(rule: .untranslated, location: SourceLocation(path: "/repo/L.xcstrings", line: line, column: 5), key: "Open",
-                                language: language, message: "m \(line)")
+      var finding = LintFinding(
+        rule: .untranslated, location: SourceLocation(path: "/repo/L.xcstrings", line: line, column: 5), key: "Open",
+        language: language, message: "m \(line)")
       finding.detail = detail
       return finding
     }
-    let first = try fingerprints([finding(line: 4, language: "de"), finding(line: 4, language: "it"), finding(line: 4, language: "de")])
+    let first = try fingerprints([
+      finding(line: 4, language: "de"), finding(line: 4, language: "it"), finding(line: 4, language: "de"),
+    ])
     let moved = try fingerprints([finding(line: 40, language: "de")])
     #expect(first[0] == moved[0])
     #expect(Set(first).count == 3)
     #expect(first[0].count == 16 && first[0].allSatisfy(\.isHexDigit))
-    #expect(try fingerprints([finding(line: 4, language: nil, detail: "ar")]) != fingerprints([finding(line: 4, language: nil, detail: "it")]))
+    #expect(
+      try fingerprints([finding(line: 4, language: nil, detail: "ar")])
+        != fingerprints([finding(line: 4, language: nil, detail: "it")]))
   }
 
   /// `--max-results`: the most severe findings, each severity in report order, and the counts
@@ -121,9 +137,10 @@ struct LintReportReportersTests {
     #expect(limited.findings.map(\.rule) == [.placeholderMismatch, .knownRegions])
     #expect(Self.report.limited(to: 0).findings.isEmpty)
     #expect(Self.report.limited(to: 5).findings == Self.report.findings)
-    #expect(Self.report.countsByRule.map { "\($0.rule.id) \($0.errors) \($0.warnings) \($0.notes)" } == [
-      "untranslated 0 0 1", "placeholder-mismatch 1 0 0", "known-regions 0 1 0",
-    ])
+    #expect(
+      Self.report.countsByRule.map { "\($0.rule.id) \($0.errors) \($0.warnings) \($0.notes)" } == [
+        "untranslated 0 0 1", "placeholder-mismatch 1 0 0", "known-regions 0 1 0",
+      ])
     #expect(LintReport.leftOut(of: Self.report, kept: limited) == "1 note")
     #expect(LintReport.leftOut(of: Self.report, kept: Self.report) == nil)
   }

@@ -40,9 +40,10 @@ struct LintRunTests {
     request.currentDirectory = tree.root
     let result = LintRun(request: request).run()
     #expect(!result.report.findings.isEmpty)
-    #expect(result.diagnostics.map(\.description) == [
-      "\(tree.path("Empty")): warning: no .xcstrings catalogs or .lproj tables found"
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "\(tree.path("Empty")): warning: no .xcstrings catalogs or .lproj tables found"
+      ])
     #expect(result.knownFindings == nil && result.unreadableInputs == 0)
   }
 

@@ -15,9 +15,10 @@ struct LintTreeProjectsTests {
     ] {
       try TestPaths.write("", path, in: root)
     }
-    #expect(LintTree.projectPaths(under: root.path).map { $0.dropFirst(root.path.count + 1) } == [
-      "App.xcodeproj/project.pbxproj", "Tools/Gen/Sub/project.yaml", "Tools/Gen/project.yml",
-    ])
+    #expect(
+      LintTree.projectPaths(under: root.path).map { $0.dropFirst(root.path.count + 1) } == [
+        "App.xcodeproj/project.pbxproj", "Tools/Gen/Sub/project.yaml", "Tools/Gen/project.yml",
+      ])
   }
 
   @Test func eachSourceLearnsWhetherItsTargetExtractsStrings() throws {
@@ -30,8 +31,12 @@ struct LintTreeProjectsTests {
     try fixture.write(in: root, files: ["Loose.swift": "", "App/A.swift": "", "Kit/K.swift": ""])
     let tree = LintTree(loading: root.path)
     let project = root.path + "/App.xcodeproj/project.pbxproj"
-    #expect(tree.stringExtraction(for: root.path + "/App/A.swift") == StringExtraction(isOn: true, origin: "SWIFT_EMIT_LOC_STRINGS of target 'App' in \(project)"))
-    #expect(tree.stringExtraction(for: root.path + "/Kit/K.swift") == StringExtraction(isOn: false, origin: "SWIFT_EMIT_LOC_STRINGS of target 'Kit' in \(project)"))
+    #expect(
+      tree.stringExtraction(for: root.path + "/App/A.swift")
+        == StringExtraction(isOn: true, origin: "SWIFT_EMIT_LOC_STRINGS of target 'App' in \(project)"))
+    #expect(
+      tree.stringExtraction(for: root.path + "/Kit/K.swift")
+        == StringExtraction(isOn: false, origin: "SWIFT_EMIT_LOC_STRINGS of target 'Kit' in \(project)"))
     #expect(tree.stringExtraction(for: root.path + "/Loose.swift") == .unknown)
   }
 

@@ -16,10 +16,12 @@ struct LintTreeSourcesTests {
     try TestPaths.write("Text(\"Cancel\")\n", "App/Tests/ATests.swift", in: root)
     let tree = LintTree(loading: root.path)
     #expect(tree.sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift", "/App/Tests/ATests.swift"])
-    #expect(tree.diagnostics.map(\.description) == [
-      root.path + "/App/A.swift:2:9: warning: unterminated string literal; the Swift file is skipped",
-    ])
-    #expect(LintTree(loading: root.path, skippingTests: true).sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift"])
+    #expect(
+      tree.diagnostics.map(\.description) == [
+        root.path + "/App/A.swift:2:9: warning: unterminated string literal; the Swift file is skipped"
+      ])
+    #expect(
+      LintTree(loading: root.path, skippingTests: true).sources.map { $0.path.dropFirst(root.path.count) } == ["/App/B.swift"])
   }
 
   /// Code in `#if false` (or `#if 0`) is never compiled: its calls are left out, nested `#if`s
@@ -71,15 +73,19 @@ struct LintTreeSourcesTests {
     let keys = tree.sources.first?.calls.map { call in
       call.key.text + " " + call.key.interpolations.map { "\($0.specifier)\($0.isCertain ? "!" : "?")" }.joined()
     }
-    #expect(keys == [
-      "Score: %lld %lld!", "%@ received %@!", "Total %lf %lf!", "Level %lld %lld!",
-      "%lld photos %lld?", "%lld items %lld!", "%@ sets %@?", "%@! %@!",
-    ])
+    #expect(
+      keys == [
+        "Score: %lld %lld!", "%@ received %@!", "Total %lf %lf!", "Level %lld %lld!",
+        "%lld photos %lld?", "%lld items %lld!", "%@ sets %@?", "%@! %@!",
+      ])
     // Against a table whose key reads the score as an object, the lookup fails.
     try TestPaths.write(
-      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Score: %@\":{},\"%lld received\":{}}}", "App/Localizable.xcstrings", in: root)
-    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))).lint([LintTree(loading: root.path)])
-      .findings.filter { $0.key == "Score: %lld" || $0.key == "%@ received" }.map(\.message)
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Score: %@\":{},\"%lld received\":{}}}",
+      "App/Localizable.xcstrings", in: root)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))).lint([
+      LintTree(loading: root.path)
+    ])
+    .findings.filter { $0.key == "Score: %lld" || $0.key == "%@ received" }.map(\.message)
     #expect(findings.count == 2)
     #expect(findings.allSatisfy { $0.contains("the lookup needs the exact key") })
   }
@@ -91,7 +97,10 @@ struct LintTreeSourcesTests {
     chmod(root.path + "/A.swift", 0)
     let tree = LintTree(loading: root.path)
     #expect(tree.sources.isEmpty)
-    #expect(tree.diagnostics.map(\.description) == [root.path + "/A.swift: warning: cannot read: permission denied; the Swift file is skipped"])
+    #expect(
+      tree.diagnostics.map(\.description) == [
+        root.path + "/A.swift: warning: cannot read: permission denied; the Swift file is skipped"
+      ])
   }
 
   @Test func stringExtractionByFileOverridesTheTreesValue() {

@@ -18,37 +18,53 @@ struct LinterTests {
     let app = try Self.subject(
       F.catalog(["Save": "{}", "Open": F.entry(["en": F.unit("Open")]), "Close": "{}"]), path: "App/L.xcstrings", folder: "App")
     let widget = try Self.subject(
-      F.catalog(["Open": F.entry(["en": F.unit("Open file")]), "Save": F.entry(["en": F.unit("Save")]), "Close": F.entry(["en": F.unit("Close")])]),
+      F.catalog([
+        "Open": F.entry(["en": F.unit("Open file")]), "Save": F.entry(["en": F.unit("Save")]),
+        "Close": F.entry(["en": F.unit("Close")]),
+      ]),
       path: "Widget/L.xcstrings", folder: "Widget")
     let report = Linter(options: LintOptions(disabled: [.untranslated])).lint([app, widget])
-    #expect(report.findings.map(\.description) == [
-      "Widget/L.xcstrings:2:1: note: [duplicate-key-across-tables] source value 'Open file' differs from 'Open' for the same key in App/L.xcstrings:3, another bundle",
-    ])
+    #expect(
+      report.findings.map(\.description) == [
+        "Widget/L.xcstrings:2:1: note: [duplicate-key-across-tables] source value 'Open file' differs from 'Open' for the same key in App/L.xcstrings:3, another bundle"
+      ])
   }
 
   /// Only tables that ship in one bundle compete for a key (a catalog and a legacy table of one
   /// name in one folder): a warning. Two bundles each show their own text: a note.
   @Test func duplicateKeyInOneBundleIsAWarning() throws {
-    let catalog = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open")])]), path: "App/L.xcstrings", folder: "App", table: "L")
-    let legacy = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open file")])]), path: "App/en.lproj/l.strings", folder: "App", table: "l")
-    let package = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open it")])]), path: "Kit/Sources/Kit/L.xcstrings", folder: "Kit/Sources/Kit", table: "L")
-    #expect(Linter().lint([catalog, legacy, package]).findings.map(\.description) == [
-      "App/en.lproj/l.strings:2:1: warning: [duplicate-key-across-tables] source value 'Open file' differs from 'Open' for the same key in App/L.xcstrings:2, a table of the same name in the same bundle",
-      "Kit/Sources/Kit/L.xcstrings:2:1: note: [duplicate-key-across-tables] source value 'Open it' differs from 'Open' for the same key in App/L.xcstrings:2, another bundle",
-    ])
+    let catalog = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open")])]), path: "App/L.xcstrings", folder: "App", table: "L")
+    let legacy = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open file")])]), path: "App/en.lproj/l.strings", folder: "App", table: "l")
+    let package = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open it")])]), path: "Kit/Sources/Kit/L.xcstrings", folder: "Kit/Sources/Kit",
+      table: "L")
+    #expect(
+      Linter().lint([catalog, legacy, package]).findings.map(\.description) == [
+        "App/en.lproj/l.strings:2:1: warning: [duplicate-key-across-tables] source value 'Open file' differs from 'Open' for the same key in App/L.xcstrings:2, a table of the same name in the same bundle",
+        "Kit/Sources/Kit/L.xcstrings:2:1: note: [duplicate-key-across-tables] source value 'Open it' differs from 'Open' for the same key in App/L.xcstrings:2, another bundle",
+      ])
   }
 
   @Test func tablesOfOneBundleAndInfoPlistTablesAreSeparateNamespaces() throws {
-    let general = try Self.subject(F.catalog(["Title": F.entry(["en": F.unit("General")])]), path: "S/General.xcstrings", folder: "S", table: "General")
-    let storage = try Self.subject(F.catalog(["Title": F.entry(["en": F.unit("Storage")])]), path: "S/Storage.xcstrings", folder: "S", table: "Storage")
-    let app = try Self.subject(F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Shop")])]), path: "A/InfoPlist.xcstrings", folder: "A", table: "InfoPlist")
-    let widget = try Self.subject(F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Cart")])]), path: "W/InfoPlist.xcstrings", folder: "W", table: "InfoPlist")
+    let general = try Self.subject(
+      F.catalog(["Title": F.entry(["en": F.unit("General")])]), path: "S/General.xcstrings", folder: "S", table: "General")
+    let storage = try Self.subject(
+      F.catalog(["Title": F.entry(["en": F.unit("Storage")])]), path: "S/Storage.xcstrings", folder: "S", table: "Storage")
+    let app = try Self.subject(
+      F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Shop")])]), path: "A/InfoPlist.xcstrings", folder: "A",
+      table: "InfoPlist")
+    let widget = try Self.subject(
+      F.catalog(["CFBundleDisplayName": F.entry(["en": F.unit("Cart")])]), path: "W/InfoPlist.xcstrings", folder: "W",
+      table: "InfoPlist")
     #expect(Linter().lint([general, storage, app, widget]).findings.isEmpty)
   }
 
   @Test func duplicatesAreComparedOnlyWithinATree() throws {
     let app = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open")])]), path: "App/L.xcstrings", folder: "App")
-    let other = try Self.subject(F.catalog(["Open": F.entry(["en": F.unit("Open file")])]), path: "Other/L.xcstrings", folder: "Other")
+    let other = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open file")])]), path: "Other/L.xcstrings", folder: "Other")
     let trees = [LintTree(root: "App", subjects: [app]), LintTree(root: "Other", subjects: [other])]
     #expect(Linter().lint(trees).findings.isEmpty)
   }
@@ -69,32 +85,33 @@ struct LinterTests {
   @Test func reportSerializesAsOneDocument() throws {
     let json = F.catalog(["Total: %@": F.entry(["ja": F.unit("合計：%d")])])
     let report = Linter().lint([try F.subject(json)])
-    #expect(report.json.serialized() == """
-      {
-        "coverage" : [
-          {
-            "file" : "L.xcstrings",
-            "language" : "ja",
-            "missing" : 0,
-            "needsReview" : 0,
-            "new" : 0,
-            "percent" : 100,
-            "translated" : 1
-          }
-        ],
-        "findings" : [
-          {
-            "column" : 1,
-            "file" : "L.xcstrings",
-            "key" : "Total: %@",
-            "language" : "ja",
-            "line" : 2,
-            "message" : "'ja' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
-            "rule" : "placeholder-mismatch",
-            "severity" : "error"
-          }
-        ]
-      }
-      """)
+    #expect(
+      report.json.serialized() == """
+        {
+          "coverage" : [
+            {
+              "file" : "L.xcstrings",
+              "language" : "ja",
+              "missing" : 0,
+              "needsReview" : 0,
+              "new" : 0,
+              "percent" : 100,
+              "translated" : 1
+            }
+          ],
+          "findings" : [
+            {
+              "column" : 1,
+              "file" : "L.xcstrings",
+              "key" : "Total: %@",
+              "language" : "ja",
+              "line" : 2,
+              "message" : "'ja' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
+              "rule" : "placeholder-mismatch",
+              "severity" : "error"
+            }
+          ]
+        }
+        """)
   }
 }

@@ -53,7 +53,9 @@ struct LintProjectFixture {
     for target in targets {
       products[target.name] = id()
       targetIDs[target.name] = id()
-      add("PBXFileReference", "\t\t\(products[target.name]!) = {isa = PBXFileReference; path = \(target.name).app; sourceTree = BUILT_PRODUCTS_DIR; };")
+      add(
+        "PBXFileReference",
+        "\t\t\(products[target.name]!) = {isa = PBXFileReference; path = \(target.name).app; sourceTree = BUILT_PRODUCTS_DIR; };")
     }
     func configurationList(_ settings: [String: String]) -> String {
       let list = id()
@@ -62,10 +64,14 @@ struct LintProjectFixture {
         let configuration = id()
         configurations.append(configuration)
         let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\($0.key) = \"\($0.value)\";" }
-        add("XCBuildConfiguration", "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
-          + lines.map { $0 + "\n" }.joined() + "\t\t\t};\n\t\t\tname = \(name);\n\t\t};")
+        add(
+          "XCBuildConfiguration",
+          "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            + lines.map { $0 + "\n" }.joined() + "\t\t\t};\n\t\t\tname = \(name);\n\t\t};")
       }
-      add("XCConfigurationList", "\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", ")), ); };")
+      add(
+        "XCConfigurationList",
+        "\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", ")), ); };")
       return list
     }
     for target in targets {
@@ -75,7 +81,9 @@ struct LintProjectFixture {
         for file in files {
           var fileReference: String
           let parts = file.split(separator: "/")
-          if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict"), parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+          if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict"), parts.count >= 2,
+            parts[parts.count - 2].hasSuffix(".lproj")
+          {
             let name = String(parts.last!)
             let group = variantGroups[name] ?? (id(), [])
             let child = reference(file)
@@ -101,7 +109,10 @@ struct LintProjectFixture {
           return buildFile
         }
         let copy = id()
-        add("PBXCopyFilesBuildPhase", "\t\t\(copy) = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (\(embedded.map { $0 + ", " }.joined())); };")
+        add(
+          "PBXCopyFilesBuildPhase",
+          "\t\t\(copy) = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (\(embedded.map { $0 + ", " }.joined())); };"
+        )
         phases.append(copy)
       }
       let dependencies = target.dependencies.map { name -> String in
@@ -114,19 +125,29 @@ struct LintProjectFixture {
         let group = id()
         synchronized.append(group)
         mainChildren.append(group)
-        add("PBXFileSystemSynchronizedRootGroup", "\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = \"<group>\"; };")
+        add(
+          "PBXFileSystemSynchronizedRootGroup",
+          "\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = \"<group>\"; };")
       }
       let list = configurationList(target.settings)
-      add("PBXNativeTarget", "\t\t\(targetIDs[target.name]!) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
-        + "\t\t\tbuildPhases = (\(phases.map { $0 + ", " }.joined()));\n\t\t\tdependencies = (\(dependencies.map { $0 + ", " }.joined()));\n"
-        + (synchronized.isEmpty ? "" : "\t\t\tfileSystemSynchronizedGroups = (\(synchronized.map { $0 + ", " }.joined()));\n")
-        + "\t\t\tname = \(target.name);\n\t\t\tproductReference = \(products[target.name]!);\n\t\t\tproductType = \"\(target.type)\";\n\t\t};")
+      add(
+        "PBXNativeTarget",
+        "\t\t\(targetIDs[target.name]!) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
+          + "\t\t\tbuildPhases = (\(phases.map { $0 + ", " }.joined()));\n\t\t\tdependencies = (\(dependencies.map { $0 + ", " }.joined()));\n"
+          + (synchronized.isEmpty ? "" : "\t\t\tfileSystemSynchronizedGroups = (\(synchronized.map { $0 + ", " }.joined()));\n")
+          + "\t\t\tname = \(target.name);\n\t\t\tproductReference = \(products[target.name]!);\n\t\t\tproductType = \"\(target.type)\";\n\t\t};"
+      )
     }
     for (name, group) in variantGroups {
-      add("PBXVariantGroup", "\t\t\(group.id) = {isa = PBXVariantGroup; children = (\(group.children.map { $0 + ", " }.joined())); name = \(name); sourceTree = \"<group>\"; };")
+      add(
+        "PBXVariantGroup",
+        "\t\t\(group.id) = {isa = PBXVariantGroup; children = (\(group.children.map { $0 + ", " }.joined())); name = \(name); sourceTree = \"<group>\"; };"
+      )
     }
     let projectList = configurationList(projectSettings)
-    add("PBXGroup", "\t\t\(mainGroup) = {isa = PBXGroup; children = (\(mainChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
+    add(
+      "PBXGroup",
+      "\t\t\(mainGroup) = {isa = PBXGroup; children = (\(mainChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
     var projectLines = ["\t\t\(project) = {", "\t\t\tisa = PBXProject;", "\t\t\tbuildConfigurationList = \(projectList);"]
     if let developmentRegion { projectLines.append("\t\t\tdevelopmentRegion = \(developmentRegion);") }
     if let knownRegions { projectLines.append("\t\t\tknownRegions = (\(knownRegions.map { $0 + ", " }.joined()));") }

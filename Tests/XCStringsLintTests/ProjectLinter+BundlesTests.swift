@@ -15,28 +15,38 @@ struct ProjectLinterBundlesTests {
   /// though `knownRegions` lists it.
   @Test func aTargetsTablesShareItsLanguages() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", resources: ["App/Localizable.xcstrings", "App/en.lproj/Errors.strings", "App/de.lproj/Errors.strings"])
-    let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", resources: ["Widget/en.lproj/W.strings", "Widget/en-GB.lproj/W.strings"])
-    try Fixture(knownRegions: ["en", "Base", "de", "fr", "en-GB"], targets: [app, widget]).write(in: root, files: [
-      "App/Localizable.xcstrings": Fixture.catalog(["en", "fr", "de"]),
-      "App/en.lproj/Errors.strings": "\"Failed\" = \"Failed\";\n",
-      "App/de.lproj/Errors.strings": "\"Failed\" = \"Fehlgeschlagen\";\n",
-      "Widget/en.lproj/W.strings": "\"Refresh\" = \"Refresh\";\n\"Colour\" = \"Color\";\n",
-      "Widget/en-GB.lproj/W.strings": "\"Colour\" = \"Colour\";\n",
-    ])
-    #expect(Fixture.findings(root, rules: [.untranslated]) == [
-      "App/en.lproj/Errors.strings:1:1: warning: [untranslated] no 'fr' translation",
-    ])
+    let app = Fixture.Target(
+      name: "App", resources: ["App/Localizable.xcstrings", "App/en.lproj/Errors.strings", "App/de.lproj/Errors.strings"])
+    let widget = Fixture.Target(
+      name: "Widget", type: "com.apple.product-type.app-extension",
+      resources: ["Widget/en.lproj/W.strings", "Widget/en-GB.lproj/W.strings"])
+    try Fixture(knownRegions: ["en", "Base", "de", "fr", "en-GB"], targets: [app, widget]).write(
+      in: root,
+      files: [
+        "App/Localizable.xcstrings": Fixture.catalog(["en", "fr", "de"]),
+        "App/en.lproj/Errors.strings": "\"Failed\" = \"Failed\";\n",
+        "App/de.lproj/Errors.strings": "\"Failed\" = \"Fehlgeschlagen\";\n",
+        "Widget/en.lproj/W.strings": "\"Refresh\" = \"Refresh\";\n\"Colour\" = \"Color\";\n",
+        "Widget/en-GB.lproj/W.strings": "\"Colour\" = \"Colour\";\n",
+      ])
+    #expect(
+      Fixture.findings(root, rules: [.untranslated]) == [
+        "App/en.lproj/Errors.strings:1:1: warning: [untranslated] no 'fr' translation"
+      ])
   }
 
   /// Without `en-GB` in `knownRegions`, British English falls back to English.
   @Test func aRegionOfTheSourceNotInKnownRegionsIsNotRequired() throws {
     let root = try TestPaths.temporaryDirectory()
-    let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", resources: ["Widget/en.lproj/W.strings", "Widget/en-GB.lproj/W.strings"])
-    try Fixture(knownRegions: ["en", "Base"], targets: [widget]).write(in: root, files: [
-      "Widget/en.lproj/W.strings": "\"Refresh\" = \"Refresh\";\n\"Colour\" = \"Color\";\n",
-      "Widget/en-GB.lproj/W.strings": "\"Colour\" = \"Colour\";\n",
-    ])
+    let widget = Fixture.Target(
+      name: "Widget", type: "com.apple.product-type.app-extension",
+      resources: ["Widget/en.lproj/W.strings", "Widget/en-GB.lproj/W.strings"])
+    try Fixture(knownRegions: ["en", "Base"], targets: [widget]).write(
+      in: root,
+      files: [
+        "Widget/en.lproj/W.strings": "\"Refresh\" = \"Refresh\";\n\"Colour\" = \"Color\";\n",
+        "Widget/en-GB.lproj/W.strings": "\"Colour\" = \"Colour\";\n",
+      ])
     #expect(Fixture.findings(root, rules: [.untranslated]) == [])
   }
 }

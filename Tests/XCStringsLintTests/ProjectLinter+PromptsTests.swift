@@ -15,27 +15,38 @@ struct ProjectLinterPromptsTests {
     let app = Fixture.Target(
       name: "App", resources: ["App/Localizable.xcstrings"],
       settings: ["INFOPLIST_FILE": "App/Info.plist", "INFOPLIST_KEY_NSCameraUsageDescription": "Scan receipts"])
-    try Fixture(knownRegions: ["en", "Base", "de"], targets: [app]).write(in: root, files: [
-      "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
-      "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en", "NSLocationWhenInUseUsageDescription": "Find stores near you"]),
-    ])
-    #expect(Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]) == [
-      "App.xcodeproj/project.pbxproj «INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts\";» warning: [permission-prompt-not-localized] target 'App' is translated ('de') but has no InfoPlist table for its permission prompts (NSCameraUsageDescription, NSLocationWhenInUseUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
-    ])
+    try Fixture(knownRegions: ["en", "Base", "de"], targets: [app]).write(
+      in: root,
+      files: [
+        "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+        "App/Info.plist": Fixture.plist([
+          "CFBundleDevelopmentRegion": "en", "NSLocationWhenInUseUsageDescription": "Find stores near you",
+        ]),
+      ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]) == [
+        "App.xcodeproj/project.pbxproj «INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts\";» warning: [permission-prompt-not-localized] target 'App' is translated ('de') but has no InfoPlist table for its permission prompts (NSCameraUsageDescription, NSLocationWhenInUseUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target"
+      ])
   }
 
   /// The prompt of an Info.plist is reported at its key.
   @Test func aPromptOfTheInfoPlistIsReportedAtItsKey() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", resources: ["App/en.lproj/Localizable.strings", "App/ja.lproj/Localizable.strings"], settings: ["INFOPLIST_FILE": "App/Info.plist"])
-    try Fixture(knownRegions: ["en", "Base", "ja"], targets: [app]).write(in: root, files: [
-      "App/en.lproj/Localizable.strings": "\"A\" = \"A\";\n",
-      "App/ja.lproj/Localizable.strings": "\"A\" = \"エー\";\n",
-      "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en", "NSMicrophoneUsageDescription": "Record voice notes"]),
-    ])
-    #expect(Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]) == [
-      "App/Info.plist «<key>NSMicrophoneUsageDescription</key>» warning: [permission-prompt-not-localized] target 'App' is translated ('ja') but has no InfoPlist table for its permission prompts (NSMicrophoneUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
-    ])
+    let app = Fixture.Target(
+      name: "App", resources: ["App/en.lproj/Localizable.strings", "App/ja.lproj/Localizable.strings"],
+      settings: ["INFOPLIST_FILE": "App/Info.plist"])
+    try Fixture(knownRegions: ["en", "Base", "ja"], targets: [app]).write(
+      in: root,
+      files: [
+        "App/en.lproj/Localizable.strings": "\"A\" = \"A\";\n",
+        "App/ja.lproj/Localizable.strings": "\"A\" = \"エー\";\n",
+        "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en", "NSMicrophoneUsageDescription": "Record voice notes"]
+        ),
+      ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]) == [
+        "App/Info.plist «<key>NSMicrophoneUsageDescription</key>» warning: [permission-prompt-not-localized] target 'App' is translated ('ja') but has no InfoPlist table for its permission prompts (NSMicrophoneUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target"
+      ])
   }
 
   /// An InfoPlist table (catalog or `.strings`) translates the prompts; an app in one
@@ -43,16 +54,40 @@ struct ProjectLinterPromptsTests {
   @Test func nothingToReport() throws {
     let prompt = ["INFOPLIST_KEY_NSCameraUsageDescription": "Scan receipts"]
     let cases: [(Fixture, [String: String], String)] = [
-      (Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings", "App/InfoPlist.xcstrings"], settings: prompt)]),
-       ["App/Localizable.xcstrings": Fixture.catalog(["en", "de"]), "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "NSCameraUsageDescription")], "InfoPlist catalog"),
-      (Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings", "App/de.lproj/InfoPlist.strings"], settings: prompt)]),
-       ["App/Localizable.xcstrings": Fixture.catalog(["en", "de"]), "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Belege scannen\";\n"], "InfoPlist.strings"),
-      (Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings"], settings: prompt)]),
-       ["App/Localizable.xcstrings": Fixture.catalog(["en"])], "one language"),
-      (Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings"])]),
-       ["App/Localizable.xcstrings": Fixture.catalog(["en", "de"])], "no prompt"),
-      (Fixture(targets: [.init(name: "AppTests", type: "com.apple.product-type.bundle.unit-test", resources: ["T/Localizable.xcstrings"], settings: prompt)]),
-       ["T/Localizable.xcstrings": Fixture.catalog(["en", "de"])], "tests"),
+      (
+        Fixture(targets: [
+          .init(name: "App", resources: ["App/Localizable.xcstrings", "App/InfoPlist.xcstrings"], settings: prompt)
+        ]),
+        [
+          "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+          "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "NSCameraUsageDescription"),
+        ], "InfoPlist catalog"
+      ),
+      (
+        Fixture(targets: [
+          .init(name: "App", resources: ["App/Localizable.xcstrings", "App/de.lproj/InfoPlist.strings"], settings: prompt)
+        ]),
+        [
+          "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+          "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Belege scannen\";\n",
+        ], "InfoPlist.strings"
+      ),
+      (
+        Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings"], settings: prompt)]),
+        ["App/Localizable.xcstrings": Fixture.catalog(["en"])], "one language"
+      ),
+      (
+        Fixture(targets: [.init(name: "App", resources: ["App/Localizable.xcstrings"])]),
+        ["App/Localizable.xcstrings": Fixture.catalog(["en", "de"])], "no prompt"
+      ),
+      (
+        Fixture(targets: [
+          .init(
+            name: "AppTests", type: "com.apple.product-type.bundle.unit-test", resources: ["T/Localizable.xcstrings"],
+            settings: prompt)
+        ]),
+        ["T/Localizable.xcstrings": Fixture.catalog(["en", "de"])], "tests"
+      ),
     ]
     for (fixture, files, name) in cases {
       let root = try TestPaths.temporaryDirectory()

@@ -14,21 +14,27 @@ struct ProjectLinterTargetsTests {
 
   @Test func extractionOffInATargetWithSwiftAndACatalog() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
-    try Fixture(targets: [app]).write(in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
-    #expect(Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
-      "App.xcodeproj/project.pbxproj «SWIFT_EMIT_LOC_STRINGS = \"NO\";» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
-    ])
+    let app = Fixture.Target(
+      name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
+    try Fixture(targets: [app]).write(
+      in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
+    #expect(
+      Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
+        "App.xcodeproj/project.pbxproj «SWIFT_EMIT_LOC_STRINGS = \"NO\";» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog"
+      ])
   }
 
   /// A target's finding names the target in its detail, which baselines and fingerprints
   /// record: two targets' findings at one place are told apart.
   @Test func targetFindingsNameTheirTarget() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
-    try Fixture(targets: [app]).write(in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
+    let app = Fixture.Target(
+      name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "NO"])
+    try Fixture(targets: [app]).write(
+      in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
     let tree = LintTree(loading: root.path)
-    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .stringExtractionOff }))).lint([tree]).findings
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .stringExtractionOff }))).lint([tree])
+      .findings
     #expect(findings.map(\.detail) == ["App"])
   }
 
@@ -36,19 +42,39 @@ struct ProjectLinterTargetsTests {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings"])
     try Fixture(targets: [app]).write(in: root, files: ["App/Localizable.xcstrings": Fixture.catalog(["en"])])
-    #expect(Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000104 = {» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is not set (Xcode's default is NO), so builds never add the strings of its code to the catalog",
-    ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
+        "App.xcodeproj/project.pbxproj «AA0000000000000000000104 = {» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is not set (Xcode's default is NO), so builds never add the strings of its code to the catalog"
+      ])
   }
 
   @Test func extractionOnSomewhereOrNothingToExtractIsFine() throws {
     let cases: [(Fixture, String)] = [
-      (Fixture(projectSettings: ["SWIFT_EMIT_LOC_STRINGS": "YES"], targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/L.xcstrings"])]), "project level"),
-      (Fixture(targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/L.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])]), "target level"),
+      (
+        Fixture(
+          projectSettings: ["SWIFT_EMIT_LOC_STRINGS": "YES"],
+          targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/L.xcstrings"])]), "project level"
+      ),
+      (
+        Fixture(targets: [
+          .init(
+            name: "App", sources: ["App/A.swift"], resources: ["App/L.xcstrings"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])
+        ]), "target level"
+      ),
       (Fixture(targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/en.lproj/L.strings"])]), "no catalog"),
       (Fixture(targets: [.init(name: "App", sources: ["App/A.m"], resources: ["App/L.xcstrings"])]), "no Swift"),
-      (Fixture(targets: [.init(name: "AppTests", type: "com.apple.product-type.bundle.unit-test", sources: ["T/A.swift"], resources: ["T/L.xcstrings"])]), "tests"),
-      (Fixture(targets: [.init(name: "App", sources: ["App/A.swift"], resources: ["App/InfoPlist.xcstrings", "App/en.lproj/L.strings"])]), "only an InfoPlist catalog"),
+      (
+        Fixture(targets: [
+          .init(
+            name: "AppTests", type: "com.apple.product-type.bundle.unit-test", sources: ["T/A.swift"],
+            resources: ["T/L.xcstrings"])
+        ]), "tests"
+      ),
+      (
+        Fixture(targets: [
+          .init(name: "App", sources: ["App/A.swift"], resources: ["App/InfoPlist.xcstrings", "App/en.lproj/L.strings"])
+        ]), "only an InfoPlist catalog"
+      ),
     ]
     for (fixture, name) in cases {
       let root = try TestPaths.temporaryDirectory()
@@ -62,26 +88,34 @@ struct ProjectLinterTargetsTests {
   @Test func aProjectWithoutAnyTableIsNotLocalizedAndNotChecked() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", sources: ["App/A.swift"], settings: ["INFOPLIST_FILE": "App/Info.plist"])
-    try Fixture(knownRegions: ["en", "Base", "fr"], targets: [app]).write(in: root, files: [
-      "App/A.swift": Self.swift, "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en"]),
-    ])
+    try Fixture(knownRegions: ["en", "Base", "fr"], targets: [app]).write(
+      in: root,
+      files: [
+        "App/A.swift": Self.swift, "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en"]),
+      ])
     let rules: [LintRule] = [.catalogNotInTarget, .stringExtractionOff, .knownRegions, .unknownKey]
     #expect(Fixture.placedFindings(root, rules: rules) == [])
   }
 
   @Test func aWidgetWithoutATableStaysInTheDevelopmentLanguage() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["Widget"])
-    let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift", "Widget/V.swift"])
-    try Fixture(targets: [app, widget]).write(in: root, files: [
-      "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
-      "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
-      "Widget/W.swift": "let t = Text(\"Hello\")\nlet u = NSLocalizedString(\"Bye\", bundle: .main, comment: \"\")\n",
-      "Widget/V.swift": "let v = String(localized: \"Kit\", bundle: .module)\n",
-    ])
-    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
-    ])
+    let app = Fixture.Target(
+      name: "App", sources: ["App/A.swift"], resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"],
+      embeds: ["Widget"])
+    let widget = Fixture.Target(
+      name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift", "Widget/V.swift"])
+    try Fixture(targets: [app, widget]).write(
+      in: root,
+      files: [
+        "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+        "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+        "Widget/W.swift": "let t = Text(\"Hello\")\nlet u = NSLocalizedString(\"Bye\", bundle: .main, comment: \"\")\n",
+        "Widget/V.swift": "let v = String(localized: \"Kit\", bundle: .module)\n",
+      ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
+        "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
+      ])
   }
 
   /// A target whose only localized strings are shown as typed (its brand, the app's name, a
@@ -89,15 +123,21 @@ struct ProjectLinterTargetsTests {
   /// `.intentdefinition` file's own `.strings` tables.
   @Test func brandNamesAndIntentDefinitionsNeedNoTable() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "IceCubes", sources: ["App/A.swift"], resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["IceCubesWidget", "Intents"])
+    let app = Fixture.Target(
+      name: "IceCubes", sources: ["App/A.swift"],
+      resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["IceCubesWidget", "Intents"])
     let widget = Fixture.Target(name: "IceCubesWidget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
-    let intents = Fixture.Target(name: "Intents", type: "com.apple.product-type.app-extension", sources: ["Intents/I.swift", "Intents/Base.lproj/Intents.intentdefinition"])
-    try Fixture(targets: [app, widget, intents]).write(in: root, files: [
-      "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
-      "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
-      "Widget/W.swift": "let t = Text(\"Ice Cubes\")\nlet u = Text(\"icecubes.app\")\n",
-      "Intents/I.swift": "let t = String(localized: \"Post a status\")\n",
-    ])
+    let intents = Fixture.Target(
+      name: "Intents", type: "com.apple.product-type.app-extension",
+      sources: ["Intents/I.swift", "Intents/Base.lproj/Intents.intentdefinition"])
+    try Fixture(targets: [app, widget, intents]).write(
+      in: root,
+      files: [
+        "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+        "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+        "Widget/W.swift": "let t = Text(\"Ice Cubes\")\nlet u = Text(\"icecubes.app\")\n",
+        "Intents/I.swift": "let t = String(localized: \"Post a status\")\n",
+      ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [])
     try TestPaths.write("let t = Text(\"Ice Cubes\")\nlet u = Text(\"Followers\")\n", "Widget/W.swift", in: root)
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == 1)
@@ -109,58 +149,72 @@ struct ProjectLinterTargetsTests {
   @Test func aCatalogInsideAFolderReferenceIsNeverCompiled() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings", "App/Content"])
-    try Fixture(targets: [app]).write(in: root, files: [
-      "App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
-    ])
+    try Fixture(targets: [app]).write(
+      in: root,
+      files: [
+        "App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+      ])
     try FileManager.default.removeItem(at: root.appendingPathComponent("App/Content"))
     try TestPaths.write(Fixture.catalog(["en", "de"]), "App/Content/Help.xcstrings", in: root)
-    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language",
-    ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
+        "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language"
+      ])
   }
 
   @Test func callsIntoAnotherBundleAndFrameworksAreFine() throws {
     let root = try TestPaths.temporaryDirectory()
     let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
     let kit = Fixture.Target(name: "Kit", type: "com.apple.product-type.framework", sources: ["Kit/K.swift"])
-    try Fixture(targets: [widget, kit]).write(in: root, files: [
-      "Widget/W.swift": "let t = Text(\"Hello\", bundle: Bundle(for: Marker.self))\n", "Kit/K.swift": Self.swift,
-    ])
+    try Fixture(targets: [widget, kit]).write(
+      in: root,
+      files: [
+        "Widget/W.swift": "let t = Text(\"Hello\", bundle: Bundle(for: Marker.self))\n", "Kit/K.swift": Self.swift,
+      ])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [])
   }
 
   @Test func aTableInASynchronizedFolderCounts() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(name: "App", synchronizedFolders: ["App"])
-    try Fixture(targets: [app]).write(in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
+    try Fixture(targets: [app]).write(
+      in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
     #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [])
     let bare = try TestPaths.temporaryDirectory()
-    try Fixture(targets: [app]).write(in: bare, files: ["App/A.swift": Self.swift, "Other/Localizable.xcstrings": Fixture.catalog(["en"])])
+    try Fixture(targets: [app]).write(
+      in: bare, files: ["App/A.swift": Self.swift, "Other/Localizable.xcstrings": Fixture.catalog(["en"])])
     #expect(Fixture.placedFindings(bare, rules: [.catalogNotInTarget]).count == 1)
   }
 
   @Test func infoPlistKeysAnInfoPlistTableTranslates() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = Fixture.Target(name: "App", resources: ["App/InfoPlist.xcstrings"], settings: ["INFOPLIST_FILE": "App/Info.plist"], embeds: ["Widget"])
-    let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", settings: ["INFOPLIST_FILE": "Widget/Info.plist"])
-    try Fixture(targets: [app, widget]).write(in: root, files: [
-      "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "CFBundleDisplayName"),
-      "App/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop"]),
-      "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget", "CFBundleName": "W"]),
-    ])
-    #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-      "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language",
-    ])
+    let app = Fixture.Target(
+      name: "App", resources: ["App/InfoPlist.xcstrings"], settings: ["INFOPLIST_FILE": "App/Info.plist"], embeds: ["Widget"])
+    let widget = Fixture.Target(
+      name: "Widget", type: "com.apple.product-type.app-extension", settings: ["INFOPLIST_FILE": "Widget/Info.plist"])
+    try Fixture(targets: [app, widget]).write(
+      in: root,
+      files: [
+        "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "CFBundleDisplayName"),
+        "App/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop"]),
+        "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget", "CFBundleName": "W"]),
+      ])
+    #expect(
+      Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
+        "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' has Info.plist keys an InfoPlist table translates ('CFBundleDisplayName') but no catalog or .strings table is in its Resources phase, so it stays in the development language"
+      ])
     // A table of its own, whatever its name, is what the rule asks for.
     let owned = try TestPaths.temporaryDirectory()
     var widgetWithTable = widget
     widgetWithTable.resources = ["Widget/en.lproj/Localizable.strings"]
-    try Fixture(targets: [app, widgetWithTable]).write(in: owned, files: [
-      "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "CFBundleDisplayName"),
-      "App/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop"]),
-      "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget"]),
-      "Widget/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
-    ])
+    try Fixture(targets: [app, widgetWithTable]).write(
+      in: owned,
+      files: [
+        "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "CFBundleDisplayName"),
+        "App/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop"]),
+        "Widget/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop Widget"]),
+        "Widget/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+      ])
     #expect(Fixture.placedFindings(owned, rules: [.catalogNotInTarget]) == [])
   }
 }

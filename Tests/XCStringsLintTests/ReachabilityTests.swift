@@ -55,43 +55,46 @@ struct ReachabilityTests {
     """
 
   static func catalog() throws -> LintSubject {
-    try S.subject(F.catalog([
-      "Home": F.entry(["de": F.unit("Start")]),
-      "Live": F.entry([:]),
-      "Debug only": F.entry([:]),
-      "Release": F.entry([:]),
-      "Never compiled": F.entry([:]),
-      "Preview only": F.entry([:]),
-      "Card": F.entry([:]),
-      "Step": F.entry([:]),
-      "Used": F.entry([:]),
-      "Nowhere": F.entry([:]),
-    ]))
+    try S.subject(
+      F.catalog([
+        "Home": F.entry(["de": F.unit("Start")]),
+        "Live": F.entry([:]),
+        "Debug only": F.entry([:]),
+        "Release": F.entry([:]),
+        "Never compiled": F.entry([:]),
+        "Preview only": F.entry([:]),
+        "Card": F.entry([:]),
+        "Step": F.entry([:]),
+        "Used": F.entry([:]),
+        "Nowhere": F.entry([:]),
+      ]))
   }
 
   /// Keys of dead code are notes naming why; live keys, and keys no code names, warnings.
   @Test func keysOnlyDeadCodeUsesAreNotes() throws {
     let findings = try S.findings([try Self.catalog()], swift: [Self.app, Self.other], rules: [.untranslated])
-    #expect(findings == [
-      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in #if DEBUG code, which a release build leaves out, so no user sees it",
-      "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:6:1 note: [untranslated] no 'de' translation; the key is only used in code no build compiles (#if false), so no user sees it",
-      "Localizable.xcstrings:7:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
-      "Localizable.xcstrings:8:1 note: [untranslated] no 'de' translation; the key is only used in view 'CardView', which no shipped code uses, so no user sees it",
-      "Localizable.xcstrings:9:1 note: [untranslated] no 'de' translation; the key is only used in view 'IntroStep', which no shipped code uses, so no user sees it",
-      "Localizable.xcstrings:10:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:11:1 warning: [untranslated] no 'de' translation",
-    ])
+    #expect(
+      findings == [
+        "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in #if DEBUG code, which a release build leaves out, so no user sees it",
+        "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:6:1 note: [untranslated] no 'de' translation; the key is only used in code no build compiles (#if false), so no user sees it",
+        "Localizable.xcstrings:7:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
+        "Localizable.xcstrings:8:1 note: [untranslated] no 'de' translation; the key is only used in view 'CardView', which no shipped code uses, so no user sees it",
+        "Localizable.xcstrings:9:1 note: [untranslated] no 'de' translation; the key is only used in view 'IntroStep', which no shipped code uses, so no user sees it",
+        "Localizable.xcstrings:10:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:11:1 warning: [untranslated] no 'de' translation",
+      ])
   }
 
   /// A call in dead code keeps its finding, as a note with the reason.
   @Test func findingsAtCallsInDeadCodeAreNotes() throws {
     let findings = try S.findings([try Self.catalog()], swift: [Self.app, Self.other], rules: [.unknownKey])
-    #expect(findings == [
-      "⟪debug⟫ note: [unknown-key] 'Debug missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in #if DEBUG code, which a release build leaves out, so no user sees it",
-      "⟪card⟫ note: [unknown-key] 'Card missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in view 'CardView', which no shipped code uses, so no user sees it",
-    ])
+    #expect(
+      findings == [
+        "⟪debug⟫ note: [unknown-key] 'Debug missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in #if DEBUG code, which a release build leaves out, so no user sees it",
+        "⟪card⟫ note: [unknown-key] 'Card missing' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated; the call is in view 'CardView', which no shipped code uses, so no user sees it",
+      ])
   }
 
   /// A view named anywhere in live code (a generic argument, a property's type, another
@@ -113,33 +116,37 @@ struct ReachabilityTests {
       """,
       "struct Typed: View { var body: some View { Text(\"Typed\") } }\nstruct Box { let view: Typed }\nlet x = Text(\"Both\")",
     ]
-    let subject = try S.subject(F.catalog([
-      "Home": F.entry(["de": F.unit("Start")]),
-      "Shown": F.entry([:]), "Hidden": F.entry([:]), "Both": F.entry([:]), "Typed": F.entry([:]),
-    ]))
-    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
-      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in view 'Hidden', which no shipped code uses, so no user sees it",
-      "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:6:1 warning: [untranslated] no 'de' translation",
-    ])
+    let subject = try S.subject(
+      F.catalog([
+        "Home": F.entry(["de": F.unit("Start")]),
+        "Shown": F.entry([:]), "Hidden": F.entry([:]), "Both": F.entry([:]), "Typed": F.entry([:]),
+      ]))
+    #expect(
+      try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+        "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in view 'Hidden', which no shipped code uses, so no user sees it",
+        "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:6:1 warning: [untranslated] no 'de' translation",
+      ])
   }
 
   /// Without an entry point (`@main`, `main.swift`) among the sources, nothing says which
   /// views run: every view counts as used; previews and `#if DEBUG` code still do not run.
   @Test func withoutAnEntryPointEveryViewIsUsed() throws {
     let sources = [
-      "struct Orphan: View { var body: some View { Text(\"Card\") } }\n#Preview { Text(\"Preview only\") }",
+      "struct Orphan: View { var body: some View { Text(\"Card\") } }\n#Preview { Text(\"Preview only\") }"
     ]
-    let subject = try S.subject(F.catalog([
-      "Home": F.entry(["de": F.unit("Start")]),
-      "Card": F.entry([:]),
-      "Preview only": F.entry([:]),
-    ]))
-    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
-      "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
-      "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
-    ])
+    let subject = try S.subject(
+      F.catalog([
+        "Home": F.entry(["de": F.unit("Start")]),
+        "Card": F.entry([:]),
+        "Preview only": F.entry([:]),
+      ]))
+    #expect(
+      try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+        "Localizable.xcstrings:3:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in a preview, so no user sees it",
+      ])
   }
 
   /// `if false { … }` compiles but never runs: its keys are notes, its `else` is live.
@@ -155,16 +162,18 @@ struct ReachabilityTests {
           }
         }
       }
-      """,
+      """
     ]
-    let subject = try S.subject(F.catalog([
-      "Home": F.entry(["de": F.unit("Start")]),
-      "PRO": F.entry([:]),
-      "Free": F.entry([:]),
-    ]))
-    #expect(try S.findings([subject], swift: sources, rules: [.untranslated]) == [
-      "Localizable.xcstrings:3:1 note: [untranslated] no 'de' translation; the key is only used in an 'if false' block, which never runs, so no user sees it",
-      "Localizable.xcstrings:4:1 warning: [untranslated] no 'de' translation",
-    ])
+    let subject = try S.subject(
+      F.catalog([
+        "Home": F.entry(["de": F.unit("Start")]),
+        "PRO": F.entry([:]),
+        "Free": F.entry([:]),
+      ]))
+    #expect(
+      try S.findings([subject], swift: sources, rules: [.untranslated]) == [
+        "Localizable.xcstrings:3:1 note: [untranslated] no 'de' translation; the key is only used in an 'if false' block, which never runs, so no user sees it",
+        "Localizable.xcstrings:4:1 warning: [untranslated] no 'de' translation",
+      ])
   }
 }

@@ -44,7 +44,8 @@ enum SourceLintFixture {
     let path = path ?? "\(table).xcstrings"
     let bytes = Array(json.utf8)
     let catalog = try CatalogJSONReader.read(bytes, path: path)
-    return LintSubject(catalog: catalog, file: path, tableName: table, origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)))
+    return LintSubject(
+      catalog: catalog, file: path, tableName: table, origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)))
   }
 
   /// The findings for catalogs and marked Swift files (`F0.swift`, `F1.swift`, …), as

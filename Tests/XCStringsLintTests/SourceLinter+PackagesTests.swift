@@ -13,21 +13,24 @@ struct SourceLinterPackagesTests {
     let root = try TestPaths.temporaryDirectory()
     func catalog(_ keys: [String]) -> String {
       "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }.joined(separator: ",") + "}}"
+        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
+        .joined(separator: ",") + "}}"
     }
     try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
     try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
     try TestPaths.write(catalog(["HISTORY", "Done"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
     try TestPaths.write(
-      "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\n", "Kit/Sources/Kit/V.swift", in: root)
+      "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\n",
+      "Kit/Sources/Kit/V.swift", in: root)
     try TestPaths.write("Text(\"HISTORY\", bundle: .module)\n", "App/A.swift", in: root)
     let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
     let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings.map {
       $0.description.replacingOccurrences(of: root.path + "/", with: "")
     }
-    #expect(findings == [
-      "Kit/Sources/Kit/V.swift:1:7: warning: [unknown-key] 'HISTORY' is looked up in the app's main bundle (no bundle: .module), whose tables 'Localizable' lack it; the package's own table (Kit/Sources/Kit/Resources/Localizable.xcstrings) is never used: pass bundle: .module",
-    ])
+    #expect(
+      findings == [
+        "Kit/Sources/Kit/V.swift:1:7: warning: [unknown-key] 'HISTORY' is looked up in the app's main bundle (no bundle: .module), whose tables 'Localizable' lack it; the package's own table (Kit/Sources/Kit/Resources/Localizable.xcstrings) is never used: pass bundle: .module"
+      ])
   }
 }
 
@@ -37,15 +40,23 @@ struct SourceLinterPackagesTests {
 struct SourceLinterNestedProjectsTests {
   @Test func aProjectWithoutTablesShowsItsTextAsTyped() throws {
     let root = try TestPaths.temporaryDirectory()
-    let app = LintProjectFixture(targets: [.init(name: "App", sources: ["App/A.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])])
-    try app.write(in: root, files: [
-      "App/A.swift": "Text(\"Missing\")\nText(\"Done\")\n",
-      "App/Localizable.xcstrings": LintProjectFixture.catalog(["en", "de"], key: "Done"),
+    let app = LintProjectFixture(targets: [
+      .init(name: "App", sources: ["App/A.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])
     ])
-    let demo = LintProjectFixture(targets: [.init(name: "Demo", sources: ["Demo/D.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])])
-    try demo.write(in: root.appendingPathComponent("Examples/Demo"), files: [
-      "Demo/D.swift": "Text(\"Headings\")\nlet s = String(localized: \"Saved \\(n) files\")\n"
+    try app.write(
+      in: root,
+      files: [
+        "App/A.swift": "Text(\"Missing\")\nText(\"Done\")\n",
+        "App/Localizable.xcstrings": LintProjectFixture.catalog(["en", "de"], key: "Done"),
+      ])
+    let demo = LintProjectFixture(targets: [
+      .init(name: "Demo", sources: ["Demo/D.swift"], settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])
     ])
+    try demo.write(
+      in: root.appendingPathComponent("Examples/Demo"),
+      files: [
+        "Demo/D.swift": "Text(\"Headings\")\nlet s = String(localized: \"Saved \\(n) files\")\n"
+      ])
     // The same inside a package's folder: the example's project builds the example.
     try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
     try demo.write(in: root.appendingPathComponent("Kit/Examples/Demo"), files: ["Demo/D.swift": "Text(\"Lists\")\n"])
@@ -54,6 +65,7 @@ struct SourceLinterNestedProjectsTests {
       $0.description.replacingOccurrences(of: root.path + "/", with: "")
     }
     #expect(findings.count == 1)
-    #expect(findings.first?.hasPrefix("App/A.swift:1:6: warning: [unknown-key] 'Missing' is not a key of table 'Localizable'") == true)
+    #expect(
+      findings.first?.hasPrefix("App/A.swift:1:6: warning: [unknown-key] 'Missing' is not a key of table 'Localizable'") == true)
   }
 }

@@ -10,13 +10,15 @@ struct SourceLinterPluralsTests {
   /// Line 2 `%lld sets` (plain), 3 `%lld photos` (plural), 4 `sets.done` (value `%lld sets done`),
   /// 5 `%lld files` (plain, used by no call), 6 `%lld of %lld items`.
   private static func catalog(source: String = "en") throws -> LintSubject {
-    try Fixture.subject(LintFixture.catalog([
-      "%lld sets": LintFixture.entry([source: LintFixture.unit("%lld sets")]),
-      "%lld photos": LintFixture.entry([source: LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
-      "sets.done": LintFixture.entry([source: LintFixture.unit("%lld sets done")]),
-      "%lld files": LintFixture.entry([source: LintFixture.unit("%lld files")]),
-      "%lld of %lld items": LintFixture.entry([:]),
-    ], source: source))
+    try Fixture.subject(
+      LintFixture.catalog(
+        [
+          "%lld sets": LintFixture.entry([source: LintFixture.unit("%lld sets")]),
+          "%lld photos": LintFixture.entry([source: LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+          "sets.done": LintFixture.entry([source: LintFixture.unit("%lld sets done")]),
+          "%lld files": LintFixture.entry([source: LintFixture.unit("%lld files")]),
+          "%lld of %lld items": LintFixture.entry([:]),
+        ], source: source))
   }
 
   @Test func reportedAtCallsAndAtKeysNoCallUses() throws {
@@ -25,32 +27,35 @@ struct SourceLinterPluralsTests {
       Text(⟪b⟫"sets.done")
       Text(⟪c⟫"\(rowCount) rows")
       """#
-    #expect(try Fixture.findings([Self.catalog()], swift: [source], rules: [.countWithoutPlural]) == [
-      "⟪a⟫ warning: [count-without-plural] '%lld sets' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
-      "⟪b⟫ warning: [count-without-plural] '%lld sets done' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
-      "⟪c⟫ warning: [count-without-plural] '%lld rows' puts a count before 'rows' but has no plural variation, so users see '1 rows'; vary it by plural in table 'Localizable'",
-      "Localizable.xcstrings:5:1 warning: [count-without-plural] source value '%lld files' puts a count before 'files' but has no plural variation, so users see '1 files'; vary it by plural",
-      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld of %lld items' puts a count before 'items' but has no plural variation, so users see '1 items'; vary it by plural",
-    ])
+    #expect(
+      try Fixture.findings([Self.catalog()], swift: [source], rules: [.countWithoutPlural]) == [
+        "⟪a⟫ warning: [count-without-plural] '%lld sets' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+        "⟪b⟫ warning: [count-without-plural] '%lld sets done' puts a count before 'sets' but has no plural variation, so users see '1 sets'; vary it by plural in table 'Localizable'",
+        "⟪c⟫ warning: [count-without-plural] '%lld rows' puts a count before 'rows' but has no plural variation, so users see '1 rows'; vary it by plural in table 'Localizable'",
+        "Localizable.xcstrings:5:1 warning: [count-without-plural] source value '%lld files' puts a count before 'files' but has no plural variation, so users see '1 files'; vary it by plural",
+        "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld of %lld items' puts a count before 'items' but has no plural variation, so users see '1 items'; vary it by plural",
+      ])
   }
 
   /// The English plural suffix passed as an argument (`"%lld file%@"` with
   /// `count == 1 ? "" : "s"`): every other language shows "5 Dateis". Reported at the call and
   /// at a key no call uses.
   @Test func aPluralSuffixPassedAsAnArgumentIsReported() throws {
-    let catalog = try Fixture.subject(LintFixture.catalog([
-      "%lld file%@": LintFixture.entry(["de": LintFixture.unit("%lld Datei%@")]),
-      "%lld song%@ left": LintFixture.entry(["de": LintFixture.unit("%lld Lied%@ übrig")]),
-      "%lld photos": LintFixture.entry(["en": LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
-    ]))
+    let catalog = try Fixture.subject(
+      LintFixture.catalog([
+        "%lld file%@": LintFixture.entry(["de": LintFixture.unit("%lld Datei%@")]),
+        "%lld song%@ left": LintFixture.entry(["de": LintFixture.unit("%lld Lied%@ übrig")]),
+        "%lld photos": LintFixture.entry(["en": LintFixture.plural(["one": "%lld photo", "other": "%lld photos"])]),
+      ]))
     let source = #"""
       Text(⟪a⟫"\(count) file\(count == 1 ? "" : "s")")
       Text("\(photos.count) photos")
       """#
-    #expect(try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
-      "⟪a⟫ warning: [count-without-plural] '%lld file%@' makes the English plural of 'file' with an argument ('%@'), which no other language can inflect; vary it by plural in table 'Localizable'",
-      "Localizable.xcstrings:3:1 warning: [count-without-plural] source value '%lld song%@ left' makes the English plural of 'song' with an argument ('%@'), which no other language can inflect; vary it by plural",
-    ])
+    #expect(
+      try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
+        "⟪a⟫ warning: [count-without-plural] '%lld file%@' makes the English plural of 'file' with an argument ('%@'), which no other language can inflect; vary it by plural in table 'Localizable'",
+        "Localizable.xcstrings:3:1 warning: [count-without-plural] source value '%lld song%@ left' makes the English plural of 'song' with an argument ('%@'), which no other language can inflect; vary it by plural",
+      ])
   }
 
   /// A count passed as text (`count.description`, `String(pageCount)`, `"\(total.count)"`,
@@ -65,12 +70,13 @@ struct SourceLinterPluralsTests {
       Text(⟪d⟫"\(followersCount.formatted()) followers")
       Text("Liked by \(name) people"); Text("\(title.description) pages")
       """#
-    #expect(try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
-      "⟪a⟫ warning: [count-without-plural] 'Liked by %@ people' passes a count as text before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
-      "⟪b⟫ warning: [count-without-plural] 'This document has %@ pages' passes a count as text before 'pages' but has no plural variation, so users see '1 pages'; vary it by plural in table 'Localizable'",
-      "⟪c⟫ warning: [count-without-plural] '%@ items left' passes a count as text before 'items' but has no plural variation, so users see '1 items'; vary it by plural in table 'Localizable'",
-      "⟪d⟫ warning: [count-without-plural] '%@ followers' passes a count as text before 'followers' but has no plural variation, so users see '1 followers'; vary it by plural in table 'Localizable'",
-    ])
+    #expect(
+      try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
+        "⟪a⟫ warning: [count-without-plural] 'Liked by %@ people' passes a count as text before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
+        "⟪b⟫ warning: [count-without-plural] 'This document has %@ pages' passes a count as text before 'pages' but has no plural variation, so users see '1 pages'; vary it by plural in table 'Localizable'",
+        "⟪c⟫ warning: [count-without-plural] '%@ items left' passes a count as text before 'items' but has no plural variation, so users see '1 items'; vary it by plural in table 'Localizable'",
+        "⟪d⟫ warning: [count-without-plural] '%@ followers' passes a count as text before 'followers' but has no plural variation, so users see '1 followers'; vary it by plural in table 'Localizable'",
+      ])
   }
 
   @Test func withoutSourcesEveryKeyIsChecked() throws {
@@ -78,7 +84,8 @@ struct SourceLinterPluralsTests {
   }
 
   @Test func aLanguageWithoutOneIsNeverReported() throws {
-    #expect(try Fixture.findings([Self.catalog(source: "ja")], swift: [#"Text("\(count) sets")"#], rules: [.countWithoutPlural]) == [])
+    #expect(
+      try Fixture.findings([Self.catalog(source: "ja")], swift: [#"Text("\(count) sets")"#], rules: [.countWithoutPlural]) == [])
   }
 
   @Test func anInterpolationOfUnknownTypeIsNoCount() throws {
@@ -90,22 +97,24 @@ struct SourceLinterPluralsTests {
   /// `1 Result`, or a `…Single…` key beside a `…Multiple…` one) already shows "1 Result":
   /// neither the key nor the call is reported.
   @Test func stringsCodePicksByTheCountAreHandled() throws {
-    let table = try Fixture.subject(LintFixture.catalog([
-      "%d Result": LintFixture.entry(["en": LintFixture.unit("%d Result")]),
-      "%d Results": LintFixture.entry(["en": LintFixture.unit("%d Results")]),
-      "%lld Replies": LintFixture.entry(["en": LintFixture.unit("%lld Replies")]),
-      "%lld boxes": LintFixture.entry(["en": LintFixture.unit("%lld boxes")]),
-      "%lld hours": LintFixture.entry(["en": LintFixture.unit("%lld hours")]),
-      "deleteUserMultipleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %d users?")]),
-      "deleteUserSingleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %@?")]),
-    ]))
+    let table = try Fixture.subject(
+      LintFixture.catalog([
+        "%d Result": LintFixture.entry(["en": LintFixture.unit("%d Result")]),
+        "%d Results": LintFixture.entry(["en": LintFixture.unit("%d Results")]),
+        "%lld Replies": LintFixture.entry(["en": LintFixture.unit("%lld Replies")]),
+        "%lld boxes": LintFixture.entry(["en": LintFixture.unit("%lld boxes")]),
+        "%lld hours": LintFixture.entry(["en": LintFixture.unit("%lld hours")]),
+        "deleteUserMultipleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %d users?")]),
+        "deleteUserSingleConfirmation": LintFixture.entry(["en": LintFixture.unit("Delete %@?")]),
+      ]))
     let source = #"""
       let text = count == 1 ? String(localized: "1 Reply") : String(localized: "\(count) Replies")
       let boxes = String(localized: "\(count) boxes"); let box = String(localized: "One box")
       """#
-    #expect(try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
-      "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld hours' puts a count before 'hours' but has no plural variation, so users see '1 hours'; vary it by plural",
-    ])
+    #expect(
+      try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
+        "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld hours' puts a count before 'hours' but has no plural variation, so users see '1 hours'; vary it by plural"
+      ])
   }
 
   /// Irregular plurals count too: "Direct message with 1 people".
@@ -116,10 +125,10 @@ struct SourceLinterPluralsTests {
       Text(⟪b⟫"\(kidCount) children")
       Text("\(count) person"); Text("\(count) sheep")
       """#
-    #expect(try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
-      "⟪a⟫ warning: [count-without-plural] 'Direct message with %lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
-      "⟪b⟫ warning: [count-without-plural] '%lld children' puts a count before 'children' but has no plural variation, so users see '1 children'; vary it by plural in table 'Localizable'",
-    ])
+    #expect(
+      try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
+        "⟪a⟫ warning: [count-without-plural] 'Direct message with %lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
+        "⟪b⟫ warning: [count-without-plural] '%lld children' puts a count before 'children' but has no plural variation, so users see '1 children'; vary it by plural in table 'Localizable'",
+      ])
   }
 }
-

@@ -12,13 +12,14 @@ struct SourceLinterTests {
   /// `Localizable`: a sentence key, an interpolated key, an identifier key without `en`
   /// value, one whose `en` value is itself, one with a real value.
   private static func localizable() throws -> LintSubject {
-    try Fixture.subject(LintFixture.catalog([
-      "Hello %@": LintFixture.entry(["en": LintFixture.unit("Hello %@", "translated")]),
-      "Done": LintFixture.entry(["en": LintFixture.unit("Done", "translated")]),
-      "cart.title": LintFixture.entry(["de": LintFixture.unit("Warenkorb", "translated")]),
-      "cart.empty": LintFixture.entry(["en": LintFixture.unit("cart.empty", "translated")]),
-      "cart.total": LintFixture.entry(["en": LintFixture.unit("Total", "translated")]),
-    ]))
+    try Fixture.subject(
+      LintFixture.catalog([
+        "Hello %@": LintFixture.entry(["en": LintFixture.unit("Hello %@", "translated")]),
+        "Done": LintFixture.entry(["en": LintFixture.unit("Done", "translated")]),
+        "cart.title": LintFixture.entry(["de": LintFixture.unit("Warenkorb", "translated")]),
+        "cart.empty": LintFixture.entry(["en": LintFixture.unit("cart.empty", "translated")]),
+        "cart.total": LintFixture.entry(["en": LintFixture.unit("Total", "translated")]),
+      ]))
   }
 
   // MARK: interpolated-localized-string
@@ -31,25 +32,28 @@ struct SourceLinterTests {
       let d = String(localized: ⟪d⟫"Hello \(count)")
       """#
     // `count` is an `Int`, looked up as `Hello %lld`, which `Hello %@` never matches.
-    #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪b⟫ warning: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-      "⟪d⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source]) == [
+        "⟪a⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Welcome, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+        "⟪b⟫ warning: [interpolated-localized-string] the compiler extracts the key '%lld new' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+        "⟪d⟫ warning: [interpolated-localized-string] the compiler extracts the key 'Hello %lld' from this interpolated literal, and table 'Localizable' does not have it (it has 'Hello %@', but the compiler writes 'Hello %lld' for an integer, and the lookup needs the exact key); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)",
+      ])
   }
 
   @Test func interpolatedNSLocalizedStringNeverMatches() throws {
     let source = #"let a = NSLocalizedString(⟪a⟫"Hello \(name)", comment: "")"#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source]) == [
-      "⟪a⟫ warning: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source]) == [
+        "⟪a⟫ warning: [interpolated-localized-string] NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as 'Hello %@' with String(format:)"
+      ])
   }
 
   @Test func interpolatedTextIsAnUnknownKeyNotAnError() throws {
     let source = #"Text(⟪a⟫"Bye, \(name)"); Text("Hello \(user.name)")"#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.interpolatedLocalizedString, .unknownKey]) == [
-      "⟪a⟫ warning: [unknown-key] 'Bye, %@' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.interpolatedLocalizedString, .unknownKey]) == [
+        "⟪a⟫ warning: [unknown-key] 'Bye, %@' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated"
+      ])
   }
 
   // MARK: unknown-key
@@ -57,32 +61,39 @@ struct SourceLinterTests {
   @Test func unknownKeysSayWhatStringExtractionDoes() throws {
     let source = #"Text("Done"); Text(⟪a⟫"Cancel"); String(localized: ⟪b⟫"Close", defaultValue: "Close")"#
     let on = StringExtraction(isOn: true, origin: "SWIFT_EMIT_LOC_STRINGS in App.xcodeproj")
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey], extraction: on) == [
-      "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; string extraction is on (SWIFT_EMIT_LOC_STRINGS in App.xcodeproj), so Xcode adds it with state 'new' and no translation",
-      "⟪b⟫ warning: [unknown-key] 'Close' is not a key of table 'Localizable'; string extraction is on (SWIFT_EMIT_LOC_STRINGS in App.xcodeproj), so Xcode adds it with state 'new' and no translation",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey], extraction: on) == [
+        "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; string extraction is on (SWIFT_EMIT_LOC_STRINGS in App.xcodeproj), so Xcode adds it with state 'new' and no translation",
+        "⟪b⟫ warning: [unknown-key] 'Close' is not a key of table 'Localizable'; string extraction is on (SWIFT_EMIT_LOC_STRINGS in App.xcodeproj), so Xcode adds it with state 'new' and no translation",
+      ])
     let off = StringExtraction(isOn: false)
-    #expect(try Fixture.findings([Self.localizable()], swift: [#"Text(⟪a⟫"Cancel")"#], rules: [.unknownKey], extraction: off) == [
-      "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; string extraction is off, so it is never translated",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [#"Text(⟪a⟫"Cancel")"#], rules: [.unknownKey], extraction: off) == [
+        "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; string extraction is off, so it is never translated"
+      ])
   }
 
   @Test func tablesAreHonoured() throws {
-    let other = try Fixture.subject(LintFixture.catalog(["Cancel": LintFixture.entry(["en": LintFixture.unit("Cancel", "translated")])]), table: "Other")
+    let other = try Fixture.subject(
+      LintFixture.catalog(["Cancel": LintFixture.entry(["en": LintFixture.unit("Cancel", "translated")])]), table: "Other")
     let source = #"""
       Text("Cancel", tableName: "Other"); Text(⟪a⟫"Cancel"); NSLocalizedString(⟪b⟫"Done", tableName: "Other", comment: "")
       String(localized: ⟪c⟫"Done", table: "Missing"); Text("Cancel", tableName: someTable)
       """#
-    #expect(try Fixture.findings([Self.localizable(), other], swift: [source], rules: [.unknownKey]) == [
-      "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-      "⟪b⟫ warning: [unknown-key] 'Done' is not a key of table 'Other'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-      "⟪c⟫ warning: [unknown-key] 'Done' is looked up in table 'Missing', which is not under Root, so it is never translated",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable(), other], swift: [source], rules: [.unknownKey]) == [
+        "⟪a⟫ warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+        "⟪b⟫ warning: [unknown-key] 'Done' is not a key of table 'Other'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+        "⟪c⟫ warning: [unknown-key] 'Done' is looked up in table 'Missing', which is not under Root, so it is never translated",
+      ])
   }
 
   @Test func aKeyInAnyTableOfTheNameIsKnown() throws {
-    let widget = try Fixture.subject(LintFixture.catalog(["Refresh": LintFixture.entry(["en": LintFixture.unit("Refresh", "translated")])]), path: "Widget/Localizable.xcstrings")
-    #expect(try Fixture.findings([Self.localizable(), widget], swift: [#"Text("Refresh"); Text("Done")"#], rules: [.unknownKey]) == [])
+    let widget = try Fixture.subject(
+      LintFixture.catalog(["Refresh": LintFixture.entry(["en": LintFixture.unit("Refresh", "translated")])]),
+      path: "Widget/Localizable.xcstrings")
+    #expect(
+      try Fixture.findings([Self.localizable(), widget], swift: [#"Text("Refresh"); Text("Done")"#], rules: [.unknownKey]) == [])
   }
 
   @Test func keysWithoutLettersAndTreesWithoutTablesAreLeftAlone() throws {
@@ -99,29 +110,33 @@ struct SourceLinterTests {
     let tree = LintTree(loading: root.path)
     #expect(tree.sources.map(\.path) == [root.path + "/App/View.swift"])
     let findings = Linter().lint([tree]).findings.map(\.description)
-    #expect(findings == [
-      root.path + "/App/View.swift:2:6: warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; no tool adds keys to .strings files, so it is never translated",
-    ])
+    #expect(
+      findings == [
+        root.path
+          + "/App/View.swift:2:6: warning: [unknown-key] 'Cancel' is not a key of table 'Localizable'; no tool adds keys to .strings files, so it is never translated"
+      ])
   }
 
   /// `Text("\(count) new articles")` with an `Int` is looked up as `%lld new articles`: a
   /// table key with another specifier in that place never matches.
   @Test func aKeyWithAnotherSpecifierThanTheCompilersIsUnknown() throws {
-    let table = try Fixture.subject(LintFixture.catalog([
-      "%d new articles": LintFixture.entry(["en": LintFixture.unit("%d new articles")]),
-      "%@ new comments": LintFixture.entry(["en": LintFixture.unit("%@ new comments")]),
-      "%@ by %@": LintFixture.entry(["en": LintFixture.unit("%@ by %@")]),
-    ]))
+    let table = try Fixture.subject(
+      LintFixture.catalog([
+        "%d new articles": LintFixture.entry(["en": LintFixture.unit("%d new articles")]),
+        "%@ new comments": LintFixture.entry(["en": LintFixture.unit("%@ new comments")]),
+        "%@ by %@": LintFixture.entry(["en": LintFixture.unit("%@ by %@")]),
+      ]))
     let source = #"""
       Text(⟪a⟫"\(articles.count) new articles")
       Text(⟪b⟫"\(commentCount) new comments")
       Text("\(title) by \(author)")
       Text("\(title) new comments")
       """#
-    #expect(try Fixture.findings([table], swift: [source], rules: [.unknownKey]) == [
-      "⟪a⟫ warning: [unknown-key] '%lld new articles' is not a key of table 'Localizable' (it has '%d new articles', but the compiler writes '%lld new articles' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-      "⟪b⟫ warning: [unknown-key] '%lld new comments' is not a key of table 'Localizable' (it has '%@ new comments', but the compiler writes '%lld new comments' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-    ])
+    #expect(
+      try Fixture.findings([table], swift: [source], rules: [.unknownKey]) == [
+        "⟪a⟫ warning: [unknown-key] '%lld new articles' is not a key of table 'Localizable' (it has '%d new articles', but the compiler writes '%lld new articles' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+        "⟪b⟫ warning: [unknown-key] '%lld new comments' is not a key of table 'Localizable' (it has '%@ new comments', but the compiler writes '%lld new comments' for an integer, and the lookup needs the exact key); if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+      ])
   }
 
   /// Literals Xcode extracts outside the four calls (`Button`, `Label`, `.navigationTitle`, a
@@ -134,11 +149,12 @@ struct SourceLinterTests {
       var title: LocalizedStringKey { ⟪c⟫"settings.header" }
       #Preview { Button("Preview only") {} }
       """#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey, .missingDefaultValue]) == [
-      "⟪a⟫ warning: [unknown-key] 'Quote' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-      "⟪b⟫ warning: [unknown-key] 'Settings' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
-      "⟪c⟫ warning: [missing-default-value] identifier-like key 'settings.header' is a SwiftUI LocalizedStringKey, which takes no default value, and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey, .missingDefaultValue]) == [
+        "⟪a⟫ warning: [unknown-key] 'Quote' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+        "⟪b⟫ warning: [unknown-key] 'Settings' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated",
+        "⟪c⟫ warning: [missing-default-value] identifier-like key 'settings.header' is a SwiftUI LocalizedStringKey, which takes no default value, and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+      ])
   }
 
   // MARK: missing-default-value
@@ -152,13 +168,14 @@ struct SourceLinterTests {
       String(localized: "cart.total"); String(localized: "cart.title", defaultValue: "Cart")
       NSLocalizedString("cart.badge", value: "Badge", comment: ""); Text(⟪e⟫"cart.title"); String(localized: "Done")
       """#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue]) == [
-      "⟪a⟫ warning: [missing-default-value] identifier-like key 'stats.period.oneMonth' has no defaultValue: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
-      "⟪b⟫ warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key",
-      "⟪c⟫ warning: [missing-default-value] identifier-like key 'cart.empty' has no defaultValue: and its 'en' value in table 'Localizable' is the key itself, so users see the key",
-      "⟪d⟫ warning: [missing-default-value] identifier-like key 'cart.badge' has no value: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
-      "⟪e⟫ warning: [missing-default-value] identifier-like key 'cart.title' is a SwiftUI LocalizedStringKey, which takes no default value, and table 'Localizable' has no 'en' value for it, so users see the key",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue]) == [
+        "⟪a⟫ warning: [missing-default-value] identifier-like key 'stats.period.oneMonth' has no defaultValue: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+        "⟪b⟫ warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key",
+        "⟪c⟫ warning: [missing-default-value] identifier-like key 'cart.empty' has no defaultValue: and its 'en' value in table 'Localizable' is the key itself, so users see the key",
+        "⟪d⟫ warning: [missing-default-value] identifier-like key 'cart.badge' has no value: and it is not in table 'Localizable' (extracted, its source value would be the key), so users see the key",
+        "⟪e⟫ warning: [missing-default-value] identifier-like key 'cart.title' is a SwiftUI LocalizedStringKey, which takes no default value, and table 'Localizable' has no 'en' value for it, so users see the key",
+      ])
   }
 
   /// Literal text meant to show as typed (a domain, a handle, an address, a path) is neither a
@@ -169,10 +186,13 @@ struct SourceLinterTests {
       Text("https://example.com/help"); Text("/usr/local/bin"); TextField("mastodon.social", text: $server)
       Text(⟪a⟫"settings.title.account"); Text(⟪b⟫"Welcome back")
       """#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey]).map { $0.components(separatedBy: " [")[0] + " " + $0.components(separatedBy: "] ")[0].components(separatedBy: "[")[1] } == [
-      "⟪a⟫ warning: missing-default-value",
-      "⟪b⟫ warning: unknown-key",
-    ])
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey]).map {
+        $0.components(separatedBy: " [")[0] + " " + $0.components(separatedBy: "] ")[0].components(separatedBy: "[")[1]
+      } == [
+        "⟪a⟫ warning: missing-default-value",
+        "⟪b⟫ warning: unknown-key",
+      ])
   }
 
   /// One defect, one finding: a call reported as `missing-default-value` or
@@ -182,11 +202,14 @@ struct SourceLinterTests {
     let source = #"""
       Text(⟪a⟫"status.context.menu"); Text(⟪b⟫"Direct message with \(count) people"); Text(⟪c⟫"Open media")
       """#
-    #expect(try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey, .countWithoutPlural]).map { $0.components(separatedBy: "] ")[0] } == [
-      "⟪a⟫ warning: [missing-default-value",
-      "⟪b⟫ warning: [count-without-plural",
-      "⟪c⟫ warning: [unknown-key",
-    ])
+    #expect(
+      try Fixture.findings(
+        [Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey, .countWithoutPlural]
+      ).map { $0.components(separatedBy: "] ")[0] } == [
+        "⟪a⟫ warning: [missing-default-value",
+        "⟪b⟫ warning: [count-without-plural",
+        "⟪c⟫ warning: [unknown-key",
+      ])
   }
 
   // MARK: never inside comments or strings

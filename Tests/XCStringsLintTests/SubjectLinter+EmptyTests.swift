@@ -15,11 +15,12 @@ struct SubjectLinterEmptyTests {
       "B": F.entry(["en": F.unit("B"), "de": F.unit(""), "ja": F.unit("B")]),
       "%lld B": F.entry(["en": F.plural(["one": "one B", "other": "%lld B"]), "de": F.plural(["one": "", "other": "%lld B"])]),
     ])
-    #expect(try F.findings(json, only: .emptyValue) == [
-      "L.xcstrings:2:1: warning: [empty-value] source value is empty",
-      "L.xcstrings:3:1: warning: [empty-value] 'de' value is empty",
-      "L.xcstrings:4:1: warning: [empty-value] 'de' value in plural form 'one' is empty",
-    ])
+    #expect(
+      try F.findings(json, only: .emptyValue) == [
+        "L.xcstrings:2:1: warning: [empty-value] source value is empty",
+        "L.xcstrings:3:1: warning: [empty-value] 'de' value is empty",
+        "L.xcstrings:4:1: warning: [empty-value] 'de' value in plural form 'one' is empty",
+      ])
   }
 
   @Test func emptyFormsThatAreEmptyInTheSourceAreIntended() throws {
@@ -59,11 +60,12 @@ struct SubjectLinterEmptyTests {
       "%@": F.entry(["de": F.unit("")]),
       "Cancel": F.entry(["de": F.unit("")]),
     ])
-    #expect(try F.findings(json, only: .emptyValue) == [
-      "L.xcstrings:4:1: warning: [empty-value] 'de' value is empty",
-      "L.xcstrings:6:1: warning: [empty-value] 'de' value is empty",
-      "L.xcstrings:7:1: warning: [empty-value] 'de' value is empty",
-    ])
+    #expect(
+      try F.findings(json, only: .emptyValue) == [
+        "L.xcstrings:4:1: warning: [empty-value] 'de' value is empty",
+        "L.xcstrings:6:1: warning: [empty-value] 'de' value is empty",
+        "L.xcstrings:7:1: warning: [empty-value] 'de' value is empty",
+      ])
   }
 
   /// In an interface table the source text is the interface file's, named in ibtool's
@@ -71,15 +73,22 @@ struct SubjectLinterEmptyTests {
   /// placeholders and "DO NOT LOCALIZE" is filled in by code; a button's title is shown.
   @Test func interfaceTablesAreJudgedByTheirComments() throws {
     let json = F.catalog([
-      "W48-6f-4Dw.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSMenu\"; title = \"Edit\"; ObjectID = \"W48-6f-4Dw\";")),
-      "43.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"43\";")),
-      "cCJ-V0-aTi.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Don’t Check\"; ObjectID = \"cCJ-V0-aTi\";")),
-      "Pz7-3f-Lab.text": F.entry(["de": F.unit("")], extra: F.comment("Class = \"UILabel\"; text = \"Label\"; ObjectID = \"Pz7-3f-Lab\";")),
-      "cfa-j0-Ya4.title": F.entry(["de": F.unit("")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"DO NOT LOCALIZE\"; ObjectID = \"cfa-j0-Ya4\";")),
+      "W48-6f-4Dw.title": F.entry(
+        ["de": F.unit("")], extra: F.comment("Class = \"NSMenu\"; title = \"Edit\"; ObjectID = \"W48-6f-4Dw\";")),
+      "43.title": F.entry(
+        ["de": F.unit("")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"43\";")),
+      "cCJ-V0-aTi.title": F.entry(
+        ["de": F.unit("")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Don’t Check\"; ObjectID = \"cCJ-V0-aTi\";")),
+      "Pz7-3f-Lab.text": F.entry(
+        ["de": F.unit("")], extra: F.comment("Class = \"UILabel\"; text = \"Label\"; ObjectID = \"Pz7-3f-Lab\";")),
+      "cfa-j0-Ya4.title": F.entry(
+        ["de": F.unit("")],
+        extra: F.comment("Class = \"NSTextFieldCell\"; title = \"DO NOT LOCALIZE\"; ObjectID = \"cfa-j0-Ya4\";")),
     ])
-    #expect(try F.findings(json, only: .emptyValue, isInterfaceTable: true) == [
-      "L.xcstrings:4:1: warning: [empty-value] 'de' value is empty",
-    ])
+    #expect(
+      try F.findings(json, only: .emptyValue, isInterfaceTable: true) == [
+        "L.xcstrings:4:1: warning: [empty-value] 'de' value is empty"
+      ])
   }
 
   /// A legacy table: migration drops an empty translation, which is reported at its line,
@@ -88,10 +97,11 @@ struct SubjectLinterEmptyTests {
     let root = try TestPaths.temporaryDirectory()
     try TestPaths.write("\"\" = \"\";\n\"blank\" = \"\";\n\"title\" = \"Title\";\n", "App/en.lproj/Localizable.strings", in: root)
     try TestPaths.write("\"\" = \"\";\n\"blank\" = \"\";\n\"title\" = \"\";\n", "App/de.lproj/Localizable.strings", in: root)
-    #expect(LintProjectFixture.findings(root, rules: [.emptyValue]) == [
-      "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
-      "App/en.lproj/Localizable.strings:2:1: warning: [empty-value] source value is empty",
-    ])
+    #expect(
+      LintProjectFixture.findings(root, rules: [.emptyValue]) == [
+        "App/de.lproj/Localizable.strings:3:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
+        "App/en.lproj/Localizable.strings:2:1: warning: [empty-value] source value is empty",
+      ])
   }
 
   /// An Info.plist key every `InfoPlist` table leaves empty (a copyright empty in the build
@@ -99,12 +109,15 @@ struct SubjectLinterEmptyTests {
   /// warning.
   @Test func anInfoPlistKeyEmptyInEveryLanguageIsANote() throws {
     let root = try TestPaths.temporaryDirectory()
-    try TestPaths.write("\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"\";\n", "Ext/de.lproj/InfoPlist.strings", in: root)
-    try TestPaths.write("\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"Ext\";\n", "Ext/fr.lproj/InfoPlist.strings", in: root)
-    #expect(LintProjectFixture.findings(root, rules: [.emptyValue]) == [
-      "Ext/de.lproj/InfoPlist.strings:1:1: note: [empty-value] 'de' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
-      "Ext/de.lproj/InfoPlist.strings:2:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
-      "Ext/fr.lproj/InfoPlist.strings:1:1: note: [empty-value] 'fr' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
-    ])
+    try TestPaths.write(
+      "\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"\";\n", "Ext/de.lproj/InfoPlist.strings", in: root)
+    try TestPaths.write(
+      "\"NSHumanReadableCopyright\" = \"\";\n\"CFBundleName\" = \"Ext\";\n", "Ext/fr.lproj/InfoPlist.strings", in: root)
+    #expect(
+      LintProjectFixture.findings(root, rules: [.emptyValue]) == [
+        "Ext/de.lproj/InfoPlist.strings:1:1: note: [empty-value] 'de' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
+        "Ext/de.lproj/InfoPlist.strings:2:1: warning: [empty-value] 'de' value is empty; the app shows the development language instead",
+        "Ext/fr.lproj/InfoPlist.strings:1:1: note: [empty-value] 'fr' value is empty, as in every language of the table: the Info.plist's own value shows to every user",
+      ])
   }
 }

@@ -20,12 +20,13 @@ struct SubjectLinterLanguagesTests {
       "Close": F.entry(["de": F.unit("Schließen"), "pl": F.unit("", "needs_review")]),
       "Delete %@": F.entry(["de": F.unit("", "new"), "ko": F.unit("", "new"), "pl": F.unit("Usuń %@")]),
     ])
-    #expect(try F.findings(json) == [
-      "L.xcstrings:1:2: note: [untranslated] 'ko' is not started: none of its 3 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
-      "L.xcstrings:2:1: warning: [untranslated] 'pl' translation is in state 'new'",
-      "L.xcstrings:4:1: warning: [empty-value] 'pl' value is empty, in state 'needs_review', which the app shows as it is: a blank",
-      "L.xcstrings:5:1: warning: [untranslated] 'de' translation is in state 'new'",
-    ])
+    #expect(
+      try F.findings(json) == [
+        "L.xcstrings:1:2: note: [untranslated] 'ko' is not started: none of its 3 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
+        "L.xcstrings:2:1: warning: [untranslated] 'pl' translation is in state 'new'",
+        "L.xcstrings:4:1: warning: [empty-value] 'pl' value is empty, in state 'needs_review', which the app shows as it is: a blank",
+        "L.xcstrings:5:1: warning: [untranslated] 'de' translation is in state 'new'",
+      ])
   }
 
   /// An empty value whose source text is empty too (the key `""` of `Text("")`, a source unit
@@ -54,30 +55,37 @@ struct SubjectLinterLanguagesTests {
     subject.bundleLanguages = ["de", "sk", "ro"]
     subject.shippedLanguages = ["en", "de"]
     func lines(_ options: LintOptions) -> [String] { Linter(options: options).lint([subject]).findings.map(\.description) }
-    #expect(lines(LintOptions()) == [
-      "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
-      "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
-    ])
-    #expect(lines(LintOptions(languages: ["sk"])) == [
-      "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
-      "L.xcstrings:2:1: warning: [untranslated] no 'sk' translation",
-      "L.xcstrings:3:1: warning: [untranslated] no 'sk' translation",
-      "L.xcstrings:4:1: warning: [untranslated] no 'sk' translation",
-    ])
+    #expect(
+      lines(LintOptions()) == [
+        "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+        "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+      ])
+    #expect(
+      lines(LintOptions(languages: ["sk"])) == [
+        "L.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+        "L.xcstrings:2:1: warning: [untranslated] no 'sk' translation",
+        "L.xcstrings:3:1: warning: [untranslated] no 'sk' translation",
+        "L.xcstrings:4:1: warning: [untranslated] no 'sk' translation",
+      ])
     subject.shippedLanguages = ["en", "de", "ro"]
-    #expect(lines(LintOptions()) == [
-      "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
-      "L.xcstrings:2:1: warning: [untranslated] no 'ro' translation",
-      "L.xcstrings:3:1: warning: [untranslated] no 'ro' translation",
-      "L.xcstrings:4:1: warning: [untranslated] no 'ro' translation",
-    ])
+    #expect(
+      lines(LintOptions()) == [
+        "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+        "L.xcstrings:2:1: warning: [untranslated] no 'ro' translation",
+        "L.xcstrings:3:1: warning: [untranslated] no 'ro' translation",
+        "L.xcstrings:4:1: warning: [untranslated] no 'ro' translation",
+      ])
   }
 
   @Test func languagesWrittenInAnotherScript() {
-    let codes = ["ru", "RU", "zh-Hant", "zh_Hans_CN", "ja", "sr", "sr-Latn", "sr_latn_RS", "SR-LATN", "en", "de-AT", "uz", "kk-Latn-KZ", "ko-latnx"]
-    #expect(codes.map { SubjectLinter.writesAnotherScript(LanguageCode(rawValue: $0)) } == [
-      true, true, true, true, true, true, false, false, false, false, false, false, false, true,
-    ])
+    let codes = [
+      "ru", "RU", "zh-Hant", "zh_Hans_CN", "ja", "sr", "sr-Latn", "sr_latn_RS", "SR-LATN", "en", "de-AT", "uz", "kk-Latn-KZ",
+      "ko-latnx",
+    ]
+    #expect(
+      codes.map { SubjectLinter.writesAnotherScript(LanguageCode(rawValue: $0)) } == [
+        true, true, true, true, true, true, false, false, false, false, false, false, false, true,
+      ])
   }
 
   /// Variants of the scaffolding: plural and substitution forms, a lone language, a legacy-like
@@ -90,9 +98,10 @@ struct SubjectLinterLanguagesTests {
       ]),
       "Name: %@": F.entry(["uk": F.unit("", "needs_review")]),
     ])
-    #expect(try F.findings(plural) == [
-      "L.xcstrings:1:2: note: [untranslated] 'uk' is not started: none of its 2 values is translated (all empty, in state 'new' or 'needs_review'); its users see the development language",
-    ])
+    #expect(
+      try F.findings(plural) == [
+        "L.xcstrings:1:2: note: [untranslated] 'uk' is not started: none of its 2 values is translated (all empty, in state 'new' or 'needs_review'); its users see the development language"
+      ])
   }
 
   /// A region (`fr-CA`, `es-419`, `zh-Hant-HK`) that translates only the strings that differ falls
@@ -101,21 +110,29 @@ struct SubjectLinterLanguagesTests {
   /// `--languages` still asks for it.
   @Test func regionalVariantsFallBackToTheirParent() throws {
     let json = F.catalog([
-      "Color": F.entry(["fr": F.unit("Couleur"), "fr-CA": F.unit("Couleur"), "es": F.unit("Color"), "es-419": F.unit("Color"), "zh-Hant": F.unit("顏色"), "zh-Hant-HK": F.unit("顏色"), "en-GB": F.unit("Colour")]),
+      "Color": F.entry([
+        "fr": F.unit("Couleur"), "fr-CA": F.unit("Couleur"), "es": F.unit("Color"), "es-419": F.unit("Color"),
+        "zh-Hant": F.unit("顏色"), "zh-Hant-HK": F.unit("顏色"), "en-GB": F.unit("Colour"),
+      ]),
       "Save": F.entry(["fr": F.unit("Enregistrer"), "es": F.unit("Guardar"), "zh-Hant": F.unit("儲存")]),
       "Open": F.entry(["fr": F.unit("Ouvrir"), "zh-Hant": F.unit("打開")]),
     ])
     #expect(try F.findings(json, only: .untranslated) == ["L.xcstrings:4:1: warning: [untranslated] no 'es' translation"])
-    #expect(try F.findings(json, languages: ["fr-CA"], only: .untranslated).contains(
-      "L.xcstrings:3:1: warning: [untranslated] no 'fr-CA' translation"))
+    #expect(
+      try F.findings(json, languages: ["fr-CA"], only: .untranslated).contains(
+        "L.xcstrings:3:1: warning: [untranslated] no 'fr-CA' translation"))
     // Chinese regions fall back to their script: zh-HK and zh-TW to zh-Hant, zh-SG to zh-Hans.
     let chinese = F.catalog([
-      "Open": F.entry(["zh-Hant": F.unit("打開"), "zh-Hans": F.unit("打开"), "zh-HK": F.unit("打開"), "zh-TW": F.unit("打開"), "zh-SG": F.unit("打开")]),
+      "Open": F.entry([
+        "zh-Hant": F.unit("打開"), "zh-Hans": F.unit("打开"), "zh-HK": F.unit("打開"), "zh-TW": F.unit("打開"), "zh-SG": F.unit("打开"),
+      ]),
       "Save": F.entry(["zh-Hant": F.unit("儲存"), "zh-Hans": F.unit("保存")]),
     ])
     #expect(try F.findings(chinese, only: .untranslated) == [])
     // Without its parent, a region falls back to the development language: missing.
-    let orphaned = F.catalog(["Open": F.entry(["pt-PT": F.unit("Abrir"), "de": F.unit("Öffnen")]), "Save": F.entry(["de": F.unit("Sichern")])])
+    let orphaned = F.catalog([
+      "Open": F.entry(["pt-PT": F.unit("Abrir"), "de": F.unit("Öffnen")]), "Save": F.entry(["de": F.unit("Sichern")]),
+    ])
     #expect(try F.findings(orphaned, only: .untranslated) == ["L.xcstrings:3:1: warning: [untranslated] no 'pt-PT' translation"])
   }
 
@@ -130,12 +147,15 @@ struct SubjectLinterLanguagesTests {
         "de": F.plural(["one": "%lld new post", "other": "%lld new posts"]),
       ]),
       "Open Dyslexic": F.entry(["ja": F.unit("Open Dyslexic"), "de": F.unit("Open Dyslexic")]),
-      "Load more posts": F.entry(["ru": F.unit("Load more posts"), "sr-Latn": F.unit("Load more posts"), "de": F.unit("Mehr laden")]),
+      "Load more posts": F.entry([
+        "ru": F.unit("Load more posts"), "sr-Latn": F.unit("Load more posts"), "de": F.unit("Mehr laden"),
+      ]),
     ])
-    #expect(try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
-      "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
-      "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
+        "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
+        "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
+      ])
   }
 
   /// An English copy with an emoji, typographic punctuation or a Latin accent (`I love the
@@ -143,15 +163,18 @@ struct SubjectLinterLanguagesTests {
   /// the language's own script is not looked at.
   @Test func anEnglishCopyWithAnEmojiIsStillACopy() throws {
     let json = F.catalog([
-      "support.two": F.entry(["en": F.unit("I love the taste of a fancy coffee ❤️"), "uk": F.unit("I love the taste of a fancy coffee ❤️")]),
+      "support.two": F.entry([
+        "en": F.unit("I love the taste of a fancy coffee ❤️"), "uk": F.unit("I love the taste of a fancy coffee ❤️"),
+      ]),
       "support.three": F.entry(["en": F.unit("Hi there… a café for you"), "ru": F.unit("Hi there… a café for you")]),
       "support.four": F.entry(["en": F.unit("Load more posts"), "ru": F.unit("Загрузить ещё"), "uk": F.unit("Завантажити ще")]),
     ])
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:2:1: warning: [untranslated] no 'ru' translation",
-      "L.xcstrings:2:1: warning: [untranslated] 'uk' translation is the source text ('I love the taste of a fancy coffee ❤️'), marked translated: its users see the development language",
-      "L.xcstrings:3:1: warning: [untranslated] 'ru' translation is the source text ('Hi there… a café for you'), marked translated: its users see the development language",
-      "L.xcstrings:3:1: warning: [untranslated] no 'uk' translation",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:2:1: warning: [untranslated] no 'ru' translation",
+        "L.xcstrings:2:1: warning: [untranslated] 'uk' translation is the source text ('I love the taste of a fancy coffee ❤️'), marked translated: its users see the development language",
+        "L.xcstrings:3:1: warning: [untranslated] 'ru' translation is the source text ('Hi there… a café for you'), marked translated: its users see the development language",
+        "L.xcstrings:3:1: warning: [untranslated] no 'uk' translation",
+      ])
   }
 }

@@ -17,14 +17,17 @@ struct SubjectLinterMarkdownTests {
       "**bold": F.entry(["fr": F.unit("**gras")]),
       "%lld items": F.entry([
         "en": F.plural(["one": "**%lld** item", "other": "**%lld** items"]),
-        "pl": F.plural(["one": "**%lld** element", "few": "**%lld ** elementy", "many": "**%lld** elementów", "other": "**%lld** elementu"]),
+        "pl": F.plural([
+          "one": "**%lld** element", "few": "**%lld ** elementy", "many": "**%lld** elementów", "other": "**%lld** elementu",
+        ]),
       ]),
     ])
-    #expect(try F.findings(json, only: .markdownMismatch) == [
-      "L.xcstrings:2:1: warning: [markdown-mismatch] 'es' translation has a '**' that bold never closes, so its users see the asterisks where the source shows bold",
-      "L.xcstrings:2:1: warning: [markdown-mismatch] 'fr' translation has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
-      "L.xcstrings:3:1: warning: [markdown-mismatch] 'it' translation has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
-      "L.xcstrings:6:1: warning: [markdown-mismatch] 'pl' translation in plural form 'few' has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
-    ])
+    #expect(
+      try F.findings(json, only: .markdownMismatch) == [
+        "L.xcstrings:2:1: warning: [markdown-mismatch] 'es' translation has a '**' that bold never closes, so its users see the asterisks where the source shows bold",
+        "L.xcstrings:2:1: warning: [markdown-mismatch] 'fr' translation has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
+        "L.xcstrings:3:1: warning: [markdown-mismatch] 'it' translation has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
+        "L.xcstrings:6:1: warning: [markdown-mismatch] 'pl' translation in plural form 'few' has a '**' with a space on its inner side, which markdown does not read as bold, so its users see the asterisks where the source shows bold",
+      ])
   }
 }

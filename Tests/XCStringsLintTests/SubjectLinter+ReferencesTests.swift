@@ -15,7 +15,8 @@ struct SubjectLinterReferencesTests {
     let substitutions = names.enumerated().map { index, name in
       "\(F.quote(name)):{\"argNum\":\(index + 1),\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(F.unit("%arg post")),\"other\":\(F.unit("%arg posts"))}}}"
     }
-    return "{\"stringUnit\":{\"state\":\"translated\",\"value\":\(F.quote(value))},\"substitutions\":{\(substitutions.joined(separator: ","))}}"
+    return
+      "{\"stringUnit\":{\"state\":\"translated\",\"value\":\(F.quote(value))},\"substitutions\":{\(substitutions.joined(separator: ","))}}"
   }
 
   /// A reference to a substitution the localization lacks is shown unresolved: a typo, or a
@@ -33,12 +34,13 @@ struct SubjectLinterReferencesTests {
       "Sum: %#@x@": F.entry(["en": F.unit("Sum: %#@x@")]),
       "100%# done": F.entry(["en": F.unit("100%% done, #@tag@")]),
     ])
-    #expect(try F.findings(json, only: .undefinedSubstitution) == [
-      "L.xcstrings:2:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved",
-      "L.xcstrings:2:1: error: [undefined-substitution] 'fr' value references substitution 'typo', which the 'fr' localization does not define, so the reference is shown unresolved",
-      "L.xcstrings:2:1: error: [undefined-substitution] 'it' value references substitution 'count_posts', which the 'it' localization does not define, so the reference is shown unresolved",
-      "L.xcstrings:3:1: error: [undefined-substitution] source value references substitution 'x', which the 'en' localization does not define, so the reference is shown unresolved",
-    ])
+    #expect(
+      try F.findings(json, only: .undefinedSubstitution) == [
+        "L.xcstrings:2:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved",
+        "L.xcstrings:2:1: error: [undefined-substitution] 'fr' value references substitution 'typo', which the 'fr' localization does not define, so the reference is shown unresolved",
+        "L.xcstrings:2:1: error: [undefined-substitution] 'it' value references substitution 'count_posts', which the 'it' localization does not define, so the reference is shown unresolved",
+        "L.xcstrings:3:1: error: [undefined-substitution] source value references substitution 'x', which the 'en' localization does not define, so the reference is shown unresolved",
+      ])
   }
 
   /// A `.stringsdict` entry whose format names a variable the file does not define is
@@ -46,13 +48,15 @@ struct SubjectLinterReferencesTests {
   @Test func undefinedVariablesOfStringsdictFilesAtTheirKey() throws {
     let root = try TestPaths.temporaryDirectory()
     func stringsdict(_ format: String) -> String {
-      LegacyText.stringsdict(LegacyText.format("posts", format, [("count_votes", "lld", [("one", "%lld vote"), ("other", "%lld votes")])]))
+      LegacyText.stringsdict(
+        LegacyText.format("posts", format, [("count_votes", "lld", [("one", "%lld vote"), ("other", "%lld votes")])]))
     }
     try TestPaths.write(stringsdict("%#@count_votes@ so far"), "App/en.lproj/Localizable.stringsdict", in: root)
     try TestPaths.write(stringsdict("bisher %#@count_posts@"), "App/de.lproj/Localizable.stringsdict", in: root)
-    #expect(LintProjectFixture.findings(root, rules: [.undefinedSubstitution, .placeholderMismatch]) == [
-      "App/de.lproj/Localizable.stringsdict:5:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved",
-    ])
+    #expect(
+      LintProjectFixture.findings(root, rules: [.undefinedSubstitution, .placeholderMismatch]) == [
+        "App/de.lproj/Localizable.stringsdict:5:1: error: [undefined-substitution] 'de' value references substitution 'count_posts', which the 'de' localization does not define, so the reference is shown unresolved"
+      ])
   }
 
   /// `%2@ … %1@` reads argument 1 (width 2) before argument 2 (width 1): swapped. Widths that
@@ -68,11 +72,12 @@ struct SubjectLinterReferencesTests {
       "%d:%d": F.entry(["de": F.unit("%2d:%2d"), "fr": F.unit("%02d:%02d"), "it": F.unit("%5d di %d")]),
       "%@ has %d": F.entry(["de": F.plural(["one": "%2d hat %1@", "other": "%@ hat %d"])]),
     ])
-    #expect(try F.findings(json, only: .positionWithoutDollar) == [
-      "L.xcstrings:2:1: error: [position-without-dollar] 'de' value has '%2@', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@', '%1$@'",
-      "L.xcstrings:2:1: error: [position-without-dollar] 'es' value has '%2@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@'",
-      "L.xcstrings:4:1: error: [position-without-dollar] 'de' value in plural form 'one' has '%2d', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$d', '%1$@'",
-    ])
+    #expect(
+      try F.findings(json, only: .positionWithoutDollar) == [
+        "L.xcstrings:2:1: error: [position-without-dollar] 'de' value has '%2@', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@', '%1$@'",
+        "L.xcstrings:2:1: error: [position-without-dollar] 'es' value has '%2@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@'",
+        "L.xcstrings:4:1: error: [position-without-dollar] 'de' value in plural form 'one' has '%2d', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$d', '%1$@'",
+      ])
   }
 
   /// Generated texts: a permutation of `1…n` written as widths is reported exactly when it is

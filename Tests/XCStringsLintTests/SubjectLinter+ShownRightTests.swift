@@ -23,49 +23,57 @@ struct SubjectLinterShownRightTests {
       "5 apples": F.entry(["de": F.unit("5 Äpfel")]),
       "Colour": F.entry(["en-GB": F.unit("Colour"), "de": F.unit("Farbe")]),
     ])
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the text shown, '17 min', is a number with unit symbols, written the same in every language",
-      "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, '%lld MB', is a number with unit symbols, written the same in every language",
-      "L.xcstrings:4:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Original', word for word (a name or a borrowed word)",
-      "L.xcstrings:5:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, '%@ karma', word for word (a name or a borrowed word)",
-      "L.xcstrings:6:1: note: [untranslated] no 'de' translation, but the text shown, 'https://example.com/help', is an address or a name shown as typed",
-      "L.xcstrings:7:1: warning: [untranslated] no 'fr' translation",
-      "L.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
-      "L.xcstrings:9:1: warning: [untranslated] no 'fr' translation",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the text shown, '17 min', is a number with unit symbols, written the same in every language",
+        "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, '%lld MB', is a number with unit symbols, written the same in every language",
+        "L.xcstrings:4:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Original', word for word (a name or a borrowed word)",
+        "L.xcstrings:5:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, '%@ karma', word for word (a name or a borrowed word)",
+        "L.xcstrings:6:1: note: [untranslated] no 'de' translation, but the text shown, 'https://example.com/help', is an address or a name shown as typed",
+        "L.xcstrings:7:1: warning: [untranslated] no 'fr' translation",
+        "L.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
+        "L.xcstrings:9:1: warning: [untranslated] no 'fr' translation",
+      ])
   }
 
   /// Under a source language without a value for the key, an `en` user sees the key: right
   /// when it is English (ASCII) text, wrong when it is Chinese or the source has a value.
   @Test func anEnglishKeyIsRightForEnglishUsers() throws {
-    let json = F.catalog([
-      "Home": F.entry(["zh-Hant": F.unit("首頁"), "en": F.unit("Home")]),
-      "Station": F.entry([:]),
-      "routeId: %@": F.entry([:]),
-      "完成": F.entry([:]),
-      "Trip": F.entry(["zh-Hant": F.unit("行程")]),
-    ], source: "zh-Hant")
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:3:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
-      "L.xcstrings:4:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
-      "L.xcstrings:5:1: warning: [untranslated] no 'en' translation",
-      "L.xcstrings:6:1: warning: [untranslated] no 'en' translation",
-    ])
+    let json = F.catalog(
+      [
+        "Home": F.entry(["zh-Hant": F.unit("首頁"), "en": F.unit("Home")]),
+        "Station": F.entry([:]),
+        "routeId: %@": F.entry([:]),
+        "完成": F.entry([:]),
+        "Trip": F.entry(["zh-Hant": F.unit("行程")]),
+      ], source: "zh-Hant")
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:3:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
+        "L.xcstrings:4:1: note: [untranslated] no 'en' translation, but the source language 'zh-Hant' has no value, so the 'en' user sees the key, which is English text",
+        "L.xcstrings:5:1: warning: [untranslated] no 'en' translation",
+        "L.xcstrings:6:1: warning: [untranslated] no 'en' translation",
+      ])
   }
 
   /// One translation among many that happens to match (`Error: %@` in Spanish) is chance: at
   /// least half of the other languages must keep the text.
   @Test func textOneTranslationOfManyKeepsIsAWarning() throws {
     let json = F.catalog([
-      "Error: %@": F.entry(["es": F.unit("Error: %@"), "de": F.unit("Fehler: %@"), "it": F.unit("Errore: %@"), "nl": F.unit("Fout: %@")]),
+      "Error: %@": F.entry([
+        "es": F.unit("Error: %@"), "de": F.unit("Fehler: %@"), "it": F.unit("Errore: %@"), "nl": F.unit("Fout: %@"),
+      ]),
       "Backup": F.entry(["es": F.unit("Copia"), "de": F.unit("Backup"), "it": F.unit("Backup")]),
-      "Open": F.entry(["es": F.unit("Abrir"), "de": F.unit("Öffnen"), "it": F.unit("Apri"), "nl": F.unit("Openen"), "fr": F.unit("Ouvrir")]),
+      "Open": F.entry([
+        "es": F.unit("Abrir"), "de": F.unit("Öffnen"), "it": F.unit("Apri"), "nl": F.unit("Openen"), "fr": F.unit("Ouvrir"),
+      ]),
     ])
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:2:1: warning: [untranslated] no 'fr' translation",
-      "L.xcstrings:3:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
-      "L.xcstrings:3:1: note: [untranslated] no 'nl' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:2:1: warning: [untranslated] no 'fr' translation",
+        "L.xcstrings:3:1: note: [untranslated] no 'fr' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
+        "L.xcstrings:3:1: note: [untranslated] no 'nl' translation, but the 'de' translation keeps the text shown, 'Backup', word for word (a name or a borrowed word)",
+      ])
   }
 
   /// An Info.plist table without a source file shows the Info.plist's value: where every
@@ -78,13 +86,15 @@ struct SubjectLinterShownRightTests {
     ])
     let bytes = Array(json.utf8)
     let subject = LintSubject(
-      catalog: try CatalogJSONReader.read(bytes, path: "InfoPlist.xcstrings"), file: "InfoPlist.xcstrings", tableName: "InfoPlist",
+      catalog: try CatalogJSONReader.read(bytes, path: "InfoPlist.xcstrings"), file: "InfoPlist.xcstrings",
+      tableName: "InfoPlist",
       origin: .catalog(CatalogKeyLocator(bytes: bytes, path: "InfoPlist.xcstrings")))
     let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .untranslated }))
-    #expect(Linter(options: options).lint([subject]).findings.map(\.description) == [
-      "InfoPlist.xcstrings:2:1: note: [untranslated] no 'fr' translation, but every other translation of this Info.plist key is 'Redford', a name kept in every language",
-      "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'de' translation",
-      "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'it' translation",
-    ])
+    #expect(
+      Linter(options: options).lint([subject]).findings.map(\.description) == [
+        "InfoPlist.xcstrings:2:1: note: [untranslated] no 'fr' translation, but every other translation of this Info.plist key is 'Redford', a name kept in every language",
+        "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+        "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'it' translation",
+      ])
   }
 }

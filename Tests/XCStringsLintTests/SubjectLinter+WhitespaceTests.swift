@@ -16,11 +16,12 @@ struct SubjectLinterWhitespaceTests {
         "de": F.plural(["one": "%lld Datei ", "other": "%lld Dateien"]),
       ]),
     ])
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
-      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'de' translation begins with a newline but the source does not",
-      "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation in plural form 'other' does not",
-    ])
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'de' translation begins with a newline but the source does not",
+        "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation in plural form 'other' does not",
+      ])
   }
 
   @Test func whitespaceMatchingEndsAreFine() throws {
@@ -38,10 +39,11 @@ struct SubjectLinterWhitespaceTests {
       " (%@)": F.entry(["zh-Hans": F.unit("（%@）"), "fr": F.unit("（%@）"), "de": F.unit("(%@)")]),
       "Send to ": F.entry(["ja": F.unit("送信先："), "de": F.unit("Senden an")]),
     ])
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:2:1: warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
-      "L.xcstrings:3:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
-    ])
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:2:1: warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+      ])
   }
 
   /// Languages written without spaces between words may drop the space at an edge; a space
@@ -53,10 +55,11 @@ struct SubjectLinterWhitespaceTests {
       ]),
       "Saved": F.entry(["ja": F.unit(" 保存済み")]),
     ])
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'ru' translation does not",
-      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
-    ])
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'ru' translation does not",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+      ])
   }
 
   /// A one-line source whose only newline is its last shows the same lines without it; a
@@ -68,10 +71,11 @@ struct SubjectLinterWhitespaceTests {
       "First\nSecond\n": F.entry(["de": F.unit("Erste\nZweite")]),
       "\nNote": F.entry(["de": F.unit("Hinweis")]),
     ])
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a newline but the 'de' translation does not",
-      "L.xcstrings:5:1: warning: [whitespace-mismatch] source begins with a newline but the 'de' translation does not",
-    ])
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a newline but the 'de' translation does not",
+        "L.xcstrings:5:1: warning: [whitespace-mismatch] source begins with a newline but the 'de' translation does not",
+      ])
   }
 
   /// A space at the end shows only where code joins more text to it: after a finished sentence
@@ -83,28 +87,31 @@ struct SubjectLinterWhitespaceTests {
       "Always On": F.entry(["de": F.unit("Immer an ")]),
       "Hello, ": F.entry(["de": F.unit("Hallo,")]),
     ])
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:5:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
-    ])
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:5:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not"
+      ])
   }
 
   /// Where the code joins the looked-up text with more (`+`, or in an interpolation), a
   /// trailing space the translation drops shows, even after a sentence.
   @Test func textTheCodeJoinsKeepsItsEdges() throws {
-    let table = try SourceLintFixture.subject(F.catalog([
-      "order.thanks": F.entry(["en": F.unit("Thank you for your order. "), "de": F.unit("Danke für Ihre Bestellung.")]),
-      "order.total": F.entry(["en": F.unit("Total: "), "de": F.unit("Summe:")]),
-      "order.note": F.entry(["en": F.unit("See you soon. "), "de": F.unit("Bis bald.")]),
-    ]))
+    let table = try SourceLintFixture.subject(
+      F.catalog([
+        "order.thanks": F.entry(["en": F.unit("Thank you for your order. "), "de": F.unit("Danke für Ihre Bestellung.")]),
+        "order.total": F.entry(["en": F.unit("Total: "), "de": F.unit("Summe:")]),
+        "order.note": F.entry(["en": F.unit("See you soon. "), "de": F.unit("Bis bald.")]),
+      ]))
     let source = #"""
       let a = String(localized: "order.thanks") + date.formatted()
       let b = Text("\(String(localized: "order.total"))\(price)")
       let c = String(localized: "order.note")
       """#
-    #expect(try SourceLintFixture.findings([table], swift: [source], rules: [.whitespaceMismatch]) == [
-      "Localizable.xcstrings:2:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
-      "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
-    ])
+    #expect(
+      try SourceLintFixture.findings([table], swift: [source], rules: [.whitespaceMismatch]) == [
+        "Localizable.xcstrings:2:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+        "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source ends with a space but the 'de' translation does not",
+      ])
   }
 
   /// A control character a translation holds and its source does not (`T\u{18}ìm kiếm`) shows
@@ -114,12 +121,16 @@ struct SubjectLinterWhitespaceTests {
     let json = F.catalog([
       "Find and replace…": F.entry(["vi": F.unit("T\u{18}ìm kiếm và thay thế…"), "de": F.unit("Suchen\tund ersetzen…")]),
       "Bell\u{7}": F.entry(["fr": F.unit("Cloche\u{7}")]),
-      "%lld items": F.entry(["en": F.plural(["one": "%lld item", "other": "%lld items"]), "ru": F.plural(["one": "%lld элемент\u{0}", "other": "%lld элементов"])]),
+      "%lld items": F.entry([
+        "en": F.plural(["one": "%lld item", "other": "%lld items"]),
+        "ru": F.plural(["one": "%lld элемент\u{0}", "other": "%lld элементов"]),
+      ]),
     ])
-    #expect(try F.findings(json, only: .controlCharacter) == [
-      "L.xcstrings:2:1: warning: [control-character] 'vi' translation holds the control character U+0018, which the source does not: it shows as a box or nothing",
-      "L.xcstrings:4:1: warning: [control-character] 'ru' translation in plural form 'one' holds the control character U+0000, which the source does not: it shows as a box or nothing",
-    ])
+    #expect(
+      try F.findings(json, only: .controlCharacter) == [
+        "L.xcstrings:2:1: warning: [control-character] 'vi' translation holds the control character U+0018, which the source does not: it shows as a box or nothing",
+        "L.xcstrings:4:1: warning: [control-character] 'ru' translation in plural form 'one' holds the control character U+0000, which the source does not: it shows as a box or nothing",
+      ])
   }
 
   /// A source written without spaces (Chinese, Japanese) has no space where code joins its
@@ -127,15 +138,17 @@ struct SubjectLinterWhitespaceTests {
   /// language adds one there by design, a note. An indent or an added newline, or a space in a
   /// translation into another unspaced language, stays a warning.
   @Test func aSpaceAddedToTextOfAnUnspacedSourceIsANote() throws {
-    let json = F.catalog([
-      "trips_unit": F.entry(["zh-Hant": F.unit("趟"), "en": F.unit(" trips"), "ja": F.unit(" 回")]),
-      "unit_after": F.entry(["zh-Hant": F.unit("次"), "en": F.unit("\ntimes"), "de": F.unit(" Mal")]),
-    ], source: "zh-Hant")
-    #expect(try F.findings(json, only: .whitespaceMismatch) == [
-      "L.xcstrings:2:1: note: [whitespace-mismatch] 'en' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
-      "L.xcstrings:2:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
-      "L.xcstrings:3:1: note: [whitespace-mismatch] 'de' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
-      "L.xcstrings:3:1: warning: [whitespace-mismatch] 'en' translation begins with a newline but the source does not",
-    ])
+    let json = F.catalog(
+      [
+        "trips_unit": F.entry(["zh-Hant": F.unit("趟"), "en": F.unit(" trips"), "ja": F.unit(" 回")]),
+        "unit_after": F.entry(["zh-Hant": F.unit("次"), "en": F.unit("\ntimes"), "de": F.unit(" Mal")]),
+      ], source: "zh-Hant")
+    #expect(
+      try F.findings(json, only: .whitespaceMismatch) == [
+        "L.xcstrings:2:1: note: [whitespace-mismatch] 'en' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
+        "L.xcstrings:2:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+        "L.xcstrings:3:1: note: [whitespace-mismatch] 'de' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'en' translation begins with a newline but the source does not",
+      ])
   }
 }

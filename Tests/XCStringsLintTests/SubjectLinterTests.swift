@@ -20,20 +20,24 @@ struct SubjectLinterTests {
       "B": F.entry(["de": F.unit("B", "needs_review"), "ja": F.unit("ビー")]),
       "C": F.entry(["de": F.unit("Ce")]),
     ])
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
-      "L.xcstrings:4:1: warning: [untranslated] no 'ja' translation",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
+        "L.xcstrings:4:1: warning: [untranslated] no 'ja' translation",
+      ])
   }
 
   @Test func untranslatedChecksPluralFormsAndRequestedLanguages() throws {
     let json = F.catalog([
-      "%lld files": F.entry(["de": "{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld Datei", "new")),\"other\":\(F.unit("%lld Dateien"))}}}"]),
+      "%lld files": F.entry([
+        "de": "{\"variations\":{\"plural\":{\"one\":\(F.unit("%lld Datei", "new")),\"other\":\(F.unit("%lld Dateien"))}}}"
+      ])
     ])
-    #expect(try F.findings(json, languages: ["fr"], only: .untranslated) == [
-      "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
-      "L.xcstrings:2:1: warning: [untranslated] no 'fr' translation",
-    ])
+    #expect(
+      try F.findings(json, languages: ["fr"], only: .untranslated) == [
+        "L.xcstrings:2:1: warning: [untranslated] 'de' translation is in state 'new'",
+        "L.xcstrings:2:1: warning: [untranslated] no 'fr' translation",
+      ])
   }
 
   @Test func untranslatedSkipsUntranslatableStaleAndSourceOnlyKeys() throws {
@@ -54,10 +58,15 @@ struct SubjectLinterTests {
       "Save": F.entry(["de": F.unit("Sichern")]),
     ])
     #expect(try F.findings(json, only: .untranslated) == [])
-    #expect(try F.findings(json, languages: ["en-GB"], only: .untranslated) == [
-      "L.xcstrings:3:1: warning: [untranslated] no 'en-GB' translation",
-    ])
-    let scripted = F.catalog(["Save": F.entry(["zh-Hans": F.unit("保存"), "zh-Hant": F.unit("儲存"), "zh-Hans-SG": F.unit("保存")]), "Open": F.entry(["zh-Hant": F.unit("打開")])], source: "zh-Hans")
+    #expect(
+      try F.findings(json, languages: ["en-GB"], only: .untranslated) == [
+        "L.xcstrings:3:1: warning: [untranslated] no 'en-GB' translation"
+      ])
+    let scripted = F.catalog(
+      [
+        "Save": F.entry(["zh-Hans": F.unit("保存"), "zh-Hant": F.unit("儲存"), "zh-Hans-SG": F.unit("保存")]),
+        "Open": F.entry(["zh-Hant": F.unit("打開")]),
+      ], source: "zh-Hans")
     #expect(try F.findings(scripted, only: .untranslated) == [])
   }
 
@@ -69,10 +78,11 @@ struct SubjectLinterTests {
       "Open": F.entry(["ar": F.unit("فتح")]),
       "Close": F.entry(["en": F.unit("Close"), "ar": F.unit("إغلاق"), "de": F.unit("Schließen")]),
     ])
-    #expect(try F.findings(json) == [
-      "L.xcstrings:2:1: note: [orphan-key] key is only in the 'ar' translation, not in the source language 'en'; remove it, or add its source text",
-      "L.xcstrings:3:1: warning: [untranslated] no 'de' translation",
-    ])
+    #expect(
+      try F.findings(json) == [
+        "L.xcstrings:2:1: note: [orphan-key] key is only in the 'ar' translation, not in the source language 'en'; remove it, or add its source text",
+        "L.xcstrings:3:1: warning: [untranslated] no 'de' translation",
+      ])
   }
 
   /// A key with no letter outside its specifiers reads the same in every language, and an
@@ -86,21 +96,27 @@ struct SubjectLinterTests {
       "%1$@ (%2$@)": "{}",
       "ja": F.entry(["ja": F.unit("はい")]),
     ])
-    #expect(try F.findings(json, only: .untranslated) == [
-      "L.xcstrings:5:1: warning: [untranslated] no 'de' translation",
-      "L.xcstrings:5:1: warning: [untranslated] no 'ja' translation",
-      "L.xcstrings:7:1: warning: [untranslated] no 'de' translation",
-    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:5:1: warning: [untranslated] no 'de' translation",
+        "L.xcstrings:5:1: warning: [untranslated] no 'ja' translation",
+        "L.xcstrings:7:1: warning: [untranslated] no 'de' translation",
+      ])
     let interface = F.catalog([
-      "43.title": F.entry(["de": F.unit("Text")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"43\";")),
-      "W48.title": F.entry(["de": F.unit("Bearbeiten")], extra: F.comment("Class = \"NSMenu\"; title = \"Edit\"; ObjectID = \"W48\";")),
-      "45.title": F.entry(["de": F.unit("Öffnen")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Open\"; ObjectID = \"45\";")),
-      "46.title": F.entry(["ja": F.unit("閉じる")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Close\"; ObjectID = \"46\";")),
+      "43.title": F.entry(
+        ["de": F.unit("Text")], extra: F.comment("Class = \"NSTextFieldCell\"; title = \"Text Cell\"; ObjectID = \"43\";")),
+      "W48.title": F.entry(
+        ["de": F.unit("Bearbeiten")], extra: F.comment("Class = \"NSMenu\"; title = \"Edit\"; ObjectID = \"W48\";")),
+      "45.title": F.entry(
+        ["de": F.unit("Öffnen")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Open\"; ObjectID = \"45\";")),
+      "46.title": F.entry(
+        ["ja": F.unit("閉じる")], extra: F.comment("Class = \"NSButtonCell\"; title = \"Close\"; ObjectID = \"46\";")),
     ])
-    #expect(try F.findings(interface, only: .untranslated, isInterfaceTable: true) == [
-      "L.xcstrings:4:1: warning: [untranslated] no 'ja' translation",
-      "L.xcstrings:5:1: warning: [untranslated] no 'de' translation",
-    ])
+    #expect(
+      try F.findings(interface, only: .untranslated, isInterfaceTable: true) == [
+        "L.xcstrings:4:1: warning: [untranslated] no 'ja' translation",
+        "L.xcstrings:5:1: warning: [untranslated] no 'de' translation",
+      ])
   }
 
   // MARK: - key-as-value
@@ -111,11 +127,12 @@ struct SubjectLinterTests {
       "error_not_found": F.entry(["en": F.unit("error_not_found")]),
       "settingsTitle": "{}",
     ])
-    #expect(try F.findings(json, only: .keyAsValue) == [
-      "L.xcstrings:2:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
-      "L.xcstrings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
-      "L.xcstrings:4:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
-    ])
+    #expect(
+      try F.findings(json, only: .keyAsValue) == [
+        "L.xcstrings:2:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+        "L.xcstrings:3:1: warning: [key-as-value] source value is the identifier-like key itself, so users see the key",
+        "L.xcstrings:4:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+      ])
   }
 
   /// A key shown as typed on purpose is no identifier users should not see: an entry marked
@@ -130,13 +147,16 @@ struct SubjectLinterTests {
       "yandex.ru": F.entry(["de": F.unit("yandex.ru"), "ja": F.unit("Yandex")]),
       "NSCameraUsageDescription": F.entry(["de": F.unit("Die Kamera scannt Codes"), "ja": F.unit("カメラ")]),
       "CFBundleDisplayName": F.entry(["de": F.unit("Laden"), "ja": F.unit("店")]),
-      "FilterArchitecturesDescription": F.entry(["de": F.unit("Filtert Architekturen"), "ja": F.unit("FilterArchitecturesDescription")]),
+      "FilterArchitecturesDescription": F.entry([
+        "de": F.unit("Filtert Architekturen"), "ja": F.unit("FilterArchitecturesDescription"),
+      ]),
       "SearchEngineName": F.entry(["de": F.unit("SearchEngineName", "new"), "ja": F.unit("SearchEngineName", "new")]),
     ])
-    #expect(try F.findings(json, only: .keyAsValue) == [
-      "L.xcstrings:8:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
-      "L.xcstrings:9:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
-    ])
+    #expect(
+      try F.findings(json, only: .keyAsValue) == [
+        "L.xcstrings:8:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+        "L.xcstrings:9:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key",
+      ])
   }
 
   @Test func keyAsValueLeavesWordsSentencesAndKeysWithSourceText() throws {
@@ -158,9 +178,10 @@ struct SubjectLinterTests {
 
   @Test func interpolationInKeyIsAnError() throws {
     let json = F.catalog(["Hello, \\(name)!": "{}", "Cost \\(": "{}", "Hello, %@!": "{}"])
-    #expect(try F.findings(json, only: .interpolationInKey) == [
-      "L.xcstrings:2:1: warning: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time",
-    ])
+    #expect(
+      try F.findings(json, only: .interpolationInKey) == [
+        "L.xcstrings:2:1: warning: [interpolation-in-key] key contains Swift interpolation '\\(…)', so it never matches at run time"
+      ])
   }
 
   // MARK: - source-language
@@ -168,9 +189,10 @@ struct SubjectLinterTests {
   @Test func sourceLanguageMustMatchTheDevelopmentRegion() throws {
     let json = F.catalog(["A": "{}"], source: "de")
     let region = DevelopmentRegion(language: "en", origin: "developmentRegion in App.xcodeproj/project.pbxproj")
-    #expect(try F.findings(json, only: .sourceLanguage, region: region) == [
-      "L.xcstrings:1:2: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails",
-    ])
+    #expect(
+      try F.findings(json, only: .sourceLanguage, region: region) == [
+        "L.xcstrings:1:2: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails"
+      ])
     let matching = DevelopmentRegion(language: "de", origin: "x")
     #expect(try F.findings(json, only: .sourceLanguage, region: matching) == [])
     #expect(try F.findings(json, only: .sourceLanguage) == [])
@@ -185,9 +207,10 @@ struct SubjectLinterTests {
       "Older": F.entry(["en": F.unit("Older")], extra: stale),
       "New": F.entry(["de": F.unit("Neu")]),
     ])
-    #expect(try F.findings(json, only: .stale) == [
-      "L.xcstrings:2:1: note: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used",
-    ])
+    #expect(
+      try F.findings(json, only: .stale) == [
+        "L.xcstrings:2:1: note: [stale] stale entry still carries translations ('de', 'ja'); delete it if the key is no longer used"
+      ])
   }
 
   /// A key the sources still use through a form the extractor misses (a literal passed to a
@@ -195,16 +218,18 @@ struct SubjectLinterTests {
   /// its stale entry is not reported. Without sources, every stale entry is.
   @Test func staleKeysTheSourcesStillUseAreNotReported() throws {
     let stale = "\"extractionState\":\"stale\""
-    let subject = try SourceLintFixture.subject(F.catalog([
-      "Algorithm Trainer": F.entry(["en": F.unit("Algorithm Trainer"), "zh-Hans": F.unit("公式训练")], extra: stale),
-      "Old": F.entry(["en": F.unit("Old"), "zh-Hans": F.unit("旧")], extra: stale),
-    ]))
+    let subject = try SourceLintFixture.subject(
+      F.catalog([
+        "Algorithm Trainer": F.entry(["en": F.unit("Algorithm Trainer"), "zh-Hans": F.unit("公式训练")], extra: stale),
+        "Old": F.entry(["en": F.unit("Old"), "zh-Hans": F.unit("旧")], extra: stale),
+      ]))
     let source = #"""
       enum SessionType { var name: String { switch self { case .trainer: return "Algorithm Trainer" } } }
       """#
-    #expect(try SourceLintFixture.findings([subject], swift: [source], rules: [.stale]) == [
-      "Localizable.xcstrings:3:1 note: [stale] stale entry still carries translations ('zh-Hans'); delete it if the key is no longer used",
-    ])
+    #expect(
+      try SourceLintFixture.findings([subject], swift: [source], rules: [.stale]) == [
+        "Localizable.xcstrings:3:1 note: [stale] stale entry still carries translations ('zh-Hans'); delete it if the key is no longer used"
+      ])
     #expect(try SourceLintFixture.findings([subject], swift: [], rules: [.stale]).count == 2)
   }
 
@@ -220,9 +245,10 @@ struct SubjectLinterTests {
       "F": F.entry(["de": F.unit("F")], extra: "\"extractionState\":\"stale\""),
     ])
     let coverage = Linter().lint([try F.subject(json)]).coverage
-    #expect(coverage.map { $0.json.serialized() } == [
-      LintCoverageTestValues.de, LintCoverageTestValues.ja,
-    ])
+    #expect(
+      coverage.map { $0.json.serialized() } == [
+        LintCoverageTestValues.de, LintCoverageTestValues.ja,
+      ])
   }
 }
 

@@ -34,11 +34,16 @@ struct CatalogMergeCorpusTests {
   }
 
   static let cases: [Case]? = {
-    guard let root, let text = try? String(contentsOf: root.appendingPathComponent("cases.tsv"), encoding: .utf8) else { return nil }
-    let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    guard let root, let text = try? String(contentsOf: root.appendingPathComponent("cases.tsv"), encoding: .utf8) else {
+      return nil
+    }
+    let rows = text.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
     return rows.map { row in
-      Case(name: row[0], path: row[3], base: row[4], ours: row[5], theirs: row[6], committed: row[7], semanticConflict: row[9],
-           committedEqualsMerge: row[10], notes: row[12])
+      Case(
+        name: row[0], path: row[3], base: row[4], ours: row[5], theirs: row[6], committed: row[7], semanticConflict: row[9],
+        committedEqualsMerge: row[10], notes: row[12])
     }
   }()
 
@@ -77,7 +82,8 @@ struct CatalogMergeCorpusTests {
       if [item.base, item.ours, item.theirs].contains(where: Self.isRefused) {
         let error = outcome.inputDiagnostics.first { $0.severity == .error }
         #expect(outcome.status == .unreadable && after == before, "\(item.name)")
-        #expect(error?.location?.path == item.path && (error?.location?.line ?? 0) >= 1, "\(item.name): \(String(describing: error))")
+        #expect(
+          error?.location?.path == item.path && (error?.location?.line ?? 0) >= 1, "\(item.name): \(String(describing: error))")
         graded[3] += 1
         continue
       }
@@ -88,7 +94,8 @@ struct CatalogMergeCorpusTests {
       // A committed file may write a key twice alike (the README's "merge-duplicate-keys"): it
       // is the same catalog.
       let committed = try? CatalogJSONReader.readAllowingIdenticalRepeats(
-        Array(try Data(contentsOf: Self.blob(item.committed))), path: item.committed).catalog
+        Array(try Data(contentsOf: Self.blob(item.committed))), path: item.committed
+      ).catalog
       // 1. Where the team committed the conflict-free merge: exactly it, and no conflict.
       if item.semanticConflict == "no", item.committedEqualsMerge == "yes" {
         #expect(outcome.status == .merged && outcome.conflicts.isEmpty, "\(item.name): \(outcome.diagnostics)")
@@ -101,7 +108,8 @@ struct CatalogMergeCorpusTests {
         #expect(outcome.status == .conflicted && !outcome.conflicts.isEmpty, "\(item.name)")
         let named = outcome.conflicts.compactMap(\.site.key)
         for example in item.conflictExamples {
-          let found = example.hasSuffix("…")
+          let found =
+            example.hasSuffix("…")
             ? named.contains { $0.hasPrefix(example.dropLast()) } : named.contains { $0.isIdentical(to: example) }
           #expect(found, "\(item.name): no conflict names '\(example)'")
         }

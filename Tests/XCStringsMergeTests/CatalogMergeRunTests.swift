@@ -25,14 +25,17 @@ struct CatalogMergeRunTests {
     }
 
     init(base: StringCatalog, ours: StringCatalog, theirs: StringCatalog) throws {
-      try self.init(base: CatalogJSONWriter.data(for: base), ours: CatalogJSONWriter.data(for: ours),
-                    theirs: CatalogJSONWriter.data(for: theirs))
+      try self.init(
+        base: CatalogJSONWriter.data(for: base), ours: CatalogJSONWriter.data(for: ours),
+        theirs: CatalogJSONWriter.data(for: theirs))
     }
 
     func request(name: String? = nil, prefer: MergeSide? = nil, report: String? = nil) -> CatalogMergeRun.Request {
       CatalogMergeRun.Request(
-        base: .file(base, named: name, role: name.map { _ in "base" }), ours: .file(ours, named: name, role: name.map { _ in "ours" }),
-        theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: ours, name: name, prefer: prefer, report: report)
+        base: .file(base, named: name, role: name.map { _ in "base" }),
+        ours: .file(ours, named: name, role: name.map { _ in "ours" }),
+        theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: ours, name: name, prefer: prefer,
+        report: report)
     }
 
     func read(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
@@ -44,8 +47,11 @@ struct CatalogMergeRunTests {
 
   @Test func aCleanMergeReplacesOursWithXcodesBytesWhateverTheInputsLayout() throws {
     // THEIRS is written compactly, with keys in another order: the result is canonical.
-    let compact = Array(#"{"version":"1.0","strings":{"k":{"comment":"Greeting","localizations":{"en":{"stringUnit":{"value":"Hello","state":"translated"}},"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"j":{"comment":"Kommentar-1","localizations":{"de":{"stringUnit":{"state":"translated","value":"Tschüss"}},"en":{"stringUnit":{"state":"translated","value":"Bye"}}}}},"sourceLanguage":"en"}"#.utf8)
-    let files = try Files(base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours), theirs: compact)
+    let compact = Array(
+      #"{"version":"1.0","strings":{"k":{"comment":"Greeting","localizations":{"en":{"stringUnit":{"value":"Hello","state":"translated"}},"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"j":{"comment":"Kommentar-1","localizations":{"de":{"stringUnit":{"state":"translated","value":"Tschüss"}},"en":{"stringUnit":{"state":"translated","value":"Bye"}}}}},"sourceLanguage":"en"}"#
+        .utf8)
+    let files = try Files(
+      base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours), theirs: compact)
     let outcome = CatalogMergeRun.run(files.request())
     #expect(outcome.status == .merged)
     #expect(outcome.diagnostics == [])
@@ -62,10 +68,11 @@ struct CatalogMergeRunTests {
     let before = try files.read(files.ours)
     let refused = CatalogMergeRun.run(files.request())
     #expect(refused.status == .unreadable)
-    #expect(refused.diagnostics.map(\.description) == [
-      "\(files.ours): error: catalog is read-only; make it writable to merge into it",
-      "\(files.ours): note: nothing was written; the file is as it was",
-    ])
+    #expect(
+      refused.diagnostics.map(\.description) == [
+        "\(files.ours): error: catalog is read-only; make it writable to merge into it",
+        "\(files.ours): note: nothing was written; the file is as it was",
+      ])
     #expect(try files.read(files.ours) == before)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: files.ours)
     #expect(CatalogMergeRun.run(files.request()).status == .merged)
@@ -76,12 +83,14 @@ struct CatalogMergeRunTests {
     let files = try Files(base: Self.base, ours: Self.ours, theirs: other)
     let outcome = CatalogMergeRun.run(files.request(name: "App/Localizable.xcstrings"))
     #expect(outcome.status == .conflicted)
-    let written = String(decoding: try files.read(files.ours), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let written = String(decoding: try files.read(files.ours), as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     let keyLine = written.firstIndex { $0.contains("\"k\" : {") }!
     let unitLine = written.indices.first { $0 > keyLine && written[$0].contains("\"stringUnit\"") }! + 1
-    #expect(outcome.diagnostics.map(\.description) == [
-      "App/Localizable.xcstrings:\(unitLine):11: warning: conflict in 'k' [de]: base 'Hallo', ours 'Wert-0', theirs 'Wert-1'",
-    ])
+    #expect(
+      outcome.diagnostics.map(\.description) == [
+        "App/Localizable.xcstrings:\(unitLine):11: warning: conflict in 'k' [de]: base 'Hallo', ours 'Wert-0', theirs 'Wert-1'"
+      ])
     #expect(written[unitLine].contains("\"state\" : \"needs_review\""))
   }
 
@@ -89,36 +98,49 @@ struct CatalogMergeRunTests {
   /// is written, and the error names the version.
   @Test func anUnreadableInputWritesNothing() throws {
     let broken = Array("{\n  \"sourceLanguage\" : \"en\",\n<<<<<<< HEAD\n".utf8)
-    let files = try Files(base: CatalogJSONWriter.data(for: Self.base), ours: Array(" \n".utf8) + CatalogJSONWriter.data(for: Self.ours), theirs: broken)
+    let files = try Files(
+      base: CatalogJSONWriter.data(for: Self.base), ours: Array(" \n".utf8) + CatalogJSONWriter.data(for: Self.ours),
+      theirs: broken)
     let before = try files.read(files.ours)
     let report = files.folder.appendingPathComponent("report.json").path
     let outcome = CatalogMergeRun.run(files.request(name: "L.xcstrings", report: report))
     #expect(outcome.status == .unreadable)
-    #expect(outcome.diagnostics.map(\.description) == [
-      "L.xcstrings:3:1: error: expected a string key, found '<' (in theirs)",
-      "L.xcstrings: note: nothing was written; the file is as it was",
-    ])
+    #expect(
+      outcome.diagnostics.map(\.description) == [
+        "L.xcstrings:3:1: error: expected a string key, found '<' (in theirs)",
+        "L.xcstrings: note: nothing was written; the file is as it was",
+      ])
     #expect(try files.read(files.ours) == before)
     #expect(!FileManager.default.fileExists(atPath: report))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == [
+        "base.xcstrings", "ours.xcstrings", "theirs.xcstrings",
+      ])
   }
 
   @Test func aKeyWrittenTwiceIsReadAsOneWithAWarningTheLaterCopyWinning() throws {
-    let entry = #""k" : { "comment" : "Greeting", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } }"#
+    let entry =
+      #""k" : { "comment" : "Greeting", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } }"#
     func twice(_ second: String) -> [UInt8] {
       Array("{ \"sourceLanguage\" : \"en\", \"strings\" : {\n\(entry),\n\(second)\n}, \"version\" : \"1.0\" }".utf8)
     }
-    let same = try Files(base: twice(entry), ours: CatalogJSONWriter.data(for: Self.ours), theirs: CatalogJSONWriter.data(for: Self.ours))
+    let same = try Files(
+      base: twice(entry), ours: CatalogJSONWriter.data(for: Self.ours), theirs: CatalogJSONWriter.data(for: Self.ours))
     let read = CatalogMergeRun.run(same.request())
     #expect(read.status == .merged)
-    #expect(read.diagnostics.map(\.description) == ["\(same.base):3:1: warning: duplicate key 'k' in 'strings', with the same value; read once"])
-    let different = try Files(base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours),
-                              theirs: twice(entry.replacingOccurrences(of: "Hallo", with: "Servus")))
+    #expect(
+      read.diagnostics.map(\.description) == [
+        "\(same.base):3:1: warning: duplicate key 'k' in 'strings', with the same value; read once"
+      ])
+    let different = try Files(
+      base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours),
+      theirs: twice(entry.replacingOccurrences(of: "Hallo", with: "Servus")))
     // As Xcode and Foundation read it: the later copy wins, and the merge goes on.
     let repaired = CatalogMergeRun.run(different.request())
     #expect(repaired.status != .unreadable)
-    #expect(repaired.diagnostics.first?.description == "\(different.theirs):3:1: warning: duplicate key 'k' in 'strings'; "
-      + "where the copies differ, the later one wins\n\(different.theirs):2:1: note: 'k' was first defined here")
+    #expect(
+      repaired.diagnostics.first?.description == "\(different.theirs):3:1: warning: duplicate key 'k' in 'strings'; "
+        + "where the copies differ, the later one wins\n\(different.theirs):2:1: note: 'k' was first defined here")
   }
 
   /// A write that fails (injected) leaves OURS and the report as they were.
@@ -138,7 +160,10 @@ struct CatalogMergeRunTests {
     #expect(outcome.diagnostics.first?.severity == .error)
     #expect(try files.read(files.ours) == before)
     #expect(!FileManager.default.fileExists(atPath: report))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == [
+        "base.xcstrings", "ours.xcstrings", "theirs.xcstrings",
+      ])
   }
 
   /// A result equal to OURS' bytes is not written again.
@@ -158,12 +183,15 @@ struct CatalogMergeRunTests {
     request.destination = files.folder.appendingPathComponent("out/merged.xcstrings").path
     #expect(CatalogMergeRun.run(request).status == .merged)
     #expect(try files.read(files.ours) == before)
-    #expect(try files.read(request.destination) == CatalogJSONWriter.data(for: MatrixEdit.comment.applied(to: Self.ours, key: "j", variant: 1)))
+    #expect(
+      try files.read(request.destination)
+        == CatalogJSONWriter.data(for: MatrixEdit.comment.applied(to: Self.ours, key: "j", variant: 1)))
   }
 
   /// Hand-made catalog text: `"k"` with a German value, and a line `"j"` after it.
   static func lines(_ value: String, other: String = "B", end: String = "}") -> [UInt8] {
-    Array("""
+    Array(
+      """
       {
         "sourceLanguage" : "en",
         "strings" : {
@@ -195,17 +223,20 @@ struct CatalogMergeRunTests {
       request.fallsBackToLineMerge = true
       let outcome = CatalogMergeRun.run(request)
       #expect(outcome.status == .lineMerged(conflicts: 1))
-      #expect(outcome.diagnostics.map(\.description) == [
-        error,
-        "L.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, as an input does not read as a catalog: "
-          + error.split(separator: " ", maxSplits: 2)[2].replacingOccurrences(of: "error: ", with: ""),
-      ])
+      #expect(
+        outcome.diagnostics.map(\.description) == [
+          error,
+          "L.xcstrings: note: written by git's line merge (git merge-file), with 1 conflict marked, as an input does not read as a catalog: "
+            + error.split(separator: " ", maxSplits: 2)[2].replacingOccurrences(of: "error: ", with: ""),
+        ])
       let written = String(decoding: try files.read(files.ours), as: UTF8.self)
-      #expect(written.contains("<<<<<<< ours\n      \"comment\" : \"Ours\"\n=======\n      \"comment\" : \"Theirs\"\n>>>>>>> theirs\n"))
+      #expect(
+        written.contains("<<<<<<< ours\n      \"comment\" : \"Ours\"\n=======\n      \"comment\" : \"Theirs\"\n>>>>>>> theirs\n"))
       #expect(outcome.changedDestination)
     }
     // Lines only one side changed merge cleanly (exit 0), as git's own merge would.
-    let files = try Files(base: Self.lines("Base"), ours: Self.lines("Base", other: "Ours"), theirs: Self.lines("Theirs", end: ""))
+    let files = try Files(
+      base: Self.lines("Base"), ours: Self.lines("Base", other: "Ours"), theirs: Self.lines("Theirs", end: ""))
     var request = files.request(name: "L.xcstrings")
     request.fallsBackToLineMerge = true
     #expect(CatalogMergeRun.run(request).status == .lineMerged(conflicts: 0))
@@ -224,7 +255,10 @@ struct CatalogMergeRunTests {
     #expect(outcome.status == .unreadable)
     #expect(outcome.diagnostics.map(\.severity) == [.error, .error, .note])
     #expect(try files.read(files.ours) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted() == [
+        "base.xcstrings", "ours.xcstrings", "theirs.xcstrings",
+      ])
   }
 
   /// Git sets these for the programs it runs; a shell does not.

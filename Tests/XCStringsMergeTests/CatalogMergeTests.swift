@@ -50,11 +50,15 @@ struct CatalogMergeTests {
     // OURS, every unit of it for review (no edit is dropped with a mere note).
     case (.shape, .value), (.shape, .state):
       let result = MergeFixtures.editing(mine, "k") { $0[LanguageCode("de")]!.setStates(.needsReview) }
-      let shown = theirs == .value ? "base 'Hallo', ours plural, theirs 'Wert-1'" : "base 'Hallo' (translated), ours plural, theirs 'Hallo' (new)"
+      let shown =
+        theirs == .value
+        ? "base 'Hallo', ours plural, theirs 'Wert-1'" : "base 'Hallo' (translated), ours plural, theirs 'Hallo' (new)"
       return (result, ["conflict in 'k' [de]: \(shown)"], [])
     case (.value, .shape), (.state, .shape):
       let result = MergeFixtures.editing(mine, "k") { $0[LanguageCode("de")]!.setStates(.needsReview) }
-      let shown = ours == .value ? "base 'Hallo', ours 'Wert-0', theirs device variations"
+      let shown =
+        ours == .value
+        ? "base 'Hallo', ours 'Wert-0', theirs device variations"
         : "base 'Hallo' (translated), ours 'Hallo' (needs_review), theirs device variations"
       return (result, ["conflict in 'k' [de]: \(shown)"], [])
     default:
@@ -121,12 +125,21 @@ struct CatalogMergeTests {
   /// Keys added on both sides: alike, once; differently, merged against an empty entry, so
   /// that only the leaves that differ conflict.
   @Test func aKeyAddedOnBothSidesIsMergedAgainstAnEmptyBase() {
-    let mine = MergeFixtures.editing(Self.base, "n") { $0 = CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "de": .unit("Neu")]) }
-    let other = MergeFixtures.editing(Self.base, "n") { $0 = CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "fr": .unit("Nouveau")]) }
+    let mine = MergeFixtures.editing(Self.base, "n") {
+      $0 = CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "de": .unit("Neu")])
+    }
+    let other = MergeFixtures.editing(Self.base, "n") {
+      $0 = CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "fr": .unit("Nouveau")])
+    }
     let (catalog, conflicts, _) = MergeFixtures.merge(Self.base, mine, other)
-    #expect(catalog.strings["n"] == CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "de": .unit("Neu"), "fr": .unit("Nouveau")]))
+    #expect(
+      catalog.strings["n"]
+        == CatalogEntry(comment: "New", localizations: ["en": .unit("New"), "de": .unit("Neu"), "fr": .unit("Nouveau")]))
     #expect(conflicts == [])
     let clashing = MergeFixtures.editing(other, "n") { $0.comment = "Fresh" }
-    #expect(MergeFixtures.merge(Self.base, mine, clashing).conflicts == ["conflict in 'n' comment: base none, ours 'New', theirs 'Fresh'"])
+    #expect(
+      MergeFixtures.merge(Self.base, mine, clashing).conflicts == [
+        "conflict in 'n' comment: base none, ours 'New', theirs 'Fresh'"
+      ])
   }
 }

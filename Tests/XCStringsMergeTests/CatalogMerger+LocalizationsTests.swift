@@ -34,7 +34,8 @@ struct CatalogMergerLocalizationsTests {
     var expected = other
     expected.strings["files"]![LanguageCode("de")]!.variations!.plural!["few"]!.stringUnit!.state = .needsReview
     #expect(merged.catalog == expected)
-    #expect(merged.conflicts == ["conflict in 'files' [de] plural.few: base '%lld Dateien', ours none, theirs '%lld Dateien (wenige)'"])
+    #expect(
+      merged.conflicts == ["conflict in 'files' [de] plural.few: base '%lld Dateien', ours none, theirs '%lld Dateien (wenige)'"])
     // Deleted on one side and unchanged on the other: deleted.
     #expect(MergeFixtures.merge(Self.base, mine, Self.base).catalog == mine)
   }
@@ -46,8 +47,10 @@ struct CatalogMergerLocalizationsTests {
     for (changed, reviewed) in [
       (Localization.unit("Guten Tag"), Localization.unit("Guten Tag", state: .needsReview)),
       (.unit("Hallo", state: .new), .unit("Hallo", state: .needsReview)),
-      (MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")]),
-       MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")], state: .needsReview)),
+      (
+        MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")]),
+        MergeFixtures.plural([("one", "Hallo"), ("other", "Hallo alle")], state: .needsReview)
+      ),
     ] {
       let other = MergeFixtures.editing(Self.base, "k") { $0[LanguageCode("de")] = changed }
       let merged = MergeFixtures.merge(Self.base, mine, other)
@@ -61,10 +64,13 @@ struct CatalogMergerLocalizationsTests {
   }
 
   static let nested = MergeFixtures.editing(MergeFixtures.base, "n") {
-    $0 = CatalogEntry(localizations: ["de": Localization(variations: Variations(device: [
-      "mac": Variation(variations: Variations(plural: ["one": .unit("Ein Mac"), "other": .unit("%lld Macs")])),
-      "other": .unit("Gerät"),
-    ]))])
+    $0 = CatalogEntry(localizations: [
+      "de": Localization(
+        variations: Variations(device: [
+          "mac": Variation(variations: Variations(plural: ["one": .unit("Ein Mac"), "other": .unit("%lld Macs")])),
+          "other": .unit("Gerät"),
+        ]))
+    ])
   }
 
   @Test func nestedFormsAreLeavesOfTheirOwn() {
@@ -105,8 +111,9 @@ struct CatalogMergerLocalizationsTests {
     #expect(merged.conflicts == ["conflict in 'Save' [de]: base 'Sichern', ours \(shape), theirs 'Speichern'"])
     #expect(merged.notes == [])
     #expect(merged.catalog.strings["Save"]?[LanguageCode("de")] == review)
-    #expect(MergeFixtures.merge(base, changedShape, restated).conflicts
-      == ["conflict in 'Save' [de]: base 'Sichern' (translated), ours \(shape), theirs 'Sichern' (needs_review)"])
+    #expect(
+      MergeFixtures.merge(base, changedShape, restated).conflicts
+        == ["conflict in 'Save' [de]: base 'Sichern' (translated), ours \(shape), theirs 'Sichern' (needs_review)"])
     // Mirrored: OURS' edited plain value is kept for review.
     let mirrored = MergeFixtures.merge(base, fixed, changedShape)
     #expect(mirrored.conflicts == ["conflict in 'Save' [de]: base 'Sichern', ours 'Speichern', theirs \(shape)"])
@@ -120,11 +127,17 @@ struct CatalogMergerLocalizationsTests {
   }
 
   static let substituted = MergeFixtures.editing(MergeFixtures.base, "s") {
-    $0 = CatalogEntry(localizations: ["de": Localization(
-      stringUnit: StringUnit(state: .translated, value: "%#@n@ gefunden"),
-      substitutions: ["n": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [
-        "one": .unit("%arg Datei"), "other": .unit("%arg Dateien"),
-      ]))])])
+    $0 = CatalogEntry(localizations: [
+      "de": Localization(
+        stringUnit: StringUnit(state: .translated, value: "%#@n@ gefunden"),
+        substitutions: [
+          "n": Substitution(
+            argNum: 1, formatSpecifier: "lld",
+            variations: Variations(plural: [
+              "one": .unit("%arg Datei"), "other": .unit("%arg Dateien"),
+            ]))
+        ])
+    ])
   }
 
   @Test func substitutionsMergeArgumentSpecifierAndForms() {
@@ -140,7 +153,8 @@ struct CatalogMergerLocalizationsTests {
       $0.formatSpecifier = "d"
     }
     let merged = MergeFixtures.merge(Self.substituted, mine, other)
-    #expect(merged.catalog == MergeFixtures.editing(mine, "s") { $0[LanguageCode("de")]!.substitutions!["n"]!.formatSpecifier = "d" })
+    #expect(
+      merged.catalog == MergeFixtures.editing(mine, "s") { $0[LanguageCode("de")]!.substitutions!["n"]!.formatSpecifier = "d" })
     #expect(merged.conflicts == ["conflict in 's' [de] substitution.n argNum: base '1', ours '2', theirs '3'"])
   }
 
@@ -153,9 +167,11 @@ struct CatalogMergerLocalizationsTests {
     }
     let merged = MergeFixtures.merge(Self.substituted, deleted, changed)
     // Its forms are marked for review; the localization's own unit, which no side changed, is not.
-    #expect(merged.catalog == MergeFixtures.editing(changed, "s") {
-      $0[LanguageCode("de")]!.substitutions!["n"]!.variations!.setStates(.needsReview)
-    })
+    #expect(
+      merged.catalog
+        == MergeFixtures.editing(changed, "s") {
+          $0[LanguageCode("de")]!.substitutions!["n"]!.variations!.setStates(.needsReview)
+        })
     #expect(merged.conflicts == ["conflict in 's' [de] substitution.n: deleted in ours, changed in theirs; kept theirs"])
     #expect(MergeFixtures.merge(Self.substituted, deleted, changed, prefer: .ours).catalog == deleted)
   }
@@ -185,13 +201,16 @@ struct CatalogMergerLocalizationsTests {
   /// Shapes changed on both sides, differently: OURS' localization, every unit for review;
   /// with a preferred side, that side's as it is.
   @Test func shapesChangedDifferentlyConflict() {
-    let mine = MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = MergeFixtures.plural([("other", "Hallo alle")]) }
+    let mine = MergeFixtures.editing(MergeFixtures.base, "k") {
+      $0[LanguageCode("de")] = MergeFixtures.plural([("other", "Hallo alle")])
+    }
     let other = MergeFixtures.editing(MergeFixtures.base, "k") {
       $0[LanguageCode("de")] = Localization(stringSet: StringSet(state: .translated, values: ["Hallo"]))
     }
     let merged = MergeFixtures.merge(MergeFixtures.base, mine, other)
     #expect(merged.conflicts == ["conflict in 'k' [de]: base plain string, ours plural, theirs string set"])
-    #expect(merged.catalog.strings["k"]?[LanguageCode("de")] == MergeFixtures.plural([("other", "Hallo alle")], state: .needsReview))
+    #expect(
+      merged.catalog.strings["k"]?[LanguageCode("de")] == MergeFixtures.plural([("other", "Hallo alle")], state: .needsReview))
     #expect(MergeFixtures.merge(MergeFixtures.base, mine, other, prefer: .theirs).catalog == other)
   }
 }

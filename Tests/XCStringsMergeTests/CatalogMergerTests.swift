@@ -60,7 +60,9 @@ struct CatalogMergerTests {
   /// OURS is taken. A state that differs still conflicts.
   @Test func editsConflictExactlyWhenTheyAreNotCanonicallyEquivalent() {
     let letters = ["a", "\u{5D1}", "\u{628}", "\u{E9}", "e\u{301}"]
-    let marks: [[Unicode.Scalar]] = [["\u{301}", "\u{323}"], ["\u{650}", "\u{651}"], ["\u{5B8}", "\u{5BC}"], ["\u{301}", "\u{300}"]]
+    let marks: [[Unicode.Scalar]] = [
+      ["\u{301}", "\u{323}"], ["\u{650}", "\u{651}"], ["\u{5B8}", "\u{5BC}"], ["\u{301}", "\u{300}"],
+    ]
     var values: [String] = []
     for letter in letters {
       for pair in marks {
@@ -75,8 +77,12 @@ struct CatalogMergerTests {
     func catalogs(_ value: String, state: TranslationState = .translated) -> [StringCatalog] {
       [
         MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = .unit(value, state: state) },
-        MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = MergeFixtures.plural([("other", value)], state: state) },
-        MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = Localization(stringSet: StringSet(state: state, values: ["x", value])) },
+        MergeFixtures.editing(MergeFixtures.base, "k") {
+          $0[LanguageCode("de")] = MergeFixtures.plural([("other", value)], state: state)
+        },
+        MergeFixtures.editing(MergeFixtures.base, "k") {
+          $0[LanguageCode("de")] = Localization(stringSet: StringSet(state: state, values: ["x", value]))
+        },
       ]
     }
     let base = MergeFixtures.editing(MergeFixtures.base, "k") { $0[LanguageCode("de")] = .unit("Basis") }
@@ -87,7 +93,8 @@ struct CatalogMergerTests {
           for original in bases {
             let merged = MergeFixtures.merge(original, ours, theirs)
             let equivalent = canonical(mine) == canonical(other)
-            #expect(merged.conflicts.isEmpty == equivalent, "\(mine.unicodeScalars.map(\.value)) \(other.unicodeScalars.map(\.value))")
+            #expect(
+              merged.conflicts.isEmpty == equivalent, "\(mine.unicodeScalars.map(\.value)) \(other.unicodeScalars.map(\.value))")
             if equivalent { #expect(merged.catalog == ours) }
           }
         }

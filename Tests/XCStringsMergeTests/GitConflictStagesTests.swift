@@ -47,7 +47,8 @@ struct GitConflictStagesTests {
     #expect {
       try GitConflictStages.request(for: "Other.xcstrings", in: repository.root)
     } throws: { error in
-      (error as? Diagnostic)?.description == "Other.xcstrings: error: not conflicted in git's index: there are no stages :1: :2: :3: to merge"
+      (error as? Diagnostic)?.description
+        == "Other.xcstrings: error: not conflicted in git's index: there are no stages :1: :2: :3: to merge"
     }
   }
 }

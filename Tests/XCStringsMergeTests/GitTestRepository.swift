@@ -33,7 +33,9 @@ struct GitTestRepository {
   @discardableResult
   func git(_ arguments: String...) throws -> String {
     let output = try GitCommand(directory: root, environment: environment).run(arguments)
-    guard output.status == 0 else { throw GitFailure(message: "git \(arguments.joined(separator: " ")): \(output.standardError)") }
+    guard output.status == 0 else {
+      throw GitFailure(message: "git \(arguments.joined(separator: " ")): \(output.standardError)")
+    }
     return output.text
   }
 

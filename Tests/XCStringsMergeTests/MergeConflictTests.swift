@@ -15,23 +15,28 @@ struct MergeConflictTests {
   static let form = MergeSite(key: "%lld files", language: "ru", path: "plural.few", jsonPath: [])
 
   @Test func aLeafShowsTheThreeVersions() {
-    #expect(Self.conflict(Self.form, base: .init(text: "%lld файла"), ours: .init(text: "%lld файлов"), theirs: nil)
-      == "conflict in '%lld files' [ru] plural.few: base '%lld файла', ours '%lld файлов', theirs none")
+    #expect(
+      Self.conflict(Self.form, base: .init(text: "%lld файла"), ours: .init(text: "%lld файлов"), theirs: nil)
+        == "conflict in '%lld files' [ru] plural.few: base '%lld файла', ours '%lld файлов', theirs none")
   }
 
   @Test func statesAreShownOnlyWhereTheyDiffer() {
-    let same = Self.conflict(Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "b", state: .translated),
-                             theirs: .init(text: "c", state: .translated))
+    let same = Self.conflict(
+      Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "b", state: .translated),
+      theirs: .init(text: "c", state: .translated))
     #expect(same == "conflict in '%lld files' [ru] plural.few: base 'a', ours 'b', theirs 'c'")
-    let differ = Self.conflict(Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "a", state: .needsReview),
-                               theirs: .init(text: "a", state: .new))
-    #expect(differ == "conflict in '%lld files' [ru] plural.few: base 'a' (translated), ours 'a' (needs_review), theirs 'a' (new)")
+    let differ = Self.conflict(
+      Self.form, base: .init(text: "a", state: .translated), ours: .init(text: "a", state: .needsReview),
+      theirs: .init(text: "a", state: .new))
+    #expect(
+      differ == "conflict in '%lld files' [ru] plural.few: base 'a' (translated), ours 'a' (needs_review), theirs 'a' (new)")
   }
 
   @Test func lineBreaksAreShownAsEscapes() {
     let site = MergeSite(key: "two\nlines", language: "de", path: "", jsonPath: [])
-    #expect(Self.conflict(site, base: nil, ours: .init(text: "zwei\nZeilen"), theirs: .init(text: "2\tZeilen"))
-      == "conflict in 'two\\nlines' [de]: base none, ours 'zwei\\nZeilen', theirs '2\\tZeilen'")
+    #expect(
+      Self.conflict(site, base: nil, ours: .init(text: "zwei\nZeilen"), theirs: .init(text: "2\tZeilen"))
+        == "conflict in 'two\\nlines' [de]: base none, ours 'zwei\\nZeilen', theirs '2\\tZeilen'")
   }
 
   /// Values that differ only invisibly (a no-break space, a joiner, marks in another order,
@@ -45,30 +50,37 @@ struct MergeConflictTests {
       ("Ja\u{200D}", "Ja", "Ja\\u{200D}", "Ja"),
       ("\u{915}\u{94D}\u{200C}\u{937}", "\u{915}\u{94D}\u{937}", "\u{915}\\u{094D}\\u{200C}\u{937}", "\u{915}\\u{094D}\u{937}"),
     ] {
-      let message = Self.conflict(Self.form, base: .init(text: "x", state: .translated), ours: .init(text: ours, state: .translated),
-                                  theirs: .init(text: theirs, state: .needsReview))
-      #expect(message == "conflict in '%lld files' [ru] plural.few: base 'x' (translated), ours '\(shownOurs)' (translated), "
-              + "theirs '\(shownTheirs)' (needs_review)")
+      let message = Self.conflict(
+        Self.form, base: .init(text: "x", state: .translated), ours: .init(text: ours, state: .translated),
+        theirs: .init(text: theirs, state: .needsReview))
+      #expect(
+        message == "conflict in '%lld files' [ru] plural.few: base 'x' (translated), ours '\(shownOurs)' (translated), "
+          + "theirs '\(shownTheirs)' (needs_review)")
     }
     // Visibly different: no escapes.
-    #expect(Self.conflict(Self.form, base: nil, ours: .init(text: "caf\u{E9}"), theirs: .init(text: "cafe\u{301}!"))
-      == "conflict in '%lld files' [ru] plural.few: base none, ours 'caf\u{E9}', theirs 'cafe\u{301}!'")
+    #expect(
+      Self.conflict(Self.form, base: nil, ours: .init(text: "caf\u{E9}"), theirs: .init(text: "cafe\u{301}!"))
+        == "conflict in '%lld files' [ru] plural.few: base none, ours 'caf\u{E9}', theirs 'cafe\u{301}!'")
   }
 
   @Test func aDeletedKeyOrLanguageSaysWhoDeletedItAndWhatWasKept() {
     let key = MergeSite(key: "Done", path: "", jsonPath: [])
     let shown = MergeConflict.Value(text: "entry", isDescription: true)
-    #expect(Self.conflict(key, .deletedAndChanged(deletedIn: .theirs), base: shown, ours: shown, theirs: nil)
-      == "conflict in 'Done': deleted in theirs, changed in ours; kept ours")
+    #expect(
+      Self.conflict(key, .deletedAndChanged(deletedIn: .theirs), base: shown, ours: shown, theirs: nil)
+        == "conflict in 'Done': deleted in theirs, changed in ours; kept ours")
     let language = MergeSite(key: "Done", language: "ja", path: "", jsonPath: [])
-    #expect(Self.conflict(language, .deletedAndChanged(deletedIn: .ours), base: shown, ours: nil, theirs: shown, taken: .ours)
-      == "conflict in 'Done' [ja]: deleted in ours, changed in theirs; deleted it")
+    #expect(
+      Self.conflict(language, .deletedAndChanged(deletedIn: .ours), base: shown, ours: nil, theirs: shown, taken: .ours)
+        == "conflict in 'Done' [ja]: deleted in ours, changed in theirs; deleted it")
   }
 
   @Test func shapesAreNamedNotQuoted() {
     let site = MergeSite(key: "k", language: "de", path: "", jsonPath: [])
-    #expect(Self.conflict(site, .differentShapes, base: .init(text: "plain string", isDescription: true),
-                          ours: .init(text: "plural", isDescription: true), theirs: .init(text: "device variations", isDescription: true))
-      == "conflict in 'k' [de]: base plain string, ours plural, theirs device variations")
+    #expect(
+      Self.conflict(
+        site, .differentShapes, base: .init(text: "plain string", isDescription: true),
+        ours: .init(text: "plural", isDescription: true), theirs: .init(text: "device variations", isDescription: true))
+        == "conflict in 'k' [de]: base plain string, ours plural, theirs device variations")
   }
 }

@@ -5,10 +5,12 @@
 /// Small catalogs and edits shared by the merge tests.
 enum MergeFixtures {
   /// A base with two keys in English and German, each with a comment.
-  static let base = StringCatalog(sourceLanguage: "en", strings: [
-    "k": CatalogEntry(comment: "Greeting", localizations: ["en": .unit("Hello"), "de": .unit("Hallo")]),
-    "j": CatalogEntry(comment: "Farewell", localizations: ["en": .unit("Bye"), "de": .unit("Tschüss")]),
-  ])
+  static let base = StringCatalog(
+    sourceLanguage: "en",
+    strings: [
+      "k": CatalogEntry(comment: "Greeting", localizations: ["en": .unit("Hello"), "de": .unit("Hallo")]),
+      "j": CatalogEntry(comment: "Farewell", localizations: ["en": .unit("Bye"), "de": .unit("Tschüss")]),
+    ])
 
   /// A plural localization of the given forms.
   static func plural(_ forms: [(String, String)], state: TranslationState = .translated) -> Localization {
@@ -50,7 +52,8 @@ enum MatrixEdit: String, CaseIterable {
     case .value: catalog.strings[key]![LanguageCode("de")]!.stringUnit!.value = "Wert-\(variant)"
     case .state: catalog.strings[key]![LanguageCode("de")]!.stringUnit!.state = variant == 0 ? .needsReview : .new
     case .shape:
-      catalog.strings[key]![LanguageCode("de")] = variant == 0
+      catalog.strings[key]![LanguageCode("de")] =
+        variant == 0
         ? MergeFixtures.plural([("one", "Ein Gruß"), ("other", "%lld Grüße")])
         : MergeFixtures.device([("iphone", "Hallo iPhone"), ("mac", "Hallo Mac")])
     case .comment: catalog.strings[key]!.comment = "Kommentar-\(variant)"

@@ -58,12 +58,15 @@ struct MigrationLeftAloneTests {
         for (position, language) in table.languages.enumerated() {
           let id = "C\(index)L\(position)"
           children.append(id)
-          objects.append("\(id) /* \(language) */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; "
-            + "name = \(language); path = \(language).lproj/\(table.name).strings; sourceTree = \"<group>\"; };")
+          objects.append(
+            "\(id) /* \(language) */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; "
+              + "name = \(language); path = \(language).lproj/\(table.name).strings; sourceTree = \"<group>\"; };")
         }
-        objects.append("V\(index) /* \(table.name).strings */ = {isa = PBXVariantGroup; children = (\(children.map { $0 + ", " }.joined())); "
-          + "name = \(table.name).strings; sourceTree = \"<group>\"; };")
-        objects.append("G\(index) = {isa = PBXGroup; children = (V\(index), ); path = \"\(table.folder)\"; sourceTree = \"<group>\"; };")
+        objects.append(
+          "V\(index) /* \(table.name).strings */ = {isa = PBXVariantGroup; children = (\(children.map { $0 + ", " }.joined())); "
+            + "name = \(table.name).strings; sourceTree = \"<group>\"; };")
+        objects.append(
+          "G\(index) = {isa = PBXGroup; children = (V\(index), ); path = \"\(table.folder)\"; sourceTree = \"<group>\"; };")
         mainChildren.append("G\(index)")
         if table.membership == .built {
           objects.append("B\(index) /* \(table.name).strings in Resources */ = {isa = PBXBuildFile; fileRef = V\(index); };")
@@ -72,7 +75,8 @@ struct MigrationLeftAloneTests {
       case .folderReference, .insideFolderReference, .bundle:
         let folder = table.copiedFolder!
         let type = table.membership == .bundle ? "wrapper.plug-in" : "folder"
-        objects.append("F\(index) = {isa = PBXFileReference; lastKnownFileType = \(type); path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+        objects.append(
+          "F\(index) = {isa = PBXFileReference; lastKnownFileType = \(type); path = \"\(folder)\"; sourceTree = \"<group>\"; };")
         objects.append("B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };")
         mainChildren.append("F\(index)")
         resources.append("B\(index)")
@@ -128,7 +132,8 @@ struct MigrationLeftAloneTests {
     if let selected, !selected.isEmpty { arguments += ["--tables", selected.joined(separator: ",")] }
     let harness = MigrationHarness()
     let status = harness.run(arguments)
-    let context = "seed \(seed): \(arguments.dropFirst(2).joined(separator: " ")), \(tables.map { "\($0.name) \($0.membership)" })\n"
+    let context =
+      "seed \(seed): \(arguments.dropFirst(2).joined(separator: " ")), \(tables.map { "\($0.name) \($0.membership)" })\n"
       + harness.stdout + harness.stderr
     #expect(status == 0, "\(context)")
     for table in tables {
@@ -141,7 +146,9 @@ struct MigrationLeftAloneTests {
         // Never converted, never deleted; said so unless discovery skipped the bundle.
         #expect(!catalog && kept, "\(context)")
         if wanted && (table.membership != .bundle || includeBundles) {
-          #expect(harness.stdout.contains("note: left table '\(table.name)' in \(tree.path(table.folder)) alone: it is inside "), "\(context)")
+          #expect(
+            harness.stdout.contains("note: left table '\(table.name)' in \(tree.path(table.folder)) alone: it is inside "),
+            "\(context)")
         }
       case .built:
         // Converted; deleted only once the project no longer lists the files.
@@ -153,7 +160,9 @@ struct MigrationLeftAloneTests {
         #expect(catalog == (wanted && !updateProject), "\(context)")
         #expect(wanted && !updateProject ? gone : kept, "\(context)")
         if wanted && updateProject {
-          #expect(harness.stdout.contains("note: left table '\(table.name)' in \(tree.path(table.folder)) alone: no target of "), "\(context)")
+          #expect(
+            harness.stdout.contains("note: left table '\(table.name)' in \(tree.path(table.folder)) alone: no target of "),
+            "\(context)")
         }
       }
     }
@@ -169,9 +178,10 @@ struct MigrationLeftAloneTests {
       let harness = MigrationHarness()
       #expect(harness.run(["migrate", tree.root, "--delete-legacy", "--tables", "X", "--source-language", "en"] + extra) == 0)
       let project = tree.path("App.xcodeproj/project.pbxproj")
-      #expect(harness.stdout.hasSuffix(
-        "note: left table 'X' in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which \(project) "
-          + "copies into the app as it is (a catalog there would not be compiled)\n"))
+      #expect(
+        harness.stdout.hasSuffix(
+          "note: left table 'X' in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which \(project) "
+            + "copies into the app as it is (a catalog there would not be compiled)\n"))
       #expect(tree.exists("Resources/en.lproj/X.strings") && tree.exists("Resources/fr.lproj/X.strings"))
       #expect(!tree.exists("Resources/X.xcstrings"))
     }
@@ -180,9 +190,10 @@ struct MigrationLeftAloneTests {
     request.sourceLanguage = "en"
     let verified = VerifyRun(request: request).run()
     #expect(verified.verdict == .noLoss && verified.tables == 0)
-    #expect(verified.notes == [
-      "note: X: migrate leaves the table in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which "
-        + "\(tree.path("App.xcodeproj/project.pbxproj")) copies into the app as it is (a catalog there would not be compiled)"
-    ])
+    #expect(
+      verified.notes == [
+        "note: X: migrate leaves the table in \(tree.path("Resources")) alone: it is inside folder reference 'Resources', which "
+          + "\(tree.path("App.xcodeproj/project.pbxproj")) copies into the app as it is (a catalog there would not be compiled)"
+      ])
   }
 }

@@ -56,12 +56,14 @@ struct MigrateUpdateProjectCorpusTests {
       for path in pair["remove_before_run"] as? [String] ?? [] { try FileManager.default.removeItem(atPath: root + "/" + path) }
       let before = Self.tableFiles(root)
       let harness = MigrationHarness()
-      let arguments = ["migrate", root, "--update-project", "--delete-legacy", "--source-language", "en"]
+      let arguments =
+        ["migrate", root, "--update-project", "--delete-legacy", "--source-language", "en"]
         + (pair["migrate_options"] as? [String] ?? [])
       #expect(harness.run(arguments) == 0, "\(name): \(harness.stderr)")
       let project = pair["pbxproj"] as? String ?? ""
-      let verdict = try Self.compare([folder.path + "/before/" + project, root + "/" + project, folder.path + "/after.pbxproj"]
-        + (pair["compare_options"] as? [String] ?? []))
+      let verdict = try Self.compare(
+        [folder.path + "/before/" + project, root + "/" + project, folder.path + "/after.pbxproj"]
+          + (pair["compare_options"] as? [String] ?? []))
       #expect(verdict.hasPrefix("EQUIVALENT"), "\(name): \(verdict)")
       let lines = try String(contentsOfFile: folder.path + "/files.tsv", encoding: .utf8).split(separator: "\n")
       let expectedDeleted = Set(lines.filter { $0.hasPrefix("D\t") }.map { String($0.dropFirst(2)) })

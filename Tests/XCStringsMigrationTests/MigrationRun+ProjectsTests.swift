@@ -26,15 +26,18 @@ struct MigrateUpdateProjectTests {
     "Widget/en.lproj/Localizable.strings", "Widget/ja.lproj/Localizable.strings",
     "WorkoutKit/en.lproj/WorkoutKit.strings", "WorkoutKit/ja.lproj/WorkoutKit.strings",
   ].map { "WorkoutLog/" + $0 }
-  static let catalogs = ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "Widget/Localizable.xcstrings",
-                         "WorkoutKit/WorkoutKit.xcstrings"].map { "WorkoutLog/" + $0 }
+  static let catalogs = [
+    "App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "Widget/Localizable.xcstrings",
+    "WorkoutKit/WorkoutKit.xcstrings",
+  ].map { "WorkoutLog/" + $0 }
 
   @Test func theSampleProjectMatchesTheGoldenFile() throws {
     let tree = try Self.sample()
     let harness = MigrationHarness()
     #expect(harness.run(["migrate", tree.path("WorkoutLog"), "--update-project", "--delete-legacy"]) == 0)
-    let golden = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(
-      "Tests/XCStringsProjectTests/Fixtures/WorkoutLog-migrated.pbxproj"), encoding: .utf8)
+    let golden = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent(
+        "Tests/XCStringsProjectTests/Fixtures/WorkoutLog-migrated.pbxproj"), encoding: .utf8)
     #expect(try tree.read(Self.project) == golden)
     for path in Self.legacy { #expect(!tree.exists(path), "\(path)") }
     for path in Self.catalogs { #expect(tree.exists(path), "\(path)") }
@@ -45,42 +48,44 @@ struct MigrateUpdateProjectTests {
   /// What `--dry-run` lists for the sample, worked out from the rules: every variant group,
   /// its children and build files go; each table gets a reference and a build file; four
   /// groups or phases and the two project-level configurations change.
-  static let listing = [
-    "removed PBXBuildFile 0F3E5A2A2B7C91D400A1C3E5 Localizable.strings in Resources",
-    "removed PBXBuildFile 0F3E5A2B2B7C91D400A1C3E5 Localizable.stringsdict in Resources",
-    "removed PBXBuildFile 0F3E5A2C2B7C91D400A1C3E5 InfoPlist.strings in Resources",
-    "removed PBXBuildFile 0F3E5A312B7C91D400A1C3E5 Localizable.strings in Resources",
-    "removed PBXBuildFile 0F3E5A342B7C91D400A1C3E5 WorkoutKit.strings in Resources",
-  ] + ["19", "1A", "1C", "1D", "1F", "20", "22", "23", "25", "26"].enumerated().map { index, id in
-    "removed PBXFileReference 0F3E5A\(id)2B7C91D400A1C3E5 \(index % 2 == 0 ? "en" : "ja")"
-  } + [
-    "removed PBXVariantGroup 0F3E5A182B7C91D400A1C3E5 Localizable.strings",
-    "removed PBXVariantGroup 0F3E5A1B2B7C91D400A1C3E5 Localizable.stringsdict",
-    "removed PBXVariantGroup 0F3E5A1E2B7C91D400A1C3E5 InfoPlist.strings",
-    "removed PBXVariantGroup 0F3E5A212B7C91D400A1C3E5 Localizable.strings",
-    "removed PBXVariantGroup 0F3E5A242B7C91D400A1C3E5 WorkoutKit.strings",
-    "added PBXFileReference 08D0E2A798E5A121741776A5 Localizable.xcstrings",
-    "added PBXBuildFile 782B85368B02E2D2700B5BD3 Localizable.xcstrings in Resources",
-    "added PBXFileReference 8DDF09913391CB69BCED54C0 InfoPlist.xcstrings",
-    "added PBXBuildFile 51E172684B22EC806C559FC5 InfoPlist.xcstrings in Resources",
-    "added PBXFileReference 7B2144144EE40AF7F51960BD Localizable.xcstrings",
-    "added PBXBuildFile 0CB733790FE00DAC7DF0DF53 Localizable.xcstrings in Resources",
-    "added PBXFileReference 41740E8E411874D679507B33 WorkoutKit.xcstrings",
-    "added PBXBuildFile EBB244A0F957239767018BDA WorkoutKit.xcstrings in Resources",
-    "changed PBXGroup 0F3E5A362B7C91D400A1C3E5 App: children: -Localizable.strings, -Localizable.stringsdict, "
-      + "-InfoPlist.strings, +Localizable.xcstrings, +InfoPlist.xcstrings",
-    "changed PBXGroup 0F3E5A372B7C91D400A1C3E5 Widget: children: -Localizable.strings, +Localizable.xcstrings",
-    "changed PBXGroup 0F3E5A382B7C91D400A1C3E5 WorkoutKit: children: -WorkoutKit.strings, +WorkoutKit.xcstrings",
-    "changed PBXResourcesBuildPhase 0F3E5A3C2B7C91D400A1C3E5 Resources: files: -Localizable.strings in Resources, "
-      + "-InfoPlist.strings in Resources, -Localizable.stringsdict in Resources, +InfoPlist.xcstrings in Resources, "
-      + "+Localizable.xcstrings in Resources",
-    "changed PBXResourcesBuildPhase 0F3E5A412B7C91D400A1C3E5 Resources: files: -Localizable.strings in Resources, "
-      + "+Localizable.xcstrings in Resources",
-    "changed PBXResourcesBuildPhase 0F3E5A442B7C91D400A1C3E5 Resources: files: -WorkoutKit.strings in Resources, "
-      + "+WorkoutKit.xcstrings in Resources",
-    "changed XCBuildConfiguration 0F3E5A4D2B7C91D400A1C3E5 Debug: SWIFT_EMIT_LOC_STRINGS = YES",
-    "changed XCBuildConfiguration 0F3E5A4E2B7C91D400A1C3E5 Release: SWIFT_EMIT_LOC_STRINGS = YES",
-  ]
+  static let listing =
+    [
+      "removed PBXBuildFile 0F3E5A2A2B7C91D400A1C3E5 Localizable.strings in Resources",
+      "removed PBXBuildFile 0F3E5A2B2B7C91D400A1C3E5 Localizable.stringsdict in Resources",
+      "removed PBXBuildFile 0F3E5A2C2B7C91D400A1C3E5 InfoPlist.strings in Resources",
+      "removed PBXBuildFile 0F3E5A312B7C91D400A1C3E5 Localizable.strings in Resources",
+      "removed PBXBuildFile 0F3E5A342B7C91D400A1C3E5 WorkoutKit.strings in Resources",
+    ]
+    + ["19", "1A", "1C", "1D", "1F", "20", "22", "23", "25", "26"].enumerated().map { index, id in
+      "removed PBXFileReference 0F3E5A\(id)2B7C91D400A1C3E5 \(index % 2 == 0 ? "en" : "ja")"
+    } + [
+      "removed PBXVariantGroup 0F3E5A182B7C91D400A1C3E5 Localizable.strings",
+      "removed PBXVariantGroup 0F3E5A1B2B7C91D400A1C3E5 Localizable.stringsdict",
+      "removed PBXVariantGroup 0F3E5A1E2B7C91D400A1C3E5 InfoPlist.strings",
+      "removed PBXVariantGroup 0F3E5A212B7C91D400A1C3E5 Localizable.strings",
+      "removed PBXVariantGroup 0F3E5A242B7C91D400A1C3E5 WorkoutKit.strings",
+      "added PBXFileReference 08D0E2A798E5A121741776A5 Localizable.xcstrings",
+      "added PBXBuildFile 782B85368B02E2D2700B5BD3 Localizable.xcstrings in Resources",
+      "added PBXFileReference 8DDF09913391CB69BCED54C0 InfoPlist.xcstrings",
+      "added PBXBuildFile 51E172684B22EC806C559FC5 InfoPlist.xcstrings in Resources",
+      "added PBXFileReference 7B2144144EE40AF7F51960BD Localizable.xcstrings",
+      "added PBXBuildFile 0CB733790FE00DAC7DF0DF53 Localizable.xcstrings in Resources",
+      "added PBXFileReference 41740E8E411874D679507B33 WorkoutKit.xcstrings",
+      "added PBXBuildFile EBB244A0F957239767018BDA WorkoutKit.xcstrings in Resources",
+      "changed PBXGroup 0F3E5A362B7C91D400A1C3E5 App: children: -Localizable.strings, -Localizable.stringsdict, "
+        + "-InfoPlist.strings, +Localizable.xcstrings, +InfoPlist.xcstrings",
+      "changed PBXGroup 0F3E5A372B7C91D400A1C3E5 Widget: children: -Localizable.strings, +Localizable.xcstrings",
+      "changed PBXGroup 0F3E5A382B7C91D400A1C3E5 WorkoutKit: children: -WorkoutKit.strings, +WorkoutKit.xcstrings",
+      "changed PBXResourcesBuildPhase 0F3E5A3C2B7C91D400A1C3E5 Resources: files: -Localizable.strings in Resources, "
+        + "-InfoPlist.strings in Resources, -Localizable.stringsdict in Resources, +InfoPlist.xcstrings in Resources, "
+        + "+Localizable.xcstrings in Resources",
+      "changed PBXResourcesBuildPhase 0F3E5A412B7C91D400A1C3E5 Resources: files: -Localizable.strings in Resources, "
+        + "+Localizable.xcstrings in Resources",
+      "changed PBXResourcesBuildPhase 0F3E5A442B7C91D400A1C3E5 Resources: files: -WorkoutKit.strings in Resources, "
+        + "+WorkoutKit.xcstrings in Resources",
+      "changed XCBuildConfiguration 0F3E5A4D2B7C91D400A1C3E5 Debug: SWIFT_EMIT_LOC_STRINGS = YES",
+      "changed XCBuildConfiguration 0F3E5A4E2B7C91D400A1C3E5 Release: SWIFT_EMIT_LOC_STRINGS = YES",
+    ]
 
   @Test func aDryRunListsTheProjectEditsAndWritesNothing() throws {
     let tree = try Self.sample()
@@ -102,9 +107,13 @@ struct MigrateUpdateProjectTests {
     #expect(projects.count == 1)
     #expect(projects[0]["project"] as? String == tree.path(Self.project))
     #expect(projects[0]["updated"] as? Bool == true)
-    #expect(projects[0]["catalogs"] as? [String] == ["App/Localizable.xcstrings", "App/InfoPlist.xcstrings",
-                                                      "Widget/Localizable.xcstrings", "WorkoutKit/WorkoutKit.xcstrings"]
-      .map { tree.path("WorkoutLog/" + $0) })
+    #expect(
+      projects[0]["catalogs"] as? [String]
+        == [
+          "App/Localizable.xcstrings", "App/InfoPlist.xcstrings",
+          "Widget/Localizable.xcstrings", "WorkoutKit/WorkoutKit.xcstrings",
+        ]
+        .map { tree.path("WorkoutLog/" + $0) })
     let edits = try #require(projects[0]["edits"] as? [[String: Any]])
     let described = edits.map { edit in
       "\(edit["action"] as? String ?? "") \(edit["isa"] as? String ?? "") \(edit["id"] as? String ?? "") "

@@ -50,14 +50,15 @@ struct MigrationRunTests {
     #expect(try tree.read("App/Localizable.xcstrings") == Self.catalog)
     #expect(!tree.exists("App/en.lproj/Localizable.strings"))
     #expect(!tree.exists("App/de.lproj"))
-    #expect(output.standardOutput == """
-      Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
-        source language en (an en.lproj folder exists)
-        1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
-        ledger: 0 losses, 0 notes
-        deleted 2 legacy files: round trip verified
+    #expect(
+      output.standardOutput == """
+        Localizable: wrote \(tree.path("App/Localizable.xcstrings"))
+          source language en (an en.lproj folder exists)
+          1 key, 2 languages (de, en), 0 with plural or device variations, 0 with substitutions
+          ledger: 0 losses, 0 notes
+          deleted 2 legacy files: round trip verified
 
-      """)
+        """)
     #expect(output.standardError == "")
   }
 
@@ -105,8 +106,9 @@ struct MigrationRunTests {
     #expect(succeeded)
     #expect(try tree.read("App/Localizable.xcstrings").contains("\"value\" : \"Guten Tag\""))
     #expect(tree.exists("App/en.lproj/Localizable.strings") && tree.exists("App/de.lproj/Localizable.strings"))
-    #expect(output.standardOutput.hasSuffix(
-      "note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item\n"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "note: kept legacy files of 'Localizable' in \(tree.path("App")): the round trip would lose 1 item\n"))
   }
 
   @Test func aDryRunWritesNothing() throws {

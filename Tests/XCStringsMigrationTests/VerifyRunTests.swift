@@ -31,7 +31,8 @@ struct VerifyRunTests {
       for index in 0..<count {
         var files = Self.clean
         files["App/de.lproj/Localizable.strings"] = "\"hello\" = \"Hallo\";\n\"bye\" = \"\";\n"
-        files["App/en.lproj/Localizable.stringsdict"] = LegacyText.stringsdict("""
+        files["App/en.lproj/Localizable.stringsdict"] = LegacyText.stringsdict(
+          """
           <key>w\(index)</key>
           <dict>
           <key>NSStringLocalizedFormatKey</key>
@@ -53,9 +54,12 @@ struct VerifyRunTests {
       }
       let result = VerifyRun(request: VerifyRequest(paths: paths)).run()
       #expect(result.tables == count)
-      #expect(result.notes == Array(repeating: """
-        note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
-        """, count: count))
+      #expect(
+        result.notes
+          == Array(
+            repeating: """
+              note: Localizable [de] "bye": empty translation dropped; the app falls back to the development language
+              """, count: count))
       #expect(result.verdict == .noLoss)
     }
   }
@@ -64,10 +68,11 @@ struct VerifyRunTests {
     let tree = try Tree(["Empty/readme.txt": "nothing"])
     let missing = tree.path("missing")
     let result = VerifyRun(request: VerifyRequest(paths: [missing, tree.path("Empty")])).run()
-    #expect(result.diagnostics.map(\.description) == [
-      "\(missing): error: no such file or directory",
-      "\(tree.path("Empty")): error: no .strings/.stringsdict tables found",
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "\(missing): error: no such file or directory",
+        "\(tree.path("Empty")): error: no .strings/.stringsdict tables found",
+      ])
     #expect(result.emptyPaths == [tree.path("Empty")])
     #expect(result.verdict == .unreadable)
     #expect(VerifyRun(request: VerifyRequest(paths: [tree.path("Empty")])).run().verdict == .noTable)

@@ -17,14 +17,18 @@ struct FormatSpecifierTests {
   }
 
   @Test func scansPrintfSpecifiers() {
-    #expect(Self.describe("%@ has %lld files (%.1f%%) %5d %-10s %*d %1$@ %2$lld %qd %zu %%d")
-      == ["%@|-|arg:@", "%lld|-|arg:lld", "%.1f|-|arg:f", "%5d|-|arg:d", "%-10s|-|arg:s", "%*d|-|arg:d",
-          "%1$@|1|arg:@", "%2$lld|2|arg:lld", "%qd|-|arg:qd", "%zu|-|arg:zu"])
+    #expect(
+      Self.describe("%@ has %lld files (%.1f%%) %5d %-10s %*d %1$@ %2$lld %qd %zu %%d")
+        == [
+          "%@|-|arg:@", "%lld|-|arg:lld", "%.1f|-|arg:f", "%5d|-|arg:d", "%-10s|-|arg:s", "%*d|-|arg:d",
+          "%1$@|1|arg:@", "%2$lld|2|arg:lld", "%qd|-|arg:qd", "%zu|-|arg:zu",
+        ])
   }
 
   @Test func scansVariables() {
-    #expect(Self.describe("%#@count@ and %2$#@other_name@ %#@@ %#@open")
-      == ["%#@count@|-|var:count", "%2$#@other_name@|2|var:other_name"])
+    #expect(
+      Self.describe("%#@count@ and %2$#@other_name@ %#@@ %#@open")
+        == ["%#@count@|-|var:count", "%2$#@other_name@|2|var:other_name"])
   }
 
   @Test func ignoresThingsThatAreNotSpecifiers() {
@@ -42,9 +46,12 @@ struct FormatSpecifierTests {
   }
 
   @Test func everyFlagLengthModifierAndConversion() {
-    #expect(Self.describe("%-+ #0'5d %hhd %hd %ld %lld %qd %Lf %zd %jd %td")
-      == ["%-+ #0'5d|-|arg:d", "%hhd|-|arg:hhd", "%hd|-|arg:hd", "%ld|-|arg:ld", "%lld|-|arg:lld", "%qd|-|arg:qd",
-          "%Lf|-|arg:Lf", "%zd|-|arg:zd", "%jd|-|arg:jd", "%td|-|arg:td"])
+    #expect(
+      Self.describe("%-+ #0'5d %hhd %hd %ld %lld %qd %Lf %zd %jd %td")
+        == [
+          "%-+ #0'5d|-|arg:d", "%hhd|-|arg:hhd", "%hd|-|arg:hd", "%ld|-|arg:ld", "%lld|-|arg:lld", "%qd|-|arg:qd",
+          "%Lf|-|arg:Lf", "%zd|-|arg:zd", "%jd|-|arg:jd", "%td|-|arg:td",
+        ])
     let conversions = "diouxXfFeEgGaAcCsSp@"
     #expect(Self.describe(conversions.map { "%\($0)" }.joined(separator: " ")) == conversions.map { "%\($0)|-|arg:\($0)" })
     #expect(Self.describe("%b %n %k %y") == [])

@@ -74,7 +74,9 @@ struct PluralRulesIntegerTests {
   /// (101, 201, …) or others; only 1 (or 0 and 1) elsewhere.
   @Test func oneAlsoSelectsFollowsCLDR() {
     func examples(_ code: String) -> [Int]? { PluralRules.forLanguage(LanguageCode(rawValue: code))?.oneAlsoSelects }
-    for code in ["ru", "uk", "be", "hr", "sr", "bs", "lt", "lv", "is", "mk", "sr-Latn"] { #expect(examples(code) == [21, 31], "\(code)") }
+    for code in ["ru", "uk", "be", "hr", "sr", "bs", "lt", "lv", "is", "mk", "sr-Latn"] {
+      #expect(examples(code) == [21, 31], "\(code)")
+    }
     #expect(examples("sl") == [101, 201])
     #expect(examples("gd") == [11])
     #expect(examples("fil") == [2, 3, 5])

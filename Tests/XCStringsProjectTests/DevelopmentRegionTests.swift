@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import XCStringsTestSupport
 
-@testable import XCStringsProject
 @testable import XCStringsModel
+@testable import XCStringsProject
 
 @Suite("development region")
 struct DevelopmentRegionTests {
@@ -28,8 +28,10 @@ struct DevelopmentRegionTests {
     let tree = try Tree(["App.xcodeproj/project.pbxproj": Self.pbxproj("de"), "App/Info.plist": Self.infoPlist("fr")])
     try tree.mkdir("App/Resources/en.lproj")
     let region = DevelopmentRegion.detect(startingAt: tree.path("App/Resources"))
-    #expect(region == DevelopmentRegion(
-      language: "de", origin: "developmentRegion in \(tree.path("App.xcodeproj"))/project.pbxproj"))
+    #expect(
+      region
+        == DevelopmentRegion(
+          language: "de", origin: "developmentRegion in \(tree.path("App.xcodeproj"))/project.pbxproj"))
   }
 
   /// A folder with thousands of entries of every name length: each listing buffer ends with a
@@ -58,14 +60,16 @@ struct DevelopmentRegionTests {
       "project.yml": "name: App\noptions:\n  bundleIdPrefix: com.example\n  developmentLanguage: ja # Japanese\ntargets: {}\n",
       "Package.swift": "let package = Package(name: \"X\", defaultLocalization: \"fr\")\n",
     ])
-    #expect(DevelopmentRegion.detect(startingAt: tree.path("Sources"))
-      == DevelopmentRegion(language: "ja", origin: "options.developmentLanguage in \(tree.path("project.yml"))"))
+    #expect(
+      DevelopmentRegion.detect(startingAt: tree.path("Sources"))
+        == DevelopmentRegion(language: "ja", origin: "options.developmentLanguage in \(tree.path("project.yml"))"))
   }
 
   @Test func infoPlistRegion() throws {
     let tree = try Tree(["App/Info.plist": Self.infoPlist("German"), "Package.swift": "defaultLocalization: \"fr\""])
-    #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))
-      == DevelopmentRegion(language: "de", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
+    #expect(
+      DevelopmentRegion.detect(startingAt: tree.path("App"))
+        == DevelopmentRegion(language: "de", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
   }
 
   @Test func binaryInfoPlistRegion() throws {
@@ -74,8 +78,9 @@ struct DevelopmentRegionTests {
     let plist: [String: Any] = ["CFBundleName": "App", "CFBundleDevelopmentRegion": "ja", "CFBundleVersion": 3]
     try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
       .write(to: URL(fileURLWithPath: tree.path("App/Info.plist")))
-    #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))
-      == DevelopmentRegion(language: "ja", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
+    #expect(
+      DevelopmentRegion.detect(startingAt: tree.path("App"))
+        == DevelopmentRegion(language: "ja", origin: "CFBundleDevelopmentRegion in \(tree.path("App/Info.plist"))"))
   }
 
   @Test func damagedInfoPlistIsIgnored() throws {
@@ -91,7 +96,8 @@ struct DevelopmentRegionTests {
   }
 
   @Test func repeatedInfoPlistKeyTakesTheLaterValue() throws {
-    let text = "<plist><dict><key>CFBundleDevelopmentRegion</key><string>de</string>"
+    let text =
+      "<plist><dict><key>CFBundleDevelopmentRegion</key><string>de</string>"
       + "<key>CFBundleDevelopmentRegion</key><string>it</string></dict></plist>"
     let tree = try Tree(["App/Info.plist": text])
     #expect(DevelopmentRegion.detect(startingAt: tree.path("App"))?.language == "it")
@@ -112,10 +118,12 @@ struct DevelopmentRegionTests {
 
   @Test func packageDefaultLocalization() throws {
     let tree = try Tree([
-      "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n  name: \"Kit\",\n  defaultLocalization: \"pt_BR\",\n  targets: []\n)\n",
+      "Package.swift":
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n  name: \"Kit\",\n  defaultLocalization: \"pt_BR\",\n  targets: []\n)\n"
     ])
-    #expect(DevelopmentRegion.detect(startingAt: tree.path("Sources/Kit/Resources"))
-      == DevelopmentRegion(language: "pt-BR", origin: "defaultLocalization in \(tree.path("Package.swift"))"))
+    #expect(
+      DevelopmentRegion.detect(startingAt: tree.path("Sources/Kit/Resources"))
+        == DevelopmentRegion(language: "pt-BR", origin: "defaultLocalization in \(tree.path("Package.swift"))"))
   }
 
   @Test func walkStopsAtTheRepositoryRoot() throws {
@@ -133,7 +141,8 @@ struct DevelopmentRegionTests {
       "BBBB = {isa = PBXFileReference; path = \"developmentRegion = fr;\"; sourceTree = \"<group>\"; };",
       "CCCC = {isa = XCBuildConfiguration; buildSettings = {developmentRegion = fr;}; name = Debug; };",
     ] {
-      let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t\(mention)\n\t\tAAAA = {\n\t\t\tisa = PBXProject;\n"
+      let text =
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t\(mention)\n\t\tAAAA = {\n\t\t\tisa = PBXProject;\n"
         + "\t\t\tdevelopmentRegion = de;\n\t\t};\n\t};\n\trootObject = AAAA;\n}\n"
       let tree = try Tree(["App.xcodeproj/project.pbxproj": text])
       #expect(DevelopmentRegion.detect(startingAt: tree.root)?.language == "de", "\(mention)")

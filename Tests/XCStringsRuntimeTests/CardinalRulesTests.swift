@@ -12,9 +12,16 @@ struct CardinalRulesTests {
   }
 
   @Test func cldrExamplesForIntegers() {
-    #expect(Self.categories("ru", [1, 2, 5, 11, 21, 22, 0, 111, 112]) == ["one", "few", "many", "many", "one", "few", "many", "many", "many"])
-    #expect(Self.categories("ar", [0, 1, 2, 3, 11, 100, 102, 103, 111]) == ["zero", "one", "two", "few", "many", "other", "other", "few", "many"])
-    #expect(Self.categories("pl", [1, 2, 5, 12, 22, 25, 0, 101]) == ["one", "few", "many", "many", "few", "many", "many", "many"])
+    #expect(
+      Self.categories("ru", [1, 2, 5, 11, 21, 22, 0, 111, 112]) == [
+        "one", "few", "many", "many", "one", "few", "many", "many", "many",
+      ])
+    #expect(
+      Self.categories("ar", [0, 1, 2, 3, 11, 100, 102, 103, 111]) == [
+        "zero", "one", "two", "few", "many", "other", "other", "few", "many",
+      ])
+    #expect(
+      Self.categories("pl", [1, 2, 5, 12, 22, 25, 0, 101]) == ["one", "few", "many", "many", "few", "many", "many", "many"])
     #expect(Self.categories("ja", [0, 1, 2]) == ["other", "other", "other"])
     #expect(Self.categories("en", [0, 1, 2]) == ["other", "one", "other"])
     #expect(Self.categories("fr", [0, 1, 2, 1_000_000]) == ["one", "one", "other", "many"])
@@ -29,7 +36,9 @@ struct CardinalRulesTests {
   }
 
   @Test func cldrExamplesForDecimals() {
-    func category(_ value: Double, _ language: String) -> String { CardinalRules.category(PluralOperands(value), language: language) }
+    func category(_ value: Double, _ language: String) -> String {
+      CardinalRules.category(PluralOperands(value), language: language)
+    }
     #expect(category(1.5, "en") == "other")
     #expect(category(1.0, "en") == "one")
     #expect(category(1.5, "ru") == "other")
@@ -48,7 +57,9 @@ struct CardinalRulesTests {
       let selected = Set(Self.categories(language, Array(0...1_000) + [1_000_000]))
       let illegal = selected.filter { !rules.allows(PluralCategory(rawValue: $0)) }
       let missing = rules.integerCategories.map(\.rawValue).filter { !selected.contains($0) }
-      if !illegal.isEmpty || !missing.isEmpty { disagreements.append("\(language): selects \(illegal.sorted()), never \(missing.sorted())") }
+      if !illegal.isEmpty || !missing.isEmpty {
+        disagreements.append("\(language): selects \(illegal.sorted()), never \(missing.sorted())")
+      }
     }
     #expect(disagreements == [])
   }

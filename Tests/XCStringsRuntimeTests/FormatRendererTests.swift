@@ -11,7 +11,9 @@ struct FormatRendererTests {
 
   @Test func numbersPrintAsTheCLibraryPrintsThem() {
     #expect(Self.render("%lld files", [.integer(1_234_567)]) == "1234567 files")
-    #expect(Self.render("%d|%5d|%-3d|%u|%x", [.integer(-4), .integer(42), .integer(7), .integer(9), .integer(255)]) == "-4|   42|7  |9|ff")
+    #expect(
+      Self.render("%d|%5d|%-3d|%u|%x", [.integer(-4), .integer(42), .integer(7), .integer(9), .integer(255)])
+        == "-4|   42|7  |9|ff")
     #expect(Self.render("%.1f km", [.double(2.25)]) == "2.2 km")
   }
 
@@ -49,13 +51,16 @@ struct FormatRendererTests {
 struct FormatRendererHostileTests {
   static let pieces = [
     "%", "%%", "%@", "%lld", "%d", "%s", "%S", "%c", "%C", "%p", "%n", "%x", "%.3f", "%*d", "%.*s", "%-*@", "%1$", "%2$@",
-    "%99$d", "%0$d", "%99999999d", "%.99999999f", "%#@v@", "%1$#@v@", "$", "*", ".", "l", "h", "q", "z", "'", "#", "0", "9", " ", "é", "🐛", "abc",
+    "%99$d", "%0$d", "%99999999d", "%.99999999f", "%#@v@", "%1$#@v@", "$", "*", ".", "l", "h", "q", "z", "'", "#", "0", "9", " ",
+    "é", "🐛", "abc",
   ]
 
   @Test(arguments: [SeededGenerator.randomSeed()])
   func anyFormatWithAnyArguments(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    let values: [FormatArgument] = [.integer(-5), .integer(Int64.max), .unsigned(UInt64.max), .double(.nan), .double(1.5), .text("x"), .text("")]
+    let values: [FormatArgument] = [
+      .integer(-5), .integer(Int64.max), .unsigned(UInt64.max), .double(.nan), .double(1.5), .text("x"), .text(""),
+    ]
     for _ in 0..<800 {
       let format = (0..<Int.random(in: 1...8, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
       let arguments = (0..<Int.random(in: 0...4, using: &random)).map { _ in values.randomElement(using: &random)! }
@@ -65,7 +70,9 @@ struct FormatRendererHostileTests {
         "NSStringLocalizedFormatKey": format,
         "v": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "one": format, "other": format + "%#@v@"],
       ]
-      _ = StringsdictExpander(language: "ru", arguments: arguments).format(of: entry).map { FormatRenderer.render($0, arguments: arguments) }
+      _ = StringsdictExpander(language: "ru", arguments: arguments).format(of: entry).map {
+        FormatRenderer.render($0, arguments: arguments)
+      }
     }
   }
 }

@@ -9,14 +9,18 @@ struct FormatTokenTests {
       let position = token.position.map { "\($0)$" } ?? ""
       switch token.kind {
       case .percent: return "%%"
-      case .argument(let conversion): return position + String(UnicodeScalar(conversion)) + String(repeating: "*", count: token.starArguments)
+      case .argument(let conversion):
+        return position + String(UnicodeScalar(conversion)) + String(repeating: "*", count: token.starArguments)
       case .variable(let name): return position + "#@\(name)@"
       }
     }
   }
 
   @Test func conversionsPositionsAndVariables() {
-    #expect(Self.kinds("%lld files, %2$@, %%, %#@apples@ %3$#@pears@ %.1f %*d") == ["d", "2$@", "%%", "#@apples@", "3$#@pears@", "f", "d*"])
+    #expect(
+      Self.kinds("%lld files, %2$@, %%, %#@apples@ %3$#@pears@ %.1f %*d") == [
+        "d", "2$@", "%%", "#@apples@", "3$#@pears@", "f", "d*",
+      ])
   }
 
   @Test func malformedSequencesAreNoConversion() {

@@ -6,11 +6,17 @@ import Testing
 struct LanguagePreferencesTests {
   @Test func posixNamesBecomeLanguageTags() {
     let names = ["de_AT.UTF-8", "sr_RS@latin", "sr_RS@cyrillic", "pt_BR", "zh_Hant_TW.UTF-8", "ja", "en_US.ISO8859-1@euro"]
-    #expect(names.map(LanguagePreferences.tag(fromPOSIX:)) == ["de-AT", "sr-Latn-RS", "sr-Cyrl-RS", "pt-BR", "zh-Hant-TW", "ja", "en-US"])
+    #expect(
+      names.map(LanguagePreferences.tag(fromPOSIX:)) == [
+        "de-AT", "sr-Latn-RS", "sr-Cyrl-RS", "pt-BR", "zh-Hant-TW", "ja", "en-US",
+      ])
   }
 
   @Test func cAndPOSIXAskForNoLanguage() {
-    #expect(["C", "POSIX", "C.UTF-8", "POSIX.utf8", "", ".UTF-8", "1_2"].map(LanguagePreferences.tag(fromPOSIX:)) == [nil, nil, nil, nil, nil, nil, nil])
+    #expect(
+      ["C", "POSIX", "C.UTF-8", "POSIX.utf8", "", ".UTF-8", "1_2"].map(LanguagePreferences.tag(fromPOSIX:)) == [
+        nil, nil, nil, nil, nil, nil, nil,
+      ])
   }
 
   @Test func languageComesFirstThenTheFirstOfTheLocaleVariables() {

@@ -38,8 +38,12 @@ struct LocalizationMatcherTests {
   }
 
   @Test func keysFallBackToParentsThenTheDevelopmentLanguage() {
-    #expect(LocalizationMatcher.fallbackChain(for: "en-gb", available: Self.available, developmentLanguage: "en") == ["en-gb", "en"])
-    #expect(LocalizationMatcher.fallbackChain(for: "zh-hant", available: Self.available, developmentLanguage: "en") == ["zh-hant", "en"])
+    #expect(
+      LocalizationMatcher.fallbackChain(for: "en-gb", available: Self.available, developmentLanguage: "en") == ["en-gb", "en"])
+    #expect(
+      LocalizationMatcher.fallbackChain(for: "zh-hant", available: Self.available, developmentLanguage: "en") == [
+        "zh-hant", "en",
+      ])
     #expect(LocalizationMatcher.fallbackChain(for: "de", available: Self.available, developmentLanguage: "de") == ["de"])
   }
 

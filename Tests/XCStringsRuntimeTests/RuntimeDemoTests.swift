@@ -14,7 +14,9 @@ struct RuntimeDemoTests {
   static let sample = TestPaths.packageRoot.appendingPathComponent("Samples/RuntimeDemo")
 
   /// Runs `executable` with `arguments` and `environment`; its standard output and status.
-  static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (output: String, status: Int32) {
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]
+  ) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -68,13 +70,17 @@ struct RuntimeDemoTests {
   @Test(.enabled(if: swift != nil, "needs a swift executable to build Samples/RuntimeDemo"))
   func theSampleBuildsAndShowsEachLanguage() throws {
     let swift = try #require(Self.swift)
-    let build = try Self.run(swift, ["build", "--package-path", Self.sample.path], environment: ProcessInfo.processInfo.environment)
+    let build = try Self.run(
+      swift, ["build", "--package-path", Self.sample.path], environment: ProcessInfo.processInfo.environment)
     try #require(build.status == 0, "swift build failed:\n\(build.output)")
-    let binPath = try Self.run(swift, ["build", "--package-path", Self.sample.path, "--show-bin-path"], environment: ProcessInfo.processInfo.environment)
+    let binPath = try Self.run(
+      swift, ["build", "--package-path", Self.sample.path, "--show-bin-path"], environment: ProcessInfo.processInfo.environment)
     let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     // The bundle holds compiled tables, lowercased as SwiftPM writes them, and no catalog.
     let bundle = bin.appendingPathComponent("RuntimeDemo_RuntimeDemo.resources")
-    let files = try FileManager.default.subpathsOfDirectory(atPath: bundle.path).filter { $0.contains(".") && !$0.hasSuffix(".lproj") }.sorted()
+    let files = try FileManager.default.subpathsOfDirectory(atPath: bundle.path).filter {
+      $0.contains(".") && !$0.hasSuffix(".lproj")
+    }.sorted()
     #expect(files.contains("zh-hant.lproj/Localizable.strings"))
     #expect(files.contains("ru.lproj/Localizable.stringsdict"))
     #expect(!files.contains { $0.hasSuffix(".xcstrings") })

@@ -17,10 +17,14 @@ struct RuntimeLocalizerTests {
         "ru.lproj": [
           "Localizable.strings": ["%lld files": "never shown: the .stringsdict entry wins"],
           "Localizable.stringsdict": [
-            "%lld files": RuntimeFixtures.plural(["one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])
+            "%lld files": RuntimeFixtures.plural([
+              "one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла",
+            ])
           ],
         ],
-        "de.lproj": ["Localizable.strings": ["%1$@ invited %2$@": "%2$@ wurde von %1$@ eingeladen"], "Other.strings": ["k": "Tabelle"]],
+        "de.lproj": [
+          "Localizable.strings": ["%1$@ invited %2$@": "%2$@ wurde von %1$@ eingeladen"], "Other.strings": ["k": "Tabelle"],
+        ],
       ], development: "en")
   }
 

@@ -26,7 +26,9 @@ struct StringsdictExpanderTests {
   }
 
   @Test func zeroIsChosenForTheNumberZeroWhereTheVariableHasIt() {
-    let entry: [String: Any] = ["NSStringLocalizedFormatKey": "%#@value@", "value": Self.plural(["zero": "No files", "other": "%lld files"])]
+    let entry: [String: Any] = [
+      "NSStringLocalizedFormatKey": "%#@value@", "value": Self.plural(["zero": "No files", "other": "%lld files"]),
+    ]
     #expect(Self.expand(entry, "en", [.integer(0)]) == "No files")
     #expect(Self.expand(entry, "en", [.integer(1)]) == "1 files")
   }
@@ -86,7 +88,9 @@ struct StringsdictExpanderTests {
   }
 
   @Test func aCountMissingOrNotANumberShowsOther() {
-    let entry: [String: Any] = ["NSStringLocalizedFormatKey": "%#@value@", "value": Self.plural(["one": "one", "other": "other"])]
+    let entry: [String: Any] = [
+      "NSStringLocalizedFormatKey": "%#@value@", "value": Self.plural(["one": "one", "other": "other"]),
+    ]
     #expect(Self.expand(entry, "en", []) == "other")
     #expect(Self.expand(entry, "en", [.text("some")]) == "other")
   }

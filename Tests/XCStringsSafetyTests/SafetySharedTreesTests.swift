@@ -7,8 +7,12 @@ import XCStringsTestSupport
 @Suite("data safety: real trees of ../shared")
 struct SafetySharedTreesTests {
   static let trees: [SafetyCampaign.Tree] = [
-    TestPaths.corpusPbxproj.map { SafetyCampaign.Tree(name: "corpus-pbxproj/CCIP-iOS-72a0be4", path: $0.path + "/CCIP-iOS-72a0be4/before") },
-    TestPaths.corpusPbxproj.map { SafetyCampaign.Tree(name: "corpus-pbxproj/TomatoBar-887fc0c", path: $0.path + "/TomatoBar-887fc0c/before") },
+    TestPaths.corpusPbxproj.map {
+      SafetyCampaign.Tree(name: "corpus-pbxproj/CCIP-iOS-72a0be4", path: $0.path + "/CCIP-iOS-72a0be4/before")
+    },
+    TestPaths.corpusPbxproj.map {
+      SafetyCampaign.Tree(name: "corpus-pbxproj/TomatoBar-887fc0c", path: $0.path + "/TomatoBar-887fc0c/before")
+    },
   ].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
 
   @Test(.enabled(if: !trees.isEmpty, "../shared is not there"))

@@ -30,9 +30,12 @@ struct LocalizationCallFinderKeysTests {
   @Test func countsAndNumbersGuessTheirSpecifier() throws {
     #expect(try key(#""\(count) sets""#) == "%lld sets %lld<-count")
     #expect(try key(#""\(items.count) items""#) == "%lld items %lld<-items.count")
-    #expect(try key(#""\(photoCount) photos, \(numberOfAlbums) albums""#)
-      == "%lld photos, %lld albums %lld<-photoCount %lld<-numberOfAlbums")
-    #expect(try key(#""\(3) x \(-2) y \(2.5) z""#) == "%lld x %lld y %lf z %lld<-3 %lld<-2 %lf<-2.5".replacingOccurrences(of: "<-2 ", with: "<--2 "))
+    #expect(
+      try key(#""\(photoCount) photos, \(numberOfAlbums) albums""#)
+        == "%lld photos, %lld albums %lld<-photoCount %lld<-numberOfAlbums")
+    #expect(
+      try key(#""\(3) x \(-2) y \(2.5) z""#)
+        == "%lld x %lld y %lf z %lld<-3 %lld<-2 %lf<-2.5".replacingOccurrences(of: "<-2 ", with: "<--2 "))
     // Not counts: `Count` alone, `account`, a call on a count.
     #expect(try key(#""\(Count) \(account) \(count.formatted())""#) == "%@ %@ %@ %@<-Count %@<-account %@<-count.formatted()")
   }
@@ -64,4 +67,3 @@ struct LocalizationCallFinderKeysTests {
     #expect(key.interpolations.map(\.isCertain) == [true, false, true, true])
   }
 }
-

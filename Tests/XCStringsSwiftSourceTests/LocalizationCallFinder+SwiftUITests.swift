@@ -26,11 +26,12 @@ struct LocalizationCallFinderSwiftUITests {
       SwiftUI.Button("Share") {}
       ContentUnavailableView("No Results", systemImage: "magnifyingglass")
       """#
-    #expect(try calls(source) == [
-      "1:7 LocalizedStringKey 'Quote'", "2:8 LocalizedStringKey 'Save'", "3:8 LocalizedStringKey 'Range'",
-      "4:8 LocalizedStringKey 'Wi-Fi'", "5:20 LocalizedStringKey 'Settings'", "6:23 LocalizedStringKey 'Block User'",
-      "7:23 LocalizedStringKey 'key'", "8:16 LocalizedStringKey 'Share'", "9:24 LocalizedStringKey 'No Results'",
-    ])
+    #expect(
+      try calls(source) == [
+        "1:7 LocalizedStringKey 'Quote'", "2:8 LocalizedStringKey 'Save'", "3:8 LocalizedStringKey 'Range'",
+        "4:8 LocalizedStringKey 'Wi-Fi'", "5:20 LocalizedStringKey 'Settings'", "6:23 LocalizedStringKey 'Block User'",
+        "7:23 LocalizedStringKey 'key'", "8:16 LocalizedStringKey 'Share'", "9:24 LocalizedStringKey 'No Results'",
+      ])
   }
 
   /// A labelled first argument, a non-literal title, a member of another type and a
@@ -65,11 +66,12 @@ struct LocalizationCallFinderSwiftUITests {
       func make(title: LocalizedStringKey = "Untitled", name: String = "name") {}
       var keys: LocalizedStringKey { get }
       """#
-    #expect(try calls(source) == [
-      "1:33 LocalizedStringKey 'Settings'", "2:38 LocalizedStringKey 'On'", "2:45 LocalizedStringKey 'Off'",
-      "4:34 LocalizedStringKey 'Header'", "7:12 LocalizedStringKey 'Kind A'", "8:19 LocalizedStringKey 'Kind %lld'",
-      "12:39 LocalizedStringKey 'Untitled'",
-    ])
+    #expect(
+      try calls(source) == [
+        "1:33 LocalizedStringKey 'Settings'", "2:38 LocalizedStringKey 'On'", "2:45 LocalizedStringKey 'Off'",
+        "4:34 LocalizedStringKey 'Header'", "7:12 LocalizedStringKey 'Kind A'", "8:19 LocalizedStringKey 'Kind %lld'",
+        "12:39 LocalizedStringKey 'Untitled'",
+      ])
   }
 
   /// Previews are not shipped: `#Preview` (with or without a name) and a `PreviewProvider`.
@@ -98,9 +100,9 @@ struct LocalizationCallFinderSwiftUITests {
       Text("g").font(.title)
       """#
     let calls = try SwiftSourceFile(parsing: Array(source.utf8), path: "F.swift").calls
-    #expect(calls.map { "\($0.key.text) \($0.isJoined)" } == [
-      "a true", "b true", "c true", "d true", "e true", "f false", "g false",
-    ])
+    #expect(
+      calls.map { "\($0.key.text) \($0.isJoined)" } == [
+        "a true", "b true", "c true", "d true", "e true", "f false", "g false",
+      ])
   }
 }
-

@@ -23,12 +23,13 @@ struct LocalizationCallFinderTests {
       let c = LocalizedStringResource("c", defaultValue: "C", table: "T")
       Text("d", tableName: "Widget", bundle: .main, comment: "shown")
       """
-    #expect(try calls(source) == [
-      "1:27 String(localized:) 'a.title' table=Main default bundle=.module",
-      "2:27 NSLocalizedString 'b' table=Other default bundle=Bundle(for: X.self)",
-      "3:33 LocalizedStringResource 'c' table=T default",
-      "4:6 Text 'd' table=Widget bundle=.main",
-    ])
+    #expect(
+      try calls(source) == [
+        "1:27 String(localized:) 'a.title' table=Main default bundle=.module",
+        "2:27 NSLocalizedString 'b' table=Other default bundle=Bundle(for: X.self)",
+        "3:33 LocalizedStringResource 'c' table=T default",
+        "4:6 Text 'd' table=Widget bundle=.main",
+      ])
   }
 
   @Test func defaultsWhenArgumentsAreLeftOut() throws {
@@ -37,12 +38,13 @@ struct LocalizationCallFinderTests {
       NSLocalizedString("e", tableName: nil, value: "", comment: "")
       String.init(localized: "f", table: nil); SwiftUI.Text("g"); LocalizedStringResource.init("h")
       """#
-    #expect(try calls(source) == [
-      "1:19 String(localized:) 'a' table=Localizable", "1:43 NSLocalizedString 'b' table=Localizable",
-      "1:86 LocalizedStringResource 'c' table=Localizable", "1:97 Text 'd' table=Localizable",
-      "2:19 NSLocalizedString 'e' table=Localizable", "3:24 String(localized:) 'f' table=Localizable",
-      "3:55 Text 'g' table=Localizable", "3:90 LocalizedStringResource 'h' table=Localizable",
-    ])
+    #expect(
+      try calls(source) == [
+        "1:19 String(localized:) 'a' table=Localizable", "1:43 NSLocalizedString 'b' table=Localizable",
+        "1:86 LocalizedStringResource 'c' table=Localizable", "1:97 Text 'd' table=Localizable",
+        "2:19 NSLocalizedString 'e' table=Localizable", "3:24 String(localized:) 'f' table=Localizable",
+        "3:55 Text 'g' table=Localizable", "3:90 LocalizedStringResource 'h' table=Localizable",
+      ])
   }
 
   @Test func aTableGivenByAnExpressionIsUnknown() throws {
@@ -77,9 +79,10 @@ struct LocalizationCallFinderTests {
 
   @Test func callsInsideInterpolationsAreFound() throws {
     let source = #"Text("Total: \(String(localized: "price", table: "Shop"))", tableName: "Main")"#
-    #expect(try calls(source) == [
-      "1:6 Text 'Total: %@' table=Main", "1:34 String(localized:) 'price' table=Shop",
-    ])
+    #expect(
+      try calls(source) == [
+        "1:6 Text 'Total: %@' table=Main", "1:34 String(localized:) 'price' table=Shop",
+      ])
   }
 
   @Test func argumentsAreReadAtTheCallsOwnLevel() throws {

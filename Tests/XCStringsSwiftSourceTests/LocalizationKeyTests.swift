@@ -74,4 +74,3 @@ struct LocalizationKeyTests {
     #expect(!key.matches("%1$lld new articles from %2$@"))
   }
 }
-

@@ -58,7 +58,11 @@ struct SwiftLexerStringsPropertyTests {
       let pound = String(repeating: "#", count: hashes)
       var body = ""
       for scalar in text.unicodeScalars {
-        if let escaped = escape(scalar, hashes: hashes, multiline: false) { body += escaped } else { body.unicodeScalars.append(scalar) }
+        if let escaped = escape(scalar, hashes: hashes, multiline: false) {
+          body += escaped
+        } else {
+          body.unicodeScalars.append(scalar)
+        }
       }
       return pound + "\"" + body + "\"" + pound
     }
@@ -74,13 +78,19 @@ struct SwiftLexerStringsPropertyTests {
         var encoded = ""
         for scalar in line.unicodeScalars {
           // Escaping every quote keeps `"""` out of an ordinary literal.
-          if let escaped = escape(scalar, hashes: hashes, multiline: true) { encoded += escaped } else { encoded.unicodeScalars.append(scalar) }
+          if let escaped = escape(scalar, hashes: hashes, multiline: true) {
+            encoded += escaped
+          } else {
+            encoded.unicodeScalars.append(scalar)
+          }
         }
         // Now and then a line is split in two with a backslash (never the last line).
         if number < lines.count - 1, !encoded.isEmpty, chance(20) {
           let cut = encoded.index(encoded.startIndex, offsetBy: encoded.count / 2)
           // The cut must not fall inside an escape.
-          if !encoded[..<cut].hasSuffix("\\"), !encoded[..<cut].contains("\\") || hashes == 0 && !endsInsideEscape(encoded[..<cut]) {
+          if !encoded[..<cut].hasSuffix("\\"),
+            !encoded[..<cut].contains("\\") || hashes == 0 && !endsInsideEscape(encoded[..<cut])
+          {
             encoded = encoded[..<cut] + "\\" + pound + lineBreak + indentation + encoded[cut...]
           }
         }
@@ -137,7 +147,8 @@ struct SwiftLexerStringsPropertyTests {
     for index in 0..<60 {
       let inner = encoder.text()
       let outer = encoder.text().replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "")
-        .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\u{0}", with: "")
+        .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "").replacingOccurrences(
+          of: "\u{0}", with: "")
       let innerLiteral = encoder.singleLine(inner, raw: index % 2 == 1)
       source += "let v\(index) = \"\(outer)\\(f(\(innerLiteral), x))\(outer)\"\n"
       let outerPieces = outer.isEmpty ? ["\\(f(\(innerLiteral), x))"] : [outer, "\\(f(\(innerLiteral), x))", outer]

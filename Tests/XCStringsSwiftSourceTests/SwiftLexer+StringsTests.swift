@@ -44,12 +44,13 @@ struct SwiftLexerStringsTests {
 
   @Test func interpolationInsideInterpolation() throws {
     let source = #"x = "a \(flag ? "b \(count + 1) c \(f("d \(e)"))" : "") z""#
-    #expect(try Support.literals(source) == [
-      ["a ", #"\(flag ? "b \(count + 1) c \(f("d \(e)"))" : "")"#, " z"],
-      ["b ", #"\(count + 1)"#, " c ", #"\(f("d \(e)"))"#],
-      ["d ", #"\(e)"#],
-      [""],
-    ])
+    #expect(
+      try Support.literals(source) == [
+        ["a ", #"\(flag ? "b \(count + 1) c \(f("d \(e)"))" : "")"#, " z"],
+        ["b ", #"\(count + 1)"#, " c ", #"\(f("d \(e)"))"#],
+        ["d ", #"\(e)"#],
+        [""],
+      ])
   }
 
   @Test func interpolationOfAOneLineLiteralStaysOnItsLine() {
@@ -113,8 +114,12 @@ struct SwiftLexerStringsTests {
     let source = "x = \"\"\"\n    a\n\n      \n    b\n    \"\"\""
     #expect(try Support.text(source) == "a\n\n  \nb")
     // A line of only spaces is not empty.
-    #expect(Support.failure("x = \"\"\"\n    a\n  \n    \"\"\"") == "3:3: insufficient indentation of line in multi-line string literal")
-    #expect(Support.failure("x = \"\"\"\n  a\n\t\n  \"\"\"") == "3:1: unexpected tab in indentation of line in multi-line string literal")
+    #expect(
+      Support.failure("x = \"\"\"\n    a\n  \n    \"\"\"") == "3:3: insufficient indentation of line in multi-line string literal"
+    )
+    #expect(
+      Support.failure("x = \"\"\"\n  a\n\t\n  \"\"\"")
+        == "3:1: unexpected tab in indentation of line in multi-line string literal")
     #expect(try Support.text("x = \"\"\"\n  a\n\"\"\"") == "  a")
   }
 
@@ -130,7 +135,8 @@ struct SwiftLexerStringsTests {
     #expect(try Support.text(source) == "one two\t\"\"\"\nthree ☃")
     // Spaces may follow the backslash.
     #expect(try Support.text("x = \"\"\"\n  x \\   \n  y\n  \"\"\"") == "x y")
-    #expect(Support.failure("x = \"\"\"\n  abc\\\n  \"\"\"") == "2:6: escaped newline at the last line of a multi-line string literal")
+    #expect(
+      Support.failure("x = \"\"\"\n  abc\\\n  \"\"\"") == "2:6: escaped newline at the last line of a multi-line string literal")
   }
 
   @Test func multilineQuotesInsideAreText() throws {
@@ -154,15 +160,22 @@ struct SwiftLexerStringsTests {
   @Test func multilineErrorsAreLocated() {
     #expect(Support.failure("x = \"\"\"text\n\"\"\"") == "1:8: multi-line string literal content must begin on a new line")
     #expect(Support.failure("x = \"\"\"   \nx\n\"\"\"") == "1:8: multi-line string literal content must begin on a new line")
-    #expect(Support.failure("x = \"\"\"\n    a\n  b\n    \"\"\"") == "3:3: insufficient indentation of line in multi-line string literal")
-    #expect(Support.failure("x = \"\"\"\n  a\n  b \"\"\"") == "3:5: multi-line string literal closing delimiter must begin on a new line")
-    #expect(Support.failure("x = \"\"\"\n  a \\(b)\"\"\"") == "2:9: multi-line string literal closing delimiter must begin on a new line")
+    #expect(
+      Support.failure("x = \"\"\"\n    a\n  b\n    \"\"\"")
+        == "3:3: insufficient indentation of line in multi-line string literal")
+    #expect(
+      Support.failure("x = \"\"\"\n  a\n  b \"\"\"")
+        == "3:5: multi-line string literal closing delimiter must begin on a new line")
+    #expect(
+      Support.failure("x = \"\"\"\n  a \\(b)\"\"\"")
+        == "2:9: multi-line string literal closing delimiter must begin on a new line")
     #expect(Support.failure("x = \"\"\"\n  a\n") == "1:5: unterminated string literal")
   }
 
   @Test func indentationMustMatchExactly() {
     // A tab where the delimiter has spaces is not the same indentation.
-    #expect(Support.failure("x = \"\"\"\n\ta\n    \"\"\"") == "2:1: unexpected tab in indentation of line in multi-line string literal")
+    #expect(
+      Support.failure("x = \"\"\"\n\ta\n    \"\"\"") == "2:1: unexpected tab in indentation of line in multi-line string literal")
   }
 
   @Test func literalRangesCoverDelimiters() throws {

@@ -7,10 +7,11 @@ private typealias Support = SwiftSourceTestSupport
 @Suite("Swift lexer: tokens and comments")
 struct SwiftLexerTests {
   @Test func callTokens() throws {
-    #expect(try Support.tokens(#"let s = String(localized: "a", table: "T")"#) == [
-      "i:let", "i:s", "o:=", "i:String", "p:(", "i:localized", "p::", #"s:"a""#, "p:,", "i:table", "p::", #"s:"T""#,
-      "p:)",
-    ])
+    #expect(
+      try Support.tokens(#"let s = String(localized: "a", table: "T")"#) == [
+        "i:let", "i:s", "o:=", "i:String", "p:(", "i:localized", "p::", #"s:"a""#, "p:,", "i:table", "p::", #"s:"T""#,
+        "p:)",
+      ])
   }
 
   @Test func lineCommentsHideCallsAndQuotes() throws {
@@ -39,16 +40,18 @@ struct SwiftLexerTests {
 
   @Test func numbers() throws {
     #expect(try Support.tokens("1...5") == ["n:1", "o:...", "n:5"])
-    #expect(try Support.tokens("1.5 2e3 0x1p-2 1_000 0b1010 3.description") == [
-      "f:1.5", "f:2e3", "f:0x1p-2", "n:1_000", "n:0b1010", "n:3", "p:.", "i:description",
-    ])
+    #expect(
+      try Support.tokens("1.5 2e3 0x1p-2 1_000 0b1010 3.description") == [
+        "f:1.5", "f:2e3", "f:0x1p-2", "n:1_000", "n:0b1010", "n:3", "p:.", "i:description",
+      ])
     #expect(try Support.tokens("t.0.1 -7") == ["i:t", "p:.", "f:0.1", "o:-", "n:7"])
   }
 
   @Test func identifiersKeywordsAndPound() throws {
-    #expect(try Support.tokens("`default` $0 café #if DEBUG #selector(f)") == [
-      "i:`default`", "i:$0", "i:café", "p:#", "i:if", "i:DEBUG", "p:#", "i:selector", "p:(", "i:f", "p:)",
-    ])
+    #expect(
+      try Support.tokens("`default` $0 café #if DEBUG #selector(f)") == [
+        "i:`default`", "i:$0", "i:café", "p:#", "i:if", "i:DEBUG", "p:#", "i:selector", "p:(", "i:f", "p:)",
+      ])
   }
 
   @Test func byteOrderMarkAndShebangAreSkipped() throws {
@@ -67,9 +70,10 @@ struct SwiftLexerTests {
   }
 
   @Test func extendedRegexLiteralsSpanLines() throws {
-    #expect(try Support.tokens("let r = #/\n  \" (?<a>.)/ \n/#\nText(\"k\")") == [
-      "i:let", "i:r", "o:=", "r:#/\n  \" (?<a>.)/ \n/#", "i:Text", "p:(", #"s:"k""#, "p:)",
-    ])
+    #expect(
+      try Support.tokens("let r = #/\n  \" (?<a>.)/ \n/#\nText(\"k\")") == [
+        "i:let", "i:r", "o:=", "r:#/\n  \" (?<a>.)/ \n/#", "i:Text", "p:(", #"s:"k""#, "p:)",
+      ])
     #expect(Support.failure("let r = #/abc/") == "1:9: unterminated regular expression literal")
   }
 
@@ -80,8 +84,11 @@ struct SwiftLexerTests {
   @Test func tokensOfInterpolationsFollowTheirLiteral() throws {
     let output = try Support.lex(#"f("a\(g(1))b", h)"#)
     let kinds = output.tokens.map(\.kind)
-    #expect(kinds == [.identifier, .punctuation, .string, .identifier, .punctuation, .integer, .punctuation,
-                      .punctuation, .identifier, .punctuation])
+    #expect(
+      kinds == [
+        .identifier, .punctuation, .string, .identifier, .punctuation, .integer, .punctuation,
+        .punctuation, .identifier, .punctuation,
+      ])
     // The literal's `next` skips the four tokens of `g(1)`.
     #expect(output.tokens[2].next == 7)
     #expect(output.tokens.enumerated().allSatisfy { index, token in index == 2 || token.next == index + 1 })

@@ -21,22 +21,27 @@ struct SwiftSourceDiscoveryTests {
 
   @Test func everySwiftFileOutsideBuildAndDependencyFolders() throws {
     let root = try Self.tree()
-    #expect(SwiftSourceDiscovery.paths(under: root + "/", skippingTests: false).map { $0.dropFirst(root.count + 1) } == [
-      "App/ContentView.swift", "App/Folder.swift/Inner.swift", "App/Models/Cart.swift", "AppTests/CartTests.swift",
-      "AppUITests/Flow.swift", "Kit/Sources/Kit.swift", "Kit/Sources/KitTest.swift", "Tests/KitTests/KitTests.swift",
-    ])
+    #expect(
+      SwiftSourceDiscovery.paths(under: root + "/", skippingTests: false).map { $0.dropFirst(root.count + 1) } == [
+        "App/ContentView.swift", "App/Folder.swift/Inner.swift", "App/Models/Cart.swift", "AppTests/CartTests.swift",
+        "AppUITests/Flow.swift", "Kit/Sources/Kit.swift", "Kit/Sources/KitTest.swift", "Tests/KitTests/KitTests.swift",
+      ])
   }
 
   @Test func testsAreSkippedOnlyWhenAsked() throws {
     let root = try Self.tree()
-    #expect(SwiftSourceDiscovery.paths(under: root, skippingTests: true).map { $0.dropFirst(root.count + 1) } == [
-      "App/ContentView.swift", "App/Folder.swift/Inner.swift", "App/Models/Cart.swift", "Kit/Sources/Kit.swift",
-    ])
+    #expect(
+      SwiftSourceDiscovery.paths(under: root, skippingTests: true).map { $0.dropFirst(root.count + 1) } == [
+        "App/ContentView.swift", "App/Folder.swift/Inner.swift", "App/Models/Cart.swift", "Kit/Sources/Kit.swift",
+      ])
   }
 
   @Test func aFileIsItself() throws {
     let root = try Self.tree()
-    #expect(SwiftSourceDiscovery.paths(under: root + "/App/ContentView.swift", skippingTests: false) == [root + "/App/ContentView.swift"])
+    #expect(
+      SwiftSourceDiscovery.paths(under: root + "/App/ContentView.swift", skippingTests: false) == [
+        root + "/App/ContentView.swift"
+      ])
     #expect(SwiftSourceDiscovery.paths(under: root + "/App/README.md", skippingTests: false) == [])
   }
 }

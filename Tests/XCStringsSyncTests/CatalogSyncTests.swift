@@ -20,20 +20,21 @@ struct CatalogSyncTests {
     let fixture = try SyncFixture(swift: ["App/V.swift": #"let a = Text("Hello"); let b = Text("Hi \(name)")"#])
     #expect(try fixture.entry("Hello") == CatalogEntry())
     #expect(try fixture.entry("Hi %@") == CatalogEntry())
-    #expect(try fixture.tree.read("App/Localizable.xcstrings") == """
-      {
-        "sourceLanguage" : "en",
-        "strings" : {
-          "Hello" : {
+    #expect(
+      try fixture.tree.read("App/Localizable.xcstrings") == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Hello" : {
 
+            },
+            "Hi %@" : {
+
+            }
           },
-          "Hi %@" : {
-
-          }
-        },
-        "version" : "1.0"
-      }
-      """)
+          "version" : "1.0"
+        }
+        """)
   }
 
   @Test func aKeyOfTwoOrMoreInterpolationsGetsAPositionalNewSourceUnit() throws {
@@ -42,7 +43,9 @@ struct CatalogSyncTests {
   }
 
   @Test func aDefaultValueIsExtractedWithValue() throws {
-    let fixture = try SyncFixture(swift: ["App/V.swift": #"let s = String(localized: "greeting", defaultValue: "Hello!", comment: "Top")"#])
+    let fixture = try SyncFixture(swift: [
+      "App/V.swift": #"let s = String(localized: "greeting", defaultValue: "Hello!", comment: "Top")"#
+    ])
     let entry = try #require(try fixture.entry("greeting"))
     #expect(entry.extractionState == .extractedWithValue)
     #expect(entry.comment == "Top")
@@ -71,7 +74,9 @@ struct CatalogSyncTests {
   }
 
   @Test func staleAndMigratedKeysFoundAgainBecomeAutomatic() throws {
-    let catalog = Self.catalog(#"    "Back" : { "extractionState" : "stale", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Retour" } } } }, "Old" : { "extractionState" : "migrated" }"#)
+    let catalog = Self.catalog(
+      #"    "Back" : { "extractionState" : "stale", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Retour" } } } }, "Old" : { "extractionState" : "migrated" }"#
+    )
     let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = Text("Back"); let b = Button("Old") {}"#])
     #expect(try fixture.entry("Back")?.extractionState == nil)
     #expect(try fixture.entry("Back")?.localizations?["fr"] == .unit("Retour"))
@@ -80,8 +85,11 @@ struct CatalogSyncTests {
   }
 
   @Test func aChangedDefaultValueUpdatesTheNewSourceUnitAndAsksForReview() throws {
-    let catalog = Self.catalog(#"    "k" : { "extractionState" : "extracted_with_value", "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "Old" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Vieux" } } } }"#)
-    let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let s = String(localized: "k", defaultValue: "New")"#])
+    let catalog = Self.catalog(
+      #"    "k" : { "extractionState" : "extracted_with_value", "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "Old" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Vieux" } } } }"#
+    )
+    let fixture = try SyncFixture(
+      catalog: catalog, swift: ["App/V.swift": #"let s = String(localized: "k", defaultValue: "New")"#])
     let entry = try #require(try fixture.entry("k"))
     #expect(entry.localizations?["en"] == .unit("New", state: .new))
     #expect(entry.localizations?["fr"] == .unit("Vieux", state: .needsReview))
@@ -90,12 +98,12 @@ struct CatalogSyncTests {
   @Test func onlyTheKeyParameterIsExtractedAndNeverAStringValue() throws {
     let fixture = try SyncFixture(swift: [
       "App/V.swift": #"""
-        let a = LabeledContent("Detail", value: "Zoom \(a)")
-        let b = Text(verbatim: "Raw")
-        let c = Text(name ?? "Unknown")
-        let d = Image(systemName: "star")
-        let e = Label("Quote", systemImage: "quote")
-        """#
+      let a = LabeledContent("Detail", value: "Zoom \(a)")
+      let b = Text(verbatim: "Raw")
+      let c = Text(name ?? "Unknown")
+      let d = Image(systemName: "star")
+      let e = Label("Quote", systemImage: "quote")
+      """#
     ])
     #expect(try fixture.keys() == ["Detail", "Quote"])
   }
@@ -106,26 +114,27 @@ struct CatalogSyncTests {
   @Test func aConditionalWithANonLocalizableBranchIsAString() throws {
     let fixture = try SyncFixture(swift: [
       "App/V.swift": #"""
-        struct V: View {
-          var name: String
-          var key: LocalizedStringKey = "Declared"
-          var title: LocalizedStringResource { flag ? other : "Typed by its declaration" }
-          var body: some View {
-            Text(flag ? name : "Route List")
-              .navigationTitle(selected != nil ? model.name : "Other List")
-            Text(flag ? "Both" : "Literals")
-            Text(flag ? key : "With a key")
-            Button(isOn ? "Hide \(count)" : label) { }
-          }
+      struct V: View {
+        var name: String
+        var key: LocalizedStringKey = "Declared"
+        var title: LocalizedStringResource { flag ? other : "Typed by its declaration" }
+        var body: some View {
+          Text(flag ? name : "Route List")
+            .navigationTitle(selected != nil ? model.name : "Other List")
+          Text(flag ? "Both" : "Literals")
+          Text(flag ? key : "With a key")
+          Button(isOn ? "Hide \(count)" : label) { }
         }
-        """#
+      }
+      """#
     ])
     #expect(try fixture.keys() == ["Both", "Declared", "Literals", "Typed by its declaration", "With a key"])
   }
 
   @Test func theTableArgumentNamesTheCatalog() throws {
     let fixture = try SyncFixture(swift: [
-      "App/V.swift": #"let a = Text("Main"); let b = Text("Side", tableName: "Other"); let c = String(localized: "Third", table: "Other")"#,
+      "App/V.swift":
+        #"let a = Text("Main"); let b = Text("Side", tableName: "Other"); let c = String(localized: "Third", table: "Other")"#,
       "App/Other.xcstrings": SyncFixture.emptyCatalog,
     ])
     #expect(try fixture.keys() == ["Main"])
@@ -135,7 +144,8 @@ struct CatalogSyncTests {
 
   @Test func theTargetsOwnLocalizableParametersAreExtracted() throws {
     let fixture = try SyncFixture(swift: [
-      "App/Row.swift": "struct Row { init(title: LocalizedStringKey, detail: String) {} }\nfunc badge(_ text: LocalizedStringResource) {}",
+      "App/Row.swift":
+        "struct Row { init(title: LocalizedStringKey, detail: String) {} }\nfunc badge(_ text: LocalizedStringResource) {}",
       "App/V.swift": #"let a = Row(title: "Name", detail: "Plain"); badge("Hot")"#,
     ])
     #expect(try fixture.keys() == ["Hot", "Name"])
@@ -143,7 +153,8 @@ struct CatalogSyncTests {
 
   @Test func aKeyStillWrittenAsALiteralIsLeftAsItIs() throws {
     let catalog = Self.catalog(#"    "Thumbs Up" : \#(Self.translated), "Plain" : { }, "Gone" : \#(Self.translated)"#)
-    let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = "Thumbs Up".localized; let b = Kit.row(title: "Plain")"#])
+    let fixture = try SyncFixture(
+      catalog: catalog, swift: ["App/V.swift": #"let a = "Thumbs Up".localized; let b = Kit.row(title: "Plain")"#])
     #expect(try fixture.keys() == ["Gone", "Plain", "Thumbs Up"])
     #expect(try fixture.entry("Thumbs Up")?.extractionState == nil)
     #expect(try fixture.entry("Gone")?.extractionState == .stale)
@@ -151,7 +162,10 @@ struct CatalogSyncTests {
 
   /// App Intents' keys (`Send ${content} to ${channel}`) come from the intents' metadata,
   /// which the build extracts apart from Swift's literals: sync never takes them as gone.
-  @Test(arguments: [#""Send ${content} to ${channel}" : \#(translated)"#, #""Open ${applicationName}" : { }"#, #""${count} items" : { "extractionState" : "extracted_with_value" }"#])
+  @Test(arguments: [
+    #""Send ${content} to ${channel}" : \#(translated)"#, #""Open ${applicationName}" : { }"#,
+    #""${count} items" : { "extractionState" : "extracted_with_value" }"#,
+  ])
   func anAppIntentsKeyIsNeverTakenAsGone(entry: String) throws {
     let catalog = Self.catalog("    " + entry + #", "Gone" : { }"#)
     let fixture = try SyncFixture(catalog: catalog, swift: ["App/V.swift": #"let a = Text("Hello")"#])

@@ -11,11 +11,17 @@ import XCStringsSync
 struct ConditionalBranchesTests {
   /// A tree whose app target compiles `App/V.swift` (holding `swift`) with `debug` settings
   /// over the project's `projectDebug`; the keys of its catalog after sync.
-  static func keys(_ swift: String, debug: [String: String], projectDebug: [String: String] = [:], catalog: String? = nil) throws -> [String] {
-    let project = SyncProjectText(targets: [
-      .init(name: "App", sources: ["V.swift"], resources: ["Localizable.xcstrings"], debug: debug, release: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "RELEASEONLY"])
-    ], projectDebug: projectDebug)
-    let fixture = try SyncFixture(catalog: catalog, swift: ["Demo.xcodeproj/project.pbxproj": project.text, "App/V.swift": swift])
+  static func keys(
+    _ swift: String, debug: [String: String], projectDebug: [String: String] = [:], catalog: String? = nil
+  ) throws -> [String] {
+    let project = SyncProjectText(
+      targets: [
+        .init(
+          name: "App", sources: ["V.swift"], resources: ["Localizable.xcstrings"], debug: debug,
+          release: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "RELEASEONLY"])
+      ], projectDebug: projectDebug)
+    let fixture = try SyncFixture(
+      catalog: catalog, swift: ["Demo.xcodeproj/project.pbxproj": project.text, "App/V.swift": swift])
     #expect(fixture.result.succeeded)
     return try fixture.keys()
   }
@@ -112,17 +118,23 @@ struct ConditionalBranchesTests {
       let f = Text("Old compiler")
       #endif
       """
-    #expect(try Self.keys(swift, debug: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG", "SDKROOT": "iphoneos"]) == ["Debug not Mac", "New compiler"])
+    #expect(
+      try Self.keys(swift, debug: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG", "SDKROOT": "iphoneos"]) == [
+        "Debug not Mac", "New compiler",
+      ])
   }
 
   @Test func aKeyOnlyInABranchNotCompiledLeavesTheCatalogAndLocationsStay() throws {
     let catalog = CatalogSyncTests.catalog(#"    "Old" : { }, "Translated" : \#(CatalogSyncTests.translated)"#)
     let swift = "#if DEBUG\nlet a = Text(\"New \\(name)\")\n#else\nlet b = Text(\"Old\"); let c = Text(\"Translated\")\n#endif"
-    #expect(try Self.keys(swift, debug: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"], catalog: catalog) == ["New %@", "Translated"])
+    #expect(
+      try Self.keys(swift, debug: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"], catalog: catalog) == ["New %@", "Translated"])
   }
 
   @Test func withoutAProjectEveryBranchIsRead() throws {
-    let fixture = try SyncFixture(swift: ["App/V.swift": "#if os(iOS)\nlet a = Text(\"One\")\n#else\nlet b = Text(\"Two\")\n#endif"])
+    let fixture = try SyncFixture(swift: [
+      "App/V.swift": "#if os(iOS)\nlet a = Text(\"One\")\n#else\nlet b = Text(\"Two\")\n#endif"
+    ])
     #expect(try fixture.keys() == ["One", "Two"])
   }
 }

@@ -11,7 +11,8 @@ struct KeyBuilderTests {
   }
 
   @Test func plainLiteralsAreKeysVerbatimWithHandWrittenSpecifiers() throws {
-    #expect(try keys(#"let a = Text("100% sure"); let b = Text("%@ of %lld"); let c = Text("")"#) == ["", "%@ of %lld", "100% sure"])
+    #expect(
+      try keys(#"let a = Text("100% sure"); let b = Text("%@ of %lld"); let c = Text("")"#) == ["", "%@ of %lld", "100% sure"])
   }
 
   @Test func interpolationsTakeTheSpecifierOfTheirType() throws {
@@ -44,18 +45,25 @@ struct KeyBuilderTests {
   }
 
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
-    let keys = try keys(#"let t = Text("\(model.total) items, \(model.title)")"#, extra: ["App/Model.swift": "struct M { var total: Int64 = 0; var title = \"x\" }"])
+    let keys = try keys(
+      #"let t = Text("\(model.total) items, \(model.title)")"#,
+      extra: ["App/Model.swift": "struct M { var total: Int64 = 0; var title = \"x\" }"])
     #expect(keys == ["%lld items, %@"])
   }
 
   @Test func aCoalescedLiteralTakesTheDeclaredTypeOfTheLeftSide() throws {
-    let keys = try keys(#"let a = Text("Bad: \(stats?.bad ?? 0)"); let b = Text("\(other ?? 0) b")"#, extra: ["App/S.swift": "struct S { var bad: Int32 }"])
+    let keys = try keys(
+      #"let a = Text("Bad: \(stats?.bad ?? 0)"); let b = Text("\(other ?? 0) b")"#,
+      extra: ["App/S.swift": "struct S { var bad: Int32 }"])
     #expect(keys == ["%lld b", "Bad: %d"])
   }
 
   @Test func coalescingAndConversionsShowTheType() throws {
-    #expect(try keys(#"let a = Text("\(x ?? 0) a"); let b = Text("\(Int(y)) b"); let c = Text("\(n + 1) c"); let d = Text("\(d.formatted()) d")"#)
-      == ["%@ d", "%lld a", "%lld b", "%lld c"])
+    #expect(
+      try keys(
+        #"let a = Text("\(x ?? 0) a"); let b = Text("\(Int(y)) b"); let c = Text("\(n + 1) c"); let d = Text("\(d.formatted()) d")"#
+      )
+        == ["%@ d", "%lld a", "%lld b", "%lld c"])
   }
 }
 
@@ -96,16 +104,16 @@ struct CoreDataTypeTests {
       "App/Model.xcdatamodeld/V1.xcdatamodel/contents": model,
       "App/Filter.swift": "struct Filter: View { @State private var hopsAway: Double = 0 }",
       "App/V.swift": #"""
-        struct V: View {
-          @State var hopsAway: Double = 0
-          var body: some View {
-            Text("Chain \(message.fromUser?.userNode?.hopsAway ?? 0)")
-            Text("Member \(node.hopsAway)")
-            Text("Own \(hopsAway)")
-            Text("Self \(self.hopsAway)")
-          }
+      struct V: View {
+        @State var hopsAway: Double = 0
+        var body: some View {
+          Text("Chain \(message.fromUser?.userNode?.hopsAway ?? 0)")
+          Text("Member \(node.hopsAway)")
+          Text("Own \(hopsAway)")
+          Text("Self \(self.hopsAway)")
         }
-        """#,
+      }
+      """#,
     ])
     #expect(try fixture.keys() == ["Chain %d", "Member %d", "Own %lf", "Self %lf"])
   }

@@ -72,11 +72,14 @@ struct ProjectTargetsTests {
   }
 
   @Test func aKeyOfAnObjectiveCSourceIsNotTakenAsGone() throws {
-    let catalog = CatalogSyncTests.catalog(#"    "from.objc" : \#(CatalogSyncTests.translated), "gone" : \#(CatalogSyncTests.translated)"#)
-    let fixture = try SyncFixture(catalog: catalog, swift: [
-      "App/Legacy.m": #"NSString *s = NSLocalizedString(@"from.objc", @"A comment");"#,
-      "App/AppView.swift": #"let a = Text("In the app")"#,
-    ])
+    let catalog = CatalogSyncTests.catalog(
+      #"    "from.objc" : \#(CatalogSyncTests.translated), "gone" : \#(CatalogSyncTests.translated)"#)
+    let fixture = try SyncFixture(
+      catalog: catalog,
+      swift: [
+        "App/Legacy.m": #"NSString *s = NSLocalizedString(@"from.objc", @"A comment");"#,
+        "App/AppView.swift": #"let a = Text("In the app")"#,
+      ])
     #expect(try fixture.keys() == ["from.objc", "gone", "In the app"])
     #expect(try fixture.entry("from.objc")?.extractionState == nil)
     #expect(try fixture.entry("gone")?.extractionState == .stale)
@@ -103,10 +106,13 @@ struct ProjectTargetsTests {
 
   @Test func aCatalogOfTargetsThatAllEmitNoStringsIsLeftAlone() throws {
     let catalog = CatalogSyncTests.catalog(#"    "Kept" : { }"#)
-    let fixture = try SyncFixture(catalog: catalog, swift: [
-      "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(share: ["SWIFT_EMIT_LOC_STRINGS": "NO"], app: ["SWIFT_EMIT_LOC_STRINGS": "NO"]),
-      "App/AppView.swift": #"let a = Text("In the app")"#,
-    ])
+    let fixture = try SyncFixture(
+      catalog: catalog,
+      swift: [
+        "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(
+          share: ["SWIFT_EMIT_LOC_STRINGS": "NO"], app: ["SWIFT_EMIT_LOC_STRINGS": "NO"]),
+        "App/AppView.swift": #"let a = Text("In the app")"#,
+      ])
     #expect(try fixture.keys() == ["Kept"])
     #expect(fixture.result.changes.isEmpty)
   }
@@ -115,7 +121,8 @@ struct ProjectTargetsTests {
   func theMacroNamesOfTheProjectAreKeyRoutines(setting: String) throws {
     let fixture = try SyncFixture(swift: [
       "Demo.xcodeproj/project.pbxproj": Self.sharedCatalog(share: [:], app: ["LOCALIZED_STRING_MACRO_NAMES": setting]),
-      "App/AppView.swift": #"let a = MyLocalized("From a macro", "A comment"); let b = NSLocalizedString("Built in", comment: "")"#,
+      "App/AppView.swift":
+        #"let a = MyLocalized("From a macro", "A comment"); let b = NSLocalizedString("Built in", comment: "")"#,
     ])
     #expect(try fixture.keys() == ["Built in", "From a macro"])
   }
@@ -126,16 +133,19 @@ struct ProjectTargetsTests {
     let project = SyncProjectText(targets: [
       .init(name: "App", sources: ["AppView.swift", missing], resources: ["Localizable.xcstrings"])
     ]).text
-    let fixture = try SyncFixture(catalog: catalog, swift: [
-      "Demo.xcodeproj/project.pbxproj": project,
-      "App/AppView.swift": #"let a = Text("In the app")"#,
-    ])
+    let fixture = try SyncFixture(
+      catalog: catalog,
+      swift: [
+        "Demo.xcodeproj/project.pbxproj": project,
+        "App/AppView.swift": #"let a = Text("In the app")"#,
+      ])
     #expect(try fixture.keys() == ["Gone", "In the app", "Translated"])
     #expect(try fixture.entry("Translated")?.extractionState == nil)
-    #expect(fixture.result.diagnostics.map(\.description) == [
-      fixture.tree.path("App/Localizable.xcstrings")
-        + ": warning: its targets compile 1 source that is not in the tree (\(missing)): no key is marked stale or deleted"
-    ])
+    #expect(
+      fixture.result.diagnostics.map(\.description) == [
+        fixture.tree.path("App/Localizable.xcstrings")
+          + ": warning: its targets compile 1 source that is not in the tree (\(missing)): no key is marked stale or deleted"
+      ])
   }
 
   @Test func aCatalogWhoseTargetsSourcesAreAllPresentStillLosesItsGoneKeys() throws {
@@ -145,11 +155,13 @@ struct ProjectTargetsTests {
       .init(name: "App", sources: ["AppView.swift", "Legacy.m", "RenamedView.swift"], resources: ["Localizable.xcstrings"]),
       .init(name: "Other", sources: ["Elsewhere.m"]),
     ]).text
-    let fixture = try SyncFixture(catalog: catalog, swift: [
-      "Demo.xcodeproj/project.pbxproj": project,
-      "App/AppView.swift": #"let a = Text("In the app")"#,
-      "App/Legacy.m": #"NSString *s = @"Unrelated";"#,
-    ])
+    let fixture = try SyncFixture(
+      catalog: catalog,
+      swift: [
+        "Demo.xcodeproj/project.pbxproj": project,
+        "App/AppView.swift": #"let a = Text("In the app")"#,
+        "App/Legacy.m": #"NSString *s = @"Unrelated";"#,
+      ])
     #expect(try fixture.keys() == ["In the app", "Translated"])
     #expect(try fixture.entry("Translated")?.extractionState == .stale)
     #expect(fixture.result.diagnostics.isEmpty)

@@ -24,26 +24,36 @@ struct SyncProjectText {
       targetIDs.append(id)
       var sourceFiles: [String] = []
       for (index, file) in target.sources.enumerated() {
-        objects.append("\t\tS\(number)x\(index) /* \(file) in Sources */ = {isa = PBXBuildFile; fileRef = FS\(number)x\(index) /* \(file) */; };")
+        objects.append(
+          "\t\tS\(number)x\(index) /* \(file) in Sources */ = {isa = PBXBuildFile; fileRef = FS\(number)x\(index) /* \(file) */; };"
+        )
         sourceFiles.append("\t\t\t\tS\(number)x\(index) /* \(file) in Sources */,")
       }
       var resourceFiles: [String] = []
       for (index, file) in target.resources.enumerated() {
-        objects.append("\t\tR\(number)x\(index) /* \(file) in Resources */ = {isa = PBXBuildFile; fileRef = FR\(number)x\(index) /* \(file) */; };")
+        objects.append(
+          "\t\tR\(number)x\(index) /* \(file) in Resources */ = {isa = PBXBuildFile; fileRef = FR\(number)x\(index) /* \(file) */; };"
+        )
         resourceFiles.append("\t\t\t\tR\(number)x\(index) /* \(file) in Resources */,")
       }
-      objects.append("\t\tPS\(number) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n" + sourceFiles.joined(separator: "\n") + "\n\t\t\t);\n\t\t};")
-      objects.append("\t\tPR\(number) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tfiles = (\n" + resourceFiles.joined(separator: "\n") + "\n\t\t\t);\n\t\t};")
+      objects.append(
+        "\t\tPS\(number) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n"
+          + sourceFiles.joined(separator: "\n") + "\n\t\t\t);\n\t\t};")
+      objects.append(
+        "\t\tPR\(number) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tfiles = (\n"
+          + resourceFiles.joined(separator: "\n") + "\n\t\t\t);\n\t\t};")
       objects += Self.configurations(id: id, name: target.name, debug: target.debug, release: target.release)
       objects.append(
         "\t\t\(id) /* \(target.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = L\(id) /* Build configuration list for PBXNativeTarget \"\(target.name)\" */;\n"
-          + "\t\t\tbuildPhases = (\n\t\t\t\tPS\(number) /* Sources */,\n\t\t\t\tPR\(number) /* Resources */,\n\t\t\t);\n\t\t\tname = \(target.name);\n\t\t};")
+          + "\t\t\tbuildPhases = (\n\t\t\t\tPS\(number) /* Sources */,\n\t\t\t\tPR\(number) /* Resources */,\n\t\t\t);\n\t\t\tname = \(target.name);\n\t\t};"
+      )
     }
     objects += Self.configurations(id: "PJ", name: "Demo", debug: projectDebug, release: [:])
     objects.append(
       "\t\tPJ /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = LPJ /* Build configuration list for PBXProject \"Demo\" */;\n\t\t\ttargets = (\n"
         + targetIDs.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n\t\t};")
-    return "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined(separator: "\n") + "\n\t};\n\trootObject = PJ /* Project object */;\n}\n"
+    return "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.joined(separator: "\n")
+      + "\n\t};\n\trootObject = PJ /* Project object */;\n}\n"
   }
 
   private static func configurations(id: String, name: String, debug: [String: String], release: [String: String]) -> [String] {
@@ -51,8 +61,10 @@ struct SyncProjectText {
       values.keys.sorted().map { "\t\t\t\t\($0) = \(values[$0]!);\n" }.joined()
     }
     return [
-      "\t\tC\(id)D /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n" + settings(debug) + "\t\t\t};\n\t\t\tname = Debug;\n\t\t};",
-      "\t\tC\(id)R /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n" + settings(release) + "\t\t\t};\n\t\t\tname = Release;\n\t\t};",
+      "\t\tC\(id)D /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n" + settings(debug)
+        + "\t\t\t};\n\t\t\tname = Debug;\n\t\t};",
+      "\t\tC\(id)R /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n" + settings(release)
+        + "\t\t\t};\n\t\t\tname = Release;\n\t\t};",
       "\t\tL\(id) /* Build configuration list for \(name) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tC\(id)R /* Release */,\n\t\t\t\tC\(id)D /* Debug */,\n\t\t\t);\n\t\t\tdefaultConfigurationName = Release;\n\t\t};",
     ]
   }

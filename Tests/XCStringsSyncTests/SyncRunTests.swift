@@ -66,9 +66,11 @@ struct SyncRunTests {
 
   @Test func aGuessedSpecifierIsReportedAsAWarning() throws {
     let fixture = try SyncFixture(swift: ["App/V.swift": "let a = Text(\"Hi \\(user.nickname)\")"])
-    #expect(fixture.result.diagnostics.map(\.description) == [
-      fixture.tree.path("App/V.swift") + ":1:14: warning: the type of 'user.nickname' is unknown, its specifier guessed as %@ in key 'Hi %@'"
-    ])
+    #expect(
+      fixture.result.diagnostics.map(\.description) == [
+        fixture.tree.path("App/V.swift")
+          + ":1:14: warning: the type of 'user.nickname' is unknown, its specifier guessed as %@ in key 'Hi %@'"
+      ])
   }
 
   /// A read-only catalog that would change is not replaced behind its owner's back (a rename

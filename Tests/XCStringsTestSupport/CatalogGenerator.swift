@@ -6,24 +6,39 @@ import XCStringsModel
 /// and string-set localizations in random states; comments, generated comments and
 /// `shouldTranslate: false`.
 public struct CatalogGenerator {
+  /// The source of randomness.
   public var random: SeededGenerator
 
+  /// A generator drawing from `random`.
   public init(random: SeededGenerator) { self.random = random }
 
-  public static let keyPieces = ["a", "B", "7", "10", " ", "|==|", "plural.one", "é", "🙂", "<&>\"'", "\t", "\n", "\r", "%@", "%lld", "."]
-  public static let textPieces = ["x", " ", "Ä", "🙂", "<&>", "\"'", "\r\n", "\r", "\n", "\t", "%@", "%1$@", "%%", "\u{1}", "]]>", "&amp;"]
+  /// The pieces keys are made of.
+  public static let keyPieces = [
+    "a", "B", "7", "10", " ", "|==|", "plural.one", "é", "🙂", "<&>\"'", "\t", "\n", "\r", "%@", "%lld", ".",
+  ]
+  /// The pieces texts are made of.
+  public static let textPieces = [
+    "x", " ", "Ä", "🙂", "<&>", "\"'", "\r\n", "\r", "\n", "\t", "%@", "%1$@", "%%", "\u{1}", "]]>", "&amp;",
+  ]
+  /// The languages a catalog may have.
   public static let languages: [LanguageCode] = ["fr", "de", "ja", "uk", "ar"]
+  /// The states a unit may have.
   public static let states: [TranslationState] = [.translated, .needsReview, "machine_translated"]
 
+  /// One of `values`.
   public mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &random)! }
+  /// True `percent` times in a hundred.
   public mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
+  /// Up to `max` pieces joined.
   public mutating func text(_ pieces: [String] = textPieces, max: Int = 5) -> String {
     (0..<Int.random(in: 0...max, using: &random)).map { _ in pick(pieces) }.joined()
   }
 
+  /// A string unit in a random state.
   public mutating func unit() -> StringUnit { StringUnit(state: pick(Self.states), value: text()) }
 
+  /// Plural forms, always with `other`.
   public mutating func plural() -> KeyedList<Variation> {
     var forms = KeyedList<Variation>()
     for category in PluralCategory.allKnown where chance(50) || category == .other {
@@ -32,6 +47,7 @@ public struct CatalogGenerator {
     return forms
   }
 
+  /// A localization of a random shape.
   public mutating func localization(substitutionNames: [String]) -> Localization {
     switch Int.random(in: 0..<6, using: &random) {
     case 0: return Localization(stringUnit: unit())
@@ -39,7 +55,8 @@ public struct CatalogGenerator {
     case 2:
       var devices = KeyedList<Variation>()
       for device in DeviceClass.allKnown where chance(40) || device == .other {
-        devices[device.rawValue] = chance(30) ? Variation(variations: Variations(plural: plural())) : Variation(stringUnit: unit())
+        devices[device.rawValue] =
+          chance(30) ? Variation(variations: Variations(plural: plural())) : Variation(stringUnit: unit())
       }
       return Localization(variations: Variations(device: devices))
     case 3, 4:
@@ -62,12 +79,14 @@ public struct CatalogGenerator {
     }
   }
 
+  /// A catalog of 40 random entries.
   public mutating func catalog() -> StringCatalog {
     var strings = KeyedList<CatalogEntry>()
     for _ in 0..<40 {
       let key = text(Self.keyPieces, max: 4)
       var localizations = KeyedList<Localization>()
-      let names = Array(["COUNT", "A.B", "PIPE|==|N", "é"].shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)))
+      let names = Array(
+        ["COUNT", "A.B", "PIPE|==|N", "é"].shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)))
       for language in [LanguageCode.english] + Self.languages where language == .english || chance(70) {
         localizations[language.rawValue] = localization(substitutionNames: names)
       }

@@ -17,7 +17,8 @@ public enum GeneratedCatalog {
         if position > 0 { text += ",\n" }
         let value = words[Int(random.next() % 8)] + " \(index)"
         if index % 10 == 0 {
-          text += "        \"\(language)\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld \(value)\" } }, \"other\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%lld \(value)s\" } } } } }"
+          text +=
+            "        \"\(language)\" : { \"variations\" : { \"plural\" : { \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld \(value)\" } }, \"other\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%lld \(value)s\" } } } } }"
         } else {
           text += "        \"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
         }

@@ -13,7 +13,9 @@ public enum Hostile {
   /// thrown diagnostic); each must parse or fail with an error that names `path` and a line
   /// and column inside the prefix. Gives the printed error of every prefix length (`nil` where
   /// the prefix parsed) and a line for every prefix that broke that rule.
-  public static func sweepPrefixes(_ bytes: [UInt8], path: String, failure: ([UInt8]) -> Diagnostic?)
+  public static func sweepPrefixes(
+    _ bytes: [UInt8], path: String, failure: ([UInt8]) -> Diagnostic?
+  )
     -> (errors: [String?], problems: [String])
   {
     var errors: [String?] = []

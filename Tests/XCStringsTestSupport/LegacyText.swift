@@ -21,7 +21,9 @@ public enum LegacyText {
   public static func format(_ key: String, _ format: String, _ variables: [(String, String?, [(String, String)])]) -> String {
     var lines = ["<key>\(xml(key))</key>", "<dict>", "<key>NSStringLocalizedFormatKey</key>", "<string>\(xml(format))</string>"]
     for (name, valueType, forms) in variables {
-      lines += ["<key>\(xml(name))</key>", "<dict>", "<key>NSStringFormatSpecTypeKey</key>", "<string>NSStringPluralRuleType</string>"]
+      lines += [
+        "<key>\(xml(name))</key>", "<dict>", "<key>NSStringFormatSpecTypeKey</key>", "<string>NSStringPluralRuleType</string>",
+      ]
       if let valueType { lines += ["<key>NSStringFormatValueTypeKey</key>", "<string>\(xml(valueType))</string>"] }
       for (category, text) in forms { lines += ["<key>\(category)</key>", "<string>\(xml(text))</string>"] }
       lines.append("</dict>")
@@ -30,6 +32,7 @@ public enum LegacyText {
     return lines.joined(separator: "\n")
   }
 
+  /// `text` with `&` and `<` escaped for XML.
   public static func xml(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
   }

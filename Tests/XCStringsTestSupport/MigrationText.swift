@@ -1,7 +1,8 @@
 import Foundation
 
 /// A catalog with one unit per key, in Xcode's layout (keys sorted, no trailing newline).
-public func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String {
+public func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String
+{
   func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
   var lines = ["{", "  \"sourceLanguage\" : \(quoted(source)),", "  \"strings\" : {"]
   for (index, entry) in entries.enumerated() {

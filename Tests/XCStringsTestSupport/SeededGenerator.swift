@@ -3,7 +3,9 @@ import Foundation
 /// A small deterministic generator (SplitMix64), so failures can be replayed from a seed.
 public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
+  /// A generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) { state = seed }
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

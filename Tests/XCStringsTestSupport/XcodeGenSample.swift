@@ -1,5 +1,6 @@
 /// An XcodeGen spec with two targets, read by the spec reader's tests and the linter's.
 public enum XcodeGenSample {
+  /// The spec's YAML text.
   public static let spec = """
     name: Shop
     options:

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import XCStringsConversion
 import XCStringsTestSupport
 
 @testable import XCStringsCatalogJSON
-import XCStringsConversion
 @testable import XCStringsModel
 @testable import XCStringsXLIFF
 
@@ -53,7 +53,8 @@ struct XCLocBundleCorpusTests {
       for case let relative as String in walker where relative.hasSuffix(".xcstrings") {
         let path = sources.appendingPathComponent(relative).path
         let bytes = try XLIFFTestSupport.bytes(URL(fileURLWithPath: path))
-        catalogs.append(XLIFFSourceCatalog(original: relative, catalog: try CatalogJSONReader.read(bytes, path: path), path: path))
+        catalogs.append(
+          XLIFFSourceCatalog(original: relative, catalog: try CatalogJSONReader.read(bytes, path: path), path: path))
         sourceBytes.append(bytes)
       }
       self.catalogs = catalogs

@@ -47,18 +47,20 @@ struct XLIFFDocumentTests {
     #expect(file.datatype == "plaintext")
     #expect(file.tool == XLIFFTool(id: "com.apple.dt.xcode", name: "Xcode", version: "16.0", buildNumber: "16A242"))
     #expect(file.location == SourceLocation(path: "de.xliff", line: 3, column: 3))
-    #expect(file.units == [
-      XLIFFUnit(
-        id: "a\nb", translate: false, source: "A <1>\r",
-        target: XLIFFTarget(
-          text: "Ä\nB", state: .needsReviewL10n, stateQualifier: .leveragedMT,
-          location: SourceLocation(path: "de.xliff", line: 10, column: 9)),
-        notes: [XLIFFNote(text: "Note", from: "auto-generated")], location: SourceLocation(path: "de.xliff", line: 8, column: 7)),
-      XLIFFUnit(
-        id: "empty", source: "",
-        target: XLIFFTarget(text: "", state: .translated, location: SourceLocation(path: "de.xliff", line: 16, column: 9)),
-        notes: [XLIFFNote(text: "")], location: SourceLocation(path: "de.xliff", line: 14, column: 7)),
-    ])
+    #expect(
+      file.units == [
+        XLIFFUnit(
+          id: "a\nb", translate: false, source: "A <1>\r",
+          target: XLIFFTarget(
+            text: "Ä\nB", state: .needsReviewL10n, stateQualifier: .leveragedMT,
+            location: SourceLocation(path: "de.xliff", line: 10, column: 9)),
+          notes: [XLIFFNote(text: "Note", from: "auto-generated")], location: SourceLocation(path: "de.xliff", line: 8, column: 7)
+        ),
+        XLIFFUnit(
+          id: "empty", source: "",
+          target: XLIFFTarget(text: "", state: .translated, location: SourceLocation(path: "de.xliff", line: 16, column: 9)),
+          notes: [XLIFFNote(text: "")], location: SourceLocation(path: "de.xliff", line: 14, column: 7)),
+      ])
   }
 
   /// What platforms write: a single-quoted declaration, a prefixed namespace, groups, units
@@ -123,7 +125,8 @@ struct XLIFFDocumentTests {
   }
 
   @Test func readsUTF16WithByteOrderMark() throws {
-    let text = "<xliff><file original=\"a.xcstrings\"><body><trans-unit id=\"k\"><target>ü</target></trans-unit></body></file></xliff>"
+    let text =
+      "<xliff><file original=\"a.xcstrings\"><body><trans-unit id=\"k\"><target>ü</target></trans-unit></body></file></xliff>"
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let document = try XLIFFDocument(parsing: bytes, path: "p")
@@ -131,7 +134,10 @@ struct XLIFFDocumentTests {
   }
 
   @Test(arguments: [
-    ("<xliff><file original=\"a\"><body>\n<trans-unit id=\"k\"><target>\u{FFFD}", "p:2:29: error: expected '</target>', found end of file"),
+    (
+      "<xliff><file original=\"a\"><body>\n<trans-unit id=\"k\"><target>\u{FFFD}",
+      "p:2:29: error: expected '</target>', found end of file"
+    ),
     ("<plist/>", "p:1:1: error: expected an <xliff> root element, found <plist>"),
     ("<xliff></xliff><xliff/>", "p:1:16: error: unexpected content after the root element"),
     ("<xliff><file><body><trans-unit id='a'></file>", "p:1:39: error: expected '</trans-unit>', found '</file>'"),
@@ -157,7 +163,11 @@ struct XLIFFDocumentTests {
 
   @Test func reportsBillionLaughsAtTheFirstDeclaration() {
     var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n  <!ENTITY a \"aaaaaaaaaa\">\n"
-    for level in 1...9 { text += "  <!ENTITY \(Character(Unicode.Scalar(97 + level)!)) \"" + String(repeating: "&\(Character(Unicode.Scalar(96 + level)!));", count: 10) + "\">\n" }
+    for level in 1...9 {
+      text +=
+        "  <!ENTITY \(Character(Unicode.Scalar(97 + level)!)) \""
+        + String(repeating: "&\(Character(Unicode.Scalar(96 + level)!));", count: 10) + "\">\n"
+    }
     text += "]>\n<xliff>&j;</xliff>\n"
     do {
       _ = try XLIFFDocument(parsing: Array(text.utf8), path: "lol.xliff")
@@ -173,7 +183,9 @@ struct XLIFFDocumentTests {
       _ = try XLIFFDocument(parsing: Array(text.utf8), path: "deep.xliff")
       Issue.record("no error")
     } catch {
-      #expect(error.description == "deep.xliff:1:\(60 + 3 * (XMLReader.maximumDepth - 5)): error: elements nested deeper than 256 levels")
+      #expect(
+        error.description
+          == "deep.xliff:1:\(60 + 3 * (XMLReader.maximumDepth - 5)): error: elements nested deeper than 256 levels")
     }
   }
 
@@ -182,7 +194,10 @@ struct XLIFFDocumentTests {
   /// (so an error inside a source or note is still found where it is).
   @Test func readsForImportWithoutSourcesAndNotes() {
     let broken = Self.xcode.replacingOccurrences(of: "<note from=\"auto-generated\">Note</note>", with: "<note>&bogus;</note>")
-    let documents = [Self.xcode, broken, "<xliff><file original='a.xcstrings'><body><trans-unit id='s'><source><mrk mtype='x-set'>A</mrk></source><target>T</target><note>N</note></trans-unit></body></file></xliff>"]
+    let documents = [
+      Self.xcode, broken,
+      "<xliff><file original='a.xcstrings'><body><trans-unit id='s'><source><mrk mtype='x-set'>A</mrk></source><target>T</target><note>N</note></trans-unit></body></file></xliff>",
+    ]
     var compared = 0
     for text in documents {
       let bytes = Array(text.utf8)
@@ -221,9 +236,11 @@ struct XLIFFDocumentTests {
         <file id="f1"><unit id="k"><segment><source>Hello</source><target>Hallo</target></segment></unit></file>
       </xliff>
       """
-    #expect(throws: Diagnostic.error(
-      "XLIFF version '\(version)' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)",
-      at: SourceLocation(path: "de.xliff", line: 2, column: 1))) {
+    #expect(
+      throws: Diagnostic.error(
+        "XLIFF version '\(version)' is not supported; export XLIFF 1.2 (the version Xcode reads and writes)",
+        at: SourceLocation(path: "de.xliff", line: 2, column: 1))
+    ) {
       try XLIFFDocument(parsing: Array(text.utf8), path: "de.xliff")
     }
   }
@@ -250,10 +267,11 @@ struct XLIFFDocumentTests {
     let document = try XLIFFDocument(parsing: Array(Self.prettyPrinted(space: "").utf8), path: "p.xliff")
     let units = try #require(document.files.first).units
     #expect(units.map(\.target?.text) == ["Hallo", "\n      T2\n    "])
-    #expect(document.diagnostics.map(\.description) == [
-      "p.xliff:2:3: note: whitespace with a line break around the target of 'k' is taken for layout and left out: the unit "
-        + "does not ask for xml:space=\"preserve\" and its source has none"
-    ])
+    #expect(
+      document.diagnostics.map(\.description) == [
+        "p.xliff:2:3: note: whitespace with a line break around the target of 'k' is taken for layout and left out: the unit "
+          + "does not ask for xml:space=\"preserve\" and its source has none"
+      ])
     // Inherited from the file, preserve keeps everything; so does a source that has such edges.
     let preserved = try XLIFFDocument(parsing: Array(Self.prettyPrinted(space: " xml:space=\"preserve\"").utf8), path: "p.xliff")
     #expect(preserved.files.first?.units.first?.target?.text == "\n      Hallo\n    ")
@@ -262,10 +280,11 @@ struct XLIFFDocumentTests {
     #expect(edged.files.first?.units.first?.target?.text == "\n      Hallo\n    ")
   }
 
-  @Test(arguments: [
-    ("  a  ", "b", nil), ("\n  a", "b", "a"), ("a\n", "b", "a"), ("\n a \n", "\nb", "\n a"), (" \n", "", ""),
-    ("a \n b", "c", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("  a  ", "b", nil), ("\n  a", "b", "a"), ("a\n", "b", "a"), ("\n a \n", "\nb", "\n a"), (" \n", "", ""),
+      ("a \n b", "c", nil),
+    ] as [(String, String, String?)])
   func layoutIsOnlyWhitespaceWithALineBreakAtAnEdge(text: String, source: String, expected: String?) {
     #expect(XLIFFReader.withoutLayout(text, source: source) == expected)
   }

@@ -18,7 +18,9 @@ struct XLIFFExporterPlanTests {
     var catalog = generator.catalog()
     // Keys that differ only in their digits, and plain entries among the others.
     for number in [1, 2, 9, 10, 11, 100, 20, 3] {
-      catalog.strings["item \(number)"] = CatalogEntry(localizations: ["en": .unit("Item \(number)"), "fr": .unit("Élément \(number)")])
+      catalog.strings["item \(number)"] = CatalogEntry(localizations: [
+        "en": .unit("Item \(number)"), "fr": .unit("Élément \(number)"),
+      ])
       catalog.strings["item \(number)|==|plural.one"] = CatalogEntry(localizations: ["en": .unit("x")])
     }
     let cache = XLIFFSharedPlanCache()

@@ -41,11 +41,13 @@ extension XLIFFExporterCorpusTests {
     let probes = try #require(XLIFFTestSupport.probes)
     let folder = probes.appendingPathComponent("positive/multiple-catalogs")
     let expected = try XLIFFTestSupport.bytes(folder.appendingPathComponent("exported.xliff"))
-    let sources = try [("Localizable.xcstrings", "source.xcstrings"), ("Custom.xcstrings", "expected-custom-after-import.xcstrings")]
-      .map { original, file in
-        XLIFFSourceCatalog(
-          original: original, catalog: try CatalogJSONReader.read(contentsOf: folder.appendingPathComponent(file).path), path: file)
-      }
+    let sources = try [
+      ("Localizable.xcstrings", "source.xcstrings"), ("Custom.xcstrings", "expected-custom-after-import.xcstrings"),
+    ]
+    .map { original, file in
+      XLIFFSourceCatalog(
+        original: original, catalog: try CatalogJSONReader.read(contentsOf: folder.appendingPathComponent(file).path), path: file)
+    }
     let actual = try XLIFFExporter.data(for: sources, language: "fr", tool: XLIFFTestSupport.tool)
     let (a, e) = (XLIFFTestSupport.withoutTool(actual), XLIFFTestSupport.withoutTool(expected))
     #expect(a == e, "\(XLIFFTestSupport.firstDifferences(a, e))")

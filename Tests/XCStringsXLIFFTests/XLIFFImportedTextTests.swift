@@ -47,10 +47,14 @@ struct XLIFFImportedTextTests {
   @Test func aSubstitutionTheLanguageHasKeepsItsMetadataAsWritten() throws {
     let english = Localization(
       stringUnit: StringUnit(state: .translated, value: "%#@n@"),
-      substitutions: ["n": Self.plural(["one": .unit("%arg ticket"), "other": .unit("%arg tickets")], argNum: 1, specifier: "lld")])
+      substitutions: [
+        "n": Self.plural(["one": .unit("%arg ticket"), "other": .unit("%arg tickets")], argNum: 1, specifier: "lld")
+      ])
     let french = Localization(
       stringUnit: StringUnit(state: .translated, value: "%#@n@"),
-      substitutions: ["n": Self.plural(["one": .unit("%arg billet"), "other": .unit("%arg billets")], argNum: nil, specifier: nil)])
+      substitutions: [
+        "n": Self.plural(["one": .unit("%arg billet"), "other": .unit("%arg billets")], argNum: nil, specifier: nil)
+      ])
     let catalog = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["en": english, "fr": french])])
     // What export writes for `fr`: no argNum, so nothing is made positional.
     let file = try Self.file(root: "%#@n@", one: "%arg billet", other: "%arg billets")
@@ -76,48 +80,61 @@ struct XLIFFImportedTextTests {
     let withSubstitution = Localization(
       stringUnit: StringUnit(state: .translated, value: "%#@n@"),
       substitutions: ["n": Self.plural(["other": .unit("%arg tickets")], argNum: 1, specifier: "ld")])
-    let copyWithFrench = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: [
-      "en": withSubstitution,
-      "fr": Localization(
+    let copyWithFrench = StringCatalog(
+      sourceLanguage: "en",
+      strings: [
+        "k": CatalogEntry(localizations: [
+          "en": withSubstitution,
+          "fr": Localization(
+            stringUnit: StringUnit(state: .translated, value: "%#@n@"),
+            substitutions: ["n": Self.plural(Self.forms, argNum: 1, specifier: "lu")]),
+        ])
+      ])
+    let copyWithSource = catalog(
+      Localization(
         stringUnit: StringUnit(state: .translated, value: "%#@n@"),
-        substitutions: ["n": Self.plural(Self.forms, argNum: 1, specifier: "lu")]),
-    ])])
-    let copyWithSource = catalog(Localization(
-      stringUnit: StringUnit(state: .translated, value: "%#@n@"),
-      substitutions: ["n": Self.plural(["other": .unit("%arg tickets")], argNum: 1, specifier: "u")]))
+        substitutions: ["n": Self.plural(["other": .unit("%arg tickets")], argNum: 1, specifier: "u")]))
     // The bundle's copy, its own language before its source.
-    #expect(try Self.imported(catalog: catalog(withSubstitution), sourceContents: copyWithFrench).0
-      == Self.plural(Self.forms, argNum: 1, specifier: "lu"))
-    #expect(try Self.imported(catalog: catalog(withSubstitution), sourceContents: copyWithSource).0
-      == Self.plural(Self.forms, argNum: 1, specifier: "u"))
+    #expect(
+      try Self.imported(catalog: catalog(withSubstitution), sourceContents: copyWithFrench).0
+        == Self.plural(Self.forms, argNum: 1, specifier: "lu"))
+    #expect(
+      try Self.imported(catalog: catalog(withSubstitution), sourceContents: copyWithSource).0
+        == Self.plural(Self.forms, argNum: 1, specifier: "u"))
     // The catalog's source-language substitution.
     #expect(try Self.imported(catalog: catalog(withSubstitution)).0 == Self.plural(Self.forms, argNum: 1, specifier: "ld"))
     // The source language's plain text.
     #expect(try Self.imported(catalog: catalog(.unit("%d tickets"))).0 == Self.plural(Self.forms, argNum: 1, specifier: "d"))
     // The key, when the source text reads no argument there.
-    #expect(try Self.imported(key: "%@ has %llu tickets", catalog: catalog(.unit("Tickets")),
-                              file: Self.file(root: "%2$#@n@")).0
-      == Self.plural(Self.forms, argNum: 2, specifier: "llu"))
+    #expect(
+      try Self.imported(
+        key: "%@ has %llu tickets", catalog: catalog(.unit("Tickets")),
+        file: Self.file(root: "%2$#@n@")
+      ).0
+        == Self.plural(Self.forms, argNum: 2, specifier: "llu"))
     // A form that shows the count gives it before the source text or the key do.
-    #expect(try Self.imported(catalog: catalog(.unit("%d tickets")), file: Self.file(one: "%1$lld billet")).0
-      == Self.plural(["one": .unit("%arg billet"), "other": .unit("des billets")], argNum: 1, specifier: "lld"))
+    #expect(
+      try Self.imported(catalog: catalog(.unit("%d tickets")), file: Self.file(one: "%1$lld billet")).0
+        == Self.plural(["one": .unit("%arg billet"), "other": .unit("des billets")], argNum: 1, specifier: "lld"))
   }
 
   @Test func aNewSubstitutionWithoutAnySpecifierIsReported() throws {
     let catalog = StringCatalog(sourceLanguage: "en", strings: ["k": CatalogEntry(localizations: ["en": .unit("Tickets")])])
     let (substitution, notes) = try Self.imported(catalog: catalog)
     #expect(substitution == Self.plural(Self.forms, argNum: 1, specifier: nil))
-    #expect(notes == [
-      "fr.xliff:2:1: warning: substitution 'n' of 'k' [fr] has no format specifier: neither the file, the bundle's "
-        + "Source Contents, the source language nor the key gives one, so an .lproj export will write its .stringsdict "
-        + "without NSStringFormatValueTypeKey"
-    ])
+    #expect(
+      notes == [
+        "fr.xliff:2:1: warning: substitution 'n' of 'k' [fr] has no format specifier: neither the file, the bundle's "
+          + "Source Contents, the source language nor the key gives one, so an .lproj export will write its .stringsdict "
+          + "without NSStringFormatValueTypeKey"
+      ])
   }
 
-  @Test(arguments: [
-    ("%lld items in %@", 1, "lld"), ("%lld items in %@", 2, "@"), ("%2$@ %1$lu", 1, "lu"), ("%2$@ %1$lu", 2, "@"),
-    ("100%% of %d", 1, "d"), ("%d", 2, nil), ("no count", 1, nil), ("%#@v@ %d", 1, "d"),
-  ] as [(String, Int, String?)])
+  @Test(
+    arguments: [
+      ("%lld items in %@", 1, "lld"), ("%lld items in %@", 2, "@"), ("%2$@ %1$lu", 1, "lu"), ("%2$@ %1$lu", 2, "@"),
+      ("100%% of %d", 1, "d"), ("%d", 2, nil), ("no count", 1, nil), ("%#@v@ %d", 1, "d"),
+    ] as [(String, Int, String?)])
   func readsTheConversionAtAPosition(_ format: String, _ position: Int, _ expected: String?) {
     #expect(XLIFFImportedText.conversion(at: position, in: format) == expected)
   }

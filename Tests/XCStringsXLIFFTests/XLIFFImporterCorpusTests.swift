@@ -64,7 +64,9 @@ struct XLIFFImporterCorpusTests {
         for entry in catalog.strings.values { for language in entry.localizations?.keys ?? [] { languages.insert(language) } }
         for language in languages.sorted().map(LanguageCode.init(rawValue:)) {
           // Shapes the exporter refuses (a key equal to another's variation id) are not exported at all.
-          guard let data = try? XLIFFExporter.data(for: [source], language: language, tool: XLIFFTestSupport.tool) else { continue }
+          guard let data = try? XLIFFExporter.data(for: [source], language: language, tool: XLIFFTestSupport.tool) else {
+            continue
+          }
           let file = try XLIFFDocument(parsing: data, path: "x.xliff").files[0]
           let mapping = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
           var after = catalog
@@ -105,9 +107,10 @@ struct XLIFFImporterCorpusTests {
     }
     #expect(probe.after.strings == expected)
     let skipped = XLIFFImporter.localizations(in: probe.imported.files[0], catalog: probe.before).notes
-    #expect(skipped.map(\.description) == [
-      "import-edited.xliff:34:9: note: unit 'new' is not imported: its state 'new' marks an unfinished translation"
-    ])
+    #expect(
+      skipped.map(\.description) == [
+        "import-edited.xliff:34:9: note: unit 'new' is not imported: its state 'new' marks an unfinished translation"
+      ])
   }
 
   /// A new plural case of a target-only substitution is added with `%arg`, as Xcode does; the
@@ -149,7 +152,9 @@ struct XLIFFImporterCorpusTests {
   func delimiterInSubstitutionNameRoundTrips() throws {
     let probe = try Case("negative/delimiter-substitution-loss", input: "exported.xliff")
     #expect(probe.after.strings == probe.before.strings)
-    #expect(try probe.reexport() == XLIFFTestSupport.withoutTool(
-      try XLIFFTestSupport.bytes(probe.folder.appendingPathComponent("exported.xliff"))))
+    #expect(
+      try probe.reexport()
+        == XLIFFTestSupport.withoutTool(
+          try XLIFFTestSupport.bytes(probe.folder.appendingPathComponent("exported.xliff"))))
   }
 }

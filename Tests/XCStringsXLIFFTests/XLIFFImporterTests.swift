@@ -21,39 +21,47 @@ struct XLIFFImporterTests {
     return "<trans-unit id=\"\(id)\"><source>s</source><target\(attributes)>\(target)</target></trans-unit>"
   }
 
-  static let catalog = StringCatalog(sourceLanguage: "en", strings: [
-    "plain": CatalogEntry(localizations: ["en": .unit("Plain")]),
-    "a|==|plural.one": CatalogEntry(),
-    "count": CatalogEntry(localizations: [
-      "en": Localization(
-        stringUnit: StringUnit(state: .translated, value: "%#@N@ left"),
-        substitutions: ["N": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: ["other": .unit("%arg")]))])
-    ]),
-    "multi": CatalogEntry(localizations: [
-      "en": Localization(
-        stringUnit: StringUnit(state: .translated, value: "%1$#@A@ %2$#@B@"),
-        substitutions: [
-          "A": Substitution(argNum: 1, formatSpecifier: "d", variations: Variations(plural: ["other": .unit("%1$d a")])),
-          "B": Substitution(argNum: 2, formatSpecifier: "@", variations: Variations(plural: ["other": .unit("%arg b")])),
-        ])
-    ]),
-  ])
+  static let catalog = StringCatalog(
+    sourceLanguage: "en",
+    strings: [
+      "plain": CatalogEntry(localizations: ["en": .unit("Plain")]),
+      "a|==|plural.one": CatalogEntry(),
+      "count": CatalogEntry(localizations: [
+        "en": Localization(
+          stringUnit: StringUnit(state: .translated, value: "%#@N@ left"),
+          substitutions: [
+            "N": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: ["other": .unit("%arg")]))
+          ])
+      ]),
+      "multi": CatalogEntry(localizations: [
+        "en": Localization(
+          stringUnit: StringUnit(state: .translated, value: "%1$#@A@ %2$#@B@"),
+          substitutions: [
+            "A": Substitution(argNum: 1, formatSpecifier: "d", variations: Variations(plural: ["other": .unit("%1$d a")])),
+            "B": Substitution(argNum: 2, formatSpecifier: "@", variations: Variations(plural: ["other": .unit("%arg b")])),
+          ])
+      ]),
+    ])
 
-  @Test(arguments: [
-    ("translated", nil, "translated"), ("final", nil, "translated"), ("signed-off", nil, "translated"), (nil, nil, "translated"),
-    ("custom", nil, "translated"), ("translated", "leveraged-mt", "machine_translated"), (nil, "leveraged-mt", "machine_translated"),
-    ("translated", "exact-match", "translated"), (nil, "leveraged-tm", "translated"),
-    ("needs-review-l10n", nil, "needs_review"), ("needs-review-translation", nil, "needs_review"),
-    ("needs-review-adaptation", "leveraged-mt", "needs_review"),
-  ] as [(String?, String?, String)])
+  @Test(
+    arguments: [
+      ("translated", nil, "translated"), ("final", nil, "translated"), ("signed-off", nil, "translated"),
+      (nil, nil, "translated"),
+      ("custom", nil, "translated"), ("translated", "leveraged-mt", "machine_translated"),
+      (nil, "leveraged-mt", "machine_translated"),
+      ("translated", "exact-match", "translated"), (nil, "leveraged-tm", "translated"),
+      ("needs-review-l10n", nil, "needs_review"), ("needs-review-translation", nil, "needs_review"),
+      ("needs-review-adaptation", "leveraged-mt", "needs_review"),
+    ] as [(String?, String?, String)])
   func mapsStates(_ state: String?, _ qualifier: String?, _ expected: String) throws {
     let result = XLIFFImporter.localizations(
       in: try Self.file(Self.unit("plain", "Simple", state: state, qualifier: qualifier)), catalog: Self.catalog)
-    #expect(result.localizations == [
-      ImportedLocalization(
-        key: "plain", language: "fr", localization: .unit("Simple", state: TranslationState(rawValue: expected)),
-        location: SourceLocation(path: "fr.xliff", line: 2, column: 1))
-    ])
+    #expect(
+      result.localizations == [
+        ImportedLocalization(
+          key: "plain", language: "fr", localization: .unit("Simple", state: TranslationState(rawValue: expected)),
+          location: SourceLocation(path: "fr.xliff", line: 2, column: 1))
+      ])
     #expect(result.notes.isEmpty)
   }
 
@@ -61,15 +69,17 @@ struct XLIFFImporterTests {
   func skipsUnfinishedStatesWithANote(_ state: String) throws {
     let result = XLIFFImporter.localizations(in: try Self.file(Self.unit("plain", "Simple", state: state)), catalog: Self.catalog)
     #expect(result.localizations.isEmpty)
-    #expect(result.notes.map(\.description) == [
-      "fr.xliff:2:42: note: unit 'plain' is not imported: its state '\(state)' marks an unfinished translation"
-    ])
+    #expect(
+      result.notes.map(\.description) == [
+        "fr.xliff:2:42: note: unit 'plain' is not imported: its state '\(state)' marks an unfinished translation"
+      ])
   }
 
   @Test func resolvesIdsAgainstTheCatalog() throws {
     let units = [
       Self.unit("a|==|plural.one", "literal"), Self.unit("plain|==|plural.one", "variation"),
-      Self.unit("new|==|key|==|device.mac", "unknown"), "<trans-unit id=\"plain|==|plural.other\"><source>no target</source></trans-unit>",
+      Self.unit("new|==|key|==|device.mac", "unknown"),
+      "<trans-unit id=\"plain|==|plural.other\"><source>no target</source></trans-unit>",
     ].joined(separator: "\n")
     let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
     #expect(result.localizations.map(\.key) == ["a|==|plural.one", "plain", "new|==|key"])
@@ -87,15 +97,24 @@ struct XLIFFImporterTests {
     ].joined(separator: "\n")
     let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
     #expect(result.localizations.map(\.key) == ["plain", "count"])
-    #expect(result.localizations[0].localization == Localization(variations: Variations(device: [
-      "iphone": Variation(variations: Variations(plural: ["one": .unit("un"), "other": .unit("plus")])),
-      "mac": .unit("mac", state: .needsReview),
-    ])))
-    #expect(result.localizations[1].localization == Localization(
-      stringUnit: StringUnit(state: .translated, value: "%#@N@ restant"),
-      substitutions: ["N": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [
-        "one": .unit("%arg reste"), "other": .unit("%arg restent", state: "machine_translated"),
-      ]))]))
+    #expect(
+      result.localizations[0].localization
+        == Localization(
+          variations: Variations(device: [
+            "iphone": Variation(variations: Variations(plural: ["one": .unit("un"), "other": .unit("plus")])),
+            "mac": .unit("mac", state: .needsReview),
+          ])))
+    #expect(
+      result.localizations[1].localization
+        == Localization(
+          stringUnit: StringUnit(state: .translated, value: "%#@N@ restant"),
+          substitutions: [
+            "N": Substitution(
+              argNum: 1, formatSpecifier: "lld",
+              variations: Variations(plural: [
+                "one": .unit("%arg reste"), "other": .unit("%arg restent", state: "machine_translated"),
+              ]))
+          ]))
   }
 
   /// Placeholders go back in the catalog's own style: positional references and specifiers
@@ -114,11 +133,16 @@ struct XLIFFImporterTests {
 
   /// A substitution the catalog does not know takes its position and specifier from the file.
   @Test func infersMetadataOfNewSubstitutions() throws {
-    let units = [Self.unit("plain", "%2$#@X@ !"), Self.unit("plain|==|substitutions.X.plural.other", "%2$ld fois")].joined(separator: "\n")
+    let units = [Self.unit("plain", "%2$#@X@ !"), Self.unit("plain|==|substitutions.X.plural.other", "%2$ld fois")].joined(
+      separator: "\n")
     let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
-    #expect(result.localizations.first?.localization == Localization(
-      stringUnit: StringUnit(state: .translated, value: "%#@X@ !"),
-      substitutions: ["X": Substitution(argNum: 2, formatSpecifier: "ld", variations: Variations(plural: ["other": .unit("%arg fois")]))]))
+    #expect(
+      result.localizations.first?.localization
+        == Localization(
+          stringUnit: StringUnit(state: .translated, value: "%#@X@ !"),
+          substitutions: [
+            "X": Substitution(argNum: 2, formatSpecifier: "ld", variations: Variations(plural: ["other": .unit("%arg fois")]))
+          ]))
   }
 
   @Test func readsStringSets() throws {
@@ -129,22 +153,28 @@ struct XLIFFImporterTests {
       </target></trans-unit>
       """
     let result = XLIFFImporter.localizations(in: try Self.file(units), catalog: Self.catalog)
-    #expect(result.localizations.first?.localization == Localization(stringSet: StringSet(state: .translated, values: ["Un", "Deux"])))
+    #expect(
+      result.localizations.first?.localization == Localization(stringSet: StringSet(state: .translated, values: ["Un", "Deux"])))
   }
 
   @Test func notesDuplicatesAndFilesWithoutALanguage() throws {
     let duplicate = XLIFFImporter.localizations(
       in: try Self.file(Self.unit("plain", "one") + "\n" + Self.unit("plain", "two")), catalog: Self.catalog)
     #expect(duplicate.localizations.map(\.localization) == [.unit("one")])
-    #expect(duplicate.notes.map(\.description) == [
-      "fr.xliff:3:1: note: unit 'plain' appears again; only its first translation is imported"
-    ])
+    #expect(
+      duplicate.notes.map(\.description) == [
+        "fr.xliff:3:1: note: unit 'plain' appears again; only its first translation is imported"
+      ])
     let noLanguage = try Self.file(Self.unit("plain", "x"), language: nil)
-    #expect(XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog).notes.map(\.description) == [
-      "fr.xliff:1:8: note: file 'L.xcstrings' has no target-language; its units are not imported"
-    ])
-    #expect(XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog, language: "de").localizations.map(\.language) == ["de"])
-    #expect(XLIFFImporter.skippedFileNote(noLanguage).description == "fr.xliff:1:8: note: file 'L.xcstrings' is not a string catalog; it is skipped")
+    #expect(
+      XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog).notes.map(\.description) == [
+        "fr.xliff:1:8: note: file 'L.xcstrings' has no target-language; its units are not imported"
+      ])
+    #expect(
+      XLIFFImporter.localizations(in: noLanguage, catalog: Self.catalog, language: "de").localizations.map(\.language) == ["de"])
+    #expect(
+      XLIFFImporter.skippedFileNote(noLanguage).description
+        == "fr.xliff:1:8: note: file 'L.xcstrings' is not a string catalog; it is skipped")
   }
 
   /// Counting unchanged keys: a key whose units all equal the catalog's is counted, unit by
@@ -154,16 +184,18 @@ struct XLIFFImporterTests {
   /// returned as before.
   @Test func countsKeysWhoseUnitsAllEqualTheCatalogs() throws {
     func plural(_ forms: KeyedList<Variation>) -> Localization { Localization(variations: Variations(plural: forms)) }
-    let catalog = StringCatalog(sourceLanguage: "en", strings: [
-      "same": CatalogEntry(localizations: ["en": .unit("Same"), "fr": .unit("Pareil", state: .needsReview)]),
-      "other": CatalogEntry(localizations: ["fr": .unit("Autre")]),
-      "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")]),
-      "twice": CatalogEntry(localizations: ["fr": .unit("Deux")]),
-      "forms": CatalogEntry(localizations: ["fr": plural(["one": .unit("Forme"), "other": .unit("Formes")])]),
-      "edited": CatalogEntry(localizations: ["fr": plural(["one": .unit("Une"), "other": .unit("Plusieurs")])]),
-      "grown": CatalogEntry(localizations: ["fr": plural(["other": .unit("Toutes")])]),
-      "mixed": CatalogEntry(localizations: ["fr": .unit("Mixte")]),
-    ])
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      strings: [
+        "same": CatalogEntry(localizations: ["en": .unit("Same"), "fr": .unit("Pareil", state: .needsReview)]),
+        "other": CatalogEntry(localizations: ["fr": .unit("Autre")]),
+        "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")]),
+        "twice": CatalogEntry(localizations: ["fr": .unit("Deux")]),
+        "forms": CatalogEntry(localizations: ["fr": plural(["one": .unit("Forme"), "other": .unit("Formes")])]),
+        "edited": CatalogEntry(localizations: ["fr": plural(["one": .unit("Une"), "other": .unit("Plusieurs")])]),
+        "grown": CatalogEntry(localizations: ["fr": plural(["other": .unit("Toutes")])]),
+        "mixed": CatalogEntry(localizations: ["fr": .unit("Mixte")]),
+      ])
     let units = [
       Self.unit("same", "Pareil"), Self.unit("other", "Changé"), Self.unit("accent", "e\u{301}te\u{301}"),
       Self.unit("twice", "Deux"), Self.unit("twice", "Deux"), Self.unit("forms|==|plural.other", "Formes"),
@@ -179,21 +211,25 @@ struct XLIFFImporterTests {
     #expect(counted.result.localizations.map(\.key) == ["other", "accent", "edited", "grown", "mixed", "absent"])
     let all = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: false)
     #expect(all.unchanged == 0)
-    #expect(all.result.localizations.map(\.key)
-      == ["same", "other", "accent", "twice", "forms", "edited", "grown", "mixed", "absent"])
+    #expect(
+      all.result.localizations.map(\.key)
+        == ["same", "other", "accent", "twice", "forms", "edited", "grown", "mixed", "absent"])
     #expect(all.result.notes == counted.result.notes)
-    #expect(counted.result.notes.map(\.description) == [
-      "fr.xliff:6:1: note: unit 'twice' appears again; only its first translation is imported"
-    ])
+    #expect(
+      counted.result.notes.map(\.description) == [
+        "fr.xliff:6:1: note: unit 'twice' appears again; only its first translation is imported"
+      ])
   }
 
   /// A text in another normalisation form than the catalog's is read as written (exact
   /// scalars), and applying it leaves the catalog's unit and its bytes as they are: it is the
   /// same text, counted unchanged, with a note that shows both spellings.
   @Test func aTextInAnotherNormalisationFormLeavesTheCatalogsBytes() throws {
-    let catalog = StringCatalog(sourceLanguage: "en", strings: [
-      "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")])
-    ])
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      strings: [
+        "accent": CatalogEntry(localizations: ["fr": .unit("\u{E9}t\u{E9}")])
+      ])
     let file = try Self.file(Self.unit("accent", "e\u{301}te\u{301}"))
     let imported = XLIFFImporter.localizations(in: file, catalog: catalog).localizations
     #expect(imported.map { Array(($0.localization.stringUnit?.value ?? "").utf8) } == [Array("e\u{301}te\u{301}".utf8)])
@@ -203,10 +239,11 @@ struct XLIFFImporterTests {
     #expect(result.counts(of: "fr")?.unchanged == 1)
     #expect(!result.changed)
     #expect(updated.strings["accent"]?["fr"]?.stringUnit.map { Array($0.value.utf8) } == Array("\u{E9}t\u{E9}".utf8))
-    #expect(result.diagnostics.map(\.message) == [
-      "'fr' value of 'accent' is the catalog's in another Unicode spelling ('e\\u{0301}te\\u{0301}' for "
-        + "'\\u{00E9}t\\u{00E9}'); kept as the catalog writes it"
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "'fr' value of 'accent' is the catalog's in another Unicode spelling ('e\\u{0301}te\\u{0301}' for "
+          + "'\\u{00E9}t\\u{00E9}'); kept as the catalog writes it"
+      ])
     // The counted mapping passes it on for that note rather than counting it itself.
     let counted = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
     #expect(counted.unchanged == 0)
@@ -266,7 +303,8 @@ struct XLIFFImporterTests {
         let some = XLIFFImporter.mapping(of: file, catalog: catalog, language: nil, countingUnchanged: true)
         var actual = catalog
         let actualResult = TranslationImport.apply(
-          some.result.localizations, to: &actual, options: options, unchanged: some.unchanged > 0 ? [language: some.unchanged] : [:])
+          some.result.localizations, to: &actual, options: options,
+          unchanged: some.unchanged > 0 ? [language: some.unchanged] : [:])
         #expect(actual == expected, "seed \(seed) \(language)")
         #expect(actualResult.counts == expectedResult.counts, "seed \(seed) \(language)")
         #expect(actualResult.diagnostics == expectedResult.diagnostics, "seed \(seed) \(language)")

@@ -16,22 +16,27 @@ struct XLIFFPlaceholdersTests {
   @Test func makesVariablesPositional() {
     let rewrite = { XLIFFPlaceholders.positionalVariables($0, substitutions: Self.substitutions) }
     #expect(rewrite("EN %#@COUNT@ and %#@DOT.NAME@") == "EN %1$#@COUNT@ and %2$#@DOT.NAME@")
-    #expect(rewrite("%1$#@COUNT@ %%#@COUNT@ %#@OTHER@ %#@NONUM@ %#@COUNT") == "%1$#@COUNT@ %%#@COUNT@ %#@OTHER@ %#@NONUM@ %#@COUNT")
+    #expect(
+      rewrite("%1$#@COUNT@ %%#@COUNT@ %#@OTHER@ %#@NONUM@ %#@COUNT") == "%1$#@COUNT@ %%#@COUNT@ %#@OTHER@ %#@NONUM@ %#@COUNT")
     #expect(XLIFFPlaceholders.positionalVariables("%#@COUNT@", substitutions: nil) == "%#@COUNT@")
   }
 
   @Test func makesArgumentsPositional() {
     let count = Self.substitutions["COUNT"]
-    #expect(XLIFFPlaceholders.positionalArgument("%arg items, %%arg, %args", substitution: count) == "%1$lld items, %%arg, %1$llds")
+    #expect(
+      XLIFFPlaceholders.positionalArgument("%arg items, %%arg, %args", substitution: count) == "%1$lld items, %%arg, %1$llds")
     #expect(XLIFFPlaceholders.positionalArgument("%arg", substitution: Self.substitutions["NONUM"]) == "%arg")
     #expect(XLIFFPlaceholders.positionalArgument("%lld", substitution: count) == "%lld")
   }
 
   @Test func turnsPositionalTextBack() {
-    #expect(XLIFFPlaceholders.namedVariables("%1$#@COUNT@ %2$#@COUNT@ %2$#@DOT.NAME@ %%1$#@COUNT@", argNums: ["COUNT": 1, "DOT.NAME": 2])
-      == "%#@COUNT@ %2$#@COUNT@ %#@DOT.NAME@ %%1$#@COUNT@")
-    #expect(XLIFFPlaceholders.argumentPlaceholders("%1$lld, %2$lld, %1$ld, %%1$lld", argNum: 1, formatSpecifier: "lld")
-      == "%arg, %2$lld, %1$ld, %%1$lld")
+    #expect(
+      XLIFFPlaceholders.namedVariables(
+        "%1$#@COUNT@ %2$#@COUNT@ %2$#@DOT.NAME@ %%1$#@COUNT@", argNums: ["COUNT": 1, "DOT.NAME": 2])
+        == "%#@COUNT@ %2$#@COUNT@ %#@DOT.NAME@ %%1$#@COUNT@")
+    #expect(
+      XLIFFPlaceholders.argumentPlaceholders("%1$lld, %2$lld, %1$ld, %%1$lld", argNum: 1, formatSpecifier: "lld")
+        == "%arg, %2$lld, %1$ld, %%1$lld")
     #expect(XLIFFPlaceholders.containsArgumentPlaceholder("a %arg"))
     #expect(!XLIFFPlaceholders.containsArgumentPlaceholder("a %%arg"))
   }

@@ -17,16 +17,20 @@ struct XLIFFUnitIDTests {
   }
 
   @Test func readsFromTheRight() {
-    #expect(XLIFFUnitID.readings(of: "varied|==|key|==|plural.one") == [
-      XLIFFUnitID(key: "varied|==|key", plural: "one"), XLIFFUnitID(key: "varied|==|key|==|plural.one"),
-    ])
-    #expect(XLIFFUnitID.readings(of: "k|==|substitutions.PIPE|==|NAME.plural.one") == [
-      XLIFFUnitID(key: "k", substitution: "PIPE|==|NAME", plural: "one"),
-      XLIFFUnitID(key: "k|==|substitutions.PIPE|==|NAME.plural.one"),
-    ])
-    #expect(XLIFFUnitID.readings(of: "k|==|substitutions.@DOT.NAME@.plural.other") == [
-      XLIFFUnitID(key: "k", substitution: "DOT.NAME", plural: "other"), XLIFFUnitID(key: "k|==|substitutions.@DOT.NAME@.plural.other"),
-    ])
+    #expect(
+      XLIFFUnitID.readings(of: "varied|==|key|==|plural.one") == [
+        XLIFFUnitID(key: "varied|==|key", plural: "one"), XLIFFUnitID(key: "varied|==|key|==|plural.one"),
+      ])
+    #expect(
+      XLIFFUnitID.readings(of: "k|==|substitutions.PIPE|==|NAME.plural.one") == [
+        XLIFFUnitID(key: "k", substitution: "PIPE|==|NAME", plural: "one"),
+        XLIFFUnitID(key: "k|==|substitutions.PIPE|==|NAME.plural.one"),
+      ])
+    #expect(
+      XLIFFUnitID.readings(of: "k|==|substitutions.@DOT.NAME@.plural.other") == [
+        XLIFFUnitID(key: "k", substitution: "DOT.NAME", plural: "other"),
+        XLIFFUnitID(key: "k|==|substitutions.@DOT.NAME@.plural.other"),
+      ])
     #expect(XLIFFUnitID.readings(of: "plain|==|word") == [XLIFFUnitID(key: "plain|==|word")])
     #expect(XLIFFUnitID.readings(of: "plain|==|unknown.x") == [XLIFFUnitID(key: "plain|==|unknown.x")])
     #expect(XLIFFUnitID.readings(of: "k|==|plural.") == [XLIFFUnitID(key: "k|==|plural.")])
@@ -58,7 +62,9 @@ struct XLIFFUnitIDTests {
     let starts = ["", "substitutions.", "substitutions.@", "substitutions", "@"]
     let names = ["", "A", "A.B", "@", ".", "@.", "|==|", "x@y"]
     let separators = ["", ".", "@.", "@"]
-    let variations = ["plural.one", "device.iphone", "device.mac.plural.few", "plural.", "device..plural.x", "plural", ".one", "x.y"]
+    let variations = [
+      "plural.one", "device.iphone", "device.mac.plural.few", "plural.", "device..plural.x", "plural", ".one", "x.y",
+    ]
     var random = SeededGenerator(seed: 0x1D5)
     var agreeing = 0
     for _ in 0..<4000 {
@@ -74,7 +80,8 @@ struct XLIFFUnitIDTests {
     }
     // The pieces make readable paths often enough for the comparison to test both outcomes.
     #expect(agreeing > 200)
-    #expect(XLIFFUnitID.readings(of: "k|==|substitutions.@A.B@.device.mac.plural.few").first
-      == XLIFFUnitID(key: "k", substitution: "A.B", device: "mac", plural: "few"))
+    #expect(
+      XLIFFUnitID.readings(of: "k|==|substitutions.@A.B@.device.mac.plural.few").first
+        == XLIFFUnitID(key: "k", substitution: "A.B", device: "mac", plural: "few"))
   }
 }

@@ -30,10 +30,13 @@ struct XLIFFUnitOrderTests {
   }
 
   @Test func ordersPathsIgnoringCase() {
-    let paths = ["Widget/Localizable.xcstrings", "Kit/InfoPlist.xcstrings", "Kit/dev_options.xcstrings", "Kit/AppShortcuts.xcstrings"]
-    #expect(paths.sorted(by: XLIFFUnitOrder.pathIsInIncreasingOrder) == [
-      "Kit/AppShortcuts.xcstrings", "Kit/dev_options.xcstrings", "Kit/InfoPlist.xcstrings", "Widget/Localizable.xcstrings",
-    ])
+    let paths = [
+      "Widget/Localizable.xcstrings", "Kit/InfoPlist.xcstrings", "Kit/dev_options.xcstrings", "Kit/AppShortcuts.xcstrings",
+    ]
+    #expect(
+      paths.sorted(by: XLIFFUnitOrder.pathIsInIncreasingOrder) == [
+        "Kit/AppShortcuts.xcstrings", "Kit/dev_options.xcstrings", "Kit/InfoPlist.xcstrings", "Widget/Localizable.xcstrings",
+      ])
   }
 
   /// On random ids the comparison is a total order: antisymmetric, transitive, and zero only

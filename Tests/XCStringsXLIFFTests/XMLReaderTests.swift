@@ -38,9 +38,10 @@ struct XMLReaderTests {
   }
 
   @Test func readsElementsAttributesAndText() {
-    #expect(Self.read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a x=\"1\" y='2'><b/>t<c >u</c></a>\n") == [
-      "<a x=1 y=2>", "<b/>", "</b>", "\"t\"", "<c>", "\"u\"", "</c>", "</a>",
-    ])
+    #expect(
+      Self.read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a x=\"1\" y='2'><b/>t<c >u</c></a>\n") == [
+        "<a x=1 y=2>", "<b/>", "</b>", "\"t\"", "<c>", "\"u\"", "</c>", "</a>",
+      ])
   }
 
   @Test func acceptsSingleQuotedDeclarationsAndSpaceBeforeEmptyTagEnd() {
@@ -48,9 +49,10 @@ struct XMLReaderTests {
   }
 
   @Test func keepsNamespacePrefixesInNames() {
-    #expect(Self.read("<ns0:a xmlns:ns0=\"u\"><ns0:b ns0:id=\"7\"/></ns0:a>") == [
-      "<ns0:a xmlns:ns0=u>", "<ns0:b ns0:id=7/>", "</ns0:b>", "</ns0:a>",
-    ])
+    #expect(
+      Self.read("<ns0:a xmlns:ns0=\"u\"><ns0:b ns0:id=\"7\"/></ns0:a>") == [
+        "<ns0:a xmlns:ns0=u>", "<ns0:b ns0:id=7/>", "</ns0:b>", "</ns0:a>",
+      ])
   }
 
   @Test func matchesLocalNamesWithAndWithoutPrefix() {
@@ -81,15 +83,17 @@ struct XMLReaderTests {
   }
 
   @Test func resolvesReferencesCDATAAndSkipsCommentsAndInstructions() {
-    #expect(Self.read("<a>&lt;&gt;&amp;&quot;&apos;&#65;&#x1F642;<![CDATA[<&>]]><!-- c -->z<?pi d?></a>") == [
-      "<a>", "\"<>&\"'A🙂<&>\"", "\"z\"", "</a>",
-    ])
+    #expect(
+      Self.read("<a>&lt;&gt;&amp;&quot;&apos;&#65;&#x1F642;<![CDATA[<&>]]><!-- c -->z<?pi d?></a>") == [
+        "<a>", "\"<>&\"'A🙂<&>\"", "\"z\"", "</a>",
+      ])
   }
 
   @Test func normalisesLineEndsInTextAndWhitespaceInAttributes() {
-    #expect(Self.read("<a v=\"1\t2\r\n3\n4&#10;5&#13;\">x\r\ny\rz&#13;</a>") == [
-      "<a v=1 2 3 4\n5\r>", "\"x\ny\nz\r\"", "</a>",
-    ])
+    #expect(
+      Self.read("<a v=\"1\t2\r\n3\n4&#10;5&#13;\">x\r\ny\rz&#13;</a>") == [
+        "<a v=1 2 3 4\n5\r>", "\"x\ny\nz\r\"", "</a>",
+      ])
   }
 
   @Test func skipsDoctypeWithoutEntities() {
@@ -138,9 +142,10 @@ struct XMLReaderTests {
     #expect(Self.read("text").last == "1:1: expected '<', found 't'")
     #expect(Self.read("<a x=1/>") == ["1:6: expected a quoted value, found '1'"])
     #expect(Self.read("<a v=\"<\"/>") == ["1:7: '<' is not allowed in an attribute value"])
-    #expect(Self.read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>") == [
-      "1:21: unsupported encoding 'ISO-8859-1' (expected UTF-8 or UTF-16)"
-    ])
+    #expect(
+      Self.read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>") == [
+        "1:21: unsupported encoding 'ISO-8859-1' (expected UTF-8 or UTF-16)"
+      ])
   }
 
   /// Any prefix of a well-formed document is either read whole or fails with a location

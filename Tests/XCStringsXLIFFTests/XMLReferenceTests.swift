@@ -12,7 +12,8 @@ import XCStringsTestSupport
 struct XMLReferenceTests {
   /// The property-list reader's text for `reference` in a `<string>`, or its error message.
   static func plist(_ reference: String) -> String {
-    let body = "<key>e</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string>\(reference)</string></dict></dict>"
+    let body =
+      "<key>e</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string>\(reference)</string></dict></dict>"
     do {
       let table = try StringsdictTable(parsing: Array(LegacyText.stringsdict(body).utf8), path: "test.stringsdict")
       guard case .width(let widths) = table.entries.first?.rule else { return "no width rule" }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Where a workflow or command writes its output: the process's standard output and error, or
 /// closures that collect the text (tests, and programs that run a workflow themselves).

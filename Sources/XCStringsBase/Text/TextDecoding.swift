@@ -106,7 +106,9 @@
 
   /// Transcodes UTF-16 starting at byte `start` to UTF-8; `nil` for an odd byte count or an
   /// unpaired surrogate.
-  package static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
+  package static func transcodeUTF16(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool
+  )
     -> [UInt8]?
   {
     let length = bytes.count - start

@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 extension CatalogExporter {
   static let pluralRuleType = "NSStringPluralRuleType"
@@ -12,39 +12,51 @@ extension CatalogExporter {
   ) -> StringsdictEntry? {
     if let substitutions = localization.substitutions {
       if localization.variations != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                  message: "variations next to substitutions cannot be written; kept the substitutions"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: language,
+            message: "variations next to substitutions cannot be written; kept the substitutions"))
       }
       let value = localization.stringUnit?.value ?? ""
-      return StringsdictEntry(key: key, line: 0, comment: nil,
-                              rule: .format(substitutionFormat(value: value, substitutions: substitutions)))
-        .withLosses(of: substitutions, key: key, language: language, ledger: &ledger)
+      return StringsdictEntry(
+        key: key, line: 0, comment: nil,
+        rule: .format(substitutionFormat(value: value, substitutions: substitutions))
+      )
+      .withLosses(of: substitutions, key: key, language: language, ledger: &ledger)
     }
     guard let variations = localization.variations else { return nil }
     let argument = pluralArgument(entry: entry, catalog: catalog)
     if let device = variations.device {
       if variations.plural != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                  message: "plural and device variations side by side cannot both be written; kept the device forms"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: language,
+            message: "plural and device variations side by side cannot both be written; kept the device forms"))
       }
       var devices = KeyedList<StringsdictDeviceValue>()
       for (name, form) in device {
         // A device form holds one string or one plural; anything else it holds is not written.
         if let plural = form.variations?.plural {
           if form.stringUnit != nil || form.variations?.device != nil {
-            ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                      message: "device '\(name)' holds more than a plural, which cannot be written; kept the plural"))
+            ledger.append(
+              LedgerEntry(
+                .notRepresentable, loss: true, key: key, language: language,
+                message: "device '\(name)' holds more than a plural, which cannot be written; kept the plural"))
           }
           devices[name] = .rule(.format(directPlural(plural, argument: argument, key: key, language: language, ledger: &ledger)))
         } else if let unit = form.stringUnit {
           if form.variations?.device != nil {
-            ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                      message: "device '\(name)' holds device variations, which cannot be written; kept its string"))
+            ledger.append(
+              LedgerEntry(
+                .notRepresentable, loss: true, key: key, language: language,
+                message: "device '\(name)' holds device variations, which cannot be written; kept its string"))
           }
           devices[name] = .string(unit.value)
         } else if form.variations?.device != nil {
-          ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                    message: "device '\(name)' holds device variations, which cannot be written; left out"))
+          ledger.append(
+            LedgerEntry(
+              .notRepresentable, loss: true, key: key, language: language,
+              message: "device '\(name)' holds device variations, which cannot be written; left out"))
         }
       }
       return StringsdictEntry(key: key, line: 0, comment: nil, rule: .device(devices))
@@ -64,12 +76,15 @@ extension CatalogExporter {
       if let unit = form.stringUnit {
         forms[category] = unit.value
       } else if form.variations != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                  message: "plural form '\(category)' holds variations instead of a string, which cannot be written; left out"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: language,
+            message: "plural form '\(category)' holds variations instead of a string, which cannot be written; left out"))
       }
     }
-    let variable = FormatVariable(specType: pluralRuleType, valueType: argument.valueType, forms: forms, line: 0,
-                                  extraFields: [:])
+    let variable = FormatVariable(
+      specType: pluralRuleType, valueType: argument.valueType, forms: forms, line: 0,
+      extraFields: [:])
     return FormatRule(format: argument.token, variables: [pluralVariableName: variable], extraFields: [:])
   }
 
@@ -226,13 +241,17 @@ extension StringsdictEntry {
   ) -> StringsdictEntry {
     for (name, substitution) in substitutions {
       if substitution.variations?.device != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                  message: "substitution '\(name)' has device variations, which cannot be written; left out"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: language,
+            message: "substitution '\(name)' has device variations, which cannot be written; left out"))
       }
       for (category, form) in substitution.variations?.plural ?? [:] where form.stringUnit == nil && form.variations != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: language,
-                                  message: "plural form '\(category)' of substitution '\(name)' holds variations instead of a string, "
-                                    + "which cannot be written; left out"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: language,
+            message: "plural form '\(category)' of substitution '\(name)' holds variations instead of a string, "
+              + "which cannot be written; left out"))
       }
     }
     return self

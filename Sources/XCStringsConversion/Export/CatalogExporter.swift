@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Turns a String Catalog back into per-language `.strings` and `.stringsdict` tables.
 ///
@@ -29,8 +29,9 @@ public enum CatalogExporter {
   public static func export(_ catalog: StringCatalog, options: ExportOptions = ExportOptions()) -> Exported {
     let plan = self.plan(catalog, options: options)
     let languages = plan.positionsWithContent.map { position in
-      ExportedLanguage(language: plan.languages[position], strings: plan.stringsEntries(at: position),
-                       stringsdict: plan.stringsdictEntries(at: position))
+      ExportedLanguage(
+        language: plan.languages[position], strings: plan.stringsEntries(at: position),
+        stringsdict: plan.stringsdictEntries(at: position))
     }
     return Exported(languages: languages, ledger: plan.ledger)
   }
@@ -63,8 +64,9 @@ public enum CatalogExporter {
       let from = min(slice * sliceSize, order.count)
       let to = min(from + sliceSize, order.count)
       parts.store(
-        exportEntries(from..<to, order: order, entries: entries, catalog: catalog, languages: languages,
-                      positions: positions, options: options, rendering: rendering, comparing: comparing),
+        exportEntries(
+          from..<to, order: order, entries: entries, catalog: catalog, languages: languages,
+          positions: positions, options: options, rendering: rendering, comparing: comparing),
         at: slice)
     }
     if sliceCount == 1 {
@@ -72,8 +74,9 @@ public enum CatalogExporter {
     } else {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: work)
     }
-    return ExportPlan(languages: languages, entries: entries, order: order, parts: parts.all().compactMap { $0 },
-                      deferredCatalog: comparing ? catalog : nil)
+    return ExportPlan(
+      languages: languages, entries: entries, order: order, parts: parts.all().compactMap { $0 },
+      deferredCatalog: comparing ? catalog : nil)
   }
 
   /// Exports the entries at `order[range]`: `.stringsdict` entries and the ledger are made
@@ -107,8 +110,9 @@ public enum CatalogExporter {
       // A `shouldTranslate: false` entry's translations are exported too: they are stored
       // translations, and leaving them out would lose them.
       for (position, language) in languages.enumerated() {
-        var choice = pick(localizations, aligner.slots, position, language, sourcePosition: sourcePosition, options: options,
-                          positions: positions)
+        var choice = pick(
+          localizations, aligner.slots, position, language, sourcePosition: sourcePosition, options: options,
+          positions: positions)
         if choice == nil, position == sourcePosition { choice = keyItself }
         guard let choice else { continue }
         var isDict = false
@@ -116,9 +120,11 @@ public enum CatalogExporter {
           // Read in place: `pairs[choice].value` copies the pair (see `KeyedList+InPlace`).
           let onlySet: Bool
           (isDict, onlySet) = localizations.withValueInPlace(at: choice) { localization in
-            (localization.pointee.variations != nil || localization.pointee.substitutions != nil,
-             localization.pointee.stringSet != nil && localization.pointee.stringUnit == nil
-               && localization.pointee.variations == nil)
+            (
+              localization.pointee.variations != nil || localization.pointee.substitutions != nil,
+              localization.pointee.stringSet != nil && localization.pointee.stringUnit == nil
+                && localization.pointee.variations == nil
+            )
           }
           if onlySet { continue }
           anyDict = anyDict || isDict
@@ -126,7 +132,9 @@ public enum CatalogExporter {
         chosen.append((position, language, choice, isDict))
       }
       if anyDict && !comparing {
-        let chosenLocalizations = chosen.map { $0.choice == keyItself ? Localization.unit(key) : localizations.value(at: $0.choice) }
+        let chosenLocalizations = chosen.map {
+          $0.choice == keyItself ? Localization.unit(key) : localizations.value(at: $0.choice)
+        }
         notePluralShape(entry, key: key, localizations: chosenLocalizations, catalog: catalog, ledger: &ledger)
       }
       // A plan for comparing notes nothing: its ledger is never read.
@@ -171,16 +179,20 @@ public enum CatalogExporter {
     key: String, entry: CatalogEntry, localization: Localization, catalog: StringCatalog, language: LanguageCode,
     ledger: inout [LedgerEntry], commentNoted: inout Bool
   ) -> StringsdictEntry? {
-    guard var dictEntry = stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
-                                           language: language, ledger: &ledger)
+    guard
+      var dictEntry = stringsdictEntry(
+        key: key, entry: entry, localization: localization, catalog: catalog,
+        language: language, ledger: &ledger)
     else { return nil }
     if let comment = entry.comment {
       if StringsdictWriter.canWriteComment(comment) {
         dictEntry.comment = comment
       } else if !commentNoted {
         commentNoted = true
-        ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
-                                  message: "comment contains '--' and cannot be written as an XML comment"))
+        ledger.append(
+          LedgerEntry(
+            .commentNotWritten, loss: false, key: key,
+            message: "comment contains '--' and cannot be written as an XML comment"))
       }
     }
     return dictEntry
@@ -196,8 +208,10 @@ public enum CatalogExporter {
   ) {
     guard !noted, let comment, !(commentWritable ?? stringsCanWriteComment(comment)) else { return }
     noted = true
-    ledger.append(LedgerEntry(.commentNotWritten, loss: false, key: key,
-                              message: "comment contains '*/' and a line break; written with '* /' instead"))
+    ledger.append(
+      LedgerEntry(
+        .commentNotWritten, loss: false, key: key,
+        message: "comment contains '*/' and a line break; written with '* /' instead"))
   }
 
   /// The position (in `pairs`) of the localization to export for a language: its own if its
@@ -221,7 +235,9 @@ public enum CatalogExporter {
     if let own = wanted(mine) { return own }
     if let fallback = options.fallbackLanguage, fallback != language, position != sourcePosition || mine < 0 {
       // The source language's own value counts whatever its state, as it does for the source.
-      return positions[ExactKey(fallback.rawValue)].flatMap { $0 == sourcePosition ? (slots[$0] >= 0 ? slots[$0] : nil) : wanted(slots[$0]) }
+      return positions[ExactKey(fallback.rawValue)].flatMap {
+        $0 == sourcePosition ? (slots[$0] >= 0 ? slots[$0] : nil) : wanted(slots[$0])
+      }
     }
     return nil
   }
@@ -256,8 +272,12 @@ public enum CatalogExporter {
 
   private static func firstState(_ variations: Variations?) -> TranslationState? {
     guard let variations else { return nil }
-    for (_, form) in variations.plural ?? [:] { if let state = form.stringUnit?.state ?? firstState(form.variations) { return state } }
-    for (_, form) in variations.device ?? [:] { if let state = form.stringUnit?.state ?? firstState(form.variations) { return state } }
+    for (_, form) in variations.plural ?? [:] {
+      if let state = form.stringUnit?.state ?? firstState(form.variations) { return state }
+    }
+    for (_, form) in variations.device ?? [:] {
+      if let state = form.stringUnit?.state ?? firstState(form.variations) { return state }
+    }
     return nil
   }
 
@@ -276,23 +296,27 @@ public enum CatalogExporter {
     _ entry: CatalogEntry, key: String, localizations: [Localization], catalog: StringCatalog, ledger: inout [LedgerEntry]
   ) {
     noteSoleSubstitution(key: key, localizations: localizations, ledger: &ledger)
-    let plurals = localizations.compactMap { $0.substitutions == nil && $0.variations?.device == nil ? $0.variations?.plural : nil }
+    let plurals = localizations.compactMap {
+      $0.substitutions == nil && $0.variations?.device == nil ? $0.variations?.plural : nil
+    }
     guard !plurals.isEmpty else { return }
     let argument = pluralArgument(entry: entry, catalog: catalog)
     if !argument.isNumeric {
-      ledger.append(LedgerEntry(
-        .notRepresentable, loss: false, key: key,
-        message: "the plural's forms read no integer or floating-point argument; the exported rule counts argument "
-          + "\(argument.position) ('%\(argument.valueType)')"))
+      ledger.append(
+        LedgerEntry(
+          .notRepresentable, loss: false, key: key,
+          message: "the plural's forms read no integer or floating-point argument; the exported rule counts argument "
+            + "\(argument.position) ('%\(argument.valueType)')"))
     }
     let token = "%" + argument.valueType
     let found = plurals.contains { plural in
       plural.values.contains { form in form.stringUnit.map { StringsdictConverter.text($0.value, contains: token) } ?? false }
     }
     if !found {
-      ledger.append(LedgerEntry(
-        .notRepresentable, loss: false, key: key,
-        message: "no plural form contains '\(token)', so migration reads the plural back as a substitution"))
+      ledger.append(
+        LedgerEntry(
+          .notRepresentable, loss: false, key: key,
+          message: "no plural form contains '\(token)', so migration reads the plural back as a substitution"))
     }
   }
 
@@ -315,8 +339,10 @@ public enum CatalogExporter {
       }
     }
     if showsNumber {
-      ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
-                                message: "the value is a single substitution, so migration reads it back as a plural"))
+      ledger.append(
+        LedgerEntry(
+          .notRepresentable, loss: false, key: key,
+          message: "the value is a single substitution, so migration reads it back as a plural"))
     }
   }
 
@@ -329,17 +355,23 @@ public enum CatalogExporter {
     // Read in place (`KeyedList+InPlace`): `pairs[i].value` copies the whole pair.
     entry.localizations?.forEachInPlace { name, localization in
       if localization.pointee.stringSet != nil {
-        ledger.append(LedgerEntry(.notRepresentable, loss: true, key: key, language: LanguageCode(rawValue: name),
-                                  message: "string set (App Intents phrases) cannot be written to a legacy file"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: true, key: key, language: LanguageCode(rawValue: name),
+            message: "string set (App Intents phrases) cannot be written to a legacy file"))
       }
       if let state = localization.pointee.stringUnit?.state, state != .translated {
-        ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key, language: LanguageCode(rawValue: name),
-                                  message: "state '\(state)' cannot be written to a legacy file"))
+        ledger.append(
+          LedgerEntry(
+            .notRepresentable, loss: false, key: key, language: LanguageCode(rawValue: name),
+            message: "state '\(state)' cannot be written to a legacy file"))
       }
     }
     if !fields.isEmpty {
-      ledger.append(LedgerEntry(.notRepresentable, loss: false, key: key,
-                                message: "\(fields.joined(separator: ", ")) cannot be written to a legacy file"))
+      ledger.append(
+        LedgerEntry(
+          .notRepresentable, loss: false, key: key,
+          message: "\(fields.joined(separator: ", ")) cannot be written to a legacy file"))
     }
   }
 }

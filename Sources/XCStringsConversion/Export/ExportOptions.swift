@@ -1,5 +1,5 @@
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Choices for writing a catalog back to `.strings`/`.stringsdict` files.
 public struct ExportOptions: Sendable {

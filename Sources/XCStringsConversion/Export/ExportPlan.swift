@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// What an export writes for each language, decided once: the `.stringsdict` entries and the
 /// ledger are made, and for `.strings` only which value each language takes is noted, so that
@@ -74,8 +74,10 @@ package struct ExportPlan: Sendable {
   /// for; `nil` in a plan that made them all.
   private let deferredCatalog: StringCatalog?
 
-  init(languages: [LanguageCode], entries: KeyedList<CatalogEntry>, order: [Int], parts: [Part],
-       deferredCatalog: StringCatalog? = nil) {
+  init(
+    languages: [LanguageCode], entries: KeyedList<CatalogEntry>, order: [Int], parts: [Part],
+    deferredCatalog: StringCatalog? = nil
+  ) {
     self.languages = languages
     self.entries = entries
     self.order = order
@@ -88,9 +90,11 @@ package struct ExportPlan: Sendable {
   package var positionsWithContent: [Int] {
     languages.indices.filter { position in
       parts.contains { part in
-        !part.stringsdict[position].isEmpty || (0..<part.range.count).contains {
-          part.unit(row: $0, position: position) != Part.nothing || part.dictionaryUnit(row: $0, position: position) != Part.nothing
-        }
+        !part.stringsdict[position].isEmpty
+          || (0..<part.range.count).contains {
+            part.unit(row: $0, position: position) != Part.nothing
+              || part.dictionaryUnit(row: $0, position: position) != Part.nothing
+          }
       }
     }
   }

@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// The values of one table's legacy files, gathered by key as each parsed file is added (in
 /// path order), so that the caller can drop a parsed file as soon as it is added.
@@ -138,11 +138,12 @@ struct ImportTables {
       // `--group-by table`): a different value dropped is one the app showed, a loss.
       let otherFile = earlier.file != fileNumber
       let lost = otherFile && !earlier.value.isIdentical(to: value)
-      ledger.append(LedgerEntry(
-        .duplicateOverridden, loss: lost, key: entry.key, language: language, file: paths[Int(earlier.file)],
-        line: Int(earlier.line),
-        message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"
-          + (otherFile ? " of \(paths[Int(fileNumber)])" : "")))
+      ledger.append(
+        LedgerEntry(
+          .duplicateOverridden, loss: lost, key: entry.key, language: language, file: paths[Int(earlier.file)],
+          line: Int(earlier.line),
+          message: "value '\(earlier.value.escapedForDisplay)' overridden by a later definition at line \(entry.line)"
+            + (otherFile ? " of \(paths[Int(fileNumber)])" : "")))
     } else if language == nil {
       baseOrder.append(number)
     }
@@ -175,9 +176,10 @@ struct ImportTables {
       // Looked up once, and the earlier entry read in place: copying it out retains all it holds.
       if let position = entries.appendIfAbsent(entry.key, (entry, file.path)) {
         let (earlierFile, earlierLine) = entries.withValueInPlace(at: position) { ($0.pointee.file, $0.pointee.entry.line) }
-        ledger.append(LedgerEntry(
-          .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlierFile,
-          line: earlierLine, message: "entry overridden by a later definition at line \(entry.line)"))
+        ledger.append(
+          LedgerEntry(
+            .duplicateOverridden, loss: false, key: entry.key, language: language, file: earlierFile,
+            line: earlierLine, message: "entry overridden by a later definition at line \(entry.line)"))
         entries.setValue((entry, file.path), at: position)
       }
       // Base entries count as rules only once they stand in for the source (`applyBase`).
@@ -214,16 +216,20 @@ struct ImportTables {
       if number < column.count, column[number] != nil { continue }
       if sourceDicts?[keyList[number]] != nil {
         // Hidden by a plural rule, as a `.strings` value beside a `.stringsdict` is.
-        ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: false, key: keyList[number], language: source,
-                                  file: paths[Int(value.file)], line: Int(value.line),
-                                  message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is never shown: the '.stringsdict' "
-                                    + "entry of the key wins at run time; not carried over"))
+        ledger.append(
+          LedgerEntry(
+            .stringsShadowedByStringsdict, loss: false, key: keyList[number], language: source,
+            file: paths[Int(value.file)], line: Int(value.line),
+            message: "'Base.lproj' value '\(value.value.escapedForDisplay)' is never shown: the '.stringsdict' "
+              + "entry of the key wins at run time; not carried over"))
         continue
       }
       Self.store(value, at: number, in: &column)
-      ledger.append(LedgerEntry(.baseFallback, loss: false, key: keyList[number], language: source,
-                                file: paths[Int(value.file)], line: Int(value.line),
-                                message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
+      ledger.append(
+        LedgerEntry(
+          .baseFallback, loss: false, key: keyList[number], language: source,
+          file: paths[Int(value.file)], line: Int(value.line),
+          message: "source value taken from 'Base.lproj' because '\(source)' has no value for the key"))
     }
     swap(&column, &columns[index])
     base = []
@@ -238,17 +244,21 @@ struct ImportTables {
       if sourceDicts[key] != nil { continue }
       let number = number(of: key)
       if number < column.count, let plain = column[number] {
-        ledger.append(LedgerEntry(
-          .baseRuleHidden, loss: true, key: key, language: source, file: item.file, line: item.entry.line,
-          message: "'Base.lproj' plural rule not migrated: '\(source).lproj' defines the key in '\(FileTransaction.baseName(of: paths[Int(plain.file)]))', "
-            + "whose value the catalog keeps"))
+        ledger.append(
+          LedgerEntry(
+            .baseRuleHidden, loss: true, key: key, language: source, file: item.file, line: item.entry.line,
+            message:
+              "'Base.lproj' plural rule not migrated: '\(source).lproj' defines the key in '\(FileTransaction.baseName(of: paths[Int(plain.file)]))', "
+              + "whose value the catalog keeps"))
         continue
       }
       sourceDicts[key] = item
       isDictKey[number] = true
-      ledger.append(LedgerEntry(.baseFallback, loss: false, key: key, language: source, file: item.file,
-                                line: item.entry.line,
-                                message: "source plural rule taken from 'Base.lproj' because '\(source)' has no value for the key"))
+      ledger.append(
+        LedgerEntry(
+          .baseFallback, loss: false, key: key, language: source, file: item.file,
+          line: item.entry.line,
+          message: "source plural rule taken from 'Base.lproj' because '\(source)' has no value for the key"))
     }
     if !sourceDicts.isEmpty { dicts[source] = sourceDicts }
     baseDicts = KeyedList()

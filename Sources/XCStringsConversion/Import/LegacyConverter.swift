@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Turns the parsed legacy files of one table into a String Catalog, as Xcode's
 /// "Migrate to String Catalog" does, recording everything not carried over in a ledger.
@@ -46,8 +46,10 @@ public struct LegacyConverter {
     let spellings = Set(files.map(\.tableName))
     if spellings.count > 1 {
       let names = spellings.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      ledger.append(LedgerEntry(.tableNameCase, loss: false, key: "", file: files.first?.path,
-                                message: "tables \(names) differ only in case and were merged into one catalog"))
+      ledger.append(
+        LedgerEntry(
+          .tableNameCase, loss: false, key: "", file: files.first?.path,
+          message: "tables \(names) differ only in case and were merged into one catalog"))
     }
   }
 
@@ -64,17 +66,19 @@ public struct LegacyConverter {
       tables.add(table, of: file, ledger: &ledger)
     case .stringsdict(let table):
       for skipped in table.skipped {
-        ledger.append(LedgerEntry(.unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
-                                  file: file.path, line: skipped.line, message: skipped.reason))
+        ledger.append(
+          LedgerEntry(
+            .unrecognizedEntry, loss: true, key: skipped.key, language: file.language,
+            file: file.path, line: skipped.line, message: skipped.reason))
       }
       tables.add(table, of: file, language: file.language, ledger: &ledger)
     }
   }
 
-  /// The catalog of the files added so far, converted on all cores. The importer is left
-  /// empty: what it gathered goes as soon as it is converted.
   // Mutating rather than consuming: an importer kept in a tuple or a property cannot be moved
   // out, and consuming a copy would keep everything gathered alive in the original.
+  /// The catalog of the files added so far, converted on all cores. The importer is left
+  /// empty: what it gathered goes as soon as it is converted.
   public mutating func finish() -> Converted {
     finish(lanes: min(Parallelism.processorCount, 4))
   }
@@ -114,9 +118,10 @@ public struct LegacyConverter {
     let count = tables.keys.count
     // Chunks of the values match the slices of keys converted below.
     let values = ValueChunks(moving: &plain, keyCount: count, chunkSize: Self.sliceSize(count, lanes: lanes))
-    var converting = Tables(languages: languages, values: values, dict: languages.map { tables.dicts[$0] },
-                            isDictKey: tables.isDictKey, keys: tables.keys.keys, paths: tables.paths,
-                            sourcePosition: languages.firstIndex(of: source))
+    var converting = Tables(
+      languages: languages, values: values, dict: languages.map { tables.dicts[$0] },
+      isDictKey: tables.isDictKey, keys: tables.keys.keys, paths: tables.paths,
+      sourcePosition: languages.firstIndex(of: source))
     tables = ImportTables()
     // Keys with plural rules convert first, each keeping its part of the ledger: parsed rules
     // take several times the memory of their files (125 MB for the 40 x 50,000 benchmark's
@@ -258,19 +263,23 @@ public struct LegacyConverter {
         ledger.append(contentsOf: converted.ledger)
         if let plain = found[index].plain {
           // The runtime always takes the rule: the app never shows this value (a note, not a loss).
-          ledger.append(LedgerEntry(.stringsShadowedByStringsdict, loss: false, key: key, language: language,
-                                    file: paths[Int(plain.file)], line: Int(plain.line),
-                                    message: "'.strings' value '\(plain.value.escapedForDisplay)' is never shown: the '.stringsdict' "
-                                      + "entry of the key wins at run time; not carried over"))
+          ledger.append(
+            LedgerEntry(
+              .stringsShadowedByStringsdict, loss: false, key: key, language: language,
+              file: paths[Int(plain.file)], line: Int(plain.line),
+              message: "'.strings' value '\(plain.value.escapedForDisplay)' is never shown: the '.stringsdict' "
+                + "entry of the key wins at run time; not carried over"))
         }
         // Each language comes once per key (`found` holds distinct positions): no search needed.
         if let localization = converted.localization.take() { localizations.appendUnchecked(language.rawValue, localization) }
       } else if found[index].plain != nil {
         if found[index].plain!.value.isEmpty && position != sourcePosition {
           let plain = found[index].plain!
-          ledger.append(LedgerEntry(.emptyTranslationDropped, loss: false, key: key, language: language,
-                                    file: paths[Int(plain.file)], line: Int(plain.line),
-                                    message: "empty translation dropped; the app falls back to the development language"))
+          ledger.append(
+            LedgerEntry(
+              .emptyTranslationDropped, loss: false, key: key, language: language,
+              file: paths[Int(plain.file)], line: Int(plain.line),
+              message: "empty translation dropped; the app falls back to the development language"))
           continue
         }
         var value = ""
@@ -325,13 +334,17 @@ public struct LegacyConverter {
       chosen = best?.text
       if let best { origin = found[best.first].comment(paths: paths) }
       if counts.count > 1, let chosen {
-        ledger.append(LedgerEntry(.conflictingComments, loss: false, key: key, file: origin?.file, line: origin?.line,
-                                  message: "languages disagree on the comment; kept '\(chosen)'"))
+        ledger.append(
+          LedgerEntry(
+            .conflictingComments, loss: false, key: key, file: origin?.file, line: origin?.line,
+            message: "languages disagree on the comment; kept '\(chosen)'"))
       }
     }
     if let text = chosen, text == genstringsPlaceholderComment {
-      ledger.append(LedgerEntry(.placeholderCommentDropped, loss: false, key: key, file: origin?.file, line: origin?.line,
-                                message: "genstrings placeholder comment not carried over"))
+      ledger.append(
+        LedgerEntry(
+          .placeholderCommentDropped, loss: false, key: key, file: origin?.file, line: origin?.line,
+          message: "genstrings placeholder comment not carried over"))
       return nil
     }
     return chosen.flatMap { $0.isEmpty ? nil : $0 }

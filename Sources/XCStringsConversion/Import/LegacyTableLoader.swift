@@ -1,13 +1,15 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Reads and parses the files of a legacy table group.
 public enum LegacyTableLoader {
   /// Parses every file of `group`. Files that fail to parse are left out and reported as
   /// errors; warnings from the readers are passed on.
-  package static func load(_ group: LegacyTableGroup) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
+  package static func load(
+    _ group: LegacyTableGroup
+  ) -> (files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
     var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
     parse(group, window: group.files.count, diagnostics: &diagnostics) { index, parsed in
@@ -23,7 +25,9 @@ public enum LegacyTableLoader {
   /// is among the diagnostics.
   public static func convert(
     _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
-  ) -> (result: LegacyConverter.Converted?, files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]) {
+  ) -> (
+    result: LegacyConverter.Converted?, files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]
+  ) {
     var importer = LegacyConverter(files: group.files, options: options)
     var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     var diagnostics: [Diagnostic] = []
@@ -146,12 +150,14 @@ extension LegacyTableLoader {
     func keyLines(of file: LegacyFile) -> [ExactKey: Int] {
       if let known = lines[file.path] { return known }
       var found: [ExactKey: Int] = [:]
-      let table = parsed.first { $0.file.path == file.path }?.parsed ?? {
-        switch file.kind {
-        case .strings: return (try? StringsTable(contentsOf: file.path)).map { .strings($0) }
-        case .stringsdict: return (try? StringsdictTable(contentsOf: file.path)).map { .stringsdict($0) }
-        }
-      }()
+      let table =
+        parsed.first { $0.file.path == file.path }?.parsed
+        ?? {
+          switch file.kind {
+          case .strings: return (try? StringsTable(contentsOf: file.path)).map { .strings($0) }
+          case .stringsdict: return (try? StringsdictTable(contentsOf: file.path)).map { .stringsdict($0) }
+          }
+        }()
       switch table {
       case .strings(let strings): for entry in strings.entries { found[ExactKey(entry.key)] = entry.line }
       case .stringsdict(let dict): for entry in dict.entries { found[ExactKey(entry.key)] = entry.line }

@@ -25,10 +25,13 @@ extension StringCatalog {
             if let kept = current.stringUnit?.value, let dropped = localization.stringUnit?.value, current.isUnitOnly,
               localization.isUnitOnly
             {
-              message = "the catalog already has '\(kept.escapedForDisplay)'; kept it, so the legacy value '\(dropped.escapedForDisplay)' is not migrated"
+              message =
+                "the catalog already has '\(kept.escapedForDisplay)'; kept it, so the legacy value '\(dropped.escapedForDisplay)' is not migrated"
             }
-            conflicts.append(LedgerEntry(.mergeConflict, loss: true, key: key, language: LanguageCode(rawValue: language),
-                                         file: file, message: message))
+            conflicts.append(
+              LedgerEntry(
+                .mergeConflict, loss: true, key: key, language: LanguageCode(rawValue: language),
+                file: file, message: message))
           }
         } else if language.isIdentical(to: sourceLanguage.rawValue), localization.isPlainUnit(withValue: key) {
           continue

@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Converts `.stringsdict` rules into catalog localizations.
 ///
@@ -98,12 +98,15 @@ struct StringsdictConverter {
   func localization(for entry: StringsdictEntry, mode: Mode, language: LanguageCode, file: String) -> Converted {
     var result = Converted()
     func loss(_ kind: LedgerEntry.Kind, _ message: String) {
-      result.ledger.append(LedgerEntry(kind, loss: true, key: entry.key, language: language, file: file,
-                                       line: entry.line, message: message))
+      result.ledger.append(
+        LedgerEntry(
+          kind, loss: true, key: entry.key, language: language, file: file,
+          line: entry.line, message: message))
     }
     switch entry.rule {
     case .format(let rule):
-      result.localization = formatLocalization(rule, mode: mode, entry: entry, language: language, file: file, ledger: &result.ledger)
+      result.localization = formatLocalization(
+        rule, mode: mode, entry: entry, language: language, file: file, ledger: &result.ledger)
     case .device(let devices):
       var forms = KeyedList<Variation>()
       for (device, value) in devices {
@@ -114,7 +117,9 @@ struct StringsdictConverter {
           if let (variable, _) = Self.soleVariable(of: nested) {
             forms[device] = Variation(variations: Variations(plural: plural(variable.forms)))
           } else {
-            loss(.unsupportedNesting, "device '\(device)' holds a format with text around its variables, which a catalog cannot nest under a device")
+            loss(
+              .unsupportedNesting,
+              "device '\(device)' holds a format with text around its variables, which a catalog cannot nest under a device")
           }
         case .rule(.width(let buckets)):
           if let text = widest(buckets) {
@@ -177,8 +182,10 @@ struct StringsdictConverter {
     for (ordinal, specifier) in specifiers.enumerated() {
       guard case .variable(let name) = specifier.kind, referenced.insert(ExactKey(name)).inserted else { continue }
       guard let variable = rule.variables[name] else {
-        ledger.append(LedgerEntry(.undefinedVariable, loss: false, key: entry.key, language: language, file: file,
-                                  line: entry.line, message: "variable '\(name)' is referenced but not defined; the token stays in the text"))
+        ledger.append(
+          LedgerEntry(
+            .undefinedVariable, loss: false, key: entry.key, language: language, file: file,
+            line: entry.line, message: "variable '\(name)' is referenced but not defined; the token stays in the text"))
         continue
       }
       let sequential = ordinal + 1
@@ -188,9 +195,12 @@ struct StringsdictConverter {
       forms.reserveCapacity(variable.forms.count)
       for (category, text) in variable.forms {
         // A malformed reference's forms are carried as given (Xcode's choice): no `%arg`.
-        let converted = malformed ? text : Self.replacingArgument(
-          in: text, valueType: variable.valueType, sequentialStart: sequential, argument: argument,
-          argNum: specifier.position)
+        let converted =
+          malformed
+          ? text
+          : Self.replacingArgument(
+            in: text, valueType: variable.valueType, sequentialStart: sequential, argument: argument,
+            argNum: specifier.position)
         forms.appendUnchecked(category, .unit(converted, state: options.state))
       }
       substitutions[name] = Substitution(
@@ -202,8 +212,10 @@ struct StringsdictConverter {
     // not match. Its forms read their number as if it were the first argument, which is what
     // export writes for a substitution that no text places.
     for (name, variable) in rule.variables where !referenced.contains(ExactKey(name)) {
-      ledger.append(LedgerEntry(.unusedVariable, loss: false, key: entry.key, language: language, file: file,
-                                line: variable.line, message: "variable '\(name)' is defined but never referenced; kept as a substitution"))
+      ledger.append(
+        LedgerEntry(
+          .unusedVariable, loss: false, key: entry.key, language: language, file: file,
+          line: variable.line, message: "variable '\(name)' is defined but never referenced; kept as a substitution"))
       var forms = KeyedList<Variation>()
       for (category, text) in variable.forms {
         let converted = Self.replacingArgument(

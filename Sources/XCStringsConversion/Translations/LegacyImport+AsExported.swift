@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 extension LegacyImport {
   /// The files among `files` whose bytes are exactly what `export` writes for their language

@@ -1,7 +1,7 @@
 import Foundation
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Reads the translations that a table's legacy files (`.strings`/`.stringsdict`, as `export`
 /// writes them or as a translation tool sends them back) hold for a catalog.
@@ -109,8 +109,10 @@ public enum LegacyImport {
           }
           let entry = entries[entryIndex]
           let location = SourceLocation(path: file.path, line: max(entry.line, 1), column: max(entry.column, 1))
-          result.imported.append(ImportedLocalization(key: entry.key, language: language,
-                                                      localization: .unit(entry.value, state: state), location: location))
+          result.imported.append(
+            ImportedLocalization(
+              key: entry.key, language: language,
+              localization: .unit(entry.value, state: state), location: location))
         }
       }
     }
@@ -168,8 +170,9 @@ public enum LegacyImport {
       localization.variations != nil || localization.substitutions != nil
     else { return nil }
     var ledger: [LedgerEntry] = []
-    return CatalogExporter.stringsdictEntry(key: key, entry: entry, localization: localization, catalog: catalog,
-                                            language: language, ledger: &ledger)?.rule
+    return CatalogExporter.stringsdictEntry(
+      key: key, entry: entry, localization: localization, catalog: catalog,
+      language: language, ledger: &ledger)?.rule
   }
 
   /// Plural or substitution for a changed rule: a direct plural when the catalog holds the

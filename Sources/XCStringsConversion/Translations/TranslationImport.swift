@@ -114,12 +114,15 @@ public enum TranslationImport {
           changed = true
         } else {
           count(language) { $0.unknown += units }
-          diagnostics.append(Diagnostic(
-            .warning, "key '\(item.key)' is not in the catalog; not imported (pass --add-keys to add it)",
-            at: item.location))
-          ledger.append(LedgerEntry(.unknownKey, loss: false, key: item.key, language: language,
-                                    file: item.location?.path, line: item.location?.line,
-                                    message: "the catalog has no such key; not imported"))
+          diagnostics.append(
+            Diagnostic(
+              .warning, "key '\(item.key)' is not in the catalog; not imported (pass --add-keys to add it)",
+              at: item.location))
+          ledger.append(
+            LedgerEntry(
+              .unknownKey, loss: false, key: item.key, language: language,
+              file: item.location?.path, line: item.location?.line,
+              message: "the catalog has no such key; not imported"))
         }
         continue
       }
@@ -127,9 +130,11 @@ public enum TranslationImport {
       // An empty value is a translator's gap, not a translation, unless a state was asked for.
       if options.state == nil, incoming.isEmptyPlainUnit, let current, !current.isEmptyPlainUnit {
         count(language) { $0.skipped += units }
-        diagnostics.append(Diagnostic(
-          .warning, "'\(language)' value of '\(item.key)' is empty where the catalog has one; not imported "
-            + "(pass --state to import empty values)", at: item.location))
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "'\(language)' value of '\(item.key)' is empty where the catalog has one; not imported "
+              + "(pass --state to import empty values)", at: item.location))
         continue
       }
       guard var localization = current else {
@@ -146,10 +151,11 @@ public enum TranslationImport {
         continue
       }
       if localization.shape != incoming.shape {
-        ledger.append(LedgerEntry(
-          .shapeReplaced, loss: false, key: item.key, language: language, file: item.location?.path,
-          line: item.location?.line,
-          message: "the file's \(incoming.shape.description) replaces the catalog's \(localization.shape.description)"))
+        ledger.append(
+          LedgerEntry(
+            .shapeReplaced, loss: false, key: item.key, language: language, file: item.location?.path,
+            line: item.location?.line,
+            message: "the file's \(incoming.shape.description) replaces the catalog's \(localization.shape.description)"))
         entry[language] = incoming
         catalog.strings[item.key] = entry
         count(language) { $0.changed += units }
@@ -176,7 +182,9 @@ public enum TranslationImport {
 
   /// A note showing the scalars of two values that look alike: the file's value spelled
   /// otherwise than the catalog's (kept), or changed only in scalars that are not seen.
-  static func lookAlikeNote(_ pair: UnitTally.LookAlike, key: String, language: LanguageCode, at location: SourceLocation?)
+  static func lookAlikeNote(
+    _ pair: UnitTally.LookAlike, key: String, language: LanguageCode, at location: SourceLocation?
+  )
     -> Diagnostic
   {
     let catalog = pair.catalog.escapedScalarsForDisplay

@@ -1,5 +1,5 @@
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// The catalog language that translations coming back under a language code go into.
 ///

@@ -7,7 +7,9 @@ extension CatalogDiff {
   /// list changed entries rather than lines of JSON.
   package static func listing(of catalog: StringCatalog) -> [String] {
     let empty = StringCatalog(sourceLanguage: catalog.sourceLanguage, version: catalog.version)
-    var lines = ["sourceLanguage: \(catalog.sourceLanguage.rawValue.escapedForDisplay)", "version: \(catalog.version.escapedForDisplay)"]
+    var lines = [
+      "sourceLanguage: \(catalog.sourceLanguage.rawValue.escapedForDisplay)", "version: \(catalog.version.escapedForDisplay)",
+    ]
     // Everything is an addition to an empty catalog: "+ " is left out.
     for difference in differences(empty, catalog) { lines.append(String(difference.description.dropFirst(2))) }
     return lines

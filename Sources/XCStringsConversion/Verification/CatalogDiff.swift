@@ -82,30 +82,39 @@ public enum CatalogDiff {
     for (item, value) in left.values {
       let other = right.values[item]
       if other == nil || !(other!.isIdentical(to: value)) {
-        result.append(Difference(key: item.key.string, language: item.language, path: item.path, before: value,
-                                 after: other, field: left.fields[item]))
+        result.append(
+          Difference(
+            key: item.key.string, language: item.language, path: item.path, before: value,
+            after: other, field: left.fields[item]))
       }
     }
     for (item, value) in right.values where left.values[item] == nil {
-      result.append(Difference(key: item.key.string, language: item.language, path: item.path, before: nil,
-                               after: value, field: right.fields[item]))
+      result.append(
+        Difference(
+          key: item.key.string, language: item.language, path: item.path, before: nil,
+          after: value, field: right.fields[item]))
     }
     if !ignoring.contains(.unknownField) {
       for name in Set(a.unknownFields.keys).union(b.unknownFields.keys) {
         let before = a.unknownFields[name]?.serialized()
         let after = b.unknownFields[name]?.serialized()
         if !String.isIdentical(before, after) {
-          result.append(Difference(key: "", language: nil, path: "unknown.\(name)", before: before, after: after,
-                                   field: .unknownField))
+          result.append(
+            Difference(
+              key: "", language: nil, path: "unknown.\(name)", before: before, after: after,
+              field: .unknownField))
         }
       }
     }
     if a.sourceLanguage != b.sourceLanguage {
-      result.append(Difference(key: "", language: nil, path: "sourceLanguage", before: a.sourceLanguage.rawValue,
-                               after: b.sourceLanguage.rawValue, field: nil))
+      result.append(
+        Difference(
+          key: "", language: nil, path: "sourceLanguage", before: a.sourceLanguage.rawValue,
+          after: b.sourceLanguage.rawValue, field: nil))
     }
-    let keyOrder = Dictionary(uniqueKeysWithValues: KeyOrdering.sorted(Array(Set(result.map { ExactKey($0.key) })).map(\.string))
-      .enumerated().map { (ExactKey($1), $0) })
+    let keyOrder = Dictionary(
+      uniqueKeysWithValues: KeyOrdering.sorted(Array(Set(result.map { ExactKey($0.key) })).map(\.string))
+        .enumerated().map { (ExactKey($1), $0) })
     return result.sorted { lhs, rhs in
       let l = keyOrder[ExactKey(lhs.key)] ?? 0
       let r = keyOrder[ExactKey(rhs.key)] ?? 0

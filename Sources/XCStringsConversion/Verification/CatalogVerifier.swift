@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Checks that a catalog survives export to legacy files and re-import.
 ///
@@ -30,12 +30,20 @@ public enum CatalogVerifier {
     for language in export.languages {
       let folder = language.language.rawValue
       if !language.strings.isEmpty {
-        files.append((LegacyFile(path: "\(folder).lproj/table.strings", folderName: folder, language: language.language,
-                                 tableName: "table", kind: .strings), .strings(StringsTable(entries: language.strings))))
+        files.append(
+          (
+            LegacyFile(
+              path: "\(folder).lproj/table.strings", folderName: folder, language: language.language,
+              tableName: "table", kind: .strings), .strings(StringsTable(entries: language.strings))
+          ))
       }
       if !language.stringsdict.isEmpty {
-        files.append((LegacyFile(path: "\(folder).lproj/table.stringsdict", folderName: folder, language: language.language,
-                                 tableName: "table", kind: .stringsdict), .stringsdict(StringsdictTable(entries: language.stringsdict))))
+        files.append(
+          (
+            LegacyFile(
+              path: "\(folder).lproj/table.stringsdict", folderName: folder, language: language.language,
+              tableName: "table", kind: .stringsdict), .stringsdict(StringsdictTable(entries: language.stringsdict))
+          ))
       }
     }
     var options = MigrationOptions(sourceLanguage: catalog.sourceLanguage)

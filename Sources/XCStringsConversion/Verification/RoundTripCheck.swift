@@ -1,5 +1,5 @@
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// Whether a table's legacy files can be replaced by the catalog written for them: the one
 /// definition of a loss that `verify`, `migrate --delete-legacy` and the reports share.
@@ -61,8 +61,10 @@ public struct RoundTripCheck: Sendable {
     }
     for entry in ledger where entry.isLoss {
       guard !covered.contains([entry.language?.rawValue ?? "", entry.key]) else { continue }
-      losses.append(Loss(language: entry.language?.rawValue, key: entry.key, message: "[\(entry.kind)] \(entry.message)",
-                         file: entry.file, line: entry.line))
+      losses.append(
+        Loss(
+          language: entry.language?.rawValue, key: entry.key, message: "[\(entry.kind)] \(entry.message)",
+          file: entry.file, line: entry.line))
     }
     return RoundTripCheck(losses: losses)
   }

@@ -1,6 +1,6 @@
 import XCStringsBase
-import XCStringsModel
 import XCStringsLegacy
+import XCStringsModel
 
 /// The strings Apple's runtime would show for a table, one per (language, key, variant).
 ///

@@ -170,15 +170,17 @@ public struct LegacyDiscovery: Sendable {
         for second in named[(index + 1)...] {
           let nested = second.parent.hasPrefix(first.parent + "/") || first.parent.hasPrefix(second.parent + "/")
           let onlyPlurals = { (group: LegacyTableGroup) in group.files.allSatisfy { $0.kind == .stringsdict } }
-          let siblings = FileTransaction.directory(of: first.parent) == FileTransaction.directory(of: second.parent)
+          let siblings =
+            FileTransaction.directory(of: first.parent) == FileTransaction.directory(of: second.parent)
             && (onlyPlurals(first) || onlyPlurals(second))
           guard nested || siblings else { continue }
-          diagnostics.append(Diagnostic(
-            .warning,
-            "table '\(second.name)' becomes two catalogs in one folder tree ('\(first.catalogPath)' and "
-              + "'\(second.catalogPath)'); a target holding both would not build (move the files into one "
-              + "folder's .lproj folders, or pass --group-by table)",
-            path: second.catalogPath))
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "table '\(second.name)' becomes two catalogs in one folder tree ('\(first.catalogPath)' and "
+                + "'\(second.catalogPath)'); a target holding both would not build (move the files into one "
+                + "folder's .lproj folders, or pass --group-by table)",
+              path: second.catalogPath))
         }
       }
     }
@@ -256,7 +258,8 @@ public struct LegacyDiscovery: Sendable {
   }
 
   private mutating func collectTables(in lproj: String, found: inout [Found]) {
-    guard let names = FolderWalker.sortedNames(in: lproj, where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) else {
+    guard let names = FolderWalker.sortedNames(in: lproj, where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") })
+    else {
       diagnostics.append(Diagnostic(.warning, "cannot read folder", path: lproj))
       return
     }

@@ -153,12 +153,16 @@ extension BinaryPlistReader {
         // A high surrogate must be followed by a low one; together they make one scalar.
         guard position < last else { throw ParseFailure(message: "unpaired surrogate in a UTF-16 string", offset: 0) }
         let next = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
-        guard (0xDC00...0xDFFF).contains(next) else { throw ParseFailure(message: "unpaired surrogate in a UTF-16 string", offset: 0) }
+        guard (0xDC00...0xDFFF).contains(next) else {
+          throw ParseFailure(message: "unpaired surrogate in a UTF-16 string", offset: 0)
+        }
         position += 2
         value = 0x10000 + (unit - 0xD800) << 10 + (next - 0xDC00)
       }
       // Lone low surrogates are the only values `Unicode.Scalar` refuses here.
-      guard let scalar = Unicode.Scalar(value) else { throw ParseFailure(message: "unpaired surrogate in a UTF-16 string", offset: 0) }
+      guard let scalar = Unicode.Scalar(value) else {
+        throw ParseFailure(message: "unpaired surrogate in a UTF-16 string", offset: 0)
+      }
       UTF8.encode(scalar) { output.append($0) }
     }
     return String(decoding: output, as: UTF8.self)

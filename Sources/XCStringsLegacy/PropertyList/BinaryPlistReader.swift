@@ -24,7 +24,6 @@ package struct BinaryPlistReader {
     bytes.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74])  // "bplist"
   }
 
-
   /// The root value of a binary property list.
   package static func root(_ bytes: [UInt8]) throws(ParseFailure) -> PlistNode {
     var reader = try BinaryPlistReader(bytes)
@@ -105,7 +104,9 @@ package struct BinaryPlistReader {
   /// returns where they end.
   package func end(from start: Int, count: Int, width: Int) throws(ParseFailure) -> Int {
     // Division instead of multiplication: a hostile count cannot overflow.
-    guard start <= objectsEnd, count <= (objectsEnd - start) / width else { throw ParseFailure(message: "object data out of range", offset: 0) }
+    guard start <= objectsEnd, count <= (objectsEnd - start) / width else {
+      throw ParseFailure(message: "object data out of range", offset: 0)
+    }
     return start + count * width
   }
 
@@ -141,7 +142,9 @@ package struct BinaryPlistReader {
     try spend(1)
     let start = try offset(ofObject: index)
     let marker = bytes[start]
-    guard marker >> 4 == 0x5 || marker >> 4 == 0x6 else { throw ParseFailure(message: "dictionary key is not a string", offset: 0) }
+    guard marker >> 4 == 0x5 || marker >> 4 == 0x6 else {
+      throw ParseFailure(message: "dictionary key is not a string", offset: 0)
+    }
     return try string(marker, at: start)
   }
 

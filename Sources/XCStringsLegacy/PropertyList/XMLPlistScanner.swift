@@ -14,7 +14,6 @@ package struct XMLPlistScanner: XMLLexing {
   /// Nesting of `<dict>` and `<array>` beyond this depth is rejected.
   package static let maximumDepth = 512
 
-
   // Internal rather than private so the lexical helpers in XMLPlistScanner+Lexing.swift can
   // share them; nothing outside the scanner touches them.
   package let bytes: UnsafeBufferPointer<UInt8>

@@ -8,7 +8,9 @@ extension StringsTable {
   /// Entries keep the order of the file: for XML with the line and column of each `<key>`, for
   /// binary, which has no positions, at line 1, column 1. A repeated key is warned about as in
   /// the text format, and the later value wins in ``resolved``.
-  static func propertyList(_ bytes: [UInt8], encoding: TextEncoding, path: String) throws(Diagnostic)
+  static func propertyList(
+    _ bytes: [UInt8], encoding: TextEncoding, path: String
+  ) throws(Diagnostic)
     -> StringsTable
   {
     let root: PlistNode?

@@ -106,7 +106,10 @@ public enum StringsWriter {
         while index + 8 <= bytes.count {
           let word = ByteWord(loadingFrom: bytes.baseAddress! + index)
           if word.below(0x20) | word.equal(to: 0x7F) | word.equal(to: StringsByte.quote)
-            | word.equal(to: StringsByte.backslash) != 0 { break }
+            | word.equal(to: StringsByte.backslash) != 0
+          {
+            break
+          }
           index += 8
         }
         guard index < bytes.count else { break }
@@ -167,7 +170,8 @@ public enum StringsWriter {
             append((lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6 | UInt32(bytes[index + 2]) & 0x3F)
             index += 3
           } else if index + 3 < bytes.count {
-            let scalar = (lead & 0x07) << 18 | (UInt32(bytes[index + 1]) & 0x3F) << 12
+            let scalar =
+              (lead & 0x07) << 18 | (UInt32(bytes[index + 1]) & 0x3F) << 12
               | (UInt32(bytes[index + 2]) & 0x3F) << 6 | UInt32(bytes[index + 3]) & 0x3F
             append(0xD800 | (scalar - 0x10000) >> 10)
             append(0xDC00 | (scalar - 0x10000) & 0x3FF)

@@ -11,7 +11,8 @@ public struct FormatRule: Equatable, Sendable {
   public var extraFields: KeyedList<JSONValue>
 
   /// Creates a format rule.
-  public init(format: String, variables: KeyedList<FormatVariable> = KeyedList(), extraFields: KeyedList<JSONValue> = KeyedList()) {
+  public init(format: String, variables: KeyedList<FormatVariable> = KeyedList(), extraFields: KeyedList<JSONValue> = KeyedList())
+  {
     self.format = format
     self.variables = variables
     self.extraFields = extraFields

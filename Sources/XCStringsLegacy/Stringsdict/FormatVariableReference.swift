@@ -103,8 +103,10 @@ package struct FormatVariableReference: Equatable, Sendable {
         continue
       }
       let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-      found.append(FormatVariableReference(name: name, position: position, range: start..<(nameEnd + 1),
-                                           isMalformed: isMalformed))
+      found.append(
+        FormatVariableReference(
+          name: name, position: position, range: start..<(nameEnd + 1),
+          isMalformed: isMalformed))
       index = nameEnd + 1
     }
     return found

@@ -147,7 +147,8 @@ struct StringsdictModelBuilder {
       if let text = member.value.text {
         devices[member.key] = .string(text)
       } else if case .dictionary(let inner) = member.value.kind {
-        devices[member.key] = .rule(rule(inner, node: member.value, entry: entry, subject: "device '\(member.key)' of '\(entry)'"))
+        devices[member.key] = .rule(
+          rule(inner, node: member.value, entry: entry, subject: "device '\(member.key)' of '\(entry)'"))
       } else {
         warn(
           "device '\(member.key)' of '\(entry)' is \(member.value.kindDescription), not a string or a rule",
@@ -181,8 +182,9 @@ struct StringsdictModelBuilder {
     var referenced = references.map(\.name)
     for reference in references where reference.isMalformed {
       let bytes = Array(format.utf8)[reference.range]
-      warn("'\(String(decoding: bytes, as: UTF8.self))' in '\(entry)' is not a valid variable reference; it is read as "
-        + "variable '\(reference.name)' (the valid form is '\(reference.validSpelling)')", at: formatOffset)
+      warn(
+        "'\(String(decoding: bytes, as: UTF8.self))' in '\(entry)' is not a valid variable reference; it is read as "
+          + "variable '\(reference.name)' (the valid form is '\(reference.validSpelling)')", at: formatOffset)
     }
     var lacksSpecType: [String] = []
     for member in fields where !member.key.isIdentical(to: Self.formatKey) {

@@ -50,9 +50,11 @@ extension Localization {
   /// plural variations, a string set, or a plain string.
   package var shape: LocalizationShape {
     if let substitutions {
-      return LocalizationShape(kind: .substitutions(substitutions.pairs.map { name, substitution in
-        "\(name)|\(substitution.argNum.map(String.init) ?? "-")|\(substitution.formatSpecifier ?? "-")"
-      }.sorted()))
+      return LocalizationShape(
+        kind: .substitutions(
+          substitutions.pairs.map { name, substitution in
+            "\(name)|\(substitution.argNum.map(String.init) ?? "-")|\(substitution.formatSpecifier ?? "-")"
+          }.sorted()))
     }
     if variations?.device != nil { return LocalizationShape(kind: .device) }
     if variations?.plural != nil { return LocalizationShape(kind: .plural) }
@@ -123,7 +125,8 @@ extension StringUnit {
   ///
   /// A value canonically equivalent to the unit's is the same text: the unit keeps its own
   /// scalars, so that an import changes no byte a translator did not change.
-  package static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally, reviewFlags: Bool) {
+  package static func merge(_ existing: inout StringUnit?, _ incoming: StringUnit, into tally: inout UnitTally, reviewFlags: Bool)
+  {
     guard var unit = existing else {
       existing = incoming
       tally.added += 1

@@ -25,8 +25,10 @@ public struct Localization: Equatable, Sendable {
     package var unknownFields: KeyedList<JSONValue>
 
     @inlinable
-    package init(substitutions: KeyedList<Substitution>?, variations: Variations?, stringSet: StringSet?,
-         unknownFields: KeyedList<JSONValue>) {
+    package init(
+      substitutions: KeyedList<Substitution>?, variations: Variations?, stringSet: StringSet?,
+      unknownFields: KeyedList<JSONValue>
+    ) {
       self.substitutions = substitutions
       self.variations = variations
       self.stringSet = stringSet
@@ -101,9 +103,9 @@ public struct Localization: Equatable, Sendable {
     }
   }
 
-  /// A localization holding one plain string.
   // `value` is taken over: a borrowed one was retained on its way into the unit, the first
   // time in a conversion that the string's memory was touched since it was parsed.
+  /// A localization holding one plain string.
   @inlinable
   public static func unit(_ value: consuming String, state: TranslationState = .translated) -> Localization {
     Localization(stringUnit: StringUnit(state: state, value: value))

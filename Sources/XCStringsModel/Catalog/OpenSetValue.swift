@@ -7,8 +7,8 @@ import XCStringsBase
 /// protocol supplies literal syntax, printing, and equality and hashing by exact Unicode
 /// scalars (as Xcode compares), so a value added in a later Xcode survives unchanged.
 public protocol OpenSetValue: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
-  ExpressibleByStringLiteral where RawValue == String
-{
+  ExpressibleByStringLiteral
+where RawValue == String {
   /// Wraps a raw value.
   init(rawValue: String)
 }

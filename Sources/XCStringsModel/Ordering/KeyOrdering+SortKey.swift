@@ -183,12 +183,14 @@ package struct KeySortTable {
     /// The order of keys `i` and `j`, or `nil` when undecided.
     @inline(__always)
     package func compare(_ i: Int, _ j: Int) -> ComparisonResult? {
-      let startI = Int(starts[i]), startJ = Int(starts[j])
+      let startI = Int(starts[i])
+      let startJ = Int(starts[j])
       if isComplete[i] && isComplete[j] {
         return KeySortTable.order(
           bytes + startI, Int(starts[i + 1]) - startI, bytes + startJ, Int(starts[j + 1]) - startJ)
       }
-      let lengthI = Int(primaryLengths[i]), lengthJ = Int(primaryLengths[j])
+      let lengthI = Int(primaryLengths[i])
+      let lengthJ = Int(primaryLengths[j])
       let common = min(lengthI, lengthJ)
       let prefix = common == 0 ? 0 : memcmp(bytes + startI, bytes + startJ, common)
       if prefix != 0 { return prefix < 0 ? .orderedAscending : .orderedDescending }
@@ -202,7 +204,8 @@ package struct KeySortTable {
     /// The order of two complete keys (never `nil`).
     @inline(__always)
     package func compareComplete(_ i: Int, _ j: Int) -> ComparisonResult {
-      let startI = Int(starts[i]), startJ = Int(starts[j])
+      let startI = Int(starts[i])
+      let startJ = Int(starts[j])
       return KeySortTable.order(
         bytes + startI, Int(starts[i + 1]) - startI, bytes + startJ, Int(starts[j + 1]) - startJ)
     }

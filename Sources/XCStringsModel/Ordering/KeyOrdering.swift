@@ -46,24 +46,25 @@ package enum KeyOrdering {
   /// digit run, a contraction or a combining sequence with what follows, so the rests compare as
   /// the whole strings do.
   package static func compareAfterCommonPrefix(_ a: String, _ b: String) -> ComparisonResult? {
-    let boundary: Int? = a.utf8.withContiguousStorageIfAvailable { x in
-      b.utf8.withContiguousStorageIfAvailable { y -> Int? in
-        var common = 0
-        let limit = min(x.count, y.count)
-        while common < limit, x[common] == y[common] { common += 1 }
-        var end = common
-        while end > 0 {
-          let before = x[end - 1]
-          let isLetterOrSpace =
-            before == UInt8(ascii: " ") || (before | 0x20) &- UInt8(ascii: "a") < 26
-          if isLetterOrSpace, end == x.count || x[end] < 0x80, end == y.count || y[end] < 0x80 {
-            return end
+    let boundary: Int? =
+      a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y -> Int? in
+          var common = 0
+          let limit = min(x.count, y.count)
+          while common < limit, x[common] == y[common] { common += 1 }
+          var end = common
+          while end > 0 {
+            let before = x[end - 1]
+            let isLetterOrSpace =
+              before == UInt8(ascii: " ") || (before | 0x20) &- UInt8(ascii: "a") < 26
+            if isLetterOrSpace, end == x.count || x[end] < 0x80, end == y.count || y[end] < 0x80 {
+              return end
+            }
+            end -= 1
           }
-          end -= 1
-        }
-        return nil
+          return nil
+        } ?? nil
       } ?? nil
-    } ?? nil
     guard let boundary, boundary > 0 else { return nil }
     let rest = KeySortTable([
       String(decoding: a.utf8.dropFirst(boundary), as: UTF8.self),

@@ -193,24 +193,30 @@ package struct ProjectEditor: Sendable {
       splice(section.begin.lowerBound..<end, "")
     }
     for object in added.sorted(by: { $0.id < $1.id }) {
-      let indentation = sections.first.flatMap { $0.objects.first }.map { ordinal in
-        layout.indentation(of: Int(storage.node(syntax.entries[first + ordinal].key).start))
-      } ?? "\t\t"
+      let indentation =
+        sections.first.flatMap { $0.objects.first }.map { ordinal in
+          layout.indentation(of: Int(storage.node(syntax.entries[first + ordinal].key).start))
+        } ?? "\t\t"
       let line = indentation + object.text + layout.newline
       if let section = sections.first(where: { $0.name == object.section }) {
         // Before the first object whose identifier sorts after the new one, else before the end marker.
         let next = Self.firstSortingAfter(object.id, in: section.objects, storage: storage)
-        let offset = next.map { ordinal in
-          layout.span(from: Int(storage.node(syntax.entries[first + ordinal].key).start),
-                      through: Int(syntax.entries[first + ordinal].terminator)).range.lowerBound
-        } ?? section.end.lowerBound
+        let offset =
+          next.map { ordinal in
+            layout.span(
+              from: Int(storage.node(syntax.entries[first + ordinal].key).start),
+              through: Int(syntax.entries[first + ordinal].terminator)
+            ).range.lowerBound
+          } ?? section.end.lowerBound
         splice(offset..<offset, line)
       } else if let following = sections.first(where: { $0.name > object.section }) {
-        let text = "/* Begin \(object.section) section */" + layout.newline + line
+        let text =
+          "/* Begin \(object.section) section */" + layout.newline + line
           + "/* End \(object.section) section */" + layout.newline + layout.newline
         splice(following.begin.lowerBound..<following.begin.lowerBound, text)
       } else if let last = sections.last {
-        let text = layout.newline + "/* Begin \(object.section) section */" + layout.newline + line
+        let text =
+          layout.newline + "/* Begin \(object.section) section */" + layout.newline + line
           + "/* End \(object.section) section */" + layout.newline
         splice(last.end.upperBound..<last.end.upperBound, text)
       } else {
@@ -227,10 +233,11 @@ package struct ProjectEditor: Sendable {
   ) {
     let syntax = storage.syntax
     let entries = Array(syntax.entries(of: node))
-    let kept = Set(elements.compactMap { element -> Int? in
-      if case .existing(let entry, _) = element { return entry }
-      return nil
-    })
+    let kept = Set(
+      elements.compactMap { element -> Int? in
+        if case .existing(let entry, _) = element { return entry }
+        return nil
+      })
     func span(_ entry: Int) -> (range: Range<Int>, ownsLines: Bool) {
       let item = syntax.entries[entry]
       let value = storage.node(item.value)
@@ -240,7 +247,8 @@ package struct ProjectEditor: Sendable {
     for entry in entries where !kept.contains(entry) { splice(span(entry).range, "") }
     let closing = Int(storage.node(node).end) - 1
     let multiline = entries.first.map { span($0).ownsLines } ?? layout.startsLine(closing)
-    let indentation = entries.first.map { layout.indentation(of: Int(storage.node(syntax.entries[$0].value).start)) }
+    let indentation =
+      entries.first.map { layout.indentation(of: Int(storage.node(syntax.entries[$0].value).start)) }
       ?? layout.deeper(layout.indentation(of: closing))
     var previous: Int?
     var commaAdded = false
@@ -265,7 +273,8 @@ package struct ProjectEditor: Sendable {
           let after = span(previous)
           // An element sharing its line with something else (a comment) is followed on that
           // line, after its comma.
-          offset = after.ownsLines || !unterminated
+          offset =
+            after.ownsLines || !unterminated
             ? after.range.upperBound
             : layout.endOfComments(after: Int(storage.node(syntax.entries[previous].value).end))
         } else if let first = entries.first {
@@ -294,7 +303,8 @@ package struct ProjectEditor: Sendable {
       layout.span(from: Int(storage.node(syntax.entries[entry].key).start), through: Int(syntax.entries[entry].terminator))
     }
     let multiline = entries.first.map { span($0).ownsLines } ?? layout.startsLine(closing)
-    let indentation = entries.first.map { layout.indentation(of: Int(storage.node(syntax.entries[$0].key).start)) }
+    let indentation =
+      entries.first.map { layout.indentation(of: Int(storage.node(syntax.entries[$0].key).start)) }
       ?? layout.deeper(layout.indentation(of: closing))
     let next = entries.first { (storage.string(syntax.entries[$0].key) ?? "") > setting.key }
     let offset: Int
@@ -320,6 +330,5 @@ package struct ProjectEditor: Sendable {
     }
     return low < objects.count ? objects[low] : nil
   }
-
 
 }

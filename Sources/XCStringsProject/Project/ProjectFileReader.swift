@@ -90,7 +90,9 @@ package enum ProjectFileReader {
           throw error("object '\(text(entry.key))' has no 'isa'", at: value.start)
         }
         let isaNode = syntax.nodes[Int(isaEntry)]
-        if let plain = ProjectText.plainRange(of: isaNode), let match = known.first(where: { bytes[$0.bytes].elementsEqual(bytes[plain]) }) {
+        if let plain = ProjectText.plainRange(of: isaNode),
+          let match = known.first(where: { bytes[$0.bytes].elementsEqual(bytes[plain]) })
+        {
           classIndex.append(match.index)
           continue
         }

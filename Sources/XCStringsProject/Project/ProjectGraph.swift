@@ -251,7 +251,9 @@ package struct ProjectGraph: Sendable {
   }
 
   /// The target whose `buildPhases` list a phase.
-  package func target(owning phaseID: String) -> ProjectObject? { file.storage.ordinal(of: phaseID).flatMap { view(targetOf[$0]) } }
+  package func target(owning phaseID: String) -> ProjectObject? {
+    file.storage.ordinal(of: phaseID).flatMap { view(targetOf[$0]) }
+  }
 
   /// A target's build phases of one class, in order.
   package func phases(of target: ProjectObject, _ isa: ProjectISA) -> [ProjectObject] {

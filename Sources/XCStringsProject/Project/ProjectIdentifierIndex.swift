@@ -42,14 +42,16 @@ package struct ProjectIdentifierIndex: Sendable {
       text = Array(ProjectText.string(of: node, in: bytes).utf8)
       key = (Int32(decoded.count), Int32(text!.count), true)
     }
-    let plain = text == nil
+    let plain =
+      text == nil
       ? UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.start + key.count)])
       : UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     let hash = text.map { $0.withUnsafeBufferPointer(ByteHash.hash) } ?? ByteHash.hash(plain)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let ordinal = Int(slots[slot] - 1)
-      let same = text.map { text in text.withUnsafeBufferPointer { equal(keys[ordinal], $0, in: bytes) } }
+      let same =
+        text.map { text in text.withUnsafeBufferPointer { equal(keys[ordinal], $0, in: bytes) } }
         ?? equal(keys[ordinal], plain, in: bytes)
       if same { return ordinal }
       slot = (slot + 1) & mask

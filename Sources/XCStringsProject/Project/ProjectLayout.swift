@@ -148,7 +148,9 @@ package struct ProjectLayout {
     var gapStart = Int(objects.start) + 1
     let range = syntax.entries(of: storage.objectsNode)
     for ordinal in 0...range.count {
-      let gapEnd = ordinal < range.count ? Int(syntax.nodes[Int(syntax.entries[range.lowerBound + ordinal].key)].start) : Int(objects.end) - 1
+      let gapEnd =
+        ordinal < range.count
+        ? Int(syntax.nodes[Int(syntax.entries[range.lowerBound + ordinal].key)].start) : Int(objects.end) - 1
       for marker in layout.markers(in: gapStart..<gapEnd) {
         if marker.isBegin {
           open = (marker.name, marker.line, [])

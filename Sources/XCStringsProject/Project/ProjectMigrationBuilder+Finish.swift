@@ -23,26 +23,33 @@ extension ProjectMigrationBuilder {
       let targets = graph.targets.filter { $0.strings("fileSystemSynchronizedGroups").contains(group.id) }
       for legacy in discovery.groups where !tables.contains(where: { ProjectPath.sameFile($0.catalogPath, legacy.catalogPath) }) {
         guard legacy.files.allSatisfy({ isWithin($0.path) }) else {
-          diagnostics.append(Diagnostic(
-            .note, "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))' lies outside the "
-              + "given paths; left as it is", at: group.location))
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))' lies outside the "
+                + "given paths; left as it is", at: group.location))
           continue
         }
         // A target builds the table unless its exception set leaves out every file of it.
         let building = targets.filter { target in
-          let excluded = Set(graph.exceptionSets(of: group).filter { $0.string("target") == target.id }
-            .flatMap { $0.strings("membershipExceptions") })
-          return legacy.files.contains { file in !Self.exceptionNames(of: file.path, in: folder).contains(where: excluded.contains) }
+          let excluded = Set(
+            graph.exceptionSets(of: group).filter { $0.string("target") == target.id }
+              .flatMap { $0.strings("membershipExceptions") })
+          return legacy.files.contains { file in
+            !Self.exceptionNames(of: file.path, in: folder).contains(where: excluded.contains)
+          }
         }
         guard !building.isEmpty else {
           let reason = targets.isEmpty ? "no target builds the folder" : "every target's exception set leaves its files out"
-          diagnostics.append(Diagnostic(
-            .note, "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))': \(reason); left as it is",
-            at: group.location))
+          diagnostics.append(
+            Diagnostic(
+              .note, "table '\(legacy.name)' of synchronized folder '\(graph.displayName(of: group))': \(reason); left as it is",
+              at: group.location))
           continue
         }
-        tables.append(ProjectTable(
-          group: legacy, variantGroups: [], targets: building.map { graph.displayName(of: $0) }, isSynchronized: true))
+        tables.append(
+          ProjectTable(
+            group: legacy, variantGroups: [], targets: building.map { graph.displayName(of: $0) }, isSynchronized: true))
         for exceptions in graph.exceptionSets(of: group) { updateExceptions(exceptions, folder: folder, table: legacy) }
       }
     }
@@ -61,11 +68,15 @@ extension ProjectMigrationBuilder {
       let catalog = ProjectPath.relative(table.catalogPath, from: folder)
       list = list.enumerated().filter { names[$0.element.id] == nil }.map(\.element)
       if covered.count == table.files.count {
-        if !list.contains(where: { $0.id == catalog }) { list.insert(.new(id: catalog, comment: nil), at: min(first, list.count)) }
+        if !list.contains(where: { $0.id == catalog }) {
+          list.insert(.new(id: catalog, comment: nil), at: min(first, list.count))
+        }
       } else {
-        diagnostics.append(Diagnostic(
-          .warning, "\(key) of '\(exceptions.comment ?? graph.displayName(of: exceptions))' names \(covered.count) of the \(table.files.count) "
-            + "files of table '\(table.name)'; the catalog takes the folder's membership", at: exceptions.location))
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "\(key) of '\(exceptions.comment ?? graph.displayName(of: exceptions))' names \(covered.count) of the \(table.files.count) "
+              + "files of table '\(table.name)'; the catalog takes the folder's membership", at: exceptions.location))
       }
       editor.setList(key, of: exceptions.id, list)
     }
@@ -109,9 +120,11 @@ extension ProjectMigrationBuilder {
       let name = graph.displayName(of: configuration)
       if let value = storage.value(key, in: settings) {
         if let text = storage.string(value), text != "YES" {
-          diagnostics.append(Diagnostic(
-            .warning, "project configuration '\(name)' sets \(key) = \(text); left as it is, so strings in Swift code "
-              + "are not extracted into catalogs", at: configuration.location))
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "project configuration '\(name)' sets \(key) = \(text); left as it is, so strings in Swift code "
+                + "are not extracted into catalogs", at: configuration.location))
         }
         continue
       }
@@ -129,10 +142,13 @@ extension ProjectMigrationBuilder {
       let node = file.storage.value("objectVersion", in: file.storage.syntax.root), let project = file.project
     {
       editor.replaceValue(node, with: "60")
-      changes.append(ProjectEdit(.changed, id: project.id, isa: .project, name: "Project object", detail: "objectVersion \(version) -> 60"))
-      diagnostics.append(Diagnostic(
-        .note, "objectVersion raised from \(version) to 60 for the 'mul' references of storyboard and XIB catalogs; "
-          + "the project needs Xcode 15 or later", path: file.path))
+      changes.append(
+        ProjectEdit(.changed, id: project.id, isa: .project, name: "Project object", detail: "objectVersion \(version) -> 60"))
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "objectVersion raised from \(version) to 60 for the 'mul' references of storyboard and XIB catalogs; "
+            + "the project needs Xcode 15 or later", path: file.path))
     }
     let removed = editor.removedIdentifiers
     let removedSet = Set(removed)
@@ -146,9 +162,10 @@ extension ProjectMigrationBuilder {
       var parts = list.before.filter { !kept.contains($0.id) }.map { "-" + name(of: $0) }
       parts += list.after.filter { if case .new = $0 { true } else { false } }.map { "+" + name(of: $0) }
       guard !parts.isEmpty else { continue }
-      edits.append(ProjectEdit(
-        .changed, id: owner.id, isa: owner.isa, name: owner.comment ?? graph.displayName(of: owner),
-        detail: "\(list.key): " + parts.joined(separator: ", ")))
+      edits.append(
+        ProjectEdit(
+          .changed, id: owner.id, isa: owner.isa, name: owner.comment ?? graph.displayName(of: owner),
+          detail: "\(list.key): " + parts.joined(separator: ", ")))
     }
     edits += changes
     // In file order, as read: the paths of every reference that stays.

@@ -59,16 +59,20 @@ package struct ProjectMigrationBuilder {
     }
     guard !existing.isEmpty else {
       let object = table.primary.object
-      diagnostics.append(Diagnostic(
-        .note, "table '\(table.name)' (\(graph.displayName(of: object))): none of its \(missing.count) file(s) is on disk; "
-          + "left as it is", at: object.location))
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "table '\(table.name)' (\(graph.displayName(of: object))): none of its \(missing.count) file(s) is on disk; "
+            + "left as it is", at: object.location))
       return nil
     }
     if let outside = existing.first(where: { !isWithin($0.1) }) {
       let object = table.primary.object
-      diagnostics.append(Diagnostic(
-        .note, "table '\(table.name)' (\(graph.displayName(of: object))): '\(outside.1)' is outside the given paths; "
-          + "left as it is", at: object.location))
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "table '\(table.name)' (\(graph.displayName(of: object))): '\(outside.1)' is outside the given paths; "
+            + "left as it is", at: object.location))
       return nil
     }
     if copiedFolders == nil {
@@ -79,27 +83,32 @@ package struct ProjectMigrationBuilder {
     let copied = copiedFolders
     if let inside = existing.lazy.compactMap({ copied?.container(of: $0.1) }).first {
       let object = table.primary.object
-      diagnostics.append(Diagnostic(
-        .note, "table '\(table.name)' (\(graph.displayName(of: object))): \(inside.reason); left as it is",
-        at: object.location))
+      diagnostics.append(
+        Diagnostic(
+          .note, "table '\(table.name)' (\(graph.displayName(of: object))): \(inside.reason); left as it is",
+          at: object.location))
       return nil
     }
     // Xcode migrates the tables of targets: a table no Resources phase builds is not one.
     guard table.variants.contains(where: { $0.phases.contains { $0.target != nil } }) else {
       let object = table.primary.object
-      diagnostics.append(Diagnostic(
-        .note, "table '\(table.name)' (\(graph.displayName(of: object))): no target's Resources phase builds it; "
-          + "left as it is", at: object.location))
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "table '\(table.name)' (\(graph.displayName(of: object))): no target's Resources phase builds it; "
+            + "left as it is", at: object.location))
       return nil
     }
     // The primary group's files decide the folder: the `.strings` side when the two sides
     // live in different folders (reference R3).
     let primaryIDs = Set(table.primary.files.map(\.id))
     let anchor = existing.first { primaryIDs.contains($0.0.id) && isInLproj($0.1) } ?? existing.first { isInLproj($0.1) }
-    let folder = anchor.map { ProjectPath.directory(ProjectPath.directory($0.1)) }
+    let folder =
+      anchor.map { ProjectPath.directory(ProjectPath.directory($0.1)) }
       ?? graph.diskPath(of: table.primary.object.id) ?? ProjectPath.directory(existing[0].1)
     let catalog = table.isInterface ? "\(folder)/mul.lproj/\(table.name).xcstrings" : "\(folder)/\(table.name).xcstrings"
-    return Located(found: table, existing: existing, missing: missing, folder: folder, catalogPath: ProjectPath.normalize(catalog))
+    return Located(
+      found: table, existing: existing, missing: missing, folder: folder, catalogPath: ProjectPath.normalize(catalog))
   }
 
   private func isInLproj(_ path: String) -> Bool { ProjectPath.directory(path).hasSuffix(".lproj") }
@@ -133,9 +142,11 @@ package struct ProjectMigrationBuilder {
     } else if let base = graph.baseFolder(of: primary.id) {
       referencePath = ProjectPath.relative(table.catalogPath, from: base)
     } else {
-      diagnostics.append(Diagnostic(
-        .warning, "table '\(table.found.name)': cannot tell the folder of variant group '\(graph.displayName(of: primary))' "
-          + "(sourceTree \(tree)); left as it is", at: primary.location))
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "table '\(table.found.name)': cannot tell the folder of variant group '\(graph.displayName(of: primary))' "
+            + "(sourceTree \(tree)); left as it is", at: primary.location))
       return
     }
     let reused = existingReference(to: table.catalogPath)
@@ -240,7 +251,8 @@ package struct ProjectMigrationBuilder {
       for buildFile in graph.buildFiles(referencing: stray.id) { editor.removeObject(buildFile.id) }
     }
     var targets: [String] = []
-    for target in graph.targets where graph.buildFiles(referencing: group.id).contains(where: { buildFile in
+    for target in graph.targets
+    where graph.buildFiles(referencing: group.id).contains(where: { buildFile in
       graph.phases(listing: buildFile.id).contains { graph.target(owning: $0.id)?.id == target.id }
     }) {
       targets.append(graph.displayName(of: target))
@@ -257,16 +269,18 @@ package struct ProjectMigrationBuilder {
     }
     for (object, path) in table.missing {
       let shown = path ?? graph.displayName(of: object)
-      diagnostics.append(Diagnostic(
-        .note, "'\(shown)' of table '\(table.found.name)' is listed in the project but not on disk; its reference is removed",
-        at: object.location))
+      diagnostics.append(
+        Diagnostic(
+          .note, "'\(shown)' of table '\(table.found.name)' is listed in the project but not on disk; its reference is removed",
+          at: object.location))
     }
     let group = LegacyTableGroup(
       parent: table.folder, name: table.found.name, files: files.sorted { $0.path < $1.path },
       isInterfaceTable: table.found.isInterface)
-    tables.append(ProjectTable(
-      group: group, variantGroups: table.found.variants.map(\.object.id), targets: targets,
-      missingFiles: table.missing.map { $0.path ?? graph.displayName(of: $0.object) }))
+    tables.append(
+      ProjectTable(
+        group: group, variantGroups: table.found.variants.map(\.object.id), targets: targets,
+        missingFiles: table.missing.map { $0.path ?? graph.displayName(of: $0.object) }))
   }
 
   /// The legacy file record of a table file; `nil` (warned) when its folder names no language.

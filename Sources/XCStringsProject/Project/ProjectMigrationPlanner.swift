@@ -44,7 +44,9 @@ public enum ProjectMigrationPlanner {
         guard let item = builder.locate(table) else { continue }
         // Two groups of the same name whose files share a folder make one catalog.
         if !item.found.isInterface,
-          let index = located.firstIndex(where: { !$0.found.isInterface && ProjectPath.sameFile($0.catalogPath, item.catalogPath) })
+          let index = located.firstIndex(where: {
+            !$0.found.isInterface && ProjectPath.sameFile($0.catalogPath, item.catalogPath)
+          })
         {
           located[index].found.variants += item.found.variants
           located[index].existing += item.existing

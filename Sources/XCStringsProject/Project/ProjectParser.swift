@@ -267,7 +267,9 @@ package struct ProjectParser {
   private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = start
     while index + 1 < bytes.count {
-      guard let star = memchr(bytes.baseAddress! + index, Int32(StringsByte.asterisk), bytes.count - 1 - index) else { return nil }
+      guard let star = memchr(bytes.baseAddress! + index, Int32(StringsByte.asterisk), bytes.count - 1 - index) else {
+        return nil
+      }
       index = bytes.baseAddress!.distance(to: star.assumingMemoryBound(to: UInt8.self))
       if bytes[index + 1] == StringsByte.slash { return index + 2 }
       index += 1

@@ -9,7 +9,9 @@ package enum ProjectPath {
     if relative.isEmpty { return normalize(base) }
     if relative.hasPrefix("/") || base.isEmpty { return normalize(relative) }
     // Most paths in a project are plain names below a normalized folder: nothing to resolve.
-    if isPlain(relative), base == "/" || (isPlain(base) && base != ".") || (base.hasPrefix("/") && isPlain(String(base.dropFirst()))) {
+    if isPlain(relative),
+      base == "/" || (isPlain(base) && base != ".") || (base.hasPrefix("/") && isPlain(String(base.dropFirst())))
+    {
       return base == "/" ? "/" + relative : base + "/" + relative
     }
     return normalize(base + "/" + relative)

@@ -73,7 +73,8 @@ package struct ProjectSpec: Sendable, Equatable {
     }
     return found.values.sorted { $0.offset < $1.offset }.map { mention in
       Diagnostic(
-        .warning, "\(generator.rawValue) spec names legacy file '\(ProjectPath.lastComponent(mention.file))' explicitly; "
+        .warning,
+        "\(generator.rawValue) spec names legacy file '\(ProjectPath.lastComponent(mention.file))' explicitly; "
           + "name the catalog instead, or the regenerated project will lack it",
         at: table.location(ofOffset: mention.offset, path: path))
     }

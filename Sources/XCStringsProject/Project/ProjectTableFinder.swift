@@ -56,7 +56,9 @@ package struct ProjectTableFinder {
     // Only file references are files; a group listed as a child (a damaged file) is not one.
     let children = graph.children(of: object).filter { $0.isa == .fileReference }
     let name = graph.displayName(of: object)
-    func fileName(_ child: ProjectObject) -> String { ProjectPath.lastComponent(child.string("path") ?? graph.displayName(of: child)) }
+    func fileName(_ child: ProjectObject) -> String {
+      ProjectPath.lastComponent(child.string("path") ?? graph.displayName(of: child))
+    }
     let stringsChildren = children.filter { fileName($0).hasSuffix(".strings") }
     let interface = children.contains { child in
       let file = fileName(child)
@@ -71,7 +73,9 @@ package struct ProjectTableFinder {
     } else if name.hasSuffix(".strings") || (!children.isEmpty && stringsChildren.count == children.count) {
       kind = .strings
       files = children
-    } else if name.hasSuffix(".stringsdict") || (!children.isEmpty && children.allSatisfy { fileName($0).hasSuffix(".stringsdict") }) {
+    } else if name.hasSuffix(".stringsdict")
+      || (!children.isEmpty && children.allSatisfy { fileName($0).hasSuffix(".stringsdict") })
+    {
       kind = .stringsdict
       files = children
     } else {

@@ -74,7 +74,8 @@ extension YAMLReader {
           elements.append(YAMLNode(kind: .mapping([member]), offset: itemStart))
         }
       } else if isMapping {
-        members.append(YAMLNode.Member(key: item.scalar ?? "", keyOffset: itemStart, value: YAMLNode(kind: .scalar(""), offset: cursor)))
+        members.append(
+          YAMLNode.Member(key: item.scalar ?? "", keyOffset: itemStart, value: YAMLNode(kind: .scalar(""), offset: cursor)))
       } else {
         elements.append(item)
       }
@@ -125,10 +126,18 @@ extension YAMLReader {
     cursor += 1
     let digits: Int
     switch byte {
-    case UInt8(ascii: "n"): result.append(0x0A); return
-    case UInt8(ascii: "t"): result.append(0x09); return
-    case UInt8(ascii: "r"): result.append(0x0D); return
-    case UInt8(ascii: "0"): result.append(0); return
+    case UInt8(ascii: "n"):
+      result.append(0x0A)
+      return
+    case UInt8(ascii: "t"):
+      result.append(0x09)
+      return
+    case UInt8(ascii: "r"):
+      result.append(0x0D)
+      return
+    case UInt8(ascii: "0"):
+      result.append(0)
+      return
     case UInt8(ascii: "x"): digits = 2
     case UInt8(ascii: "u"): digits = 4
     case UInt8(ascii: "U"): digits = 8

@@ -25,8 +25,10 @@ struct UTF8WordTests {
   @Test func charactersRunIntoTheNextWord() throws {
     // A two-byte lead in the last lane, a three-byte lead in either of the last two, and a
     // four-byte lead in any of the last three: each finished by the following word.
-    let texts = ["abcdefgé" + "bcdefgh", "abcdef日" + "cdefghi", "abcdefg日" + "defghi",
-                 "abcde😀" + "efghijk", "abcdef😀" + "fghijk", "abcdefg😀" + "ghabc"]
+    let texts = [
+      "abcdefgé" + "bcdefgh", "abcdef日" + "cdefghi", "abcdefg日" + "defghi",
+      "abcde😀" + "efghijk", "abcdef😀" + "fghijk", "abcdefg😀" + "ghabc",
+    ]
     for text in texts {
       let bytes = Array(text.utf8)
       try #require(bytes.count == 16)

@@ -29,7 +29,9 @@ struct KeyedListTests {
       var state: String
       var value: String?
     }
-    let units = KeyedList<Unit>([("de", Unit(state: "translated", value: "Hallo")), ("ja", Unit(state: "needs_review", value: "こんにちは"))])
+    let units = KeyedList<Unit>([
+      ("de", Unit(state: "translated", value: "Hallo")), ("ja", Unit(state: "needs_review", value: "こんにちは")),
+    ])
     var seenUnits: [String] = []
     units.forEachInPlace { key, value in seenUnits.append(key + "=" + (value.pointee.value ?? "-")) }
     #expect(seenUnits == ["de=Hallo", "ja=こんにちは"])

@@ -49,10 +49,12 @@ struct LineTableTests {
       var offset = 0
       for _ in 0..<20 {
         // Mostly forward, as readers ask, sometimes back or past the end.
-        offset = Int.random(in: 0...3, using: &generator) == 0
+        offset =
+          Int.random(in: 0...3, using: &generator) == 0
           ? Int.random(in: -2...bytes.count + 2, using: &generator)
           : min(offset + Int.random(in: 0...12, using: &generator), bytes.count)
-        #expect(table.line(ofOffset: offset, hint: &hint) == table.position(ofOffset: offset).line, "seed \(seed), offset \(offset)")
+        #expect(
+          table.line(ofOffset: offset, hint: &hint) == table.position(ofOffset: offset).line, "seed \(seed), offset \(offset)")
         #expect(table.position(ofOffset: offset).line == hint + 1, "seed \(seed), offset \(offset)")
       }
     }
@@ -77,7 +79,8 @@ struct LineTableTests {
       var text = ""
       for _ in 0..<Int.random(in: 0...60, using: &generator) { text += pieces.randomElement(using: &generator)! }
       let bytes = Array(text.utf8)
-      var offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+      var offsets = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...bytes.count, using: &generator)
+      }
       offsets.sort()
       let table = LineTable(utf8: bytes)
       let positions = LineTable.positions(ofAscending: offsets, in: bytes)

@@ -37,7 +37,10 @@ struct EarlyWritebackTests {
   @Test func aFailedBackgroundFlushIsReported() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    defer { close(ends[0]); close(ends[1]) }
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
     let writeback = EarlyWriteback(descriptor: ends[1])
     writeback.wrote(EarlyWriteback.step)
     #expect(writeback.finish() == EINVAL)
@@ -49,7 +52,10 @@ struct EarlyWritebackTests {
   @Test func aSmallFileIsLeftToTheFinalFlush() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    defer { close(ends[0]); close(ends[1]) }
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
     let writeback = EarlyWriteback(descriptor: ends[1])
     writeback.wrote(EarlyWriteback.step / 2)
     writeback.wrote(EarlyWriteback.step / 2 - 1)

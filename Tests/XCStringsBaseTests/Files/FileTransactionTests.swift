@@ -25,8 +25,10 @@ struct FileTransactionTests {
     let root = try TestPaths.temporaryDirectory()
     let transaction = FileTransaction(roots: [root.path])
     let files = (0..<30).map { index in
-      (path: root.appendingPathComponent("l\(index % 7).lproj/t\(index).strings").path,
-       bytes: Array(String(repeating: "line \(index)\n", count: index + 1).utf8))
+      (
+        path: root.appendingPathComponent("l\(index % 7).lproj/t\(index).strings").path,
+        bytes: Array(String(repeating: "line \(index)\n", count: index + 1).utf8)
+      )
     }
     try transaction.stage(files)
     #expect(transaction.stagedPaths == files.map(\.path))
@@ -69,7 +71,9 @@ struct FileTransactionTests {
     faults.failWrite = { $0.hasSuffix("c.txt") }
     let transaction = FileTransaction(roots: [root.path], faults: faults)
     try transaction.stage(root.appendingPathComponent("before.txt").path, bytes: [1])
-    let files = ["a.txt", "b.txt", "c.txt", "d.txt"].map { (path: root.appendingPathComponent("x/" + $0).path, bytes: [UInt8(2)]) }
+    let files = ["a.txt", "b.txt", "c.txt", "d.txt"].map {
+      (path: root.appendingPathComponent("x/" + $0).path, bytes: [UInt8(2)])
+    }
     #expect(throws: Diagnostic(.error, "cannot write: injected failure", path: files[2].path)) {
       try transaction.stage(files)
     }
@@ -168,7 +172,10 @@ struct FileTransactionTests {
     try FileManager.default.createSymbolicLink(atPath: escape.path, withDestinationPath: secret.path)
     let refusing = FileTransaction(roots: [root.path])
     let resolved = FileTransaction.realPath(secret.path) ?? secret.path
-    #expect(throws: Diagnostic(.error, "refusing to write through a symlink to '\(resolved)', outside the given paths", path: escape.path)) {
+    #expect(
+      throws: Diagnostic(
+        .error, "refusing to write through a symlink to '\(resolved)', outside the given paths", path: escape.path)
+    ) {
       try refusing.stage(escape.path, bytes: [1])
     }
     #expect(try text(secret) == "keep")

@@ -23,9 +23,10 @@ struct FolderWalkerTests {
   @Test func theWalkUpStopsAtTheFolderHoldingGit() throws {
     let tree = try Tree()
     try tree.mkdir("a/b/c")
-    #expect(FolderWalker.foldersUpToRepository(from: tree.path("a/b/c")) == [
-      tree.path("a/b/c"), tree.path("a/b"), tree.path("a"), tree.root,
-    ])
+    #expect(
+      FolderWalker.foldersUpToRepository(from: tree.path("a/b/c")) == [
+        tree.path("a/b/c"), tree.path("a/b"), tree.path("a"), tree.root,
+      ])
     #expect(FolderWalker.foldersUpToRepository(from: tree.root) == [tree.root])
   }
 

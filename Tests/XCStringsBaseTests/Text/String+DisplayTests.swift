@@ -29,8 +29,10 @@ struct StringDisplayTests {
   }
 
   @Test func invisibleScalarsAndOtherSpacesDifferOnlyInvisibly() {
-    for (a, b) in [("ab", "a\u{200B}b"), ("ab", "a\u{2060}b"), ("a b", "a\u{A0}b"), ("\u{05D0}", "\u{200F}\u{05D0}"),
-                   ("\u{FEFF}x", "x"), ("a\u{FE0F}", "a"), ("caf\u{E9} ", "cafe\u{301}\u{202F}")] {
+    for (a, b) in [
+      ("ab", "a\u{200B}b"), ("ab", "a\u{2060}b"), ("a b", "a\u{A0}b"), ("\u{05D0}", "\u{200F}\u{05D0}"),
+      ("\u{FEFF}x", "x"), ("a\u{FE0F}", "a"), ("caf\u{E9} ", "cafe\u{301}\u{202F}"),
+    ] {
       #expect(a.differsOnlyInvisibly(from: b), "\(a.escapedScalarsForDisplay) \(b.escapedScalarsForDisplay)")
       #expect(!a.isCanonicallyEquivalent(to: b))
     }

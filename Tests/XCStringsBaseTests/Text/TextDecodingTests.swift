@@ -33,7 +33,8 @@ struct TextDecodingTests {
     case (false, false): #expect(decoded.encoding == .utf16LittleEndianWithoutBOM)
     case (true, false): #expect(decoded.encoding == .utf16BigEndianWithoutBOM)
     }
-    let expected = byteOrderMark
+    let expected =
+      byteOrderMark
       ? [] : ["t.strings:1:1: warning: no byte order mark; read as UTF-16\(bigEndian ? "BE" : "LE")"]
     #expect(decoded.diagnostics.map(\.description) == expected)
   }
@@ -148,8 +149,10 @@ struct TextDecodingTranscodeTests {
   @Test(arguments: [false, true], [SeededGenerator.randomSeed()])
   func transcodingMatchesTheStandardLibrary(bigEndian: Bool, seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
-    let pieces = ["a", "abcdefg", "key.name = ", "é", "Привет", "日本語", "😀", "👩‍👩‍👧", "\u{7F}", "\u{80}", "\u{7FF}",
-                  "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}", "\u{D7FF}", "\u{E000}"]
+    let pieces = [
+      "a", "abcdefg", "key.name = ", "é", "Привет", "日本語", "😀", "👩‍👩‍👧", "\u{7F}", "\u{80}", "\u{7FF}",
+      "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}", "\u{D7FF}", "\u{E000}",
+    ]
     for _ in 0..<1000 {
       var text = ""
       for _ in 0..<Int.random(in: 0...20, using: &generator) { text += pieces.randomElement(using: &generator)! }

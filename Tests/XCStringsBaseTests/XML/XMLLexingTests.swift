@@ -10,8 +10,10 @@ struct XMLLexingTests {
   @Test func classifiesEveryByteOfNames() {
     for byte in UInt8.min...UInt8.max {
       let scalar = Unicode.Scalar(byte)
-      let expected = byte >= 0x80 || (scalar.properties.isASCIIHexDigit && scalar.properties.numericType != nil)
-        || ("a"..."z").contains(Character(scalar)) || ("A"..."Z").contains(Character(scalar)) || "_:-.".unicodeScalars.contains(scalar)
+      let expected =
+        byte >= 0x80 || (scalar.properties.isASCIIHexDigit && scalar.properties.numericType != nil)
+        || ("a"..."z").contains(Character(scalar)) || ("A"..."Z").contains(Character(scalar))
+        || "_:-.".unicodeScalars.contains(scalar)
       #expect(XMLByte.isNameByte(byte) == expected, "byte \(byte)")
       #expect(XMLByte.isNameStart(byte) == (expected && !"-.0123456789".unicodeScalars.contains(scalar)), "byte \(byte)")
     }

@@ -11,7 +11,9 @@ struct XMLReferenceTests {
   @Test func aCodePointReadsExactlyWhenItIsAScalarOtherThanZero() {
     var scratch: [UInt8] = []
     for value in UInt32(0)...0x11_0010
-    where value % 97 == 0 || value < 0x110 || (0xD700...0xE100).contains(value) || (0xFFF0...0x10010).contains(value) || value >= 0x10_FFF0 {
+    where value % 97 == 0 || value < 0x110 || (0xD700...0xE100).contains(value) || (0xFFF0...0x10010).contains(value)
+      || value >= 0x10_FFF0
+    {
       let allowed = value != 0 && Unicode.Scalar(value) != nil
       for text in ["&#\(value);", "&#x\(String(value, radix: 16));"] {
         scratch.removeAll(keepingCapacity: true)

@@ -30,12 +30,15 @@ struct CatalogExporterStringsdictTests {
 
   /// The string a `%N$#@v@` rule shows for `arguments`: the form of the counted argument's
   /// English category, formatted with every argument (as Foundation substitutes it).
-  static func render(_ view: (format: String, valueType: String?, forms: [String: String]), _ arguments: [any CVarArg]) -> String {
+  static func render(_ view: (format: String, valueType: String?, forms: [String: String]), _ arguments: [any CVarArg]) -> String
+  {
     String(format: selectedForm(view, arguments), arguments: arguments)
   }
 
   /// The form a rule selects for `arguments`: the counted argument's English category.
-  static func selectedForm(_ view: (format: String, valueType: String?, forms: [String: String]), _ arguments: [any CVarArg]) -> String {
+  static func selectedForm(
+    _ view: (format: String, valueType: String?, forms: [String: String]), _ arguments: [any CVarArg]
+  ) -> String {
     let position = FormatVariableReference.references(in: view.format).first?.position ?? 1
     let count = arguments[position - 1] as? Int64 ?? -1
     return view.forms[count == 1 ? "one" : "other"] ?? ""
@@ -64,7 +67,7 @@ struct CatalogExporterStringsdictTests {
   @Test func positionalFormsThatOmitTheCount() throws {
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["items"] = CatalogEntry(localizations: [
-      "en": Self.plural([("one", "%2$@ has one item"), ("other", "%2$@ has %1$lld items")]),
+      "en": Self.plural([("one", "%2$@ has one item"), ("other", "%2$@ has %1$lld items")])
     ])
     let entry = try #require(CatalogExporter.export(catalog).languages.first?.stringsdict.first)
     let view = try Self.foundationView(entry)
@@ -92,19 +95,22 @@ struct CatalogExporterStringsdictTests {
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["who"] = CatalogEntry(localizations: ["en": Self.plural([("one", "%@ is here"), ("other", "%@ are here")])])
     let export = CatalogExporter.export(catalog)
-    #expect(ledgerLines(export.ledger) == [
-      "not-representable|note|who|-|-|-|the plural's forms read no integer or floating-point argument; the exported rule counts argument 1 ('%@')",
-    ])
+    #expect(
+      ledgerLines(export.ledger) == [
+        "not-representable|note|who|-|-|-|the plural's forms read no integer or floating-point argument; the exported rule counts argument 1 ('%@')"
+      ])
   }
 
   /// Every file that holds an entry carries its comment: here the source's `.stringsdict`
   /// and the Korean `.strings`, so re-import finds it whichever it reads.
   @Test func commentIsWrittenInEveryFileOfTheEntry() throws {
     var catalog = StringCatalog(sourceLanguage: "en")
-    catalog.strings["timeline %lld"] = CatalogEntry(comment: "Posts in the timeline", localizations: [
-      "en": Self.plural([("one", "%lld post"), ("other", "%lld posts")]),
-      "ko": .unit("게시물 %lld개"),
-    ])
+    catalog.strings["timeline %lld"] = CatalogEntry(
+      comment: "Posts in the timeline",
+      localizations: [
+        "en": Self.plural([("one", "%lld post"), ("other", "%lld posts")]),
+        "ko": .unit("게시물 %lld개"),
+      ])
     let export = CatalogExporter.export(catalog)
     #expect(export.languages.first { $0.language == "en" }?.stringsdict.first?.comment == "Posts in the timeline")
     #expect(export.languages.first { $0.language == "ko" }?.strings.first?.comment == "Posts in the timeline")

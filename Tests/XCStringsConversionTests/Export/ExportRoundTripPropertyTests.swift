@@ -44,7 +44,9 @@ struct ExportRoundTripPropertyTests {
     /// Plural forms; in "withNumber" languages `other` carries the specifier.
     mutating func pluralForms(specifier: String, withNumber: Bool) -> KeyedList<Variation> {
       var forms = KeyedList<Variation>()
-      let categories = pick([["one", "other"], ["other"], ["zero", "one", "two", "few", "many", "other"], ["one", "few", "other"]])
+      let categories = pick([
+        ["one", "other"], ["other"], ["zero", "one", "two", "few", "many", "other"], ["one", "few", "other"],
+      ])
       for category in categories {
         let number = withNumber && (category == "other" || chance(50))
         let value = number ? "\(text(min: 0, max: 2))%\(specifier)\(text(min: 0, max: 2))" : text()
@@ -150,8 +152,13 @@ struct ExportRoundTripPropertyTests {
 
   /// Exports, writes each language with the package's writers (UTF-8 or UTF-16), reads the
   /// files back and migrates them.
-  static func roundTrip(_ catalog: StringCatalog, utf16: Bool) throws -> (export: CatalogExporter.Exported, imported: LegacyConverter.Converted) {
-    (CatalogExporter.export(catalog), Legacy.convert(try Legacy.exportedFiles(catalog, utf16: utf16), source: catalog.sourceLanguage))
+  static func roundTrip(
+    _ catalog: StringCatalog, utf16: Bool
+  ) throws -> (export: CatalogExporter.Exported, imported: LegacyConverter.Converted) {
+    (
+      CatalogExporter.export(catalog),
+      Legacy.convert(try Legacy.exportedFiles(catalog, utf16: utf16), source: catalog.sourceLanguage)
+    )
   }
 
   /// Whether a ledger entry accounts for a difference: same key, same language when both
@@ -163,7 +170,8 @@ struct ExportRoundTripPropertyTests {
     case .commentNotWritten: return difference.path == "comment"
     case .notRepresentable:
       if entry.message.hasPrefix("state ") { return false }
-      if entry.message.contains("reads the plural back as a substitution") || entry.message.contains("reads it back as a plural") {
+      if entry.message.contains("reads the plural back as a substitution") || entry.message.contains("reads it back as a plural")
+      {
         return difference.language != nil
       }
       if entry.message.contains("string set") { return difference.language != nil }
@@ -195,7 +203,8 @@ struct ExportRoundTripPropertyTests {
       var generator = CatalogGenerator(seed: seed)
       let catalog = generator.catalog()
       let (export, imported) = try Self.roundTrip(catalog, utf16: seed % 4 == 0)
-      let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
+      let differences = CatalogDiff.differences(
+        catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
       let left = Self.unexplained(differences, ledger: export.ledger + imported.ledger)
       if !left.isEmpty {
         failures += 1
@@ -216,7 +225,8 @@ struct ExportRoundTripPropertyTests {
     for language in export.languages { print("EXPORT \(language)") }
     for (key, entry) in imported.catalog.strings { print("OUT \(key.debugDescription): \(entry)") }
     print(ledgerLines(export.ledger + imported.ledger).joined(separator: "\n"))
-    let differences = CatalogDiff.differences(catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
+    let differences = CatalogDiff.differences(
+      catalog, imported.catalog, ignoring: [.state, .extractionState], ignoringKeyEchoes: true)
     #expect(Self.unexplained(differences, ledger: export.ledger + imported.ledger).map(\.description) == [])
   }
 }

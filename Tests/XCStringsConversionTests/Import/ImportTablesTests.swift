@@ -62,8 +62,9 @@ struct ImportTablesTests {
     let comment = "Title of the settings screen, shown in the navigation bar"
     try Self.add(&tables, "de", "/* \(comment) */\n\"title\" = \"Einstellungen\";\n", ledger: &ledger)
     try Self.add(&tables, "en", "/* \(comment) */\n\"title\" = \"Settings\";\n", ledger: &ledger)
-    try Self.add(&tables, "fr", "/* Another comment, long enough to be stored apart */\n\"title\" = \"Réglages\";\n",
-                 ledger: &ledger)
+    try Self.add(
+      &tables, "fr", "/* Another comment, long enough to be stored apart */\n\"title\" = \"Réglages\";\n",
+      ledger: &ledger)
     let comments = ["de", "en", "fr"].map { tables.columns[tables.columnOf[LanguageCode(rawValue: $0)]!][0]?.comment }
     #expect(comments == [comment, comment, "Another comment, long enough to be stored apart"])
     #expect(Self.bits(comments[1]) == Self.bits(comments[0]))
@@ -79,11 +80,12 @@ struct ImportTablesTests {
     tables.applyBase(source: "en", ledger: &ledger)
     let english = tables.columns[tables.columnOf["en"]!]
     #expect(english.map { $0?.value } == ["BZ", "BY2", "BX"])
-    #expect(ledgerLines(ledger) == [
-      "duplicate-overridden|note|y|-|/p/Base.lproj/Localizable.strings|1|value 'BY' overridden by a later definition at line 4",
-      "base-fallback|note|y|en|/p/Base.lproj/Localizable.strings|4|source value taken from 'Base.lproj' because 'en' has no value for the key",
-      "base-fallback|note|x|en|/p/Base.lproj/Localizable.strings|2|source value taken from 'Base.lproj' because 'en' has no value for the key",
-      "base-fallback|note|z|en|/p/Base.lproj/Localizable.strings|3|source value taken from 'Base.lproj' because 'en' has no value for the key",
-    ])
+    #expect(
+      ledgerLines(ledger) == [
+        "duplicate-overridden|note|y|-|/p/Base.lproj/Localizable.strings|1|value 'BY' overridden by a later definition at line 4",
+        "base-fallback|note|y|en|/p/Base.lproj/Localizable.strings|4|source value taken from 'Base.lproj' because 'en' has no value for the key",
+        "base-fallback|note|x|en|/p/Base.lproj/Localizable.strings|2|source value taken from 'Base.lproj' because 'en' has no value for the key",
+        "base-fallback|note|z|en|/p/Base.lproj/Localizable.strings|3|source value taken from 'Base.lproj' because 'en' has no value for the key",
+      ])
   }
 }

@@ -48,8 +48,11 @@ struct LegacyTableLoaderTests {
     #expect(streamed.diagnostics.map(\.description) == loadDiagnostics.map(\.description))
     #expect(streamed.files.isEmpty)
     // The table exercises what the importer notes.
-    #expect(Set(result.ledger.map(\.kind)) == [.duplicateOverridden, .emptyTranslationDropped, .baseFallback,
-                                                 .stringsShadowedByStringsdict])
+    #expect(
+      Set(result.ledger.map(\.kind)) == [
+        .duplicateOverridden, .emptyTranslationDropped, .baseFallback,
+        .stringsShadowedByStringsdict,
+      ])
     #expect(result.catalog.value("title", "de") == "Title de")
   }
 
@@ -77,9 +80,10 @@ struct LegacyTableLoaderTests {
     #expect(streamed.result == nil)
     let (_, loadDiagnostics) = LegacyTableLoader.load(group)
     #expect(streamed.diagnostics.map(\.description) == loadDiagnostics.map(\.description))
-    #expect(streamed.diagnostics.filter { $0.severity == .error }.map(\.description) == [
-      "\(tree.path("App/fr.lproj/Localizable.strings")):2:12: error: unterminated string; no closing '\"' before the end of the file",
-      "\(tree.path("App/ja.lproj/Localizable.strings")):2:1: error: expected ';' after the value of 'a', found end of file",
-    ])
+    #expect(
+      streamed.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+        "\(tree.path("App/fr.lproj/Localizable.strings")):2:12: error: unterminated string; no closing '\"' before the end of the file",
+        "\(tree.path("App/ja.lproj/Localizable.strings")):2:1: error: expected ';' after the value of 'a', found end of file",
+      ])
   }
 }

@@ -36,10 +36,14 @@ struct StringsdictConverterTests {
       ("en", "%#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])]),
       ("de", "%#@anzahl@", [("anzahl", "lld", [("one", "eine Datei"), ("other", "%lld Dateien")])]),
     ])
-    #expect(result.catalog.strings["k"] == CatalogEntry(extractionState: .migrated, localizations: [
-      "en": Self.plural([("one", "%lld file"), ("other", "%lld files")]),
-      "de": Self.plural([("one", "eine Datei"), ("other", "%lld Dateien")]),
-    ]))
+    #expect(
+      result.catalog.strings["k"]
+        == CatalogEntry(
+          extractionState: .migrated,
+          localizations: [
+            "en": Self.plural([("one", "%lld file"), ("other", "%lld files")]),
+            "de": Self.plural([("one", "eine Datei"), ("other", "%lld Dateien")]),
+          ]))
     #expect(result.ledger == [])
   }
 
@@ -54,9 +58,13 @@ struct StringsdictConverterTests {
   @Test(arguments: [("f", "%.1f km"), ("lld", "%1$lld km"), ("d", "%5d km"), ("d", "%lld km"), ("lld", "no number")])
   func specifiersThatDoNotCountMakeSubstitutions(_ valueType: String, _ other: String) throws {
     let result = try Self.convert([("en", "%#@n@", [("n", valueType, [("one", "one km"), ("other", other)])])])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@n@", [
-      ("n", Self.substitution(nil, valueType, [("one", "one km"), ("other", other)])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@n@",
+          [
+            ("n", Self.substitution(nil, valueType, [("one", "one km"), ("other", other)]))
+          ]))
   }
 
   /// The byte search that decides most cases agrees with Foundation's `contains`, which it
@@ -79,32 +87,45 @@ struct StringsdictConverterTests {
       ("en", "%#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])]),
       ("de", "Du hast %#@n@", [("n", "lld", [("one", "%lld Datei"), ("other", "%lld Dateien")])]),
     ])
-    #expect(result.catalog.strings["k"]?.localizations == [
-      "en": Self.subs("%#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg file"), ("other", "%arg files")]))]),
-      "de": Self.subs("Du hast %#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg Datei"), ("other", "%arg Dateien")]))]),
-    ])
+    #expect(
+      result.catalog.strings["k"]?.localizations == [
+        "en": Self.subs("%#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg file"), ("other", "%arg files")]))]),
+        "de": Self.subs(
+          "Du hast %#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg Datei"), ("other", "%arg Dateien")]))]),
+      ])
   }
 
   @Test func positionalVariableGetsArgNumAndLosesItsPosition() throws {
     let result = try Self.convert([
-      ("en", "%1$#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])]),
+      ("en", "%1$#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])])
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@n@", [
-      ("n", Self.substitution(1, "lld", [("one", "%arg file"), ("other", "%arg files")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@n@",
+          [
+            ("n", Self.substitution(1, "lld", [("one", "%arg file"), ("other", "%arg files")]))
+          ]))
   }
 
   @Test func reorderedPositionalVariablesKeepLiteralSpecifiers() throws {
     let result = try Self.convert([
-      ("en", "%2$#@files@ in %1$#@folders@", [
-        ("folders", "lld", [("one", "%lld folder"), ("other", "%lld folders")]),
-        ("files", "lld", [("one", "%lld file"), ("other", "%lld files")]),
-      ]),
+      (
+        "en", "%2$#@files@ in %1$#@folders@",
+        [
+          ("folders", "lld", [("one", "%lld folder"), ("other", "%lld folders")]),
+          ("files", "lld", [("one", "%lld file"), ("other", "%lld files")]),
+        ]
+      )
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@files@ in %#@folders@", [
-      ("files", Self.substitution(2, "lld", [("one", "%lld file"), ("other", "%lld files")])),
-      ("folders", Self.substitution(1, "lld", [("one", "%lld folder"), ("other", "%lld folders")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@files@ in %#@folders@",
+          [
+            ("files", Self.substitution(2, "lld", [("one", "%lld file"), ("other", "%lld files")])),
+            ("folders", Self.substitution(1, "lld", [("one", "%lld folder"), ("other", "%lld folders")])),
+          ]))
   }
 
   @Test func sequentialIndexCountsArgumentsBeforeTheVariable() throws {
@@ -112,57 +133,75 @@ struct StringsdictConverterTests {
       ("en", "%@ has %#@n@", [("n", "lld", [("one", "%lld item"), ("other", "%lld items")])]),
       ("de", "Summe: %#@n@", [("n", "lld", [("other", "%d von %lld")])]),
     ])
-    #expect(result.catalog.strings["k"]?.localizations == [
-      // In "%@ has %lld items" the %lld is argument 2, the variable's own.
-      "en": Self.subs("%@ has %#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg item"), ("other", "%arg items")]))]),
-      // In "Summe: %d von %lld" the %lld is argument 2, not the variable's (1): it stays.
-      "de": Self.subs("Summe: %#@n@", [("n", Self.substitution(nil, "lld", [("other", "%d von %lld")]))]),
-    ])
+    #expect(
+      result.catalog.strings["k"]?.localizations == [
+        // In "%@ has %lld items" the %lld is argument 2, the variable's own.
+        "en": Self.subs("%@ has %#@n@", [("n", Self.substitution(nil, "lld", [("one", "%arg item"), ("other", "%arg items")]))]),
+        // In "Summe: %d von %lld" the %lld is argument 2, not the variable's (1): it stays.
+        "de": Self.subs("Summe: %#@n@", [("n", Self.substitution(nil, "lld", [("other", "%d von %lld")]))]),
+      ])
   }
 
   @Test func positionalSpecifierMatchingArgNumBecomesArg() throws {
     let result = try Self.convert([
-      ("en", "%2$#@n@ for %1$@", [("n", "lld", [("one", "%2$lld thing"), ("other", "%2$lld things")])]),
+      ("en", "%2$#@n@ for %1$@", [("n", "lld", [("one", "%2$lld thing"), ("other", "%2$lld things")])])
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@n@ for %1$@", [
-      ("n", Self.substitution(2, "lld", [("one", "%arg thing"), ("other", "%arg things")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@n@ for %1$@",
+          [
+            ("n", Self.substitution(2, "lld", [("one", "%arg thing"), ("other", "%arg things")]))
+          ]))
   }
 
   @Test func positionalSpecifierStaysWhenTheVariableHasNoArgNum() throws {
     // `%#@n@` has no argNum, so `%1$lld` matches no argNum and is kept verbatim.
     let result = try Self.convert([
-      ("en", "Got %#@n@", [("n", "lld", [("one", "%1$lld thing"), ("other", "%1$lld things")])]),
+      ("en", "Got %#@n@", [("n", "lld", [("one", "%1$lld thing"), ("other", "%1$lld things")])])
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("Got %#@n@", [
-      ("n", Self.substitution(nil, "lld", [("one", "%1$lld thing"), ("other", "%1$lld things")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "Got %#@n@",
+          [
+            ("n", Self.substitution(nil, "lld", [("one", "%1$lld thing"), ("other", "%1$lld things")]))
+          ]))
   }
 
   @Test func keepVariableNamesAlwaysMakesSubstitutions() throws {
     let result = try Self.convert([
-      ("en", "%#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])]),
+      ("en", "%#@n@", [("n", "lld", [("one", "%lld file"), ("other", "%lld files")])])
     ]) { $0.keepVariableNames = true }
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@n@", [
-      ("n", Self.substitution(nil, "lld", [("one", "%arg file"), ("other", "%arg files")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@n@",
+          [
+            ("n", Self.substitution(nil, "lld", [("one", "%arg file"), ("other", "%arg files")]))
+          ]))
   }
 
   @Test func unusedVariablesAreKeptAndUndefinedOnesNoted() throws {
     // As Xcode does: a variable the format does not reference (a misspelt name) stays a
     // substitution, so that its translations are not lost.
     let result = try Self.convert([
-      ("en", "%#@a@ and %#@missing@", [("a", "d", [("other", "%d a")]), ("spare", "d", [("other", "%d s")])]),
+      ("en", "%#@a@ and %#@missing@", [("a", "d", [("other", "%d a")]), ("spare", "d", [("other", "%d s")])])
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@a@ and %#@missing@", [
-      ("a", Self.substitution(nil, "d", [("other", "%arg a")])),
-      ("spare", Self.substitution(nil, "d", [("other", "%arg s")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@a@ and %#@missing@",
+          [
+            ("a", Self.substitution(nil, "d", [("other", "%arg a")])),
+            ("spare", Self.substitution(nil, "d", [("other", "%arg s")])),
+          ]))
     // Lines: <key>k</key> is line 5; "spare" is the second variable's <key>, line 18.
-    #expect(ledgerLines(result.ledger) == [
-      "undefined-variable|note|k|en|\(Self.enDict)|5|variable 'missing' is referenced but not defined; the token stays in the text",
-      "unused-variable|note|k|en|\(Self.enDict)|18|variable 'spare' is defined but never referenced; kept as a substitution",
-    ])
+    #expect(
+      ledgerLines(result.ledger) == [
+        "undefined-variable|note|k|en|\(Self.enDict)|5|variable 'missing' is referenced but not defined; the token stays in the text",
+        "unused-variable|note|k|en|\(Self.enDict)|18|variable 'spare' is defined but never referenced; kept as a substitution",
+      ])
   }
 
   @Test func aFormatThatIsOneReferenceButDefinesTwoVariablesKeepsBoth() throws {
@@ -170,18 +209,29 @@ struct StringsdictConverterTests {
     // second variable, so the key takes substitutions in every language.
     let result = try Self.convert([
       ("en", "%#@count_posts@", [("count_posts", "lld", [("one", "%lld post"), ("other", "%lld posts")])]),
-      ("de", "%#@count_posts@", [
-        ("count_posts", "lld", [("one", "%lld Beitrag"), ("other", "%lld Beiträge")]),
-        ("count_votes", "lld", [("one", "%lld Stimme"), ("other", "%lld Stimmen")]),
-      ]),
+      (
+        "de", "%#@count_posts@",
+        [
+          ("count_posts", "lld", [("one", "%lld Beitrag"), ("other", "%lld Beiträge")]),
+          ("count_votes", "lld", [("one", "%lld Stimme"), ("other", "%lld Stimmen")]),
+        ]
+      ),
     ])
-    #expect(result.catalog.localization("k", "en") == Self.subs("%#@count_posts@", [
-      ("count_posts", Self.substitution(nil, "lld", [("one", "%arg post"), ("other", "%arg posts")])),
-    ]))
-    #expect(result.catalog.localization("k", "de") == Self.subs("%#@count_posts@", [
-      ("count_posts", Self.substitution(nil, "lld", [("one", "%arg Beitrag"), ("other", "%arg Beiträge")])),
-      ("count_votes", Self.substitution(nil, "lld", [("one", "%arg Stimme"), ("other", "%arg Stimmen")])),
-    ]))
+    #expect(
+      result.catalog.localization("k", "en")
+        == Self.subs(
+          "%#@count_posts@",
+          [
+            ("count_posts", Self.substitution(nil, "lld", [("one", "%arg post"), ("other", "%arg posts")]))
+          ]))
+    #expect(
+      result.catalog.localization("k", "de")
+        == Self.subs(
+          "%#@count_posts@",
+          [
+            ("count_posts", Self.substitution(nil, "lld", [("one", "%arg Beitrag"), ("other", "%arg Beiträge")])),
+            ("count_votes", Self.substitution(nil, "lld", [("one", "%arg Stimme"), ("other", "%arg Stimmen")])),
+          ]))
   }
 
   static let deviceBody = """
@@ -241,17 +291,19 @@ struct StringsdictConverterTests {
   @Test func widthRulesAreLeftOutByDefault() throws {
     let result = Legacy.convert([try Legacy.dict("en", Self.widthBody)])
     #expect(result.catalog.strings["w"] == CatalogEntry(extractionState: .migrated))
-    #expect(ledgerLines(result.ledger) == [
-      "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)",
-    ])
+    #expect(
+      ledgerLines(result.ledger) == [
+        "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+      ])
   }
 
   @Test func widestWidthRuleKeepsTheLargestIntegerBucket() throws {
     let result = Legacy.convert([try Legacy.dict("en", Self.widthBody)]) { $0.widthRule = .widest }
     #expect(result.catalog.localization("w", "en") == .unit("A much longer text"))
-    #expect(ledgerLines(result.ledger) == [
-      "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; kept only the widest bucket",
-    ])
+    #expect(
+      ledgerLines(result.ledger) == [
+        "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; kept only the widest bucket"
+      ])
   }
 
   @Test func modeDecision() {
@@ -260,8 +312,10 @@ struct StringsdictConverterTests {
       .format(FormatRule(format: format, variables: ["v": FormatVariable(valueType: valueType, forms: forms)]))
     }
     #expect(converter.mode(for: [rule("%#@v@", "lld", ["other": "%lld"])]) == .directPlural)
-    #expect(converter.mode(for: [rule("%#@v@", "lld", ["other": "x"]), rule("%#@v@", "lld", ["other": "%lld"])]) == .directPlural)
-    #expect(converter.mode(for: [rule("%#@v@", "lld", ["other": "%lld"]), rule(" %#@v@", "lld", ["other": "%lld"])]) == .substitutions)
+    #expect(
+      converter.mode(for: [rule("%#@v@", "lld", ["other": "x"]), rule("%#@v@", "lld", ["other": "%lld"])]) == .directPlural)
+    #expect(
+      converter.mode(for: [rule("%#@v@", "lld", ["other": "%lld"]), rule(" %#@v@", "lld", ["other": "%lld"])]) == .substitutions)
     #expect(converter.mode(for: [rule("%#@v@", nil, ["other": "%lld"])]) == .substitutions)
     #expect(converter.mode(for: [rule("%#@v@", "lld", ["other": "x"])]) == .substitutions)
     #expect(converter.mode(for: [rule("%#@w@", "lld", ["other": "%lld"])]) == .substitutions)

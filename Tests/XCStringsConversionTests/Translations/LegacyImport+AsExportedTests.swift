@@ -28,7 +28,8 @@ struct LegacyImportAsExportedTests {
       }
       if !language.stringsdict.isEmpty {
         let path = directory.appendingPathComponent("Localizable.stringsdict").path
-        try Data(StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))).write(to: URL(fileURLWithPath: path))
+        try Data(StringsdictWriter.data(for: StringsdictTable(entries: language.stringsdict))).write(
+          to: URL(fileURLWithPath: path))
         files.append(Legacy.file(folder, path: path, table: "Localizable", kind: .stringsdict))
       }
     }
@@ -57,11 +58,12 @@ struct LegacyImportAsExportedTests {
     let relative = [String: Int](uniqueKeysWithValues: counts.map { (String($0.key.dropFirst(root.path.count + 1)), $0.value) })
     // en: hello and the key itself for bye (2 strings), a plural of two forms; de: one string
     // and two forms; fr: one string.
-    #expect(relative == [
-      "de.lproj/Localizable.strings": 1, "de.lproj/Localizable.stringsdict": 2,
-      "en.lproj/Localizable.strings": 2, "en.lproj/Localizable.stringsdict": 2,
-      "fr.lproj/Localizable.strings": 1,
-    ])
+    #expect(
+      relative == [
+        "de.lproj/Localizable.strings": 1, "de.lproj/Localizable.stringsdict": 2,
+        "en.lproj/Localizable.strings": 2, "en.lproj/Localizable.stringsdict": 2,
+        "fr.lproj/Localizable.strings": 1,
+      ])
   }
 
   @Test func takesALanguageOnlyWhenAllItsFilesAreAsExported() throws {
@@ -79,8 +81,10 @@ struct LegacyImportAsExportedTests {
     let base = root.appendingPathComponent("Base.lproj")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     try Data("\"hello\" = \"Hello\";\n".utf8).write(to: base.appendingPathComponent("Localizable.strings"))
-    files.append(Legacy.file("Base", path: base.appendingPathComponent("Localizable.strings").path, table: "Localizable",
-                             kind: .strings))
+    files.append(
+      Legacy.file(
+        "Base", path: base.appendingPathComponent("Localizable.strings").path, table: "Localizable",
+        kind: .strings))
     #expect(LegacyImport.filesAsExported(files, catalog: Self.catalog) == [:])
 
     // Two .strings files of one language (its legacy folder name too) are parsed.
@@ -88,12 +92,16 @@ struct LegacyImportAsExportedTests {
     var twice = try Self.writeExport(Self.catalog, to: other)
     let copy = other.appendingPathComponent("French.lproj")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: other.appendingPathComponent("fr.lproj/Localizable.strings"),
-                                     to: copy.appendingPathComponent("Localizable.strings"))
-    twice.append(Legacy.file("French", path: copy.appendingPathComponent("Localizable.strings").path, table: "Localizable",
-                             kind: .strings))
+    try FileManager.default.copyItem(
+      at: other.appendingPathComponent("fr.lproj/Localizable.strings"),
+      to: copy.appendingPathComponent("Localizable.strings"))
+    twice.append(
+      Legacy.file(
+        "French", path: copy.appendingPathComponent("Localizable.strings").path, table: "Localizable",
+        kind: .strings))
     let counted = LegacyImport.filesAsExported(twice, catalog: Self.catalog)
-    #expect(counted.keys.sorted() == twice.map(\.path).filter { !$0.contains("/fr.lproj") && !$0.contains("/French.lproj") }.sorted())
+    #expect(
+      counted.keys.sorted() == twice.map(\.path).filter { !$0.contains("/fr.lproj") && !$0.contains("/French.lproj") }.sorted())
   }
 
   /// Random catalogs, exported and then edited language by language (a value changed, the file
@@ -124,7 +132,8 @@ struct LegacyImportAsExportedTests {
         case 1:
           guard let file = own.first(where: { $0.kind == .strings }) else { continue }
           let table = try StringsTable(contentsOf: file.path)
-          try Data(StringsWriter.data(for: table.entries, encoding: .utf16LittleEndian)).write(to: URL(fileURLWithPath: file.path))
+          try Data(StringsWriter.data(for: table.entries, encoding: .utf16LittleEndian)).write(
+            to: URL(fileURLWithPath: file.path))
           touched.insert(language)
         case 2 where own.count == 2:
           files.removeAll { $0 == own[1] }
@@ -143,10 +152,11 @@ struct LegacyImportAsExportedTests {
       files.sort { $0.path < $1.path }
       var problems: [String] = []
       let counts = LegacyImport.filesAsExported(files, catalog: catalog)
-      let expected = Set(files.filter { file in
-        let language = (file.language ?? catalog.sourceLanguage).rawValue
-        return !touched.contains(language)
-      }.map(\.path))
+      let expected = Set(
+        files.filter { file in
+          let language = (file.language ?? catalog.sourceLanguage).rawValue
+          return !touched.contains(language)
+        }.map(\.path))
       if Set(counts.keys) != expected { problems.append("counted \(counts.keys.sorted()), expected \(expected.sorted())") }
 
       let group = LegacyTableGroup(parent: "", name: "Localizable", files: files, isInterfaceTable: false)
@@ -164,7 +174,9 @@ struct LegacyImportAsExportedTests {
         // import leaves as it is, so a file that repeats it may go unparsed.
         let unexpected = warnings.filter { !$0.message.hasSuffix("is defined but not referenced") }
         if !unexpected.isEmpty { problems.append("counted file has warnings: \(unexpected)") }
-        if count != item.parsed.unitCount { problems.append("\(item.file.path): counted \(count), parsed \(item.parsed.unitCount)") }
+        if count != item.parsed.unitCount {
+          problems.append("\(item.file.path): counted \(count), parsed \(item.parsed.unitCount)")
+        }
       }
       let translated = parsed.filter { ($0.file.language ?? catalog.sourceLanguage) != catalog.sourceLanguage }
       let everything = LegacyImport.translations(in: translated, for: catalog)

@@ -66,10 +66,12 @@ struct LegacyImportCorpusTests {
         #expect(isEdit, "\(url.path): not an edit: \(difference.description)")
         if difference.path.hasSuffix("state") { #expect(difference.after == "translated") }
       }
-      #expect(differences.filter { $0.path.hasSuffix("value") || $0.path == "value" }.count == expected.count,
-              "\(url.path): \(differences.map(\.description))")
+      #expect(
+        differences.filter { $0.path.hasSuffix("value") || $0.path == "value" }.count == expected.count,
+        "\(url.path): \(differences.map(\.description))")
       if target != nil {
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("key 'this.key.is.not.in.the.catalog' is not in the catalog") })
+        #expect(
+          result.diagnostics.contains { $0.message.hasPrefix("key 'this.key.is.not.in.the.catalog' is not in the catalog") })
       }
       // What is written is Xcode's form, and reads back as the updated catalog.
       let bytes = CatalogJSONWriter.data(for: updated)

@@ -83,17 +83,22 @@ struct LegacyImportTests {
     catalog.strings["a"] = CatalogEntry(localizations: ["en": .unit("A"), "de": .unit("DA")])
     let files = [
       try Legacy.strings("de", "\"a\" = \"\";\n\"b\" = \"B\";\n", root: "/x"),
-      (Legacy.file("de", path: "/x/de.lproj/Localizable.stringsdict", table: "Localizable", kind: .stringsdict),
-       LegacyConverter.Parsed.stringsdict(StringsdictTable(entries: [
-         StringsdictEntry(key: "w", line: 5, rule: .width(["20": "Short"])),
-       ]))),
+      (
+        Legacy.file("de", path: "/x/de.lproj/Localizable.stringsdict", table: "Localizable", kind: .stringsdict),
+        LegacyConverter.Parsed.stringsdict(
+          StringsdictTable(entries: [
+            StringsdictEntry(key: "w", line: 5, rule: .width(["20": "Short"]))
+          ]))
+      ),
     ]
     let result = LegacyImport.translations(in: files, for: catalog)
-    #expect(result.imported.map { "\($0.key)|\($0.localization.stringUnit?.value ?? "-")|\($0.location?.description ?? "-")" } == [
-      "a||/x/de.lproj/Localizable.strings:1:1", "b|B|/x/de.lproj/Localizable.strings:2:1",
-    ])
-    #expect(ledgerLines(result.ledger) == [
-      "width-rule|loss|w|de|/x/de.lproj/Localizable.stringsdict|5|width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)",
-    ])
+    #expect(
+      result.imported.map { "\($0.key)|\($0.localization.stringUnit?.value ?? "-")|\($0.location?.description ?? "-")" } == [
+        "a||/x/de.lproj/Localizable.strings:1:1", "b|B|/x/de.lproj/Localizable.strings:2:1",
+      ])
+    #expect(
+      ledgerLines(result.ledger) == [
+        "width-rule|loss|w|de|/x/de.lproj/Localizable.stringsdict|5|width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+      ])
   }
 }

@@ -18,33 +18,34 @@ struct TranslationLanguageTests {
       + "to import it into '\(base)')"
   }
 
-  @Test(arguments: [
-    ("de", "de", nil),
-    ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
-    ("zh-CN", "zh-Hans", "'zh-CN' is read as 'zh-Hans'"),
-    ("zh-cn", "zh-Hans", "'zh-cn' is read as 'zh-Hans'"),
-    ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
-    ("zh_sg", "zh-Hans", "'zh_sg' is read as 'zh-Hans'"),
-    ("zh_TW", "zh-Hant", "'zh_TW' is read as 'zh-Hant'"),
-    ("zh-TW", "zh-Hant", "'zh-TW' is read as 'zh-Hant'"),
-    ("pt_BR", "pt-BR", "'pt_BR' is read as 'pt-BR'"),
-    ("PL", "pl", "'PL' is read as 'pl'"),
-    // Apple's form is a localization of its own, beside its base language.
-    ("pl-PL", "pl-PL", beside("pl-PL", "pl-PL", "pl")),
-    ("de_de", "de-DE", beside("de_de", "de-DE", "de")),
-    ("es-419", "es-419", beside("es-419", "es-419", "es")),
-    ("en-GB", "en-GB", beside("en-GB", "en-GB", "en")),
-    ("en_AU", "en-AU", beside("en_AU", "en-AU", "en")),
-    ("pt-PT", "pt-PT", nil),
-    ("zh-HK", "zh-HK", nil),
-    ("zh-Hans-CN", "zh-Hans-CN", beside("zh-Hans-CN", "zh-Hans-CN", "zh-Hans")),
-    ("sr-Latn", "sr-Latn", nil),
-    ("de-Latn-CH", "de-Latn-CH", beside("de-Latn-CH", "de-Latn-CH", "de")),
-    // A region whose language the catalog lacks is a new language, as written.
-    ("fr-CA", "fr-CA", nil),
-    // Not Apple's form: kept as spelled, never folded.
-    ("de-DE-1996", "de-DE-1996", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("de", "de", nil),
+      ("zh_CN", "zh-Hans", "'zh_CN' is read as 'zh-Hans'"),
+      ("zh-CN", "zh-Hans", "'zh-CN' is read as 'zh-Hans'"),
+      ("zh-cn", "zh-Hans", "'zh-cn' is read as 'zh-Hans'"),
+      ("zh-SG", "zh-Hans", "'zh-SG' is read as 'zh-Hans'"),
+      ("zh_sg", "zh-Hans", "'zh_sg' is read as 'zh-Hans'"),
+      ("zh_TW", "zh-Hant", "'zh_TW' is read as 'zh-Hant'"),
+      ("zh-TW", "zh-Hant", "'zh-TW' is read as 'zh-Hant'"),
+      ("pt_BR", "pt-BR", "'pt_BR' is read as 'pt-BR'"),
+      ("PL", "pl", "'PL' is read as 'pl'"),
+      // Apple's form is a localization of its own, beside its base language.
+      ("pl-PL", "pl-PL", beside("pl-PL", "pl-PL", "pl")),
+      ("de_de", "de-DE", beside("de_de", "de-DE", "de")),
+      ("es-419", "es-419", beside("es-419", "es-419", "es")),
+      ("en-GB", "en-GB", beside("en-GB", "en-GB", "en")),
+      ("en_AU", "en-AU", beside("en_AU", "en-AU", "en")),
+      ("pt-PT", "pt-PT", nil),
+      ("zh-HK", "zh-HK", nil),
+      ("zh-Hans-CN", "zh-Hans-CN", beside("zh-Hans-CN", "zh-Hans-CN", "zh-Hans")),
+      ("sr-Latn", "sr-Latn", nil),
+      ("de-Latn-CH", "de-Latn-CH", beside("de-Latn-CH", "de-Latn-CH", "de")),
+      // A region whose language the catalog lacks is a new language, as written.
+      ("fr-CA", "fr-CA", nil),
+      // Not Apple's form: kept as spelled, never folded.
+      ("de-DE-1996", "de-DE-1996", nil),
+    ] as [(String, String, String?)])
   func codesAreImportedAsWritten(written: String, language: String, note: String?) throws {
     let resolved = try #require(TranslationLanguage.resolve(written, in: Self.catalogLanguages))
     #expect(resolved.language == LanguageCode(rawValue: language))
@@ -55,8 +56,10 @@ struct TranslationLanguageTests {
   /// never folded into another language, and spelled as Xcode spells it.
   @Test func appleCodesAreNeverFolded() throws {
     let catalog: Set<LanguageCode> = ["en", "pt", "fr", "es", "zh", "zh-Hans", "zh-Hant", "sr", "uz"]
-    for code in ["en-GB", "en-AU", "en-IN", "pt-BR", "pt-PT", "fr-CA", "es-419", "es-MX", "zh-HK", "sr-Latn", "uz-Cyrl",
-                 "zh-Hant-HK", "sr-Latn-RS"] {
+    for code in [
+      "en-GB", "en-AU", "en-IN", "pt-BR", "pt-PT", "fr-CA", "es-419", "es-MX", "zh-HK", "sr-Latn", "uz-Cyrl",
+      "zh-Hant-HK", "sr-Latn-RS",
+    ] {
       for written in [code, code.replacingOccurrences(of: "-", with: "_"), code.lowercased(), code.uppercased()] {
         let resolved = try #require(TranslationLanguage.resolve(written, in: catalog), "\(written)")
         #expect(resolved.language.rawValue == code, "\(written)")
@@ -68,10 +71,12 @@ struct TranslationLanguageTests {
   }
 
   @Test func aLanguageMapEntryWins() {
-    #expect(TranslationLanguage.resolve("pl-PL", in: Self.catalogLanguages, overrides: ["pl-PL": "pl-PL"])
-      == TranslationLanguage.Resolved(language: "pl-PL"))
-    #expect(TranslationLanguage.resolve("Deutsch", in: Self.catalogLanguages, overrides: ["Deutsch": "de"])
-      == TranslationLanguage.Resolved(language: "de"))
+    #expect(
+      TranslationLanguage.resolve("pl-PL", in: Self.catalogLanguages, overrides: ["pl-PL": "pl-PL"])
+        == TranslationLanguage.Resolved(language: "pl-PL"))
+    #expect(
+      TranslationLanguage.resolve("Deutsch", in: Self.catalogLanguages, overrides: ["Deutsch": "de"])
+        == TranslationLanguage.Resolved(language: "de"))
   }
 
   @Test(arguments: ["", "Deutsch x", "d", "de--DE", "😀"])
@@ -80,10 +85,12 @@ struct TranslationLanguageTests {
   }
 
   @Test func aCatalogsLanguagesAreItsSourceAndEveryLocalization() {
-    let catalog = StringCatalog(sourceLanguage: "en", strings: [
-      "a": CatalogEntry(localizations: ["de": .unit("A")]), "b": CatalogEntry(localizations: ["fr": .unit("B")]),
-      "c": CatalogEntry(),
-    ])
+    let catalog = StringCatalog(
+      sourceLanguage: "en",
+      strings: [
+        "a": CatalogEntry(localizations: ["de": .unit("A")]), "b": CatalogEntry(localizations: ["fr": .unit("B")]),
+        "c": CatalogEntry(),
+      ])
     #expect(TranslationLanguage.languages(of: catalog) == ["en", "de", "fr"])
   }
 
@@ -119,7 +126,8 @@ struct TranslationLanguageTests {
     let languages = ["en", "de", "pl", "zh", "pt", "sr", "es"]
     let scripts = ["", "-Hans", "-hant", "_Latn", "-Cyrl"]
     let regions = ["", "-PL", "_br", "-419", "-CN", "_TW", "-de"]
-    let written = languages.randomElement(using: &random)! + scripts.randomElement(using: &random)!
+    let written =
+      languages.randomElement(using: &random)! + scripts.randomElement(using: &random)!
       + regions.randomElement(using: &random)!
     var catalog = Set((0..<3).map { _ in LanguageCode(rawValue: languages.randomElement(using: &random)!) })
     if Bool.random(using: &random) { catalog.insert("zh-Hans") }

@@ -9,9 +9,11 @@ struct CatalogVerifierTests {
   @Test func cleanCatalogHasNoLossAndNoNote() {
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["Done"] = CatalogEntry(localizations: ["de": .unit("Fertig")])
-    catalog.strings["files"] = CatalogEntry(comment: "Files", localizations: [
-      "en": Localization(variations: Variations(plural: pluralForms([("one", "%lld file"), ("other", "%lld files")]))),
-    ])
+    catalog.strings["files"] = CatalogEntry(
+      comment: "Files",
+      localizations: [
+        "en": Localization(variations: Variations(plural: pluralForms([("one", "%lld file"), ("other", "%lld files")])))
+      ])
     let result = CatalogVerifier.verify(catalog)
     #expect(result.losses == [])
     #expect(result.notes == [])
@@ -19,22 +21,26 @@ struct CatalogVerifierTests {
 
   @Test func stringSetIsALossEmptyTranslationAndStatesNotes() {
     var catalog = StringCatalog(sourceLanguage: "en")
-    catalog.strings["k"] = CatalogEntry(comment: "  padded  ", localizations: [
-      "en": .unit("K"), "de": .unit(""), "fr": .unit("K-fr", state: .needsReview),
-    ])
+    catalog.strings["k"] = CatalogEntry(
+      comment: "  padded  ",
+      localizations: [
+        "en": .unit("K"), "de": .unit(""), "fr": .unit("K-fr", state: .needsReview),
+      ])
     catalog.strings["phrases"] = CatalogEntry(localizations: [
-      "en": Localization(stringSet: StringSet(state: .translated, values: ["a", "b"])),
+      "en": Localization(stringSet: StringSet(state: .translated, values: ["a", "b"]))
     ])
     let result = CatalogVerifier.verify(catalog)
-    #expect(result.losses.map(\.description) == [
-      "[en] \"phrases\": [not-representable] string set (App Intents phrases) cannot be written to a legacy file",
-    ])
+    #expect(
+      result.losses.map(\.description) == [
+        "[en] \"phrases\": [not-representable] string set (App Intents phrases) cannot be written to a legacy file"
+      ])
     // In memory, nothing is written, so the padded comment is kept as is. The empty German
     // value is left out on the way back, as Xcode's migration does: a note, not a loss.
-    #expect(result.notes == [
-      "\"k\" [fr]: state 'needs_review' cannot be written to a legacy file",
-      "\"k\" [de]: empty translation dropped; the app falls back to the development language",
-    ])
+    #expect(
+      result.notes == [
+        "\"k\" [fr]: state 'needs_review' cannot be written to a legacy file",
+        "\"k\" [de]: empty translation dropped; the app falls back to the development language",
+      ])
   }
 
   /// Legacy files cannot hold fields this package does not know, and the app never reads
@@ -43,14 +49,16 @@ struct CatalogVerifierTests {
     var catalog = StringCatalog(sourceLanguage: "en")
     var unit = StringUnit(state: .translated, value: "Fertig")
     unit.unknownFields = ["reviewer": .string("kim")]
-    catalog.strings["Done"] = CatalogEntry(localizations: ["de": Localization(stringUnit: unit)], unknownFields: ["tag": .bool(true)])
+    catalog.strings["Done"] = CatalogEntry(
+      localizations: ["de": Localization(stringUnit: unit)], unknownFields: ["tag": .bool(true)])
     let result = CatalogVerifier.verify(catalog)
     #expect(result.losses == [])
-    #expect(result.notes == [
-      "- \"Done\" unknown.tag: 'true'",
-      "- \"Done\" [de] stringUnit.unknown.reviewer: '\"kim\"'",
-      "\"Done\": tag cannot be written to a legacy file",
-    ])
+    #expect(
+      result.notes == [
+        "- \"Done\" unknown.tag: 'true'",
+        "- \"Done\" [de] stringUnit.unknown.reviewer: '\"kim\"'",
+        "\"Done\": tag cannot be written to a legacy file",
+      ])
   }
 
   /// A plural whose forms read a later argument comes back as the substitution Xcode's
@@ -58,15 +66,18 @@ struct CatalogVerifierTests {
   @Test func aShapeThatShowsTheSameStringsIsANote() {
     var catalog = StringCatalog(sourceLanguage: "en")
     catalog.strings["found %lld items in %@"] = CatalogEntry(localizations: [
-      "en": Localization(variations: Variations(plural: pluralForms([
-        ("one", "Found one item in %2$@."), ("other", "%1$lld items in %2$@."),
-      ]))),
+      "en": Localization(
+        variations: Variations(
+          plural: pluralForms([
+            ("one", "Found one item in %2$@."), ("other", "%1$lld items in %2$@."),
+          ])))
     ])
     let result = CatalogVerifier.verify(catalog)
     #expect(result.losses == [])
     #expect(result.notes.contains("- \"found %lld items in %@\" [en] plural.one value: 'Found one item in %2$@.'"))
-    #expect(result.notes.contains(
-      "\"found %lld items in %@\": no plural form contains '%lld', so migration reads the plural back as a substitution"))
+    #expect(
+      result.notes.contains(
+        "\"found %lld items in %@\": no plural form contains '%lld', so migration reads the plural back as a substitution"))
   }
 
   /// A form that comes back with other text is a loss, named by the runtime's item.
@@ -75,11 +86,13 @@ struct CatalogVerifierTests {
     // Device forms nested in a device form cannot be exported.
     catalog.strings["k"] = CatalogEntry(localizations: [
       "en": Localization(variations: Variations(device: ["mac": .unit("Click"), "other": .unit("Tap")])),
-      "de": Localization(variations: Variations(device: ["mac": Variation(variations: Variations(device: ["iphone": .unit("x")]))])),
+      "de": Localization(
+        variations: Variations(device: ["mac": Variation(variations: Variations(device: ["iphone": .unit("x")]))])),
     ])
     let result = CatalogVerifier.verify(catalog)
-    #expect(result.losses.map(\.description) == [
-      "[de] \"k\": [not-representable] device 'mac' holds device variations, which cannot be written; left out",
-    ])
+    #expect(
+      result.losses.map(\.description) == [
+        "[de] \"k\": [not-representable] device 'mac' holds device variations, which cannot be written; left out"
+      ])
   }
 }

@@ -32,30 +32,40 @@ struct RuntimeResolutionTests {
 
   @Test func variableNamesAreReplacedByOrderOfAppearance() {
     var before = RuntimeResolution()
-    before.add(language: "de", strings: [], stringsdict: [
-      Self.plural("k", "%2$#@files@ in %1$#@folders@", [("folders", [("other", "F")]), ("files", [("other", "D")])]),
-    ])
+    before.add(
+      language: "de", strings: [],
+      stringsdict: [
+        Self.plural("k", "%2$#@files@ in %1$#@folders@", [("folders", [("other", "F")]), ("files", [("other", "D")])])
+      ])
     #expect(Self.lines(before) == ["de|k|1.other=D", "de|k|2.other=F", "de|k|format=%2$#@1@ in %1$#@2@"])
     var after = RuntimeResolution()
-    after.add(language: "de", strings: [], stringsdict: [
-      Self.plural("k", "%2$#@a@ in %1$#@b@", [("a", [("other", "D")]), ("b", [("other", "F")])]),
-    ])
+    after.add(
+      language: "de", strings: [],
+      stringsdict: [
+        Self.plural("k", "%2$#@a@ in %1$#@b@", [("a", [("other", "D")]), ("b", [("other", "F")])])
+      ])
     #expect(before.losses(in: after) == [])
   }
 
   @Test func deviceAndWidthVariants() {
     var devices = KeyedList<StringsdictDeviceValue>()
     devices["iphone"] = .string("Tap")
-    devices["mac"] = .rule(.format(FormatRule(format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["one": "one click", "other": "%d clicks"])])))
+    devices["mac"] = .rule(
+      .format(
+        FormatRule(
+          format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["one": "one click", "other": "%d clicks"])])))
     var resolution = RuntimeResolution()
-    resolution.add(language: "en", strings: [], stringsdict: [
-      StringsdictEntry(key: "d", rule: .device(devices)),
-      StringsdictEntry(key: "w", rule: .width(["20": "Short", "60": "A longer text"])),
-    ])
-    #expect(Self.lines(resolution) == [
-      "en|d|device.iphone=Tap", "en|d|device.mac/1.one=one click", "en|d|device.mac/1.other=%d clicks",
-      "en|d|device.mac/format=%#@1@", "en|w|width.20=Short", "en|w|width.60=A longer text",
-    ])
+    resolution.add(
+      language: "en", strings: [],
+      stringsdict: [
+        StringsdictEntry(key: "d", rule: .device(devices)),
+        StringsdictEntry(key: "w", rule: .width(["20": "Short", "60": "A longer text"])),
+      ])
+    #expect(
+      Self.lines(resolution) == [
+        "en|d|device.iphone=Tap", "en|d|device.mac/1.one=one click", "en|d|device.mac/1.other=%d clicks",
+        "en|d|device.mac/format=%#@1@", "en|w|width.20=Short", "en|w|width.60=A longer text",
+      ])
   }
 
   @Test func lossesListChangedAndMissingItemsInOrder() {
@@ -65,9 +75,10 @@ struct RuntimeResolutionTests {
     var after = RuntimeResolution()
     after.add(language: "ja", strings: Self.entries([("a", "A"), ("b", "B2"), ("extra", "x")]), stringsdict: [])
     let losses = before.losses(in: after)
-    #expect(losses.map(\.description) == [
-      "[de] \"a\": missing", "[ja] \"b\": changed from 'B' to 'B2'", "[ja] \"c\": missing",
-    ])
+    #expect(
+      losses.map(\.description) == [
+        "[de] \"a\": missing", "[ja] \"b\": changed from 'B' to 'B2'", "[ja] \"c\": missing",
+      ])
     #expect(after.losses(in: after) == [])
   }
 

@@ -44,31 +44,35 @@ struct LegacyDiscoveryTests {
   @Test func groupsByFolderAndTable() throws {
     let tree = try Self.project()
     let discovery = LegacyDiscovery(roots: [tree.root])
-    #expect(Self.describe(discovery, tree) == [
-      "App/InfoPlist.xcstrings: App/de.lproj/infoPlist.strings, App/en.lproj/InfoPlist.strings",
-      "App/Localizable.xcstrings: App/de.lproj/Localizable.strings, App/en.lproj/Localizable.strings, App/pt_BR.lproj/Localizable.stringsdict",
-      "App/mul.lproj/Main.xcstrings: App/de.lproj/Main.strings",
-      "Kit/Resources/Localizable.xcstrings: Kit/Resources/en.lproj/Localizable.strings",
-      "Widget/Localizable.xcstrings: Widget/en.lproj/Localizable.strings",
-    ])
+    #expect(
+      Self.describe(discovery, tree) == [
+        "App/InfoPlist.xcstrings: App/de.lproj/infoPlist.strings, App/en.lproj/InfoPlist.strings",
+        "App/Localizable.xcstrings: App/de.lproj/Localizable.strings, App/en.lproj/Localizable.strings, App/pt_BR.lproj/Localizable.stringsdict",
+        "App/mul.lproj/Main.xcstrings: App/de.lproj/Main.strings",
+        "Kit/Resources/Localizable.xcstrings: Kit/Resources/en.lproj/Localizable.strings",
+        "Widget/Localizable.xcstrings: Widget/en.lproj/Localizable.strings",
+      ])
     #expect(discovery.groups.map(\.name) == ["InfoPlist", "Localizable", "Main", "Localizable", "Localizable"])
     #expect(discovery.groups[0].spellings == ["infoPlist", "InfoPlist"])
     #expect(discovery.groups.map(\.isInterfaceTable) == [false, false, true, false, false])
     #expect(discovery.groups[1].files.map(\.language) == ["de", "en", "pt-BR"])
     #expect(discovery.groups[1].files.map(\.kind) == [.strings, .strings, .stringsdict])
-    #expect(discovery.skipped.map { "\($0.path)|\($0.reason)" } == [
-      "\(tree.path("App/Settings.bundle/en.lproj/Root.strings"))|inside 'Settings.bundle' (use --include-bundles to take it)",
-    ])
-    #expect(discovery.diagnostics.map(\.description) == [
-      "\(tree.path("App/Resources.lproj/Foo.strings")): warning: 'Resources.lproj' is not a language folder; skipped",
-    ])
+    #expect(
+      discovery.skipped.map { "\($0.path)|\($0.reason)" } == [
+        "\(tree.path("App/Settings.bundle/en.lproj/Root.strings"))|inside 'Settings.bundle' (use --include-bundles to take it)"
+      ])
+    #expect(
+      discovery.diagnostics.map(\.description) == [
+        "\(tree.path("App/Resources.lproj/Foo.strings")): warning: 'Resources.lproj' is not a language folder; skipped"
+      ])
   }
 
   @Test func includeBundlesTakesBundleTables() throws {
     let tree = try Self.project()
     let discovery = LegacyDiscovery(roots: [tree.path("App")], includeBundles: true)
-    #expect(Self.describe(discovery, tree).contains(
-      "App/Settings.bundle/Root.xcstrings: App/Settings.bundle/en.lproj/Root.strings"))
+    #expect(
+      Self.describe(discovery, tree).contains(
+        "App/Settings.bundle/Root.xcstrings: App/Settings.bundle/en.lproj/Root.strings"))
     #expect(discovery.skipped.isEmpty)
   }
 
@@ -77,14 +81,16 @@ struct LegacyDiscoveryTests {
   @Test func skippedTablesAreNamedValues() throws {
     let tree = try Self.project()
     let inBundle = LegacyDiscovery(roots: [tree.path("App")])
-    #expect(inBundle.skipped == [
-      LegacyDiscovery.Skipped(
-        path: tree.path("App/Settings.bundle/en.lproj/Root.strings"),
-        reason: "inside 'Settings.bundle' (use --include-bundles to take it)"),
-    ])
+    #expect(
+      inBundle.skipped == [
+        LegacyDiscovery.Skipped(
+          path: tree.path("App/Settings.bundle/en.lproj/Root.strings"),
+          reason: "inside 'Settings.bundle' (use --include-bundles to take it)")
+      ])
     let filtered = LegacyDiscovery(roots: [tree.path("App")], includeBundles: true, tables: ["Root"])
-    #expect(filtered.skipped.contains(
-      LegacyDiscovery.Skipped(path: tree.path("App/de.lproj/Main.strings"), reason: "table 'Main' not in --tables")))
+    #expect(
+      filtered.skipped.contains(
+        LegacyDiscovery.Skipped(path: tree.path("App/de.lproj/Main.strings"), reason: "table 'Main' not in --tables")))
     #expect(filtered.skipped.allSatisfy { $0.reason.hasPrefix("table '") && $0.reason.hasSuffix("' not in --tables") })
   }
 
@@ -92,18 +98,20 @@ struct LegacyDiscoveryTests {
     let tree = try Self.project()
     let discovery = LegacyDiscovery(roots: [tree.path("App")], tables: ["localizable", "INFOPLIST"])
     #expect(discovery.groups.map(\.name) == ["InfoPlist", "Localizable"])
-    #expect(discovery.skipped.map { "\($0.path)|\($0.reason)" }.contains(
-      "\(tree.path("App/de.lproj/Main.strings"))|table 'Main' not in --tables"))
+    #expect(
+      discovery.skipped.map { "\($0.path)|\($0.reason)" }.contains(
+        "\(tree.path("App/de.lproj/Main.strings"))|table 'Main' not in --tables"))
   }
 
   @Test func groupByTableMergesEverySameNamedTableAtTheGivenPath() throws {
     let tree = try Self.project()
     let discovery = LegacyDiscovery(roots: [tree.root], grouping: .table)
-    #expect(Self.describe(discovery, tree) == [
-      "InfoPlist.xcstrings: App/de.lproj/infoPlist.strings, App/en.lproj/InfoPlist.strings",
-      "Localizable.xcstrings: App/de.lproj/Localizable.strings, App/en.lproj/Localizable.strings, App/pt_BR.lproj/Localizable.stringsdict, Kit/Resources/en.lproj/Localizable.strings, Widget/en.lproj/Localizable.strings",
-      "mul.lproj/Main.xcstrings: App/de.lproj/Main.strings",
-    ])
+    #expect(
+      Self.describe(discovery, tree) == [
+        "InfoPlist.xcstrings: App/de.lproj/infoPlist.strings, App/en.lproj/InfoPlist.strings",
+        "Localizable.xcstrings: App/de.lproj/Localizable.strings, App/en.lproj/Localizable.strings, App/pt_BR.lproj/Localizable.stringsdict, Kit/Resources/en.lproj/Localizable.strings, Widget/en.lproj/Localizable.strings",
+        "mul.lproj/Main.xcstrings: App/de.lproj/Main.strings",
+      ])
   }
 
   @Test func languageOverridesApplyToFolders() throws {

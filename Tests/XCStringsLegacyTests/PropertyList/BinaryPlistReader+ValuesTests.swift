@@ -127,7 +127,9 @@ struct BinaryPlistReaderValuesTests {
 
   @Test func base64() {
     // RFC 4648 test vectors.
-    let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+    let vectors = [
+      "": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy",
+    ]
     for (input, output) in vectors {
       #expect(BinaryPlistReader.base64(Array(input.utf8)[...]) == output)
     }

@@ -37,7 +37,9 @@ struct BinaryPlistReaderTests {
 
   @Test func sharedValuesAreReadAtEveryReference() throws {
     // Writers store a repeated value once; a duplicated key is kept for the caller to resolve.
-    let plist = B([B.dictionary(keys: [1, 1, 2], values: [3, 3, 3]), B.ascii("k"), B.ascii("j"), B.array([4, 4]), B.ascii("v")])
+    let plist = B([
+      B.dictionary(keys: [1, 1, 2], values: [3, 3, 3]), B.ascii("k"), B.ascii("j"), B.array([4, 4]), B.ascii("v"),
+    ])
     #expect(render(try BinaryPlistReader.root(plist.bytes)) == "{k: [\"v\", \"v\"], k: [\"v\", \"v\"], j: [\"v\", \"v\"]}")
   }
 
@@ -160,7 +162,9 @@ struct BinaryPlistReaderTests {
     objects.append(B.ascii("x"))
     #expect(Self.error(B(objects)) == "values expand far beyond the size of the file")
     // A long string referenced many times, also quadratic in memory if allowed.
-    var wide = B([[0xAF, 0x11, 0x40, 0x00] + [UInt8](repeating: 1, count: 16_384), B.ascii(String(repeating: "x", count: 2_000))])
+    var wide = B([
+      [0xAF, 0x11, 0x40, 0x00] + [UInt8](repeating: 1, count: 16_384), B.ascii(String(repeating: "x", count: 2_000)),
+    ])
     wide.offsetSize = 2
     #expect(Self.error(wide) == "values expand far beyond the size of the file")
   }

@@ -6,7 +6,8 @@ import Testing
 @Suite("XML property list documents")
 struct XMLPlistDocumentTests {
   @Test func rootOffsetAndLines() throws {
-    let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>k</key><integer>0x1F</integer>\n</dict>\n</plist>\n"
+    let text =
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>k</key><integer>0x1F</integer>\n</dict>\n</plist>\n"
     let document = try XMLPlistDocument(Array(text.utf8), path: "Info.plist")
     #expect(document.lines.position(ofOffset: document.rootOffset) == (line: 2, column: 1))
     guard let root = document.root, case .dictionary(let members) = root.kind else {

@@ -47,7 +47,8 @@ struct StringsHostileInputTests {
   }
 
   @Test func highSurrogateEscapeFollowedByTextIsAnError() {
-    let tail = "is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
+    let tail =
+      "is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
     #expect(Hostile.error("\"a\" = \"\\UD83Dx\";", .strings) == "t.strings:1:8: error: escape '\\UD83D' \(tail)")
   }
 

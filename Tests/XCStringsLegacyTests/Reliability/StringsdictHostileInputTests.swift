@@ -32,9 +32,18 @@ struct StringsdictHostileInputTests {
   @Test(arguments: [
     ("<?xml version=\"1.0\"?>\n", "t.stringsdict:2:1: error: expected a property list, found end of file"),
     ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">", "t.stringsdict:2:22: error: expected '</plist>', found end of file"),
-    ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>", "t.stringsdict:3:7: error: expected '</dict>', found end of file"),
-    ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<!-- c -->\n<key>k</key>", "t.stringsdict:5:13: error: expected '</dict>', found end of file"),
-    ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<!-- c -->\n<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n", "t.stringsdict:6:56: error: expected '</string>', found end of file"),
+    (
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>",
+      "t.stringsdict:3:7: error: expected '</dict>', found end of file"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<!-- c -->\n<key>k</key>",
+      "t.stringsdict:5:13: error: expected '</dict>', found end of file"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<!-- c -->\n<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n",
+      "t.stringsdict:6:56: error: expected '</string>', found end of file"
+    ),
   ])
   func truncatedAtATokenBoundary(text: String, message: String) {
     #expect(Hostile.error(text, .stringsdict) == message)
@@ -59,7 +68,8 @@ struct StringsdictHostileInputTests {
   }
 
   @Test func hundredThousandLevelsOfNestingStopAtTheLimit() {
-    let text = "<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>"
+    let text =
+      "<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>"
     var message: String?
     let elapsed = Hostile.time { message = Hostile.error(text, .stringsdict) }
     #expect(message == "t.stringsdict:1:\(8 + 7 * 512): error: nesting deeper than 512 levels")

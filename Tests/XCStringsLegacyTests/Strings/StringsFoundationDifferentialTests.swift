@@ -154,13 +154,31 @@ struct StringsFoundationDifferentialTests {
   /// Foundation's knowingly lossy cases: it returns a table (or refuses) where we report an error
   /// at the exact spot (or, for `emptyData`, read an empty table).
   @Test(arguments: [
-    ("silentStop: stray '='", "\"a\" = \"b\";\n= \"c\";", "t.strings:2:1: error: expected a key or the end of the file, found '='"),
-    ("silentStop: ';;'", "\"a\" = \"b\";;\"c\" = \"d\";", "t.strings:1:11: error: expected a key or the end of the file, found ';'"),
+    (
+      "silentStop: stray '='", "\"a\" = \"b\";\n= \"c\";",
+      "t.strings:2:1: error: expected a key or the end of the file, found '='"
+    ),
+    (
+      "silentStop: ';;'", "\"a\" = \"b\";;\"c\" = \"d\";",
+      "t.strings:1:11: error: expected a key or the end of the file, found ';'"
+    ),
     ("silentStop: stray '}'", "\"a\" = \"b\";\n}", "t.strings:2:1: error: expected a key or the end of the file, found '}'"),
-    ("silentStop: unterminated comment", "\"a\" = \"b\";\n  /* open\n", "t.strings:2:3: error: unterminated comment; no closing '*/' before the end of the file"),
-    ("loneSurrogate", "\"a\" = \"x\\UD800\";", "t.strings:1:9: error: escape '\\UD800' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
-    ("octalWithoutNeXTSTEPCharacter", "\"a\" = \"\\377\";", "t.strings:1:8: error: octal escape '\\377' has no character in the NeXTSTEP encoding"),
-    ("octalOutOfRange", "\"a\" = \"\\501\";", "t.strings:1:8: error: octal escape '\\501' is out of range; the largest is '\\377'"),
+    (
+      "silentStop: unterminated comment", "\"a\" = \"b\";\n  /* open\n",
+      "t.strings:2:3: error: unterminated comment; no closing '*/' before the end of the file"
+    ),
+    (
+      "loneSurrogate", "\"a\" = \"x\\UD800\";",
+      "t.strings:1:9: error: escape '\\UD800' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
+    ),
+    (
+      "octalWithoutNeXTSTEPCharacter", "\"a\" = \"\\377\";",
+      "t.strings:1:8: error: octal escape '\\377' has no character in the NeXTSTEP encoding"
+    ),
+    (
+      "octalOutOfRange", "\"a\" = \"\\501\";",
+      "t.strings:1:8: error: octal escape '\\501' is out of range; the largest is '\\377'"
+    ),
   ])
   func foundationIsLossy(name: String, text: String, message: String) {
     let foundation = StringsTestSupport.foundationTable(Array(text.utf8))

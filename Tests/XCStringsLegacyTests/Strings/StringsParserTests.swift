@@ -125,9 +125,18 @@ struct StringsEscapeTests {
   }
 
   @Test(arguments: [
-    (#"\UD800"#, "t.strings:1:8: error: escape '\\UD800' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
-    (#"ab\UDE00"#, "t.strings:1:10: error: escape '\\UDE00' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
-    (#"\UD83D\U0041"#, "t.strings:1:8: error: escape '\\UD83D' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"),
+    (
+      #"\UD800"#,
+      "t.strings:1:8: error: escape '\\UD800' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
+    ),
+    (
+      #"ab\UDE00"#,
+      "t.strings:1:10: error: escape '\\UDE00' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
+    ),
+    (
+      #"\UD83D\U0041"#,
+      "t.strings:1:8: error: escape '\\UD83D' is an unpaired UTF-16 surrogate; a high surrogate '\\UD800'–'\\UDBFF' must be followed by a low one '\\UDC00'–'\\UDFFF'"
+    ),
     (#"\400"#, "t.strings:1:8: error: octal escape '\\400' is out of range; the largest is '\\377'"),
     (#"x\376"#, "t.strings:1:9: error: octal escape '\\376' has no character in the NeXTSTEP encoding"),
   ])
@@ -351,7 +360,8 @@ struct StringsInterningTests {
   /// order after each: the keys and comments after a gap come from that order.
   @Test func laterFilesPickTheOrderUpAgainAfterAGap() throws {
     func file(_ indices: [Int]) -> [UInt8] {
-      Array(indices.map { "/* Comment of key \($0), long enough */\n\"key number \($0), long enough\" = \"\($0)\";\n" }.joined().utf8)
+      Array(
+        indices.map { "/* Comment of key \($0), long enough */\n\"key number \($0), long enough\" = \"\($0)\";\n" }.joined().utf8)
     }
     let interner = StringInterner()
     _ = try StringsTable(parsing: file(Array(0..<12)), path: "first.strings", interner: interner)

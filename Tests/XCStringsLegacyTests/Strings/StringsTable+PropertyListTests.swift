@@ -77,7 +77,10 @@ struct StringsTablePropertyListTests {
         "<plist><dict>\n  <key>a</key>\n  <integer>1</integer>\n</dict></plist>",
         "t.strings:3:3: error: value of 'a' is a number, not a string"
       ),
-      ("<plist><dict><key>a</key><real>1.5</real></dict></plist>", "t.strings:1:26: error: value of 'a' is a number, not a string"),
+      (
+        "<plist><dict><key>a</key><real>1.5</real></dict></plist>",
+        "t.strings:1:26: error: value of 'a' is a number, not a string"
+      ),
       ("<plist><dict><key>a</key><true/></dict></plist>", "t.strings:1:26: error: value of 'a' is a boolean, not a string"),
       (
         "<plist><dict><key>a</key><date>2001-01-01T00:00:00Z</date></dict></plist>",
@@ -93,7 +96,8 @@ struct StringsTablePropertyListTests {
     }
     let invalid = Array("<plist><dict>\n<key>".utf8) + [0xC3] + Array("</key></dict></plist>".utf8)
     // Not UTF-8, so the text reader guesses Mac OS Roman; the property-list reader insists on UTF-8.
-    #expect(StringsTestSupport.error(bytes: invalid) == "t.strings:2:6: error: not a valid XML property list: text is not valid UTF-8")
+    #expect(
+      StringsTestSupport.error(bytes: invalid) == "t.strings:2:6: error: not a valid XML property list: text is not valid UTF-8")
   }
 
   @Test func binaryKeepsStoredOrderAtLineOne() throws {

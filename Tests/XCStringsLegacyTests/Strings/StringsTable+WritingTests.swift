@@ -38,7 +38,8 @@ struct StringsTableWritingTests {
   @Test func aFailedWriteLeavesTheOldFile() throws {
     let tree = try Tree(["de.strings": "\"old\" = \"alt\";\n"])
     #expect(throws: Diagnostic.self) {
-      try StringsTable(entries: Self.entries).write(to: tree.path("de.strings"), faults: .failingRename(ofFileNamed: "de.strings"))
+      try StringsTable(entries: Self.entries).write(
+        to: tree.path("de.strings"), faults: .failingRename(ofFileNamed: "de.strings"))
     }
     #expect(try tree.read("de.strings") == "\"old\" = \"alt\";\n")
   }

@@ -30,15 +30,16 @@ struct StringsTableTests {
 
   /// UTF-8 is checked while parsing; a byte that is not UTF-8 anywhere, even in a comment no
   /// entry keeps, makes the whole file Mac OS Roman (0x8E is é there).
-  @Test(arguments: [
-    ("\"k\" = \"caf\u{8E}\";", "k", "café", nil),
-    ("\"caf\u{8E}\" = \"v\";", "café", "v", nil),
-    ("\"k\" = \"a\\\"caf\u{8E}\";", "k", "a\"café", nil),
-    ("/* caf\u{8E} */\n\"k\" = \"v\";", "k", "v", "café"),
-    ("/* caf\u{8E} */\n/* kept */\n\"k\" = \"v\";", "k", "v", "kept"),
-    ("\"k\" = \"v\"; // caf\u{8E}", "k", "v", nil),
-    ("\"k\" = \"v\";\n/* caf\u{8E} */", "k", "v", nil),
-  ] as [(String, String, String, String?)])
+  @Test(
+    arguments: [
+      ("\"k\" = \"caf\u{8E}\";", "k", "café", nil),
+      ("\"caf\u{8E}\" = \"v\";", "café", "v", nil),
+      ("\"k\" = \"a\\\"caf\u{8E}\";", "k", "a\"café", nil),
+      ("/* caf\u{8E} */\n\"k\" = \"v\";", "k", "v", "café"),
+      ("/* caf\u{8E} */\n/* kept */\n\"k\" = \"v\";", "k", "v", "kept"),
+      ("\"k\" = \"v\"; // caf\u{8E}", "k", "v", nil),
+      ("\"k\" = \"v\";\n/* caf\u{8E} */", "k", "v", nil),
+    ] as [(String, String, String, String?)])
   func aByteThatIsNotUTF8AnywhereMakesTheFileMacOSRoman(text: String, key: String, value: String, comment: String?) throws {
     // Each scalar below U+0100 of `text` stands for one byte.
     let bytes = text.unicodeScalars.map { UInt8($0.value) }
@@ -55,10 +56,11 @@ struct StringsTableTests {
     do {
       _ = try StringsTable(parsing: bytes, path: "t.strings")
     } catch {
-      #expect(error.description == """
-        t.strings:1:12: error: expected a key or the end of the file, found 'é'
-        t.strings:1:1: note: not valid UTF-8 or UTF-16; read as Mac OS Roman
-        """)
+      #expect(
+        error.description == """
+          t.strings:1:12: error: expected a key or the end of the file, found 'é'
+          t.strings:1:1: note: not valid UTF-8 or UTF-16; read as Mac OS Roman
+          """)
     }
   }
 

@@ -34,7 +34,8 @@ struct StringsdictDiagnosticTests {
   }
 
   @Test func warnsAboutUnknownCategory() throws {
-    let table = try F.parse(formatFile(variable: plural + "\n<key>lots</key><string>x</string><key>other</key><string>y</string>"))
+    let table = try F.parse(
+      formatFile(variable: plural + "\n<key>lots</key><string>x</string><key>other</key><string>y</string>"))
     #expect(F.messages(table) == ["test.stringsdict:12:1: warning: plural variable 'v' of 'e' has unknown category 'lots'"])
     guard case .format(let rule) = table.entries.first?.rule else { return }
     #expect(rule.variables["v"]?.forms == ["lots": "x", "other": "y"])
@@ -42,8 +43,11 @@ struct StringsdictDiagnosticTests {
 
   @Test func warnsAboutUnknownRuleType() throws {
     let table = try F.parse(
-      formatFile(variable: "<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringGenderRuleType</string><key>other</key><string>y</string>"))
-    #expect(F.messages(table) == ["test.stringsdict:12:1: warning: variable 'v' of 'e' has unknown rule type 'NSStringGenderRuleType'"])
+      formatFile(
+        variable:
+          "<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringGenderRuleType</string><key>other</key><string>y</string>"))
+    #expect(
+      F.messages(table) == ["test.stringsdict:12:1: warning: variable 'v' of 'e' has unknown rule type 'NSStringGenderRuleType'"])
   }
 
   @Test func warnsAboutUndefinedAndUnreferencedVariables() throws {
@@ -84,8 +88,10 @@ struct StringsdictDiagnosticTests {
   }
 
   @Test func warnsAboutFormatKeyThatIsNotAString() throws {
-    let table = try F.parse(F.file("<dict>\n<key>e</key>\n<dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>\n</dict>"))
-    #expect(F.messages(table) == ["test.stringsdict:6:44: warning: 'NSStringLocalizedFormatKey' of 'e' is an integer, not a string"])
+    let table = try F.parse(
+      F.file("<dict>\n<key>e</key>\n<dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>\n</dict>"))
+    #expect(
+      F.messages(table) == ["test.stringsdict:6:44: warning: 'NSStringLocalizedFormatKey' of 'e' is an integer, not a string"])
     #expect(table.entries.first?.rule == .unrecognized(.object(["NSStringLocalizedFormatKey": .number("1")])))
   }
 
@@ -123,13 +129,17 @@ struct StringsdictDiagnosticTests {
 
   @Test func warnsAboutWidthThatIsNotANumber() throws {
     let table = try F.parse(
-      F.file("<dict>\n<key>e</key>\n<dict><key>NSStringVariableWidthRuleType</key><dict>\n<key>wide</key><string>x</string></dict></dict>\n</dict>"))
+      F.file(
+        "<dict>\n<key>e</key>\n<dict><key>NSStringVariableWidthRuleType</key><dict>\n<key>wide</key><string>x</string></dict></dict>\n</dict>"
+      ))
     #expect(F.messages(table) == ["test.stringsdict:7:1: warning: width 'wide' of 'e' is not a number"])
   }
 
   @Test func warnsAboutDuplicateKeyInsideEntry() throws {
     let table = try F.parse(
-      F.file("<dict>\n<key>e</key>\n<dict><key>NSStringVariableWidthRuleType</key><dict>\n<key>1</key><string>a</string>\n<key>1</key><string>b</string></dict></dict>\n</dict>"))
+      F.file(
+        "<dict>\n<key>e</key>\n<dict><key>NSStringVariableWidthRuleType</key><dict>\n<key>1</key><string>a</string>\n<key>1</key><string>b</string></dict></dict>\n</dict>"
+      ))
     #expect(
       F.messages(table) == [
         "test.stringsdict:8:1: warning: duplicate key '1' in 'e'; the later value wins\ntest.stringsdict:7:1: note: '1' was first defined here"
@@ -159,7 +169,10 @@ struct StringsdictDiagnosticTests {
     ("<dict>\n<!-- open\n</dict>", "test.stringsdict:5:1: error: unterminated comment"),
     ("<dict>\n<key>a</key><string>x", "test.stringsdict:5:22: error: expected '</string>', found end of file"),
     ("<dict>\n<key>a</key><string", "test.stringsdict:5:13: error: unterminated tag <string>"),
-    ("<dict>\n<key>a</key><string>&amp", "test.stringsdict:5:21: error: '&' must start an entity or character reference such as '&amp;'"),
+    (
+      "<dict>\n<key>a</key><string>&amp",
+      "test.stringsdict:5:21: error: '&' must start an entity or character reference such as '&amp;'"
+    ),
   ])
   func reportsTruncatedXMLWithLocation(body: String, message: String) {
     #expect(F.error(F.header + body) == message)
@@ -171,9 +184,15 @@ struct StringsdictDiagnosticTests {
     ("<dict>\n<key>a</key><string>x</key>\n</dict>", "test.stringsdict:5:22: error: expected '</string>', found '</key>'"),
     ("<dict>\n<key>a</key><strin>x</strin>\n</dict>", "test.stringsdict:5:13: error: unknown element <strin>"),
     ("<dict>\n<key>a</key><string>a &nbsp; b</string>\n</dict>", "test.stringsdict:5:23: error: unknown entity '&nbsp;'"),
-    ("<dict>\n<key>a</key><string>a & b</string>\n</dict>", "test.stringsdict:5:23: error: '&' must start an entity or character reference such as '&amp;'"),
+    (
+      "<dict>\n<key>a</key><string>a & b</string>\n</dict>",
+      "test.stringsdict:5:23: error: '&' must start an entity or character reference such as '&amp;'"
+    ),
     ("<dict>\n<key>a</key><string>&#0;</string>\n</dict>", "test.stringsdict:5:21: error: invalid character reference '&#0;'"),
-    ("<dict>\n<key>a</key><string>&#xD800;</string>\n</dict>", "test.stringsdict:5:21: error: invalid character reference '&#xD800;'"),
+    (
+      "<dict>\n<key>a</key><string>&#xD800;</string>\n</dict>",
+      "test.stringsdict:5:21: error: invalid character reference '&#xD800;'"
+    ),
     ("<dict>\n<key>a</key><integer>12x</integer>\n</dict>", "test.stringsdict:5:13: error: invalid integer '12x'"),
     ("<dict>\n<key>a</key><string>x<b>y</b></string>\n</dict>", "test.stringsdict:5:22: error: unexpected <b> inside <string>"),
     ("<dict>\ntext<key>a</key>\n</dict>", "test.stringsdict:5:1: error: unexpected text in <dict>"),
@@ -189,7 +208,8 @@ struct StringsdictDiagnosticTests {
   }
 
   @Test func reportsUnterminatedPrologParts() {
-    #expect(F.error("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ELEMENT") == "test.stringsdict:2:1: error: unterminated DOCTYPE")
+    #expect(
+      F.error("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ELEMENT") == "test.stringsdict:2:1: error: unterminated DOCTYPE")
     #expect(F.error("<?xml version=\"1.0\"") == "test.stringsdict:1:1: error: unterminated processing instruction")
     #expect(F.error("hello") == "test.stringsdict:1:1: error: expected '<', found 'h'")
   }
@@ -208,24 +228,27 @@ struct StringsdictDiagnosticTests {
     let body = "<dict>\n<key>a</key>" + String(repeating: "<array>", count: depth)
     // The root <dict> is level 1, so the 512th <array> is the first one too deep.
     #expect(F.error(F.header + body) == "test.stringsdict:5:\(13 + 7 * 511): error: nesting deeper than 512 levels")
-    let fine = "<dict>\n<key>a</key>" + String(repeating: "<array>", count: 511) + String(repeating: "</array>", count: 511) + "\n</dict>"
+    let fine =
+      "<dict>\n<key>a</key>" + String(repeating: "<array>", count: 511) + String(repeating: "</array>", count: 511) + "\n</dict>"
     #expect(F.error(F.file(fine)) == nil)
   }
 
   @Test func neverCrashesOnTruncatedInput() throws {
-    let text = Array(F.file(
-      """
-      <dict>
-      	<!-- c -->
-      	<key>e &amp; f</key>
-      	<dict>
-      		<key>NSStringLocalizedFormatKey</key>
-      		<string><![CDATA[%#@v@]]></string>
-      		<key>v</key>
-      		<dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string/></dict>
-      	</dict>
-      </dict>
-      """).utf8)
+    let text = Array(
+      F.file(
+        """
+        <dict>
+        	<!-- c -->
+        	<key>e &amp; f</key>
+        	<dict>
+        		<key>NSStringLocalizedFormatKey</key>
+        		<string><![CDATA[%#@v@]]></string>
+        		<key>v</key>
+        		<dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string/></dict>
+        	</dict>
+        </dict>
+        """
+      ).utf8)
     for length in 0..<text.count {
       _ = F.error(bytes: Array(text[..<length]))
     }

@@ -18,8 +18,9 @@ struct StringsdictRuleTests {
       #expect(StringsdictRule.width(["20": composed]) != .width(["20": decomposed]))
       #expect(StringsdictRule.device(["mac": .string(composed)]) != .device(["mac": .string(decomposed)]))
       #expect(StringsdictRule.format(FormatRule(format: composed)) != .format(FormatRule(format: decomposed)))
-      #expect(StringsdictEntry(key: "k", comment: composed, rule: .width([:]))
-        != StringsdictEntry(key: "k", comment: decomposed, rule: .width([:])))
+      #expect(
+        StringsdictEntry(key: "k", comment: composed, rule: .width([:]))
+          != StringsdictEntry(key: "k", comment: decomposed, rule: .width([:])))
     }
   }
 }

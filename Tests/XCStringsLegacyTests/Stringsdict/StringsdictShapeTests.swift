@@ -73,7 +73,8 @@ struct StringsdictShapeTests {
         </dict>
         """))
     #expect(table.diagnostics.isEmpty)
-    let plural = FormatRule(format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["other": "%d clicks"], line: 15)])
+    let plural = FormatRule(
+      format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["other": "%d clicks"], line: 15)])
     #expect(table.entries.first?.rule == .device(["iphone": .string("Tap to start"), "mac": .rule(.format(plural))]))
     guard case .device(let devices) = table.entries.first?.rule else { return }
     #expect(devices.keys == ["iphone", "mac"])

@@ -14,23 +14,24 @@ struct StringsdictWriterTests {
       StringsdictEntry(key: key, rule: .width(["20": text]))
     ])
     let written = String(decoding: StringsdictWriter.data(for: table), as: UTF8.self)
-    #expect(written == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>&lt;key &amp; more than eight bytes&gt;</key>
-      \t<dict>
-      \t\t<key>NSStringVariableWidthRuleType</key>
-      \t\t<dict>
-      \t\t\t<key>20</key>
-      \t\t\t<string>&amp;Überweisung für Ihr Konto &lt;b&gt;&#13;
-      zwei&lt;/b&gt; &gt; 口座 &amp; Co.&#13;</string>
-      \t\t</dict>
-      \t</dict>
-      </dict>
-      </plist>
+    #expect(
+      written == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>&lt;key &amp; more than eight bytes&gt;</key>
+        \t<dict>
+        \t\t<key>NSStringVariableWidthRuleType</key>
+        \t\t<dict>
+        \t\t\t<key>20</key>
+        \t\t\t<string>&amp;Überweisung für Ihr Konto &lt;b&gt;&#13;
+        zwei&lt;/b&gt; &gt; 口座 &amp; Co.&#13;</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
 
-      """)
+        """)
   }
 }

@@ -19,7 +19,8 @@ struct StringsdictXMLTests {
   }
 
   @Test func resolvesEntityAndCharacterReferences() throws {
-    #expect(try widthText("<string>&lt;b&gt; &amp; &quot;q&quot; &apos;a&apos; &#65;&#x42;&#X1F600;</string>") == "<b> & \"q\" 'a' AB😀")
+    #expect(
+      try widthText("<string>&lt;b&gt; &amp; &quot;q&quot; &apos;a&apos; &#65;&#x42;&#X1F600;</string>") == "<b> & \"q\" 'a' AB😀")
   }
 
   @Test func keepsCDATAVerbatimAndSkipsCommentsInsideText() throws {
@@ -116,7 +117,8 @@ struct StringsdictXMLTests {
         == .format(FormatRule(format: "%#@n@", variables: ["n": FormatVariable(valueType: "d", forms: ["other": "%d files"])])))
     #expect(table.entry(for: "wide")?.rule == .width(["1": "a", "2": "b"]))
     #expect(table.skipped.map(\.key) == ["plain"])
-    #expect(F.messages(table) == ["b.stringsdict:1:1: warning: entry 'plain' is skipped: the value is a string, not a dictionary"])
+    #expect(
+      F.messages(table) == ["b.stringsdict:1:1: warning: entry 'plain' is skipped: the value is a string, not a dictionary"])
   }
 
   @Test func reportsDamagedBinaryPropertyList() {
@@ -139,7 +141,9 @@ extension StringsdictXMLTests {
   /// wherever it falls within a word, after text of every length, ASCII or not.
   @Test func findsMarkupAtEveryPositionWithinAWord() throws {
     for length in 0...19 {
-      for text in [String(repeating: "a", count: length), String(repeating: "é", count: length / 2) + (length % 2 == 0 ? "" : "b")] {
+      for text in [
+        String(repeating: "a", count: length), String(repeating: "é", count: length / 2) + (length % 2 == 0 ? "" : "b"),
+      ] {
         #expect(try widthText("<string>\(text)</string>") == text)
         #expect(try widthText("<string>\(text)&amp;\(text)</string>") == text + "&" + text)
         #expect(try widthText("<string>\(text)<!-- c -->z</string>") == text + "z")

@@ -28,8 +28,9 @@ struct LocalizationTests {
   }
 
   @Test func clearingEveryOtherFieldLeavesAPlainUnit() {
-    var localization = Localization(stringUnit: StringUnit(state: .translated, value: "Hi"), variations: Self.plural,
-                                    unknownFields: ["x": .bool(true)])
+    var localization = Localization(
+      stringUnit: StringUnit(state: .translated, value: "Hi"), variations: Self.plural,
+      unknownFields: ["x": .bool(true)])
     #expect(!localization.isUnitOnly)
     localization.variations = nil
     #expect(!localization.isUnitOnly)
@@ -39,7 +40,8 @@ struct LocalizationTests {
   }
 
   @Test func equalityComparesFieldsNotStorage() {
-    let built = Localization(stringUnit: StringUnit(state: .translated, value: "v"), stringSet: StringSet(state: .translated, values: ["a"]))
+    let built = Localization(
+      stringUnit: StringUnit(state: .translated, value: "v"), stringSet: StringSet(state: .translated, values: ["a"]))
     var assembled = Localization.unit("v")
     assembled.stringSet = StringSet(state: .translated, values: ["a"])
     #expect(built == assembled)

@@ -24,7 +24,7 @@ struct StringCatalogCountsTests {
     ])
     let substitution = Substitution(argNum: 1, formatSpecifier: "d", variations: Variations(plural: Self.forms))
     catalog.strings["substitution"] = CatalogEntry(localizations: [
-      "en": Localization(stringUnit: StringUnit(state: .translated, value: "%#@n@"), substitutions: ["n": substitution]),
+      "en": Localization(stringUnit: StringUnit(state: .translated, value: "%#@n@"), substitutions: ["n": substitution])
     ])
     // Both, in different languages.
     catalog.strings["both"] = CatalogEntry(localizations: [

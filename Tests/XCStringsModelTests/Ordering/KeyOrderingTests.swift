@@ -80,7 +80,8 @@ private struct KeyGenerator {
     }
     for _ in 0..<2000 {
       let prefix = prefixes.randomElement(using: &random)!
-      let a = prefix + tail(), b = prefix + tail()
+      let a = prefix + tail()
+      let b = prefix + tail()
       #expect(
         KeyOrdering.compare(a, b) == KeyOrdering.foundationCompare(a, b),
         "seed 3: \(a.debugDescription) vs \(b.debugDescription)")

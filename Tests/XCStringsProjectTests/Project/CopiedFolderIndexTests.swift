@@ -21,8 +21,9 @@ struct CopiedFolderIndexTests {
     var index = CopiedFolderIndex()
     let content = root.appendingPathComponent("Content").path
     let reason = index.reason(forTableIn: content, files: [content + "/de.lproj/Web.strings"], under: root.path)
-    #expect(reason == "it is inside folder reference 'Content', which \(project) copies into the app as it is "
-      + "(a catalog there would not be compiled)")
+    #expect(
+      reason == "it is inside folder reference 'Content', which \(project) copies into the app as it is "
+        + "(a catalog there would not be compiled)")
     let app = root.appendingPathComponent("App").path
     #expect(index.reason(forTableIn: app, files: [app + "/de.lproj/Localizable.strings"], under: root.path) == nil)
   }

@@ -85,8 +85,11 @@ struct ProjectCorpusPair {
     guard let python = TestPaths.python3 else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [folder.deletingLastPathComponent().appendingPathComponent("compare.py").path,
-                         beforeProject.path, toolResult.path, expectedProject.path] + compareOptions + ["-v"]
+    process.arguments =
+      [
+        folder.deletingLastPathComponent().appendingPathComponent("compare.py").path,
+        beforeProject.path, toolResult.path, expectedProject.path,
+      ] + compareOptions + ["-v"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -72,12 +72,23 @@ struct ProjectEditorTests {
   @Test func objectsGoToTheirSortedPlaceAndEmptiedSectionsGo() throws {
     var editor = try Self.editor()
     editor.removeObject("B1")
-    editor.addObject(id: "F2", isa: .fileReference, comment: "b b.swift", fields: [("path", "b b.swift", nil), ("sourceTree", "<group>", nil)])
+    editor.addObject(
+      id: "F2", isa: .fileReference, comment: "b b.swift", fields: [("path", "b b.swift", nil), ("sourceTree", "<group>", nil)])
     editor.addObject(id: "F9", isa: .fileReference, comment: "z.swift", fields: [("path", "z.swift", nil)])
     let expected = Self.text
-      .replacingOccurrences(of: "/* Begin PBXBuildFile section */\n\t\tB1 /* a.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* a.swift */; };\n/* End PBXBuildFile section */\n\n", with: "")
-      .replacingOccurrences(of: "\t\tF3 /* c.swift */ = {", with: "\t\tF2 /* b b.swift */ = {isa = PBXFileReference; path = \"b b.swift\"; sourceTree = \"<group>\"; };\n\t\tF3 /* c.swift */ = {")
-      .replacingOccurrences(of: "/* End PBXFileReference section */", with: "\t\tF9 /* z.swift */ = {isa = PBXFileReference; path = z.swift; };\n/* End PBXFileReference section */")
+      .replacingOccurrences(
+        of:
+          "/* Begin PBXBuildFile section */\n\t\tB1 /* a.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* a.swift */; };\n/* End PBXBuildFile section */\n\n",
+        with: ""
+      )
+      .replacingOccurrences(
+        of: "\t\tF3 /* c.swift */ = {",
+        with:
+          "\t\tF2 /* b b.swift */ = {isa = PBXFileReference; path = \"b b.swift\"; sourceTree = \"<group>\"; };\n\t\tF3 /* c.swift */ = {"
+      )
+      .replacingOccurrences(
+        of: "/* End PBXFileReference section */",
+        with: "\t\tF9 /* z.swift */ = {isa = PBXFileReference; path = z.swift; };\n/* End PBXFileReference section */")
     #expect(editor.apply().text == expected)
   }
 
@@ -86,15 +97,24 @@ struct ProjectEditorTests {
     editor.addObject(id: "V1", isa: .variantGroup, comment: "x", fields: [])
     editor.addObject(id: "A1", isa: "AAAFirst", comment: "first", fields: [])
     let result = editor.apply().text
-    #expect(result.contains("\t\tV1 /* x */ = {isa = PBXVariantGroup; };\n/* End PBXVariantGroup section */\n\n/* Begin XCBuildConfiguration section */"))
-    #expect(result.contains("\tobjects = {\n\n/* Begin AAAFirst section */\n\t\tA1 /* first */ = {isa = AAAFirst; };\n/* End AAAFirst section */\n\n/* Begin PBXBuildFile section */"))
+    #expect(
+      result.contains(
+        "\t\tV1 /* x */ = {isa = PBXVariantGroup; };\n/* End PBXVariantGroup section */\n\n/* Begin XCBuildConfiguration section */"
+      ))
+    #expect(
+      result.contains(
+        "\tobjects = {\n\n/* Begin AAAFirst section */\n\t\tA1 /* first */ = {isa = AAAFirst; };\n/* End AAAFirst section */\n\n/* Begin PBXBuildFile section */"
+      ))
     #expect(try ProjectTestSupport.parse(result).count == 9)
   }
 
   @Test func aSectionAfterTheLastOneEndsTheObjects() throws {
     var editor = try Self.editor()
     editor.addObject(id: "Z1", isa: "ZZZLast", comment: "last", fields: [])
-    #expect(editor.apply().text.contains("/* End XCBuildConfiguration section */\n\n/* Begin ZZZLast section */\n\t\tZ1 /* last */ = {isa = ZZZLast; };\n/* End ZZZLast section */\n\t};\n}"))
+    #expect(
+      editor.apply().text.contains(
+        "/* End XCBuildConfiguration section */\n\n/* Begin ZZZLast section */\n\t\tZ1 /* last */ = {isa = ZZZLast; };\n/* End ZZZLast section */\n\t};\n}"
+      ))
   }
 
   @Test func listsAreEditedLineByLine() throws {
@@ -104,7 +124,10 @@ struct ProjectEditorTests {
     editor.setList("children", of: "G1", [.new(id: "N0", comment: "new"), list.elements[1], .new(id: "N1", comment: nil)])
     editor.setList("children", of: "G2", [.new(id: "N2", comment: "two")])
     let expected = Self.text
-      .replacingOccurrences(of: "\t\t\t\tF1 /* a.swift */,\n\t\t\t\tF3 /* c.swift */,\n", with: "\t\t\t\tN0 /* new */,\n\t\t\t\tF3 /* c.swift */,\n\t\t\t\tN1,\n")
+      .replacingOccurrences(
+        of: "\t\t\t\tF1 /* a.swift */,\n\t\t\t\tF3 /* c.swift */,\n",
+        with: "\t\t\t\tN0 /* new */,\n\t\t\t\tF3 /* c.swift */,\n\t\t\t\tN1,\n"
+      )
       .replacingOccurrences(of: "\t\t\tchildren = (\n\t\t\t);", with: "\t\t\tchildren = (\n\t\t\t\tN2 /* two */,\n\t\t\t);")
     #expect(editor.apply().text == expected)
     #expect(editor.editedLists.map(\.owner) == ["G1", "G2"])
@@ -116,10 +139,15 @@ struct ProjectEditorTests {
     let list = try #require(editor.list("children", of: "G")?.elements)
     editor.setList("children", of: "G", [list[0], list[1], .new(id: "C", comment: "c")])
     editor.setList("children", of: "H", [.new(id: "D", comment: nil)])
-    #expect(editor.apply().text == "{ objects = { G = {isa = PBXGroup; children = (A, B /* b */, C /* c */,); }; H = {isa = PBXGroup; children = (D, ); }; }; }")
+    #expect(
+      editor.apply().text
+        == "{ objects = { G = {isa = PBXGroup; children = (A, B /* b */, C /* c */,); }; H = {isa = PBXGroup; children = (D, ); }; }; }"
+    )
     var removing = try Self.editor(text)
     removing.setList("children", of: "G", [list[1]])
-    #expect(removing.apply().text == "{ objects = { G = {isa = PBXGroup; children = (B /* b */); }; H = {isa = PBXGroup; children = (); }; }; }")
+    #expect(
+      removing.apply().text
+        == "{ objects = { G = {isa = PBXGroup; children = (B /* b */); }; H = {isa = PBXGroup; children = (); }; }; }")
   }
 
   @Test func settingsGoToTheirSortedPlace() throws {
@@ -142,11 +170,22 @@ struct ProjectEditorTests {
     editor.setList("children", of: "G1", [list[1], .new(id: "F2", comment: "b")])
     editor.setList("children", of: "G2", [.new(id: "X", comment: nil)])
     editor.insertSetting("M", "1", into: try Self.node(editor, "C1", "buildSettings"))
-    let expected = text
-      .replacingOccurrences(of: "        F1 /* a.swift */ = {isa = PBXFileReference; path = a.swift; sourceTree = \"<group>\"; };\r\n", with: "")
-      .replacingOccurrences(of: "        F3 /* c.swift */ = {", with: "        F2 /* b */ = {isa = PBXFileReference; };\r\n        F3 /* c.swift */ = {")
-      .replacingOccurrences(of: "                F1 /* a.swift */,\r\n                F3 /* c.swift */,\r\n", with: "                F3 /* c.swift */,\r\n                F2 /* b */,\r\n")
-      .replacingOccurrences(of: "            children = (\r\n            );", with: "            children = (\r\n                X,\r\n            );")
+    let expected =
+      text
+      .replacingOccurrences(
+        of: "        F1 /* a.swift */ = {isa = PBXFileReference; path = a.swift; sourceTree = \"<group>\"; };\r\n", with: ""
+      )
+      .replacingOccurrences(
+        of: "        F3 /* c.swift */ = {",
+        with: "        F2 /* b */ = {isa = PBXFileReference; };\r\n        F3 /* c.swift */ = {"
+      )
+      .replacingOccurrences(
+        of: "                F1 /* a.swift */,\r\n                F3 /* c.swift */,\r\n",
+        with: "                F3 /* c.swift */,\r\n                F2 /* b */,\r\n"
+      )
+      .replacingOccurrences(
+        of: "            children = (\r\n            );", with: "            children = (\r\n                X,\r\n            );"
+      )
       .replacingOccurrences(of: "                ZULU = NO;", with: "                M = 1;\r\n                ZULU = NO;")
     #expect(editor.apply().text == expected)
   }
@@ -158,7 +197,10 @@ struct ProjectEditorTests {
     let list = try #require(editor.list("children", of: "G")?.elements)
     editor.setList("children", of: "G", list + [.new(id: "C", comment: "c"), .new(id: "D", comment: nil)])
     let result = editor.apply().text
-    #expect(result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA /* a */,\n\t\t\t\tB /* b ,*/,\n\t\t\t\tC /* c */,\n\t\t\t\tD,\n\t\t\t); }; }; }")
+    #expect(
+      result
+        == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA /* a */,\n\t\t\t\tB /* b ,*/,\n\t\t\t\tC /* c */,\n\t\t\t\tD,\n\t\t\t); }; }; }"
+    )
     #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C", "D"])
     var inline = try Self.editor("{ objects = { G = {isa = PBXGroup; children = (A /* a */); }; }; }")
     let one = try #require(inline.list("children", of: "G")?.elements)
@@ -173,21 +215,27 @@ struct ProjectEditorTests {
     let list = try #require(editor.list("children", of: "G")?.elements)
     editor.setList("children", of: "G", list + [.new(id: "C", comment: nil)])
     let result = editor.apply().text
-    #expect(result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b */,//,\n\t\t\t\tC,\n\t\t\t); }; }; }")
+    #expect(
+      result == "{ objects = { G = {isa = PBXGroup; children = (\n\t\t\t\tA,\n\t\t\t\tB /* b */,//,\n\t\t\t\tC,\n\t\t\t); }; }; }"
+    )
     #expect(try ProjectTestSupport.parse(result).object("G")?.strings("children") == ["A", "B", "C"])
   }
 
   @Test func aSectionMarkerInsideACommentIsText() throws {
     // Found by fuzzing: a comment running over two lines held what looked like the end marker,
     // and the new object went inside the comment.
-    let text = "{\n\tobjects = {\n\n/* Begin PBXFileReference section */\n\t\tF1 = {isa = PBXFileReference; };\n"
+    let text =
+      "{\n\tobjects = {\n\n/* Begin PBXFileReference section */\n\t\tF1 = {isa = PBXFileReference; };\n"
       + "/* a comment that runs on\n/* End PBXFileReference section */\n\t\tF2 = {isa = PBXFileReference; };\n"
       + "/* End PBXFileReference section */\n\t};\n}\n"
     var editor = try Self.editor(text)
     editor.addObject(id: "F3", isa: .fileReference, comment: "c", fields: [])
     let result = editor.apply().text
-    #expect(result == text.replacingOccurrences(
-      of: "\t\tF2 = {isa = PBXFileReference; };\n", with: "\t\tF2 = {isa = PBXFileReference; };\n\t\tF3 /* c */ = {isa = PBXFileReference; };\n"))
+    #expect(
+      result
+        == text.replacingOccurrences(
+          of: "\t\tF2 = {isa = PBXFileReference; };\n",
+          with: "\t\tF2 = {isa = PBXFileReference; };\n\t\tF3 /* c */ = {isa = PBXFileReference; };\n"))
     #expect(try ProjectTestSupport.parse(result).count == 3)
   }
 

@@ -22,7 +22,8 @@ struct ProjectFileReaderTests {
   }
 
   @Test func duplicateIdentifierIsAnErrorWithTheFirstDefinition() {
-    let text = "{\n\tobjects = {\n\t\tAB = {isa = PBXGroup; };\n\t\tCD = {isa = PBXGroup; };\n\t\tAB = {isa = PBXFileReference; };\n\t};\n}\n"
+    let text =
+      "{\n\tobjects = {\n\t\tAB = {isa = PBXGroup; };\n\t\tCD = {isa = PBXGroup; };\n\t\tAB = {isa = PBXFileReference; };\n\t};\n}\n"
     let failure = ProjectTestSupport.failure(text)
     #expect(
       failure?.description == """

@@ -58,10 +58,12 @@ struct ProjectFixture {
   // MARK: - Writing
 
   static func literal(_ value: String) -> String {
-    let bare = !value.isEmpty && value.unicodeScalars.allSatisfy { scalar in
-      (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-        || scalar == "_" || scalar == "$" || scalar == "." || scalar == "/"
-    }
+    let bare =
+      !value.isEmpty
+      && value.unicodeScalars.allSatisfy { scalar in
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+          || scalar == "_" || scalar == "$" || scalar == "." || scalar == "/"
+      }
     if bare { return value }
     var out = "\""
     for scalar in value.unicodeScalars {
@@ -86,7 +88,8 @@ struct ProjectFixture {
 
   func text() -> String {
     let n = newline
-    var out = "// !$*UTF8*$!\(n){\(n)\tarchiveVersion = 1;\(n)\tclasses = {\(n)\t};\(n)\tobjectVersion = \(objectVersion);\(n)\tobjects = {\(n)"
+    var out =
+      "// !$*UTF8*$!\(n){\(n)\tarchiveVersion = 1;\(n)\tclasses = {\(n)\t};\(n)\tobjectVersion = \(objectVersion);\(n)\tobjects = {\(n)"
     let sections = Dictionary(grouping: objects.values, by: \.isa)
     for isa in sections.keys.sorted() {
       out += "\(n)/* Begin \(isa) section */\(n)"
@@ -114,7 +117,9 @@ struct ProjectFixture {
         out += "\t\t\t\(key) = (\(n)" + values.map { "\t\t\t\t\(Self.literal($0)),\(n)" }.joined() + "\t\t\t);\(n)"
       case .settings(let settings):
         out += "\t\t\t\(key) = {\(n)"
-        for (name, value) in settings.sorted(by: { $0.0 < $1.0 }) { out += "\t\t\t\t\(Self.literal(name)) = \(Self.literal(value));\(n)" }
+        for (name, value) in settings.sorted(by: { $0.0 < $1.0 }) {
+          out += "\t\t\t\t\(Self.literal(name)) = \(Self.literal(value));\(n)"
+        }
         out += "\t\t\t};\(n)"
       default:
         out += "\t\t\t\(key) = \(inline(value));\(n)"

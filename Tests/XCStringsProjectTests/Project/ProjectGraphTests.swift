@@ -48,7 +48,8 @@ struct ProjectGraphTests {
 
     """
 
-  static func graph(location: String = "/projects/Tree/App.xcodeproj/project.pbxproj", text: String = text) throws -> ProjectGraph {
+  static func graph(location: String = "/projects/Tree/App.xcodeproj/project.pbxproj", text: String = text) throws -> ProjectGraph
+  {
     ProjectGraph(try ProjectTestSupport.parse(text), location: location)
   }
 

@@ -100,7 +100,8 @@ struct ProjectHostileInputTests {
     // 200,000 one-line objects (about 20 MB).
     var text = "{ objects = {\n"
     for index in 0..<200_000 {
-      text += "\t\tA\(String(index, radix: 16, uppercase: true)) = {isa = PBXFileReference; path = f\(index).swift; sourceTree = \"<group>\"; };\n"
+      text +=
+        "\t\tA\(String(index, radix: 16, uppercase: true)) = {isa = PBXFileReference; path = f\(index).swift; sourceTree = \"<group>\"; };\n"
     }
     text += "}; }"
     let file = try ProjectTestSupport.parse(text)

@@ -14,7 +14,8 @@ struct ProjectSynchronizedFolderTests {
   /// out of it, and with `widget` by a second target `Widget` that leaves nothing out.
   static func project(exceptions: [String], widget: Bool = false) -> String {
     let list = exceptions.map { "\t\t\t\t\(ProjectText.literal($0)),\n" }.joined()
-    let widgetTarget = widget
+    let widgetTarget =
+      widget
       ? "\t\tT002 /* Widget */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tfileSystemSynchronizedGroups = (\n"
         + "\t\t\t\tS001 /* App */,\n\t\t\t);\n\t\t\tname = Widget;\n\t\t};\n"
       : ""
@@ -128,57 +129,70 @@ struct ProjectSynchronizedFolderTests {
 
   @Test func onlyTheSettingChangesInTheProject() throws {
     let (plan, root) = try Self.plan(exceptions: ["Info.plist"])
-    #expect(plan.bytes.text == Self.project(exceptions: ["Info.plist"])
-      .replacingOccurrences(of: "\t\t\t\tSWIFT_VERSION = 6.0;\n", with: "\t\t\t\tSWIFT_EMIT_LOC_STRINGS = YES;\n\t\t\t\tSWIFT_VERSION = 6.0;\n"))
+    #expect(
+      plan.bytes.text
+        == Self.project(exceptions: ["Info.plist"])
+        .replacingOccurrences(
+          of: "\t\t\t\tSWIFT_VERSION = 6.0;\n", with: "\t\t\t\tSWIFT_EMIT_LOC_STRINGS = YES;\n\t\t\t\tSWIFT_VERSION = 6.0;\n"))
     #expect(plan.tables.map(\.catalogPath) == [root.path + "/App/Localizable.xcstrings"])
     #expect(plan.tables.map(\.isSynchronized) == [true])
     #expect(plan.tables.map(\.targets) == [["App"]])
-    #expect(plan.tables[0].group.files.map { $0.path.dropFirst(root.path.count) } == [
-      "/App/de.lproj/Localizable.strings", "/App/en.lproj/Localizable.strings", "/App/en.lproj/Localizable.stringsdict",
-    ])
+    #expect(
+      plan.tables[0].group.files.map { $0.path.dropFirst(root.path.count) } == [
+        "/App/de.lproj/Localizable.strings", "/App/en.lproj/Localizable.strings", "/App/en.lproj/Localizable.stringsdict",
+      ])
   }
 
   @Test func aTableEveryTargetLeavesOutIsNotMigrated() throws {
-    let listed = ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist"]
+    let listed = [
+      "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist",
+    ]
     for names in [listed, ["Info.plist", "Localizable.strings", "Localizable.stringsdict"]] {
       let (plan, root) = try Self.plan(exceptions: names)
       #expect(plan.tables.isEmpty)
       #expect(plan.bytes.text == Self.project(exceptions: names))
       let text = Self.project(exceptions: names)
       let line = try #require(text.components(separatedBy: "\n").firstIndex(of: "\t\tS001 /* App */ = {")) + 1
-      #expect(plan.diagnostics.map(\.description) == [
-        "\(root.path)/App.xcodeproj/project.pbxproj:\(line):3: note: table 'Localizable' of synchronized folder 'App': every "
-          + "target's exception set leaves its files out; left as it is"
-      ])
+      #expect(
+        plan.diagnostics.map(\.description) == [
+          "\(root.path)/App.xcodeproj/project.pbxproj:\(line):3: note: table 'Localizable' of synchronized folder 'App': every "
+            + "target's exception set leaves its files out; left as it is"
+        ])
     }
   }
 
   @Test func anExceptionListNamingEveryFileOfATableNamesItsCatalog() throws {
     // The widget builds the table; the app leaves it out, and then leaves out its catalog.
-    let listed = ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist"]
+    let listed = [
+      "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Info.plist",
+    ]
     let (plan, _) = try Self.plan(exceptions: listed, widget: true)
     #expect(plan.tables.map(\.targets) == [["Widget"]])
-    #expect(plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t\tInfo.plist,\n\t\t\t);"))
+    #expect(
+      plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t\tInfo.plist,\n\t\t\t);"))
     #expect(plan.diagnostics.isEmpty)
-    #expect(plan.edits.first?.description
-      == "changed PBXFileSystemSynchronizedBuildFileExceptionSet E001 Exceptions for \"App\" folder in \"App\" target: "
-      + "membershipExceptions: -de.lproj/Localizable.strings, -en.lproj/Localizable.strings, -en.lproj/Localizable.stringsdict, "
-      + "+Localizable.xcstrings")
+    #expect(
+      plan.edits.first?.description
+        == "changed PBXFileSystemSynchronizedBuildFileExceptionSet E001 Exceptions for \"App\" folder in \"App\" target: "
+        + "membershipExceptions: -de.lproj/Localizable.strings, -en.lproj/Localizable.strings, -en.lproj/Localizable.stringsdict, "
+        + "+Localizable.xcstrings")
   }
 
   @Test func localizedNamesWithoutTheirFolderCountToo() throws {
     // Xcode may show a localized file by its name alone.
     let (plan, _) = try Self.plan(exceptions: ["Info.plist", "Localizable.strings", "Localizable.stringsdict"], widget: true)
-    #expect(plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t);"))
+    #expect(
+      plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t\tLocalizable.xcstrings,\n\t\t\t);"))
   }
 
   @Test func anExceptionListNamingSomeFilesIsWarnedAbout() throws {
     let (plan, _) = try Self.plan(exceptions: ["de.lproj/Localizable.strings"])
     #expect(plan.bytes.text.contains("\t\t\tmembershipExceptions = (\n\t\t\t);"))
-    #expect(plan.diagnostics.map(\.message) == [
-      "membershipExceptions of 'Exceptions for \"App\" folder in \"App\" target' names 1 of the 3 files of table "
-        + "'Localizable'; the catalog takes the folder's membership"
-    ])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "membershipExceptions of 'Exceptions for \"App\" folder in \"App\" target' names 1 of the 3 files of table "
+          + "'Localizable'; the catalog takes the folder's membership"
+      ])
   }
 
   /// A configuration that the project's list names twice (as a bad merge can leave it) gets the
@@ -190,8 +204,10 @@ struct ProjectSynchronizedFolderTests {
     let (_, path) = try Self.tree(exceptions: ["Info.plist"])
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let plan = ProjectMigrationPlanner.plan(try ProjectFile(contentsOf: path), location: path)
-    #expect(plan.bytes.text == text.replacingOccurrences(
-      of: "\t\t\t\tSWIFT_VERSION = 6.0;\n", with: "\t\t\t\tSWIFT_EMIT_LOC_STRINGS = YES;\n\t\t\t\tSWIFT_VERSION = 6.0;\n"))
+    #expect(
+      plan.bytes.text
+        == text.replacingOccurrences(
+          of: "\t\t\t\tSWIFT_VERSION = 6.0;\n", with: "\t\t\t\tSWIFT_EMIT_LOC_STRINGS = YES;\n\t\t\t\tSWIFT_VERSION = 6.0;\n"))
     #expect(plan.edits.filter { $0.detail == "SWIFT_EMIT_LOC_STRINGS = YES" }.count == 1)
     #expect(throws: Never.self) { try ProjectFile(parsing: plan.bytes, path: "edited.pbxproj") }
   }

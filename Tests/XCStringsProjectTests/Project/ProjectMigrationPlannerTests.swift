@@ -57,8 +57,9 @@ struct ProjectMigrationPlannerTests {
     let scenario = ProjectScenario(
       targets: ["App", "Notifications", "Share", "Action"],
       tables: [
-        Table(name: "Localizable", folder: "App/Localization", pluralFolder: "App/Localization/Plurals",
-              languages: ["en", "de", "fr", "pt-BR"], targets: [0, 1, 2]),
+        Table(
+          name: "Localizable", folder: "App/Localization", pluralFolder: "App/Localization/Plurals",
+          languages: ["en", "de", "fr", "pt-BR"], targets: [0, 1, 2]),
         Table(name: "InfoPlist", folder: "Action", languages: ["en", "de"], kind: .strings, targets: [3]),
       ], seed: 2)
     let outcome = try Self.check(scenario, tables: ["Localizable"])
@@ -68,16 +69,21 @@ struct ProjectMigrationPlannerTests {
   }
 
   @Test func thirteenTablesInOneRun() throws {
-    let xibs = ["MainMenu", "Preferences", "Downloads", "Activity", "Info", "Search", "Filters", "Rename", "Export",
-                "Import", "About"]
+    let xibs = [
+      "MainMenu", "Preferences", "Downloads", "Activity", "Info", "Search", "Filters", "Rename", "Export",
+      "Import", "About",
+    ]
     var tables = [
-      Table(name: "InfoPlist", folder: "Vienna/Resources", languages: ["en", "de", "uk", "zh-Hans"], kind: .strings, targets: [0]),
+      Table(
+        name: "InfoPlist", folder: "Vienna/Resources", languages: ["en", "de", "uk", "zh-Hans"], kind: .strings, targets: [0]),
       Table(name: "Localizable", folder: "Vienna/Resources", languages: ["en", "de", "uk", "zh-Hans"], targets: [0]),
       Table(name: "Predicates", folder: "Vienna/Resources", languages: ["en", "de"], kind: .strings, targets: [0]),
     ]
     for name in xibs {
-      tables.append(Table(name: name, folder: "Vienna/Interfaces", languages: ["de", "uk", "zh-Hans"], kind: .strings,
-                          interface: "xib", targets: [0]))
+      tables.append(
+        Table(
+          name: name, folder: "Vienna/Interfaces", languages: ["de", "uk", "zh-Hans"], kind: .strings,
+          interface: "xib", targets: [0]))
     }
     let scenario = ProjectScenario(targets: ["Vienna"], tables: tables, seed: 3, objectVersion: 60)
     let outcome = try Self.check(scenario, tables: ["InfoPlist", "Localizable"] + xibs)
@@ -121,9 +127,13 @@ struct ProjectMigrationPlannerTests {
       ], seed: 6)
     let outcome = try Self.check(scenario)
     #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
-    #expect(outcome.plan.tables[0].missingFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Localizable.strings", "Localizable.stringsdict"])
+    #expect(
+      outcome.plan.tables[0].missingFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+        "Localizable.strings", "Localizable.stringsdict",
+      ])
     let notes = outcome.plan.diagnostics.map(\.message)
-    #expect(notes.contains { $0.hasPrefix("'\(outcome.root.path)/App/de.lproj/Localizable.strings' of table 'Localizable' is listed") })
+    #expect(
+      notes.contains { $0.hasPrefix("'\(outcome.root.path)/App/de.lproj/Localizable.strings' of table 'Localizable' is listed") })
     #expect(notes.contains { $0.hasPrefix("table 'Errors' (Errors.strings): none of its 2 file(s) is on disk") })
   }
 
@@ -136,18 +146,20 @@ struct ProjectMigrationPlannerTests {
       ], seed: 7)
     let outcome = try Self.check(scenario)
     #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
-    #expect(outcome.plan.diagnostics.map(\.message) == [
-      "table 'Errors' (Errors.strings): no target's Resources phase builds it; left as it is"
-    ])
+    #expect(
+      outcome.plan.diagnostics.map(\.message) == [
+        "table 'Errors' (Errors.strings): no target's Resources phase builds it; left as it is"
+      ])
   }
 
   @Test func aTableInsideAFolderReferenceIsLeftAsItIs() throws {
     let outcome = try Self.check(.copyingAFolder)
     #expect(outcome.plan.tables.map(\.name) == ["Localizable"])
-    #expect(outcome.plan.diagnostics.map(\.message) == [
-      "table 'Web' (Web.strings): it is inside folder reference 'Content', which \(outcome.path) copies into the app as "
-        + "it is (a catalog there would not be compiled); left as it is"
-    ])
+    #expect(
+      outcome.plan.diagnostics.map(\.message) == [
+        "table 'Web' (Web.strings): it is inside folder reference 'Content', which \(outcome.path) copies into the app as "
+          + "it is (a catalog there would not be compiled); left as it is"
+      ])
   }
 
   // MARK: - Property test
@@ -174,7 +186,10 @@ struct ProjectMigrationPlannerTests {
     var taken: [String: Set<Int>] = [:]
     for _ in 0..<Int.random(in: 1...6, using: &random) {
       let interface = Int.random(in: 0..<5, using: &random) == 0
-      let name = interface ? ["Main", "LaunchScreen"].randomElement(using: &random)! : ["Localizable", "InfoPlist", "Errors"].randomElement(using: &random)!
+      let name =
+        interface
+        ? ["Main", "LaunchScreen"].randomElement(using: &random)!
+        : ["Localizable", "InfoPlist", "Errors"].randomElement(using: &random)!
       let folder = folders.randomElement(using: &random)!
       let free = (0..<targetCount).filter { !(taken[name]?.contains($0) ?? false) }
       let chosen = free.filter { _ in Bool.random(using: &random) }
@@ -182,7 +197,8 @@ struct ProjectMigrationPlannerTests {
       // Now and then a table no target builds.
       let targetSet = Int.random(in: 0..<8, using: &random) == 0 ? [] : chosen.isEmpty ? [first] : chosen
       taken[name, default: []].formUnion(targetSet)
-      var table = Table(name: name, folder: folder, languages: languages.filter { _ in Bool.random(using: &random) }, targets: targetSet)
+      var table = Table(
+        name: name, folder: folder, languages: languages.filter { _ in Bool.random(using: &random) }, targets: targetSet)
       table.copied = Int.random(in: 0..<8, using: &random) == 0
       if table.languages.isEmpty { table.languages = ["en"] }
       if interface {
@@ -200,7 +216,8 @@ struct ProjectMigrationPlannerTests {
       tables.append(table)
     }
     if tables.isEmpty { tables = [Table(name: "Localizable", folder: "App", languages: ["en"], targets: [0])] }
-    return ProjectScenario(targets: targets, tables: tables, seed: seed, objectVersion: [54, 55, 56, 60, 63].randomElement(using: &random)!)
+    return ProjectScenario(
+      targets: targets, tables: tables, seed: seed, objectVersion: [54, 55, 56, 60, 63].randomElement(using: &random)!)
   }
 
   static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }

@@ -47,10 +47,12 @@ extension ProjectScenario {
         children.removeAll { made.children.contains($0) }
         children.insert(mul, at: at)
         model.setReferences("children", of: group, children)
-        model.add("PBXFileReference", "mul", [
-          ("lastKnownFileType", .text("text.json.xcstrings")), ("name", .text("mul")),
-          ("path", .text("mul.lproj/\(table.name).xcstrings")), ("sourceTree", .text("<group>")),
-        ], id: mul)
+        model.add(
+          "PBXFileReference", "mul",
+          [
+            ("lastKnownFileType", .text("text.json.xcstrings")), ("name", .text("mul")),
+            ("path", .text("mul.lproj/\(table.name).xcstrings")), ("sourceTree", .text("<group>")),
+          ], id: mul)
         for child in made.children { model.remove(child) }
         continue
       }
@@ -64,9 +66,11 @@ extension ProjectScenario {
       children.removeAll { variants.contains($0) }
       children.insert(reference, at: at)
       model.setReferences("children", of: holder, children)
-      model.add("PBXFileReference", catalog, [
-        ("lastKnownFileType", .text("text.json.xcstrings")), ("path", .text(catalog)), ("sourceTree", .text("<group>")),
-      ], id: reference)
+      model.add(
+        "PBXFileReference", catalog,
+        [
+          ("lastKnownFileType", .text("text.json.xcstrings")), ("path", .text(catalog)), ("sourceTree", .text("<group>")),
+        ], id: reference)
       for target in table.targets.sorted() {
         let phase = resources[target]
         var files = model.references("files", of: phase)

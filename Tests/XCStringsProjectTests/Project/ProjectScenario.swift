@@ -67,61 +67,88 @@ struct ProjectScenario {
     var random = SeededGenerator(seed: seed)
     mainGroup = fixture.add("PBXGroup", "", [("children", .references([])), ("sourceTree", .text("<group>"))])
     let configurations = ["Debug", "Release"].map { name in
-      fixture.add("XCBuildConfiguration", name, [
-        ("buildSettings", .settings([("ALWAYS_SEARCH_USER_PATHS", "NO"), ("SWIFT_VERSION", "5.0"), ("SDKROOT", "iphoneos")])),
-        ("name", .text(name)),
-      ])
+      fixture.add(
+        "XCBuildConfiguration", name,
+        [
+          ("buildSettings", .settings([("ALWAYS_SEARCH_USER_PATHS", "NO"), ("SWIFT_VERSION", "5.0"), ("SDKROOT", "iphoneos")])),
+          ("name", .text(name)),
+        ])
     }
     projectConfigurations = configurations
-    let projectList = fixture.add("XCConfigurationList", "Build configuration list for PBXProject \"App\"", [
-      ("buildConfigurations", .references(configurations)), ("defaultConfigurationIsVisible", .text("0")),
-      ("defaultConfigurationName", .text("Release")),
-    ])
+    let projectList = fixture.add(
+      "XCConfigurationList", "Build configuration list for PBXProject \"App\"",
+      [
+        ("buildConfigurations", .references(configurations)), ("defaultConfigurationIsVisible", .text("0")),
+        ("defaultConfigurationName", .text("Release")),
+      ])
     var targetIDs: [String] = []
     for name in targets {
-      let asset = fixture.add("PBXFileReference", "\(name).xcassets", [
-        ("lastKnownFileType", .text("folder.assetcatalog")), ("path", .text("\(name).xcassets")), ("sourceTree", .text("<group>")),
-      ])
+      let asset = fixture.add(
+        "PBXFileReference", "\(name).xcassets",
+        [
+          ("lastKnownFileType", .text("folder.assetcatalog")), ("path", .text("\(name).xcassets")),
+          ("sourceTree", .text("<group>")),
+        ])
       appendChild(asset, to: mainGroup)
       let assetBuild = fixture.add("PBXBuildFile", "\(name).xcassets in Resources", [("fileRef", .reference(asset))])
-      let phase = fixture.add("PBXResourcesBuildPhase", "Resources", [
-        ("buildActionMask", .text("2147483647")), ("files", .references([assetBuild])),
-        ("runOnlyForDeploymentPostprocessing", .text("0")),
-      ])
+      let phase = fixture.add(
+        "PBXResourcesBuildPhase", "Resources",
+        [
+          ("buildActionMask", .text("2147483647")), ("files", .references([assetBuild])),
+          ("runOnlyForDeploymentPostprocessing", .text("0")),
+        ])
       resources.append(phase)
-      let sources = fixture.add("PBXSourcesBuildPhase", "Sources", [
-        ("buildActionMask", .text("2147483647")), ("files", .references([])), ("runOnlyForDeploymentPostprocessing", .text("0")),
-      ])
-      let configuration = fixture.add("XCBuildConfiguration", "Debug", [
-        ("buildSettings", .settings([("PRODUCT_NAME", "$(TARGET_NAME)")])), ("name", .text("Debug")),
-      ])
-      let list = fixture.add("XCConfigurationList", "Build configuration list for PBXNativeTarget \"\(name)\"", [
-        ("buildConfigurations", .references([configuration])), ("defaultConfigurationName", .text("Debug")),
-      ])
-      targetIDs.append(fixture.add("PBXNativeTarget", name, [
-        ("buildConfigurationList", .reference(list)), ("buildPhases", .references([sources, phase])),
-        ("name", .text(name)), ("productName", .text(name)),
-      ]))
+      let sources = fixture.add(
+        "PBXSourcesBuildPhase", "Sources",
+        [
+          ("buildActionMask", .text("2147483647")), ("files", .references([])),
+          ("runOnlyForDeploymentPostprocessing", .text("0")),
+        ])
+      let configuration = fixture.add(
+        "XCBuildConfiguration", "Debug",
+        [
+          ("buildSettings", .settings([("PRODUCT_NAME", "$(TARGET_NAME)")])), ("name", .text("Debug")),
+        ])
+      let list = fixture.add(
+        "XCConfigurationList", "Build configuration list for PBXNativeTarget \"\(name)\"",
+        [
+          ("buildConfigurations", .references([configuration])), ("defaultConfigurationName", .text("Debug")),
+        ])
+      targetIDs.append(
+        fixture.add(
+          "PBXNativeTarget", name,
+          [
+            ("buildConfigurationList", .reference(list)), ("buildPhases", .references([sources, phase])),
+            ("name", .text(name)), ("productName", .text(name)),
+          ]))
     }
     for table in tables { made.append(addTable(table, random: &random)) }
     for folder in copiedFolders.sorted() where !targetIDs.isEmpty {
-      let reference = fixture.add("PBXFileReference", folder, [
-        ("lastKnownFileType", .text("folder")), ("path", .text(folder)), ("sourceTree", .text("<group>")),
-      ])
+      let reference = fixture.add(
+        "PBXFileReference", folder,
+        [
+          ("lastKnownFileType", .text("folder")), ("path", .text(folder)), ("sourceTree", .text("<group>")),
+        ])
       appendChild(reference, to: mainGroup)
       let buildFile = fixture.add("PBXBuildFile", "\(folder) in Resources", [("fileRef", .reference(reference))])
       appendReference(buildFile, "files", to: resources[0])
     }
     // Xcode appends as the user adds; shuffling the lists gives every relative order a chance.
-    for phase in resources { fixture.setReferences("files", of: phase, fixture.references("files", of: phase).shuffled(using: &random)) }
-    for id in groups.values { fixture.setReferences("children", of: id, fixture.references("children", of: id).shuffled(using: &random)) }
-    fixture.rootObject = fixture.add("PBXProject", "Project object", [
-      ("buildConfigurationList", .reference(projectList)), ("compatibilityVersion", .text("Xcode 14.0")),
-      ("developmentRegion", .text("en")), ("hasScannedForEncodings", .text("0")),
-      ("knownRegions", .texts(["en", "Base"] + Set(tables.flatMap(\.languages)).subtracting(["en", "Base"]).sorted())),
-      ("mainGroup", .reference(mainGroup)), ("projectDirPath", .text("")), ("projectRoot", .text("")),
-      ("targets", .references(targetIDs)),
-    ])
+    for phase in resources {
+      fixture.setReferences("files", of: phase, fixture.references("files", of: phase).shuffled(using: &random))
+    }
+    for id in groups.values {
+      fixture.setReferences("children", of: id, fixture.references("children", of: id).shuffled(using: &random))
+    }
+    fixture.rootObject = fixture.add(
+      "PBXProject", "Project object",
+      [
+        ("buildConfigurationList", .reference(projectList)), ("compatibilityVersion", .text("Xcode 14.0")),
+        ("developmentRegion", .text("en")), ("hasScannedForEncodings", .text("0")),
+        ("knownRegions", .texts(["en", "Base"] + Set(tables.flatMap(\.languages)).subtracting(["en", "Base"]).sorted())),
+        ("mainGroup", .reference(mainGroup)), ("projectDirPath", .text("")), ("projectRoot", .text("")),
+        ("targets", .references(targetIDs)),
+      ])
   }
 
   private mutating func addTable(_ table: Table, random: inout SeededGenerator) -> Made {
@@ -129,23 +156,30 @@ struct ProjectScenario {
     func variant(_ fileName: String, _ type: String, folder: String, base: String?) -> String {
       var children: [String] = []
       if let base {
-        children.append(fixture.add("PBXFileReference", "Base", [
-          ("lastKnownFileType", .text("file.\(base)")), ("name", .text("Base")),
-          ("path", .text("Base.lproj/\(table.name).\(base)")), ("sourceTree", .text("<group>")),
-        ]))
+        children.append(
+          fixture.add(
+            "PBXFileReference", "Base",
+            [
+              ("lastKnownFileType", .text("file.\(base)")), ("name", .text("Base")),
+              ("path", .text("Base.lproj/\(table.name).\(base)")), ("sourceTree", .text("<group>")),
+            ]))
       }
       for language in table.languages {
-        let child = fixture.add("PBXFileReference", language, [
-          ("lastKnownFileType", .text(type)), ("name", .text(language)), ("path", .text("\(language).lproj/\(fileName)")),
-          ("sourceTree", .text("<group>")),
-        ])
+        let child = fixture.add(
+          "PBXFileReference", language,
+          [
+            ("lastKnownFileType", .text(type)), ("name", .text(language)), ("path", .text("\(language).lproj/\(fileName)")),
+            ("sourceTree", .text("<group>")),
+          ])
         children.append(child)
         result.children.append(child)
       }
       let name = base.map { "\(table.name).\($0)" } ?? fileName
-      let id = fixture.add("PBXVariantGroup", name, [
-        ("children", .references(children)), ("name", .text(name)), ("sourceTree", .text("<group>")),
-      ])
+      let id = fixture.add(
+        "PBXVariantGroup", name,
+        [
+          ("children", .references(children)), ("name", .text(name)), ("sourceTree", .text("<group>")),
+        ])
       appendChild(id, to: group(for: folder))
       for target in table.targets {
         let buildFile = fixture.add("PBXBuildFile", "\(name) in Resources", [("fileRef", .reference(id))])
@@ -166,9 +200,12 @@ struct ProjectScenario {
         "\(table.name).stringsdict", "text.plist.stringsdict", folder: table.pluralFolder ?? table.folder, base: nil)
     }
     // A file beside the tables, so that groups hold more than variant groups.
-    let other = fixture.add("PBXFileReference", "\(table.name)View.swift", [
-      ("lastKnownFileType", .text("sourcecode.swift")), ("path", .text("\(table.name)View.swift")), ("sourceTree", .text("<group>")),
-    ])
+    let other = fixture.add(
+      "PBXFileReference", "\(table.name)View.swift",
+      [
+        ("lastKnownFileType", .text("sourcecode.swift")), ("path", .text("\(table.name)View.swift")),
+        ("sourceTree", .text("<group>")),
+      ])
     appendChild(other, to: group(for: table.folder))
     _ = random.next()
     return result
@@ -188,7 +225,8 @@ struct ProjectScenario {
     if let id = groups[folder] { return id }
     let parent = group(for: (folder as NSString).deletingLastPathComponent)
     let name = (folder as NSString).lastPathComponent
-    let id = fixture.add("PBXGroup", name, [("children", .references([])), ("path", .text(name)), ("sourceTree", .text("<group>"))])
+    let id = fixture.add(
+      "PBXGroup", name, [("children", .references([])), ("path", .text(name)), ("sourceTree", .text("<group>"))])
     appendChild(id, to: parent)
     groups[folder] = id
     return id
@@ -217,10 +255,13 @@ struct ProjectScenario {
           try write("\"\(table.name) key\" = \"\(language)\";\n", join(table.folder, "\(language).lproj/\(table.name).strings"))
         }
         if table.kind != .strings, table.interface == nil {
-          try write(Self.stringsdict(language), join(table.pluralFolder ?? table.folder, "\(language).lproj/\(table.name).stringsdict"))
+          try write(
+            Self.stringsdict(language), join(table.pluralFolder ?? table.folder, "\(language).lproj/\(table.name).stringsdict"))
         }
       }
-      if let interface = table.interface { try write("<document/>\n", join(table.folder, "Base.lproj/\(table.name).\(interface)")) }
+      if let interface = table.interface {
+        try write("<document/>\n", join(table.folder, "Base.lproj/\(table.name).\(interface)"))
+      }
     }
     let project = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
     try write(fixture.text(), "App.xcodeproj/project.pbxproj")

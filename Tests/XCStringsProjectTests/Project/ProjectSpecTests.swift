@@ -48,10 +48,11 @@ struct ProjectSpecTests {
     }
     let found = ProjectSpec(path: root.appendingPathComponent("project.yml").path, generator: .xcodeGen).mentions(of: files)
     let path = root.appendingPathComponent("project.yml").path
-    #expect(found.map(\.description) == [
-      "\(path):5:15: warning: XcodeGen spec names legacy file 'Localizable.strings' explicitly; name the catalog instead, or the regenerated project will lack it",
-      "\(path):8:10: warning: XcodeGen spec names legacy file 'Localizable.stringsdict' explicitly; name the catalog instead, or the regenerated project will lack it",
-    ])
+    #expect(
+      found.map(\.description) == [
+        "\(path):5:15: warning: XcodeGen spec names legacy file 'Localizable.strings' explicitly; name the catalog instead, or the regenerated project will lack it",
+        "\(path):8:10: warning: XcodeGen spec names legacy file 'Localizable.stringsdict' explicitly; name the catalog instead, or the regenerated project will lack it",
+      ])
   }
 
   @Test func aSpecListingFoldersNamesNothing() throws {

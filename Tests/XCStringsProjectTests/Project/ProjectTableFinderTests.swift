@@ -20,11 +20,13 @@ struct ProjectTableFinderTests {
     var groups: [String: [String]] = ["G1": [], "G2": []]
     var phases: [Int: [String]] = [1: [], 2: [], 3: []]
     for variant in variants {
-      objects += "\(variant.id) = {isa = PBXVariantGroup; children = ("
+      objects +=
+        "\(variant.id) = {isa = PBXVariantGroup; children = ("
         + variant.files.indices.map { "\(variant.id)c\($0)" }.joined(separator: ", ")
         + "); name = \(ProjectText.literal(variant.name)); sourceTree = \"<group>\"; }; "
       for (index, file) in variant.files.enumerated() {
-        objects += "\(variant.id)c\(index) = {isa = PBXFileReference; path = \(ProjectText.literal(file)); sourceTree = \"<group>\"; }; "
+        objects +=
+          "\(variant.id)c\(index) = {isa = PBXFileReference; path = \(ProjectText.literal(file)); sourceTree = \"<group>\"; }; "
       }
       groups[variant.group, default: []].append(variant.id)
       for target in variant.targets {
@@ -36,7 +38,8 @@ struct ProjectTableFinderTests {
       objects += "R\(target) = {isa = PBXResourcesBuildPhase; files = (\(files.joined(separator: ", "))); }; "
       objects += "T\(target) = {isa = PBXNativeTarget; buildPhases = (R\(target)); }; "
     }
-    let text = "{ objects = { M = {isa = PBXGroup; children = (G1, G2); sourceTree = \"<group>\"; }; "
+    let text =
+      "{ objects = { M = {isa = PBXGroup; children = (G1, G2); sourceTree = \"<group>\"; }; "
       + "G1 = {isa = PBXGroup; children = (\(groups["G1"]!.joined(separator: ", "))); path = A; sourceTree = \"<group>\"; }; "
       + "G2 = {isa = PBXGroup; children = (\(groups["G2"]!.joined(separator: ", "))); path = B; sourceTree = \"<group>\"; }; "
       + "P = {isa = PBXProject; mainGroup = M; targets = (T1, T2, T3); }; \(objects) }; rootObject = P; }"

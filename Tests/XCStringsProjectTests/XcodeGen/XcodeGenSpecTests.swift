@@ -11,7 +11,9 @@ struct XcodeGenSpecTests {
     #expect(spec.developmentLanguage == .init(text: "de", location: SourceLocation(path: "project.yml", line: 3, column: 3)))
     #expect(spec.configurations == ["Debug", "Staging", "Release"])
     #expect(spec.settings[""]?["SWIFT_EMIT_LOC_STRINGS"]?.text == "YES")
-    #expect(spec.settings["Debug"]?["DEVELOPMENT_LANGUAGE"] == .init(text: "fr", location: SourceLocation(path: "project.yml", line: 13, column: 7)))
+    #expect(
+      spec.settings["Debug"]?["DEVELOPMENT_LANGUAGE"]
+        == .init(text: "fr", location: SourceLocation(path: "project.yml", line: 13, column: 7)))
     #expect(spec.targets.map(\.name) == ["Shop", "Widget"])
     let shop = spec.targets[0]
     #expect(shop.location == SourceLocation(path: "project.yml", line: 15, column: 3))
@@ -25,7 +27,10 @@ struct XcodeGenSpecTests {
   }
 
   @Test func aSpecItCannotReadIsALocatedError() {
-    #expect(throws: Diagnostic(.error, "anchors, aliases and tags are not supported", at: SourceLocation(path: "p.yml", line: 2, column: 10))) {
+    #expect(
+      throws: Diagnostic(
+        .error, "anchors, aliases and tags are not supported", at: SourceLocation(path: "p.yml", line: 2, column: 10))
+    ) {
       try XcodeGenSpec(parsing: Array("name: A\ntargets: *all\n".utf8), path: "p.yml")
     }
   }

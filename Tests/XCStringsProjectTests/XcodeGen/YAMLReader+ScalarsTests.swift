@@ -19,12 +19,16 @@ struct YAMLReaderScalarsTests {
         line two
       f: ~
       """#
-    #expect(try Self.read(text) == "{a: 'plain text: with colon', b: 'double \"quoted\" é \n', c: 'single 'quoted' # not a comment', d: 'http://example.com/a#b', quoted key: '1', e: 'line one\nline two', f: '~'}")
+    #expect(
+      try Self.read(text)
+        == "{a: 'plain text: with colon', b: 'double \"quoted\" é \n', c: 'single 'quoted' # not a comment', d: 'http://example.com/a#b', quoted key: '1', e: 'line one\nline two', f: '~'}"
+    )
   }
 
   @Test func flowCollections() throws {
-    #expect(try Self.read("sources: [Shop, \"Widget Kit\", {path: X, name: Y}, [a, b]]")
-      == "{sources: ['Shop', 'Widget Kit', {path: 'X', name: 'Y'}, ['a', 'b']]}")
+    #expect(
+      try Self.read("sources: [Shop, \"Widget Kit\", {path: X, name: Y}, [a, b]]")
+        == "{sources: ['Shop', 'Widget Kit', {path: 'X', name: 'Y'}, ['a', 'b']]}")
     #expect(try Self.read("deps: [target: A]") == "{deps: [{target: 'A'}]}")
     #expect(try Self.read("x: {}") == "{x: {}}")
   }
@@ -32,7 +36,8 @@ struct YAMLReaderScalarsTests {
   @Test func flowNestingIsBounded() {
     let depth = YAMLReader.maximumDepth
     #expect(Self.failure("a: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) == nil)
-    #expect(Self.failure("a: " + String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1))
-      == "1:\(4 + depth): flow collections nested more than \(depth) deep")
+    #expect(
+      Self.failure("a: " + String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1))
+        == "1:\(4 + depth): flow collections nested more than \(depth) deep")
   }
 }

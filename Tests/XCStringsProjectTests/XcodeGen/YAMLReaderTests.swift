@@ -44,7 +44,10 @@ struct YAMLReaderTests {
             embed: false
         Empty:
       """
-    #expect(try Self.read(text) == "{name: 'Shop', options: {developmentLanguage: 'de'}, targets: {Shop: {sources: ['Shop', {path: 'Extra', excludes: ['*.md']}], deps: [{target: 'Widget', embed: 'false'}]}, Empty: ''}}")
+    #expect(
+      try Self.read(text)
+        == "{name: 'Shop', options: {developmentLanguage: 'de'}, targets: {Shop: {sources: ['Shop', {path: 'Extra', excludes: ['*.md']}], deps: [{target: 'Widget', embed: 'false'}]}, Empty: ''}}"
+    )
   }
 
   @Test func documentMarkersBlankLinesAndCRLF() throws {
@@ -72,7 +75,8 @@ struct YAMLReaderTests {
     #expect(Self.failure(nested(depth)) == nil)
     #expect(Self.failure(nested(depth + 1)) == "\(depth + 1):\(depth + 1): blocks nested more than \(depth) deep")
     // Sequences of sequences count too, and a hostile file fails instead of exhausting the stack.
-    #expect(Self.failure(String(repeating: "- ", count: 100_000) + "x") == "1:\(2 * depth + 1): blocks nested more than \(depth) deep")
+    #expect(
+      Self.failure(String(repeating: "- ", count: 100_000) + "x") == "1:\(2 * depth + 1): blocks nested more than \(depth) deep")
   }
 
   @Test func offsetsPointAtValuesAndKeys() throws {

@@ -65,9 +65,10 @@ struct DiskState: Equatable, Sendable {
 
   /// The files (not folders or links) whose mode has no write bit for the owner.
   var readOnlyFiles: Set<String> {
-    Set(items.compactMap { path, item in
-      if case .file(_, let mode) = item, mode & 0o200 == 0 { return path }
-      return nil
-    })
+    Set(
+      items.compactMap { path, item in
+        if case .file(_, let mode) = item, mode & 0o200 == 0 { return path }
+        return nil
+      })
   }
 }

@@ -7,13 +7,13 @@ import XCStringsTestSupport
 enum GeneratedTrees {
   static let legacy: [String: String] = [
     "App/en.lproj/Localizable.strings": """
-      /* Greeting */
-      "hello" = "Hello";
-      "bye" = "Goodbye";
-      "items" = "shadowed by the plural rule";
-      "hello" = "Hello again";
+    /* Greeting */
+    "hello" = "Hello";
+    "bye" = "Goodbye";
+    "items" = "shadowed by the plural rule";
+    "hello" = "Hello again";
 
-      """,
+    """,
     "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n\"bye\" = \"Tschüss\";\n",
     "App/fr.lproj/Localizable.strings": "\"hello\" = \"Bonjour\";\n",
     "App/en.lproj/Localizable.stringsdict": pluralRule(one: "%d item", other: "%d items"),

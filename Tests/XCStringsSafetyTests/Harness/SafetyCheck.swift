@@ -65,7 +65,8 @@ struct SafetyCheck {
       } else if readOnly.contains(change.path), !forced {
         items.append(("read-only file changed", change.description))
       } else if unreadable.contains(change.path) {
-        items.append((change.path.hasSuffix(".xcstrings") ? "unreadable catalog changed" : "unreadable table changed", change.description))
+        items.append(
+          (change.path.hasSuffix(".xcstrings") ? "unreadable catalog changed" : "unreadable table changed", change.description))
       } else if command.family == .migrate, isUnder(change.path, tree),
         change.path.dropFirst(tree.count).split(separator: "/").dropLast().contains(where: { folder in
           skipped.contains { folder.hasSuffix("." + $0) }
@@ -112,14 +113,16 @@ struct SafetyCheck {
     }
     var items: [(String, String)] = []
     let failed = command.failureCodes.contains(exitCode)
-    let saysNothing = (standardOutput + standardError).contains("nothing was written")
+    let saysNothing =
+      (standardOutput + standardError).contains("nothing was written")
       || (standardOutput + standardError).contains("rolled back")
     if command.isDryRun {
       for change in files { items.append(("dry run changed a file", change.description)) }
     } else if failed || saysNothing {
       for change in files { items.append(("failed run changed a file (exit \(exitCode))", change.description)) }
       if said.claimsWriting {
-        let what = (said.wrote + said.changed).map(sandbox.relative) + (said.deleted > 0 ? ["deleted \(said.deleted) files"] : [])
+        let what =
+          (said.wrote + said.changed).map(sandbox.relative) + (said.deleted > 0 ? ["deleted \(said.deleted) files"] : [])
           + said.exported.filter { $0.count > 0 }.map { "wrote \($0.count) files under \(sandbox.relative($0.folder))" }
         for claim in what { items.append(("says it wrote a file after failing", "\(claim) (exit \(exitCode))")) }
       }
@@ -132,7 +135,8 @@ struct SafetyCheck {
 
   /// Changed files the output does not account for.
   private func unannounced(_ files: [DiskState.Change], _ said: Announcements) -> [(String, String)] {
-    let named = (said.wrote + said.changed + said.exported.map(\.folder)).map(sandbox.relative)
+    let named =
+      (said.wrote + said.changed + said.exported.map(\.folder)).map(sandbox.relative)
       + (command.family == .merge ? command.writablePaths(in: sandbox).map(sandbox.relative) : [])
     var items: [(String, String)] = []
     for change in files where !named.contains(where: { isUnder(change.path, $0) }) {

@@ -97,7 +97,9 @@ struct SafetyCommand: Sendable {
 
   /// Import of each input format, into the folder and into one catalog.
   static let imports: [SafetyCommand] = {
-    let formats: [(format: String, inputs: [String])] = [("lproj", ["<input>/lproj"]), ("xcloc", ["<xcloc>"]), ("xliff", ["<xliff>"])]
+    let formats: [(format: String, inputs: [String])] = [
+      ("lproj", ["<input>/lproj"]), ("xcloc", ["<xcloc>"]), ("xliff", ["<xliff>"]),
+    ]
     let targets: [[String]] = [["--into", "<tree>"], ["--into", "<catalog>"]]
     var result: [SafetyCommand] = []
     for (format, inputs) in formats {
@@ -105,7 +107,8 @@ struct SafetyCommand: Sendable {
         let arguments: [String] = ["import"] + inputs + into
         result.append(
           SafetyCommand(
-            name: arguments.joined(separator: " "), family: .import, preparation: .importInput(format: format), arguments: arguments))
+            name: arguments.joined(separator: " "), family: .import, preparation: .importInput(format: format),
+            arguments: arguments))
       }
     }
     result.append(
@@ -123,13 +126,16 @@ struct SafetyCommand: Sendable {
     SafetyCommand(
       name: "merge <input>/base.xcstrings <catalog> <input>/theirs.xcstrings --output <tree>/Merged.xcstrings", family: .merge,
       preparation: .mergeInputs,
-      arguments: ["merge", "<input>/base.xcstrings", "<catalog>", "<input>/theirs.xcstrings", "--output", "<tree>/Merged.xcstrings"],
+      arguments: [
+        "merge", "<input>/base.xcstrings", "<catalog>", "<input>/theirs.xcstrings", "--output", "<tree>/Merged.xcstrings",
+      ],
       failureCodes: [2, 64]),
   ]
 
   /// `format` of every catalog, and its check.
   static let formats: [SafetyCommand] = [
-    SafetyCommand(name: "format <catalogs>", family: .format, preparation: .catalogs, arguments: ["format", "<catalogs>"], failureCodes: []),
+    SafetyCommand(
+      name: "format <catalogs>", family: .format, preparation: .catalogs, arguments: ["format", "<catalogs>"], failureCodes: []),
     SafetyCommand(
       name: "format <catalogs> --check", family: .format, preparation: .catalogs, isDryRun: true,
       arguments: ["format", "<catalogs>", "--check"], failureCodes: []),
@@ -163,9 +169,11 @@ struct SafetyCommand: Sendable {
   static let syncs: [SafetyCommand] = [
     SafetyCommand(name: "sync <tree>", family: .sync, preparation: .catalogs, arguments: ["sync", "<tree>"]),
     SafetyCommand(
-      name: "sync <tree> --dry-run", family: .sync, preparation: .catalogs, isDryRun: true, arguments: ["sync", "<tree>", "--dry-run"]),
+      name: "sync <tree> --dry-run", family: .sync, preparation: .catalogs, isDryRun: true,
+      arguments: ["sync", "<tree>", "--dry-run"]),
     SafetyCommand(
-      name: "sync <tree> --check", family: .sync, preparation: .catalogs, isDryRun: true, arguments: ["sync", "<tree>", "--check"]),
+      name: "sync <tree> --check", family: .sync, preparation: .catalogs, isDryRun: true,
+      arguments: ["sync", "<tree>", "--check"]),
   ]
 
   /// Every command the harness runs.

@@ -61,7 +61,9 @@ struct SafetyRun: Sendable {
     let after = DiskState(of: sandbox.root)
     if ProcessInfo.processInfo.environment["SAFETY_VERBOSE"] == "1" {
       // The run as it happened, for reproducing a violation: arguments, exit code, output.
-      print("run \(treeName) | \(variant) | \(fault?.description ?? "no fault"): \(arguments.joined(separator: " ")) → exit \(outcome.exitCode)")
+      print(
+        "run \(treeName) | \(variant) | \(fault?.description ?? "no fault"): \(arguments.joined(separator: " ")) → exit \(outcome.exitCode)"
+      )
       print(output.standardOutput + output.standardError)
     }
     outcome.faultPoints = recorder.points
@@ -75,7 +77,8 @@ struct SafetyRun: Sendable {
 
   private func violation(_ invariant: SafetyViolation.Invariant, _ what: String, _ detail: String) -> SafetyViolation {
     SafetyViolation(
-      tree: treeName, source: source, command: command.name, variant: variant.description, fault: fault?.description, invariant: invariant,
+      tree: treeName, source: source, command: command.name, variant: variant.description, fault: fault?.description,
+      invariant: invariant,
       what: what, detail: detail)
   }
 
@@ -143,7 +146,9 @@ struct SafetyRun: Sendable {
       let walker = FileManager.default.enumerator(atPath: probe)
       while let relative = walker?.nextObject() as? String {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: probe + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+        guard FileManager.default.fileExists(atPath: probe + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else {
+          continue
+        }
         let target = URL(fileURLWithPath: sandbox.out + "/" + relative)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"other\" = \"content already there\";\n".utf8).write(to: target)

@@ -91,7 +91,8 @@ struct SafetySandbox: Sendable {
   /// A small valid catalog where migrate writes the first table of the first `.lproj` folder
   /// (`Dir/Table.xcstrings`), for a damage to apply to in a tree without catalogs.
   func makeCatalogWhereMigrateWrites() throws -> String {
-    let table = legacyFiles().first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Localizable"
+    let table =
+      legacyFiles().first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Localizable"
     let folder = lprojFolders().first.map { ($0 as NSString).deletingLastPathComponent } ?? tree
     let path = folder + "/" + table + ".xcstrings"
     let text = """

@@ -30,7 +30,8 @@ enum SafetyVariant: Hashable, Sendable, CustomStringConvertible {
 
   /// The bundle extensions migration must not enter (`.bundle` only with `--include-bundles`).
   static let bundleExtensions = [
-    "app", "appex", "bundle", "docc", "framework", "help", "kext", "mdimporter", "plugin", "prefPane", "qlgenerator", "saver", "xpc",
+    "app", "appex", "bundle", "docc", "framework", "help", "kext", "mdimporter", "plugin", "prefPane", "qlgenerator", "saver",
+    "xpc",
   ]
 
   /// Every variant, the original first.

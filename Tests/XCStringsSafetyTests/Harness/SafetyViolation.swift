@@ -35,7 +35,8 @@ struct SafetyViolation: Hashable, Sendable, CustomStringConvertible {
   var reproduction: String {
     func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     return "SAFETY_COMMANDS=\(quoted(command)) SAFETY_VARIANTS=\(quoted(variant))"
-      + (fault.map { " SAFETY_FAULT=\(quoted($0))" } ?? " SAFETY_FAULT_LIMIT=0") + " SAFETY_VERBOSE=1 Scripts/safety.sh \(quoted(source))"
+      + (fault.map { " SAFETY_FAULT=\(quoted($0))" } ?? " SAFETY_FAULT_LIMIT=0")
+      + " SAFETY_VERBOSE=1 Scripts/safety.sh \(quoted(source))"
   }
 
   var description: String {

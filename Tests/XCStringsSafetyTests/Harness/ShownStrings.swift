@@ -64,9 +64,10 @@ struct ShownStrings: Sendable {
           return
         }
         let resolution = LegacyTableLoader.resolution(of: CatalogExporter.export(catalog))
-        let shown = Set(resolution.values.map { item, text in
-          Item(table: table, language: item.language, key: item.key.string, variant: item.variant, text: text)
-        })
+        let shown = Set(
+          resolution.values.map { item, text in
+            Item(table: table, language: item.language, key: item.key.string, variant: item.variant, text: text)
+          })
         items.formUnion(shown)
         bySource[relative] = shown
         return
@@ -91,9 +92,10 @@ struct ShownStrings: Sendable {
     for (source, group) in legacy {
       var resolution = RuntimeResolution()
       resolution.add(language: LanguageCode(rawValue: group.folder), strings: group.strings, stringsdict: group.dicts)
-      let shown = Set(resolution.values.map { item, text in
-        Item(table: group.table, language: group.folder, key: item.key.string, variant: item.variant, text: text)
-      })
+      let shown = Set(
+        resolution.values.map { item, text in
+          Item(table: group.table, language: group.folder, key: item.key.string, variant: item.variant, text: text)
+        })
       items.formUnion(shown)
       bySource[source.replacingOccurrences(of: "\u{0}", with: "/") + ".{strings,stringsdict}"] = shown
     }

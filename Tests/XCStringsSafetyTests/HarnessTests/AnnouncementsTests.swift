@@ -4,7 +4,8 @@ import Testing
 @Suite("data safety: reading what a command says it did")
 struct AnnouncementsTests {
   @Test func migrateLinesGiveCatalogsProjectsAndDeletions() {
-    let said = Announcements("""
+    let said = Announcements(
+      """
       Localizable: wrote /s/work/t/App/Localizable.xcstrings
         source language en (en.lproj)
         deleted 3 legacy files: round trip verified
@@ -21,7 +22,8 @@ struct AnnouncementsTests {
   }
 
   @Test func importFormatAndExportLines() {
-    let said = Announcements("""
+    let said = Announcements(
+      """
       Localizable: updated /s/work/t/Localizable.xcstrings
       Other: unchanged /s/work/t/Other.xcstrings
       formatted /s/work/t/A.xcstrings

@@ -28,7 +28,8 @@ struct SafetyVariantTests {
 
   @Test func theRepeatedKeyComesFirstAndEmpty() {
     let damaged = String(decoding: SafetyVariant.apply(.repeatedKeyOneEmpty, to: Array(Self.catalog.utf8)), as: UTF8.self)
-    #expect(damaged.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"hello\" : {\n\n    },\n    \"hello\" : {\n"))
+    #expect(
+      damaged.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"hello\" : {\n\n    },\n    \"hello\" : {\n"))
   }
 
   /// A cut-short catalog and git's conflict markers cannot be read (so the first invariant

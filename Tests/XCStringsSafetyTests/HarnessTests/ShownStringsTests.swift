@@ -12,22 +12,25 @@ struct ShownStringsTests {
       "broken.xcstrings": "{ \"strings\" : ",
     ])
     let shown = ShownStrings(under: tree.root)
-    #expect(shown.items.sorted().map(\.description) == [
-      "T [en] \"a\" = 'last'", "T [en] \"items\" 1.one = '%d item'", "T [en] \"items\" 1.other = '%d items'",
-      "T [en] \"items\" format = '%#@1@'",
-    ])
+    #expect(
+      shown.items.sorted().map(\.description) == [
+        "T [en] \"a\" = 'last'", "T [en] \"items\" 1.one = '%d item'", "T [en] \"items\" 1.other = '%d items'",
+        "T [en] \"items\" format = '%#@1@'",
+      ])
     #expect(shown.unreadable == ["broken.xcstrings"])
   }
 
   @Test func anEmptyStringLeftOutIsNotLostButOneReplacedIs() throws {
     let before = try Tree(["de.lproj/T.strings": "\"a\" = \"\";\n\"b\" = \"\";\n"])
     let after = try Tree(["de.lproj/T.strings": "\"b\" = \"B\";\n"])
-    #expect(ShownStrings(under: before.root).lost(in: ShownStrings(under: after.root)).map(\.description) == ["T [de] \"b\" = ''"])
+    #expect(
+      ShownStrings(under: before.root).lost(in: ShownStrings(under: after.root)).map(\.description) == ["T [de] \"b\" = ''"])
   }
 
   @Test func legacyFolderNamesAreTheCatalogsLanguages() throws {
     let tree = try Tree(["zh_CN.lproj/T.strings": "\"a\" = \"A\";\n", "English.lproj/T.strings": "\"b\" = \"B\";\n"])
-    #expect(ShownStrings(under: tree.root).items.sorted().map(\.description) == ["T [en] \"b\" = 'B'", "T [zh-Hans] \"a\" = 'A'"])
+    #expect(
+      ShownStrings(under: tree.root).items.sorted().map(\.description) == ["T [en] \"b\" = 'B'", "T [zh-Hans] \"a\" = 'A'"])
   }
 
   @Test func aBaseStringIsKeptByAnyLanguageAndAChangedTextIsLost() throws {
