@@ -14,5 +14,5 @@ public struct FormatResult: Equatable, Sendable {
   public var failed = false
 
   /// An empty result.
-  public init() {}
+  package init() {}
 }

@@ -8,7 +8,7 @@ public struct FormatRun: Sendable {
   /// What is formatted.
   public let request: FormatRequest
   /// Failure points for tests of the file layer.
-  public let faults: FileTransaction.Faults
+  package let faults: FileTransaction.Faults
   /// Whether each catalog read is left for the operating system to reclaim at exit (only the
   /// tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
   package var keepsValuesUntilExit = false

@@ -7,9 +7,9 @@ public struct CompileRun: Sendable {
   /// What is compiled.
   public let request: CompileRequest
   /// Failure points for tests of the file layer.
-  public let faults: FileTransaction.Faults
+  package let faults: FileTransaction.Faults
   /// The folder a relative output folder is taken from.
-  public let currentDirectory: String
+  package let currentDirectory: String
 
   /// A run of `request`.
   public init(

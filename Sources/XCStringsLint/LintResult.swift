@@ -16,7 +16,7 @@ public struct LintResult: Sendable {
   public var unwrittenBaseline: Diagnostic?
 
   /// An empty result.
-  public init() {}
+  package init() {}
 
   /// How many inputs could not be read.
   public var unreadableInputs: Int { diagnostics.count { $0.severity == .error } }

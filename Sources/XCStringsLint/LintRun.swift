@@ -7,7 +7,7 @@ public struct LintRun: Sendable {
   /// What is checked.
   public let request: LintRequest
   /// Failure points for tests of the file layer.
-  public let faults: FileTransaction.Faults
+  package let faults: FileTransaction.Faults
   /// Whether the trees and the report are left for the operating system to reclaim at exit
   /// (only the tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
   package var keepsValuesUntilExit = false

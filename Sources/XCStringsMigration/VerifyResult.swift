@@ -34,20 +34,20 @@ public struct VerifyResult: Equatable, Sendable {
   /// The notes, each a line that starts with `note: `, in the order they were made.
   public var notes: [String] = []
   /// Notes said once for several entries: how many more there are than ``notes`` holds.
-  public var notesNotPrinted = 0
+  package var notesNotPrinted = 0
   /// The diagnostics of inputs that could not be used, in the order they were made.
   public var diagnostics: [Diagnostic] = []
   /// How many tables and catalogs were checked.
-  public var tables = 0
+  package var tables = 0
   /// The paths that hold no table.
-  public var emptyPaths: [String] = []
+  package var emptyPaths: [String] = []
   /// Whether an input could not be read.
-  public var unreadable = false
+  package var unreadable = false
   /// Whether a table named in the discovery request was not found.
-  public var unmatchedTables = false
+  package var unmatchedTables = false
 
   /// An empty result.
-  public init() {}
+  package init() {}
 
   /// What the run concludes, most serious first.
   public var verdict: Verdict {

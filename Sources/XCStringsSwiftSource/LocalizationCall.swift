@@ -56,10 +56,10 @@ public struct LocalizationCall: Hashable, Sendable {
   /// Whether the looked-up text is joined with other text: an operand of `+`
   /// (`String(localized: "Total: ") + price`, `Text("a") + Text("b")`), or in another
   /// literal's interpolation. Its edge spaces then show.
-  public var isJoined: Bool = false
+  package var isJoined: Bool = false
 
   /// Creates a call.
-  public init(
+  package init(
     function: Function, key: LocalizationKey, table: String? = "Localizable", hasDefaultValue: Bool = false,
     bundle: String? = nil, location: SourceLocation
   ) {

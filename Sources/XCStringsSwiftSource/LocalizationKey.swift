@@ -27,7 +27,7 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     public var isCertain: Bool
 
     /// Creates an interpolation.
-    public init(specifier: String, expression: String, range: Range<Int>, isCertain: Bool = false) {
+    package init(specifier: String, expression: String, range: Range<Int>, isCertain: Bool = false) {
       self.specifier = specifier
       self.expression = expression
       self.range = range
@@ -44,7 +44,7 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
   public var interpolations: [Interpolation]
 
   /// Creates a key.
-  public init(text: String, interpolations: [Interpolation] = []) {
+  package init(text: String, interpolations: [Interpolation] = []) {
     self.text = text
     self.interpolations = interpolations
   }

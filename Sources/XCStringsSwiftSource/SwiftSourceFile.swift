@@ -19,7 +19,7 @@ public struct SwiftSourceFile: Equatable, Sendable {
   package var reach = SourceReach()
 
   /// Creates a file's summary from parts.
-  public init(path: String, calls: [LocalizationCall], literalKeys: [LocalizationKey]) {
+  package init(path: String, calls: [LocalizationCall], literalKeys: [LocalizationKey]) {
     self.path = path
     self.calls = calls
     self.literalKeys = literalKeys

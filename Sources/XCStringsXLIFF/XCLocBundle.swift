@@ -20,7 +20,7 @@ public enum XCLocBundle {
     public var bytes: [UInt8]
 
     /// Creates a file.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
       self.path = path
       self.bytes = bytes
     }

@@ -19,7 +19,7 @@ public struct XLIFFDocument: Equatable, Sendable {
   public var diagnostics: [Diagnostic]
 
   /// Creates a document.
-  public init(path: String, version: String? = "1.2", files: [XLIFFFile] = [], diagnostics: [Diagnostic] = []) {
+  package init(path: String, version: String? = "1.2", files: [XLIFFFile] = [], diagnostics: [Diagnostic] = []) {
     self.path = path
     self.version = version
     self.files = files

@@ -20,7 +20,7 @@ public struct XLIFFFile: Equatable, Sendable {
   public var location: SourceLocation?
 
   /// Creates a file.
-  public init(
+  package init(
     original: String, sourceLanguage: LanguageCode? = nil, targetLanguage: LanguageCode? = nil,
     datatype: String? = "plaintext", tool: XLIFFTool? = nil, units: [XLIFFUnit] = [], location: SourceLocation? = nil
   ) {

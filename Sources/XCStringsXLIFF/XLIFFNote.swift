@@ -6,7 +6,7 @@ public struct XLIFFNote: Equatable, Sendable {
   public var from: String?
 
   /// Creates a note.
-  public init(text: String, from: String? = nil) {
+  package init(text: String, from: String? = nil) {
     self.text = text
     self.from = from
   }

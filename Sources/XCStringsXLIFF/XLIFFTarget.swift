@@ -15,7 +15,7 @@ public struct XLIFFTarget: Equatable, Sendable {
   public var location: SourceLocation?
 
   /// Creates a target.
-  public init(
+  package init(
     text: String, setValues: [String]? = nil, state: XLIFFState? = nil, stateQualifier: XLIFFStateQualifier? = nil,
     location: SourceLocation? = nil
   ) {

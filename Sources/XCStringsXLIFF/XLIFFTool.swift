@@ -10,7 +10,7 @@ public struct XLIFFTool: Equatable, Sendable {
   public var buildNumber: String?
 
   /// Creates a tool description.
-  public init(id: String, name: String, version: String? = nil, buildNumber: String? = nil) {
+  package init(id: String, name: String, version: String? = nil, buildNumber: String? = nil) {
     self.id = id
     self.name = name
     self.version = version

@@ -18,7 +18,7 @@ public struct XLIFFUnit: Equatable, Sendable {
   public var location: SourceLocation?
 
   /// Creates a unit.
-  public init(
+  package init(
     id: String, translate: Bool = true, source: String? = nil, sourceSetValues: [String]? = nil,
     target: XLIFFTarget? = nil, notes: [XLIFFNote] = [], location: SourceLocation? = nil
   ) {

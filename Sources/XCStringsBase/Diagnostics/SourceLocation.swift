@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A location that stands for the whole file (`path:1:1`).
-  public static func file(_ path: String) -> SourceLocation {
+  package static func file(_ path: String) -> SourceLocation {
     SourceLocation(path: path, line: 1, column: 1)
   }
 

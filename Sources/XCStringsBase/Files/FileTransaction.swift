@@ -65,7 +65,7 @@ public final class FileTransaction {
   }
 
   /// The destinations staged so far.
-  public var stagedPaths: [String] { staged.map(\.destination) }
+  package var stagedPaths: [String] { staged.map(\.destination) }
 
   /// Stages `bytes` to be written to `path`.
   public func stage(_ path: String, bytes: [UInt8]) throws(Diagnostic) {

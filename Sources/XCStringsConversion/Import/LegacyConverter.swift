@@ -40,7 +40,7 @@ public struct LegacyConverter {
   /// with ``add(_:at:)`` once it is parsed, then call ``finish()``; a parsed file can be
   /// dropped as soon as it is added, so the files of a large table need not all be in memory
   /// at once.
-  public init(files: [LegacyFile], options: MigrationOptions) {
+  package init(files: [LegacyFile], options: MigrationOptions) {
     self.options = options
     self.files = files
     let spellings = Set(files.map(\.tableName))
@@ -57,7 +57,7 @@ public struct LegacyConverter {
   /// must be added in increasing index order; a file that failed to parse is left out.
   ///
   /// A parsed file nothing else holds is taken apart rather than copied from.
-  public mutating func add(_ parsed: consuming Parsed, at index: Int) {
+  package mutating func add(_ parsed: consuming Parsed, at index: Int) {
     precondition(index >= added && index < files.count, "files must be added once each, in order")
     added = index + 1
     let file = files[index]
@@ -79,7 +79,7 @@ public struct LegacyConverter {
   // out, and consuming a copy would keep everything gathered alive in the original.
   /// The catalog of the files added so far, converted on all cores. The importer is left
   /// empty: what it gathered goes as soon as it is converted.
-  public mutating func finish() -> Converted {
+  package mutating func finish() -> Converted {
     finish(lanes: min(Parallelism.processorCount, 4))
   }
 

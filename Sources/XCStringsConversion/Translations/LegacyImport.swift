@@ -13,15 +13,15 @@ import XCStringsModel
 /// ``TranslationImport``: a changed `.strings` value is a plain unit, and a changed rule a
 /// plural or substitutions, as the catalog holds the key (else as `migrate` decides over the
 /// rule and the catalog's rules for the key in the other languages).
-public enum LegacyImport {
+package enum LegacyImport {
   /// What the files hold for one catalog.
-  public struct Imported: Sendable {
+  package struct Imported: Sendable {
     /// The values that differ from the catalog's (or that the catalog lacks), in file order.
-    public var imported: [ImportedLocalization]
+    package var imported: [ImportedLocalization]
     /// Units per language equal to what export writes.
-    public var unchanged: [LanguageCode: Int]
+    package var unchanged: [LanguageCode: Int]
     /// What the conversion could not carry (width rules, unsupported nesting), as ledger entries.
-    public var ledger: [LedgerEntry]
+    package var ledger: [LedgerEntry]
   }
 
   /// One language's files.
@@ -39,7 +39,7 @@ public enum LegacyImport {
 
   /// Reads `files` (of one table; `Base.lproj` counts as the source language) against `catalog`.
   /// Units take `state`. Languages are read on all cores.
-  public static func translations(
+  package static func translations(
     in files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], for catalog: StringCatalog,
     state: TranslationState = .translated
   ) -> Imported {

@@ -38,43 +38,43 @@ public enum TranslationImport {
   }
 
   /// What happened to the units of one language.
-  public struct Counts: Equatable, Sendable {
+  package struct Counts: Equatable, Sendable {
     /// The language.
-    public var language: LanguageCode
+    package var language: LanguageCode
     /// Units whose value was replaced.
-    public var changed = 0
+    package var changed = 0
     /// Units equal to the catalog's, left as they were.
-    public var unchanged = 0
+    package var unchanged = 0
     /// Units the catalog did not have.
-    public var added = 0
+    package var added = 0
     /// Units not imported (source language, other languages, empty values, unfinished states).
-    public var skipped = 0
+    package var skipped = 0
     /// Units of keys the catalog does not have.
-    public var unknown = 0
+    package var unknown = 0
 
     /// An empty count for a language.
     package init(language: LanguageCode) { self.language = language }
   }
 
   /// The outcome of applying translations to one catalog.
-  public struct Applied: Sendable {
+  package struct Applied: Sendable {
     /// Counts per language, sorted by language.
-    public var counts: [Counts]
+    package var counts: [Counts]
     /// Warnings (unknown keys, empty values) and notes, located where the files say.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What changed shape or was skipped, for reports.
-    public var ledger: [LedgerEntry]
+    package var ledger: [LedgerEntry]
     /// Whether the catalog changed at all.
-    public var changed: Bool
+    package var changed: Bool
 
     /// The counts of one language, if it appeared.
-    public func counts(of language: LanguageCode) -> Counts? { counts.first { $0.language == language } }
+    package func counts(of language: LanguageCode) -> Counts? { counts.first { $0.language == language } }
   }
 
   /// Applies `imported` to `catalog`. `unchanged` adds units a caller already found equal
   /// (per language), and `skipped` units it did not pass on, so the counts cover every unit
   /// of the files.
-  public static func apply(
+  package static func apply(
     _ imported: [ImportedLocalization], to catalog: inout StringCatalog, options: Options = Options(),
     unchanged: [LanguageCode: Int] = [:], skipped: [LanguageCode: Int] = [:]
   ) -> Applied {

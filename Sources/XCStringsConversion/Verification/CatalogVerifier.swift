@@ -10,13 +10,13 @@ import XCStringsModel
 /// ledgers list. A catalog that comes back in another shape but shows the same strings (a
 /// plural that reads a later argument coming back as a substitution, as Xcode's migration
 /// writes it) loses nothing: its differences are notes.
-public enum CatalogVerifier {
+package enum CatalogVerifier {
   /// The outcome of a verification.
-  public struct Verification: Sendable {
+  package struct Verification: Sendable {
     /// Strings the app would show differently or not at all after the round trip.
-    public var losses: [RoundTripCheck.Loss]
+    package var losses: [RoundTripCheck.Loss]
     /// What changed without being visible to the app (shapes, comments, states, ledger notes).
-    public var notes: [String]
+    package var notes: [String]
     /// ``notes`` as `verify` prints them: a ledger note given for several entries (every entry
     /// of a migrated catalog has an extraction state no legacy file holds) once, at its first
     /// entry, with how many more there are, so that it does not bury the other notes.
@@ -24,7 +24,7 @@ public enum CatalogVerifier {
   }
 
   /// Exports `catalog` in memory, migrates the export back, and compares.
-  public static func verify(_ catalog: StringCatalog) -> Verification {
+  package static func verify(_ catalog: StringCatalog) -> Verification {
     let export = CatalogExporter.export(catalog)
     var files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)] = []
     for language in export.languages {

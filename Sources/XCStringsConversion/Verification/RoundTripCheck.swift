@@ -41,7 +41,7 @@ public struct RoundTripCheck: Sendable {
 
   /// Compares what the app resolves from `files` with what it resolves from an export of
   /// `catalog` (the catalog as it is written, after any merge), adding the ledger's losses.
-  public static func check(
+  package static func check(
     files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], catalog: StringCatalog, sourceLanguage: LanguageCode,
     ledger: [LedgerEntry]
   ) -> RoundTripCheck {

@@ -45,10 +45,10 @@ public struct LegacyDiscovery: Sendable {
   public var skipped: [Skipped] = []
   /// The build and dependency folders passed over (`Pods`, `.build`, …), which may hold
   /// tables of their own.
-  public var passedOver: [String] = []
+  package var passedOver: [String] = []
   /// The name of every table found, taken or not (inside a bundle passed over too), in the
   /// order first found: what `--tables` can name.
-  public var tableNames: [String] = []
+  package var tableNames: [String] = []
   /// Problems met while walking (unreadable folders, a folder named like a table file), and
   /// warnings about tables that end up as two catalogs of one name in one folder tree.
   public var diagnostics: [Diagnostic] = []

@@ -41,14 +41,14 @@ public struct ProjectMigrationPlan: Sendable {
 
   /// Passes the edited file to `sink` in pieces, without holding it whole: the unchanged
   /// stretches straight from the file as read, then each inserted text.
-  public func write(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+  package func write(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
     try editor.write(to: sink)
   }
 
   /// Whether the project still references the legacy file at `path` after the edits.
   /// Paths compare absolute (against the working directory), ignoring case as macOS's
   /// default volumes do.
-  public func stillReferences(_ path: String) -> Bool {
+  package func stillReferences(_ path: String) -> Bool {
     let file = ProjectMigrationBuilder.absolute(path).lowercased()
     return remainingReferences.contains { ProjectMigrationBuilder.absolute($0).lowercased() == file }
   }

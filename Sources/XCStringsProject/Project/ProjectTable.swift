@@ -16,7 +16,7 @@ public struct ProjectTable: Sendable, Equatable {
   public var isSynchronized: Bool
 
   /// Creates a table record.
-  public init(
+  package init(
     group: LegacyTableGroup, variantGroups: [String], targets: [String], missingFiles: [String] = [],
     isSynchronized: Bool = false
   ) {
