@@ -25,14 +25,20 @@ package struct ExtractedString: Equatable, Sendable {
   package var line: Int
   /// The 1-based column (in UTF-8 bytes) of the key's literal.
   package var column: Int
+  /// The byte offset of the key's literal in the file, where the names its interpolations
+  /// use are looked up (``ScopedBinding``).
+  package var offset: Int
 
   /// A string from parts.
-  package init(pieces: [Piece], table: String?, comment: String?, defaultValue: [Piece]?, line: Int, column: Int) {
+  package init(
+    pieces: [Piece], table: String?, comment: String?, defaultValue: [Piece]?, line: Int, column: Int, offset: Int = 0
+  ) {
     self.pieces = pieces
     self.table = table
     self.comment = comment
     self.defaultValue = defaultValue
     self.line = line
     self.column = column
+    self.offset = offset
   }
 }

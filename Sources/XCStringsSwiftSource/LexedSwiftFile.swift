@@ -42,7 +42,7 @@ package struct LexedSwiftFile: Sendable {
         ExtractedString(
           pieces: finder.pieces(ofLiteral: item.literal), table: item.table, comment: item.comment,
           defaultValue: item.defaultLiteral.map(finder.pieces(ofLiteral:)), line: positions[rank].line,
-          column: positions[rank].column)
+          column: positions[rank].column, offset: output.literals[item.literal].start)
       }
     }
   }

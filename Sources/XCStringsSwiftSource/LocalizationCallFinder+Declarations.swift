@@ -5,10 +5,17 @@ extension LocalizationCallFinder {
   func declarations() -> SwiftDeclarations {
     var found = SwiftDeclarations()
     var enclosing: String?
+    let closeOfBrace = braceCloses()
+    var openBraces: [Int] = []
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
       defer { index = max(index + 1, token.kind == .string ? token.next : index + 1) }
+      if token.kind == .punctuation {
+        if bytes[token.start] == SwiftByte.openBrace { openBraces.append(index) }
+        if bytes[token.start] == SwiftByte.closeBrace, !openBraces.isEmpty { openBraces.removeLast() }
+        continue
+      }
       guard token.kind == .identifier else { continue }
       if equals(token, "struct") || equals(token, "class") || equals(token, "enum") || equals(token, "extension")
         || equals(token, "actor")
@@ -30,6 +37,9 @@ extension LocalizationCallFinder {
               || ($0.kind == .identifier && !equals($0, "case"))
           } ?? false
         if isBinding || isParameter { found.types[text(of: token), default: []].append(type) }
+        if isBinding, let scope = bindingScope(nameAt: index, openBraces: openBraces, closeOfBrace: closeOfBrace) {
+          found.scopedBindings[text(of: token), default: []].append(ScopedBinding(start: scope.start, end: scope.end, type: type))
+        }
         // A stored property of a localizable type is a parameter of the memberwise initializer.
         if type == "LocalizedStringKey" || type == "LocalizedStringResource" || type == "LocalizationValue" {
           if isBinding, let enclosing {
@@ -38,15 +48,23 @@ extension LocalizationCallFinder {
           if isBinding { found.localizableNames.insert(text(of: token)) }
         }
       } else if isBinding, isOperator(index + 1, "=") {
+        let scope = bindingScope(nameAt: index, openBraces: openBraces, closeOfBrace: closeOfBrace)
         if let type = literalType(at: index + 2) {
           found.types[text(of: token), default: []].append(type)
+          if let scope {
+            found.scopedBindings[text(of: token), default: []].append(
+              ScopedBinding(start: scope.start, end: scope.end, type: type))
+          }
         } else {
           var end = index + 2
           while end < tokens.count,
             end == index + 2 || !bytes[tokens[end - 1].end..<tokens[end].start].contains(where: SwiftByte.isLineBreak)
           {
+            // A value ends at a brace, a `;`, the `,` before another clause or binding, and the
+            // `else` of a `guard`.
             if isPunctuation(end, SwiftByte.openBrace) || isPunctuation(end, SwiftByte.closeBrace)
-              || isPunctuation(end, UInt8(ascii: ";"))
+              || isPunctuation(end, UInt8(ascii: ";")) || isPunctuation(end, SwiftByte.comma)
+              || (tokens[end].kind == .identifier && equals(tokens[end], "else"))
             {
               break
             }
@@ -59,6 +77,10 @@ extension LocalizationCallFinder {
           if end > index + 2 {
             let hint = hint(ofValue: (index + 2)..<min(end, tokens.count))
             if hint != .unknown { found.valueHints[text(of: token), default: []].append(hint) }
+            if hint != .unknown, let scope {
+              found.scopedBindings[text(of: token), default: []].append(
+                ScopedBinding(start: scope.start, end: scope.end, hint: hint))
+            }
           }
         }
       } else if equals(token, "case"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,

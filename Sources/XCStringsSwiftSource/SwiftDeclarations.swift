@@ -16,11 +16,15 @@ package struct SwiftDeclarations: Equatable, Sendable {
   package var localizableNames: Set<String> = []
   /// What the value of `let name = …` shows of its type, for names declared without one.
   package var valueHints: [String: [ValueHint]] = [:]
+  /// The file's bindings of each name with where each applies (byte offsets of this file
+  /// only, so never merged with another file's).
+  package var scopedBindings: [String: [ScopedBinding]] = [:]
 
   /// No declarations.
   package init() {}
 
-  /// Adds another file's declarations after these.
+  /// Adds another file's declarations after these (not its scoped bindings, whose offsets
+  /// are its own).
   package mutating func merge(_ other: SwiftDeclarations) {
     for (name, list) in other.types { types[name, default: []] += list }
     for (name, list) in other.results { results[name, default: []] += list }

@@ -12,7 +12,7 @@ struct KeyBuilder {
   /// The key, its positional source text when it has two or more values, and a warning for
   /// each value whose type is unknown.
   func build(
-    _ pieces: [ExtractedString.Piece], line: Int, column: Int
+    _ pieces: [ExtractedString.Piece], line: Int, column: Int, offset: Int? = nil
   ) -> (key: String, positional: String?, guesses: [Diagnostic]) {
     var key = ""
     var positional = ""
@@ -34,7 +34,7 @@ struct KeyBuilder {
         let specifier: String
         if let given = TypeTable.givenSpecifier(hint) {
           specifier = given
-        } else if let type = types.type(of: hint, in: file) {
+        } else if let type = types.type(of: hint, in: file, at: offset) {
           specifier = TypeTable.specifier(forType: type)
         } else {
           specifier = "%@"

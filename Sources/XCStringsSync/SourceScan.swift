@@ -109,8 +109,10 @@ struct SourceScan {
         [(catalog: Int, key: String, positional: String?, comment: String?, defaultValue: String?, guesses: [Diagnostic])] = []
       for string in pair.file.extractedStrings(keyParameters: parameters, localizableNames: names) {
         guard let table = string.table, let catalog = tree.catalog(for: source, table: table) else { continue }
-        let built = builder.build(string.pieces, line: string.line, column: string.column)
-        let defaultValue = string.defaultValue.map { builder.build($0, line: string.line, column: string.column).key }
+        let built = builder.build(string.pieces, line: string.line, column: string.column, offset: string.offset)
+        let defaultValue = string.defaultValue.map {
+          builder.build($0, line: string.line, column: string.column, offset: string.offset).key
+        }
         found.append((catalog, built.key, built.positional, string.comment, defaultValue, built.guesses))
       }
       extracted.store(found, at: index)

@@ -29,13 +29,24 @@ struct TypeTable: Sendable {
     otherResults = others.results.compactMapValues(Self.pick)
   }
 
-  /// The type of a hint, looked up in `file` first; `nil` when nothing tells.
-  func type(of hint: ValueHint, in file: SwiftDeclarations, depth: Int = 0) -> String? {
+  /// The type of a hint, looked up in `file` first; `nil` when nothing tells. At `offset`
+  /// (a byte offset of the file), a name the file binds again there takes that binding's
+  /// type when it shows one.
+  func type(of hint: ValueHint, in file: SwiftDeclarations, at offset: Int? = nil, depth: Int = 0) -> String? {
     guard depth < 8 else { return nil }
     switch hint {
     case .specifier: return nil
     case .type(let name): return name
     case .name(let name):
+      if let offset, let bindings = file.scopedBindings[name],
+        let binding = ScopedBinding.applying(at: offset, in: bindings)
+      {
+        if let type = binding.type { return type }
+        // `if let ratio = ratio`: the value is read where the binding starts.
+        if let hint = binding.hint, let found = type(of: hint, in: file, at: binding.start, depth: depth + 1) {
+          return found
+        }
+      }
       if let found = Self.pick(file.types[name]) { return found }
       if let value = file.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }
       if let found = targetTypes[name] { return found }
@@ -48,7 +59,7 @@ struct TypeTable: Sendable {
     case .call(let name):
       return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
     case .firstOf(let hints):
-      for hint in hints { if let found = type(of: hint, in: file, depth: depth + 1) { return found } }
+      for hint in hints { if let found = type(of: hint, in: file, at: offset, depth: depth + 1) { return found } }
       return nil
     case .unknown: return nil
     }

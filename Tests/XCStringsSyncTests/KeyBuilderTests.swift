@@ -44,6 +44,40 @@ struct KeyBuilderTests {
       try keys(source) == ["%.1f j", "%@ g", "%@%% k", "%d b", "%f f", "%lf e", "%lld a", "%lld h", "%lld i", "%llu c", "%u d"])
   }
 
+  /// A name a block binds again takes the type of that binding inside its scope, as the
+  /// compiler does: `if let distance = formattedDistance` (a `String?`) shadows the
+  /// property `distance: Double?` in its body only; `guard let` to the end of its block; a
+  /// local `let` to the end of its block; `if let ratio = ratio` keeps the property's type.
+  @Test func aNameBoundAgainTakesTheTypeOfTheBindingInItsScope() throws {
+    let source = """
+      struct V {
+        var distance: Double?
+        var ratio: Double?
+        var formattedDistance: String? { nil }
+        var body: some View {
+          if let distance = formattedDistance {
+            Text("A \\(distance)")
+          }
+          Text("B \\(distance)")
+          if let ratio = ratio, let other = formattedDistance {
+            Text("C \\(ratio) \\(other)")
+          }
+        }
+        func guarded() -> Text {
+          guard let distance = formattedDistance else { return Text("D \\(distance)") }
+          return Text("E \\(distance)")
+        }
+        func local() -> Text {
+          let ratio = "x"
+          return Text("F \\(ratio)")
+        }
+        func after() -> Text { Text("G \\(ratio)") }
+      }
+      """
+    let found = try keys(source)
+    #expect(found == ["A %@", "B %lf", "C %lf %@", "D %lf", "E %@", "F %@", "G %lf"])
+  }
+
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
     let keys = try keys(
       #"let t = Text("\(model.total) items, \(model.title)")"#,
