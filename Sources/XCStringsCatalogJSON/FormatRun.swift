@@ -29,7 +29,9 @@ public struct FormatRun: Sendable {
         original = try MappedFile(path: path)
         // A key written twice is read as one (the later copy wins where they differ) and the
         // catalog written back has it once: the warning names both places.
-        let read = try CatalogJSONReader.readLocating(original.buffer, path: path, afterPiece: original.releasePages)
+        let file = original
+        let read = try CatalogJSONReader.readLocating(
+          original.buffer, path: path, afterPiece: { file.releasePages(in: $0) })
         catalog = read.catalog
         result.diagnostics += read.warnings
         if keepsValuesUntilExit { ProcessLifetime.keep(catalog) }
