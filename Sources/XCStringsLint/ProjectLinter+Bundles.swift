@@ -59,9 +59,7 @@ extension ProjectLinter {
     for (_, entry) in subject.catalog.strings where entry.extractionState != .stale && !pending.isEmpty {
       entry.localizations?.forEachInPlace { name, localization in
         guard pending.contains(name) else { return }
-        forms.removeAll(keepingCapacity: true)
-        LocalizationForm.collect(localization.pointee, into: &forms)
-        if localization.pointee.stringSet != nil || (!forms.isEmpty && !SubjectLinter.isEmptyUntranslated(forms)) {
+        if SubjectLinter.start(of: localization.pointee, forms: &forms) == .started {
           pending.remove(name)
           languages.insert(LanguageCode(rawValue: name))
         }

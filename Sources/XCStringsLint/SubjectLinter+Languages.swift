@@ -38,18 +38,26 @@ extension SubjectLinter {
     for (_, entry) in catalog.strings where entry.extractionState != .stale {
       entry.localizations?.forEachInPlace { name, localization in
         guard let index = targets[name], states[index] != .started else { return }
-        forms.removeAll(keepingCapacity: true)
-        LocalizationForm.collect(localization.pointee, into: &forms)
-        if localization.pointee.stringSet == nil, isEmptyUntranslated(forms) {
-          states[index] = .emptyOnly
-        } else if hasContent(localization.pointee) {
+        switch start(of: localization.pointee, forms: &forms) {
+        case .emptyOnly: states[index] = .emptyOnly
+        case .started:
           states[index] = .started
           started += 1
+        case .none: break
         }
       }
       if started >= present { break }
     }
     return states
+  }
+
+  /// What one localization holds: only empty untranslated forms, a value, or nothing.
+  /// `forms` is scratch space, reused across calls.
+  static func start(of localization: Localization, forms: inout [LocalizationForm]) -> LanguageStart {
+    forms.removeAll(keepingCapacity: true)
+    LocalizationForm.collect(localization, into: &forms)
+    if localization.stringSet == nil, isEmptyUntranslated(forms) { return .emptyOnly }
+    return hasContent(localization) ? .started : .none
   }
 
   /// Whether a localization's forms are all empty and none is translated: a placeholder for a

@@ -15,8 +15,6 @@ package struct SourceReach: Equatable, Sendable {
     package var lines: ClosedRange<Int>
   }
 
-  /// The calls inside previews, which ``SwiftSourceFile/calls`` leaves out.
-  package var previewCalls: [LocalizationCall] = []
   /// The lines of `#Preview { … }` and of the bodies of `PreviewProvider` types.
   package var previewLines: [ClosedRange<Int>] = []
   /// The lines of the branches a release build leaves out: `#if DEBUG` up to its `#else`,

@@ -38,15 +38,13 @@ public struct SwiftSourceFile: Equatable, Sendable {
     self.path = path
     let lineTable = LineTable(utf8: bytes)
     var reach = SourceReach()
-    var previewFound: [LocalizationCallFinder.Found] = []
     let lexed = bytes.withUnsafeBufferPointer {
       buffer -> Result<(calls: [LocalizationCallFinder.Found], keys: [LocalizationKey], starts: [Int]), ParseFailure> in
       do throws(ParseFailure) {
         let output = try SwiftLexer.lex(buffer)
         let finder = LocalizationCallFinder(bytes: buffer, tokens: output.tokens, literals: output.literals)
         let keys = output.literals.indices.map(finder.key(ofLiteral:))
-        let (calls, inPreviews, previews) = finder.callsAndPreviews()
-        previewFound = inPreviews
+        let (calls, _, previews) = finder.callsAndPreviews()
         reach = Self.reach(finder: finder, previews: previews, bytes: buffer, lines: lineTable)
         return .success((calls, keys, output.literals.map(\.start)))
       } catch {
@@ -58,10 +56,10 @@ public struct SwiftSourceFile: Equatable, Sendable {
       throw failure.diagnostic(in: bytes, path: path)
     case .success(let (allFound, keys, starts)):
       literalKeys = keys
-      // Every literal's line, and the preview calls' locations with the others'.
+      // Every literal's line.
       var hint = 0
       reach.literalLines = starts.map { lineTable.line(ofOffset: $0, hint: &hint) }
-      let found = allFound + previewFound
+      let found = allFound
       // Every call's line and column in one pass over the text.
       let order = found.indices.sorted { starts[found[$0].literal] < starts[found[$1].literal] }
       let positions = LineTable.positions(ofAscending: order.map { starts[found[$0].literal] }, in: bytes)
@@ -77,14 +75,13 @@ public struct SwiftSourceFile: Equatable, Sendable {
         made.isJoined = call.isJoined
         return made
       }
-      calls = Array(made[..<allFound.count])
-      reach.previewCalls = Array(made[allFound.count...])
+      calls = made
       if path == "main.swift" || path.hasSuffix("/main.swift") { reach.hasEntryPoint = true }
       self.reach = reach
     }
   }
 
-  /// The file's ``SourceReach`` but for its literals' lines and preview calls: lines of
+  /// The file's ``SourceReach`` but for its literals' lines: lines of
   /// previews, of conditional branches and of views, and where capitalized names appear.
   private static func reach(
     finder: LocalizationCallFinder, previews: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, lines table: LineTable
