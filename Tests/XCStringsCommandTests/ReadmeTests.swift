@@ -36,18 +36,7 @@ struct ReadmeTests {
   @Test(.enabled(if: MigrateCommandTests.executable != nil, "needs the built xcstrings-convert"))
   func everyCommandRunsAsShown() throws {
     let tool = try #require(MigrateCommandTests.executable)
-    let scratch = try TestPaths.temporaryDirectory()
-    // Each sample but its build folder (`Samples/RuntimeDemo/.build` may be being built).
-    let samples = TestPaths.packageRoot.appendingPathComponent("Samples")
-    for sample in try FileManager.default.contentsOfDirectory(atPath: samples.path) {
-      let target = scratch.appendingPathComponent("Samples/\(sample)")
-      try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-      for item in try FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent(sample).path)
-      where item != ".build" {
-        try FileManager.default.copyItem(
-          at: samples.appendingPathComponent("\(sample)/\(item)"), to: target.appendingPathComponent(item))
-      }
-    }
+    let scratch = try TestPaths.samplesCopy().deletingLastPathComponent()
     for line in try Self.commandLines() {
       if line.hasPrefix("swift build") || line == "swift test" { continue }
       if line.contains("xcstrings-bench") {

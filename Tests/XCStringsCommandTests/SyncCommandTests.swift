@@ -8,11 +8,7 @@ import XCStringsTestSupport
 @Suite("sync command")
 struct SyncCommandTests {
   /// A temporary copy of `Samples/`.
-  static func samplesCopy() throws -> String {
-    let scratch = try TestPaths.temporaryDirectory().appendingPathComponent("Samples")
-    try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Samples"), to: scratch)
-    return scratch.path
-  }
+  static func samplesCopy() throws -> String { try TestPaths.samplesCopy().path }
 
   @Test func checkPassesAfterASyncAndFailsAfterANewText() throws {
     let samples = try Self.samplesCopy()

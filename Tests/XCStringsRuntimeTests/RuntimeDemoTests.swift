@@ -13,6 +13,10 @@ struct RuntimeDemoTests {
 
   static let sample = TestPaths.packageRoot.appendingPathComponent("Samples/RuntimeDemo")
 
+  /// Where the sample is built: in the package's own build folder, so that the test never
+  /// writes under `Samples/` while other tests copy it.
+  static let scratch = TestPaths.packageRoot.appendingPathComponent(".build/samples/RuntimeDemo")
+
   /// Runs `executable` with `arguments` and `environment`; its standard output and status.
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]
@@ -71,10 +75,12 @@ struct RuntimeDemoTests {
   func theSampleBuildsAndShowsEachLanguage() throws {
     let swift = try #require(Self.swift)
     let build = try Self.run(
-      swift, ["build", "--package-path", Self.sample.path], environment: ProcessInfo.processInfo.environment)
+      swift, ["build", "--package-path", Self.sample.path, "--scratch-path", Self.scratch.path],
+      environment: ProcessInfo.processInfo.environment)
     try #require(build.status == 0, "swift build failed:\n\(build.output)")
     let binPath = try Self.run(
-      swift, ["build", "--package-path", Self.sample.path, "--show-bin-path"], environment: ProcessInfo.processInfo.environment)
+      swift, ["build", "--package-path", Self.sample.path, "--scratch-path", Self.scratch.path, "--show-bin-path"],
+      environment: ProcessInfo.processInfo.environment)
     let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     // The bundle holds compiled tables, lowercased as SwiftPM writes them, and no catalog.
     let bundle = bin.appendingPathComponent("RuntimeDemo_RuntimeDemo.resources")

@@ -58,6 +58,23 @@ public enum TestPaths {
     return url
   }
 
+  /// A fresh temporary copy of the package's `Samples/` folder, without any sample's `.build`
+  /// folder (another test may be building a sample package while this one copies).
+  public static func samplesCopy() throws -> URL {
+    let scratch = try temporaryDirectory().appendingPathComponent("Samples")
+    let samples = packageRoot.appendingPathComponent("Samples")
+    let files = FileManager.default
+    for sample in try files.contentsOfDirectory(atPath: samples.path).sorted() {
+      let target = scratch.appendingPathComponent(sample)
+      try files.createDirectory(at: target, withIntermediateDirectories: true)
+      for item in try files.contentsOfDirectory(atPath: samples.appendingPathComponent(sample).path)
+      where item != ".build" {
+        try files.copyItem(at: samples.appendingPathComponent("\(sample)/\(item)"), to: target.appendingPathComponent(item))
+      }
+    }
+    return scratch
+  }
+
   /// Writes `text` to `path` under `root`, making the folders on the way.
   public static func write(_ text: String, _ path: String, in root: URL) throws {
     let url = root.appendingPathComponent(path)
