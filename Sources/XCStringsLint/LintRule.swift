@@ -133,17 +133,19 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
     summary: "a count is followed by a plural noun but the string has no plural variation, so users see '1 sets'")
 
   /// The project, the targets' Info.plists and `DEVELOPMENT_LANGUAGE` disagree about the
-  /// development language.
+  /// development language: the language users of no shipped language get, which is the
+  /// developer's choice, so a note.
   public static let developmentLanguage = LintRule(
-    id: "development-language", defaultSeverity: .warning,
+    id: "development-language", defaultSeverity: .note,
     summary: "developmentRegion, DEVELOPMENT_LANGUAGE and the targets' CFBundleDevelopmentRegion disagree")
   /// An extension whose development region differs from its host app's.
   public static let extensionDevelopmentRegion = LintRule(
     id: "extension-development-region", defaultSeverity: .warning,
     summary: "an app extension's CFBundleDevelopmentRegion differs from its host app's")
-  /// A target with Swift sources and a catalog that does not extract strings.
+  /// A target with Swift sources and a catalog that does not extract strings: hygiene, since
+  /// what users see wrong (a key the catalog lacks) is reported where it shows.
   public static let stringExtractionOff = LintRule(
-    id: "string-extraction-off", defaultSeverity: .warning,
+    id: "string-extraction-off", defaultSeverity: .note,
     summary: "SWIFT_EMIT_LOC_STRINGS is not YES for a target that compiles Swift and has a catalog")
   /// A target that uses localized strings without any table of its own.
   public static let catalogNotInTarget = LintRule(

@@ -49,20 +49,25 @@ extension ProjectLinter {
     return languages
   }
 
-  /// The languages a table has a value in: its source language, a legacy table's `.lproj`
-  /// folders, and each language of a catalog with a unit that is not an empty placeholder.
+  /// The languages a table is translated into: its source language, and each language with a
+  /// value that is not an empty placeholder and not the source text itself. A table whose
+  /// every value of a language repeats the source (an `InfoPlist.strings` per language that
+  /// only names the app) does not make its bundle ship that language's text.
   static func startedLanguages(of subject: LintSubject) -> Set<LanguageCode> {
-    var languages: Set<LanguageCode> = [subject.catalog.sourceLanguage]
-    if case .catalog = subject.origin {} else { languages.formUnion(subject.bundleLanguages) }
+    let source = subject.catalog.sourceLanguage
+    var languages: Set<LanguageCode> = [source]
     var pending = Set(subject.catalog.localizedLanguages)
+    pending.remove(source.rawValue)
     var forms: [LocalizationForm] = []
-    for (_, entry) in subject.catalog.strings where entry.extractionState != .stale && !pending.isEmpty {
+    for (key, entry) in subject.catalog.strings where entry.extractionState != .stale && !pending.isEmpty {
+      let sourceText = entry.localizations?[source.rawValue]?.stringUnit?.value ?? key
       entry.localizations?.forEachInPlace { name, localization in
-        guard pending.contains(name) else { return }
-        if SubjectLinter.start(of: localization.pointee, forms: &forms) == .started {
-          pending.remove(name)
-          languages.insert(LanguageCode(rawValue: name))
-        }
+        guard pending.contains(name),
+          SubjectLinter.start(of: localization.pointee, forms: &forms) == .started,
+          localization.pointee.stringUnit.map({ !$0.value.isIdentical(to: sourceText) }) ?? true
+        else { return }
+        pending.remove(name)
+        languages.insert(LanguageCode(rawValue: name))
       }
     }
     languages.remove("mul")

@@ -106,6 +106,31 @@ extension SubjectLinter {
     }
   }
 
+  /// One `untranslated` warning per language the table has no unit of while its bundle is
+  /// translated into it, in place of the warning per key (the keys' own notes, text shown
+  /// right as typed, go with them).
+  mutating func reportAbsentLanguages() {
+    for (index, language) in targetLanguages.enumerated() where isAbsent[index] {
+      var count = 0
+      var first: (line: Int, key: String)?
+      findings.removeAll { finding in
+        guard finding.rule == .untranslated, finding.language == language, let key = finding.key else { return false }
+        if finding.severity == .warning {
+          count += 1
+          let line = finding.location.line
+          if first.map({ ($0.line, $0.key) > (line, key) }) ?? true { first = (line, key) }
+        }
+        return true
+      }
+      guard let first else { continue }
+      let keys = count == 1 ? "1 key has" : "\(count) keys have"
+      emit(
+        .untranslated, key: nil, language: language,
+        "'\(language)' is not started in this table: \(keys) no '\(language)' translation (the first '\(first.key)'), while other tables of its bundle are translated into it; its users see the development language for them"
+      )
+    }
+  }
+
   /// `untranslated` for a translation into a language of another script that is the source
   /// text itself, marked translated (an English copy a platform filled in): its users see the
   /// development language. Only a sentence counts, with two lower-case English words at least:

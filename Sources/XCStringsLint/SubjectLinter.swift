@@ -23,6 +23,10 @@ struct SubjectLinter: Sendable {
   /// is empty and untranslated (a translation platform's placeholders), or it has none at all
   /// of a language its bundle ships. Such a language is one line, not a finding per key.
   let isScaffolding: [Bool]
+  /// Whether each target language is one the table has no unit of while another table of its
+  /// bundle is translated into it: the table's keys that need a translation are one line, not
+  /// a finding per key (where `--languages` asks for the language, every key is reported).
+  let isAbsent: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -58,10 +62,16 @@ struct SubjectLinter: Sendable {
     // language throughout), unless the user asked for it.
     let targets = targetLanguages
     let shipped = subject.shippedLanguages
+    let required = requiresAll
     isScaffolding = targets.indices.map { position in
       states[position] == .emptyOnly
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
           && !asked.contains(Self.normalized(targets[position])))
+    }
+    let scaffolding = isScaffolding
+    isAbsent = targets.indices.map { position in
+      states[position] == .none && !scaffolding[position] && required[position]
+        && !asked.contains(Self.normalized(targets[position]))
     }
   }
 
@@ -112,6 +122,7 @@ struct SubjectLinter: Sendable {
     let lanes = min(Parallelism.processorCount, 4)
     defer {
       reportScaffolding()
+      reportAbsentLanguages()
       reportDeadInterfaceKeys()
     }
     guard lanes > 1, entries.count >= 1024 else {

@@ -59,13 +59,13 @@ struct LintCommandTests {
       harness.stdout.replacingOccurrences(of: root, with: "") == """
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:215:4: note: [known-regions] knownRegions lists 'fr', which nothing translates; Xcode lists and exports only the known regions, but the build ships every translated language
-        Samples/LintDemo/Shop.xcodeproj/project.pbxproj:356:5: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
+        Samples/LintDemo/Shop.xcodeproj/project.pbxproj:356:5: note: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:394:5: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target
         Samples/LintDemo/Shop/CartView.swift:16:30: warning: [missing-default-value] identifier-like key 'cart.title' has no defaultValue: and table 'Localizable' has no 'en' value for it, so users see the key
         Samples/LintDemo/Shop/CartView.swift:18:30: warning: [interpolated-localized-string] the compiler extracts the key 'Hello, %@!' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)
         Samples/LintDemo/Shop/CartView.swift:22:12: warning: [count-without-plural] '%lld stamps' puts a count before 'stamps' but has no plural variation, so users see '1 stamps'; vary it by plural in table 'Localizable'
         Samples/LintDemo/Shop/CartView.swift:28:32: warning: [unknown-key] 'Apply coupon' is not a key of table 'Localizable'; string extraction is off (SWIFT_EMIT_LOC_STRINGS of target 'Shop' in Samples/LintDemo/Shop.xcodeproj/project.pbxproj), so it is never translated
-        Samples/LintDemo/Shop/Info.plist:5:2: warning: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at Samples/LintDemo/Shop.xcodeproj/project.pbxproj:213, CFBundleDevelopmentRegion of target 'Shop' 'de' at Samples/LintDemo/Shop/Info.plist:5)
+        Samples/LintDemo/Shop/Info.plist:5:2: note: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at Samples/LintDemo/Shop.xcodeproj/project.pbxproj:213, CFBundleDevelopmentRegion of target 'Shop' 'de' at Samples/LintDemo/Shop/Info.plist:5)
         Samples/LintDemo/Shop/InfoPlist.xcstrings:2:3: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in Samples/LintDemo/Shop.xcodeproj/project.pbxproj); exporting localizations fails
         Samples/LintDemo/Shop/Localizable.xcstrings:111:5: error: [plural-categories] 'de' plural lacks 'other'
         Samples/LintDemo/Shop/Localizable.xcstrings:181:5: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key
@@ -127,13 +127,13 @@ struct LintCommandTests {
           missing-default-value: 1 warning
           unknown-key: 1 warning
           count-without-plural: 1 warning
-          development-language: 1 warning
+          development-language: 1 note
           extension-development-region: 1 warning
-          string-extraction-off: 1 warning
+          string-extraction-off: 1 note
           catalog-not-in-target: 1 warning
           known-regions: 1 note
           permission-prompt-not-localized: 1 warning
-        5 errors, 20 warnings, 4 notes
+        5 errors, 18 warnings, 6 notes
 
         """)
   }
@@ -151,7 +151,7 @@ struct LintCommandTests {
         "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
         "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [unused-key] no Swift source uses this key",
       ])
-    #expect(harness.stdout.hasSuffix("\n5 errors, 20 warnings, 6 notes\n"))
+    #expect(harness.stdout.hasSuffix("\n5 errors, 18 warnings, 8 notes\n"))
   }
 
   /// The sample without its `.xcodeproj`: its `project.yml` describes the same project, and
@@ -173,9 +173,9 @@ struct LintCommandTests {
     }
     #expect(
       lines.map { $0.replacingOccurrences(of: copy + "/", with: "") } == [
-        "Shop/Info.plist:5:2: warning: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
+        "Shop/Info.plist:5:2: note: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
         "ShopWidget/Info.plist:5:2: warning: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Shop/Info.plist:5; the extension then falls back to another language than the app",
-        "project.yml:19:9: warning: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
+        "project.yml:19:9: note: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
         "project.yml:23:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
         "project.yml:39:9: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
       ])
@@ -442,7 +442,7 @@ struct LintCommandTests {
     #expect(stdout.contains("\nby rule:\n  untranslated: 2 warnings\n  placeholder-mismatch: 2 errors\n"))
     #expect(
       stdout.hasSuffix(
-        "\n5 errors, 20 warnings, 4 notes; 27 findings left out by --max-results 2 (3 errors, 20 warnings, 4 notes)\n"))
+        "\n5 errors, 18 warnings, 6 notes; 27 findings left out by --max-results 2 (3 errors, 18 warnings, 6 notes)\n"))
     let sarif = CommandHarness()
     #expect(sarif.run(["lint", "--reporter", "sarif", "--max-results", "1", root + "Samples/LintDemo"]) == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])

@@ -10,7 +10,7 @@ private typealias Fixture = LintProjectFixture
 @Suite("Project rules: bundle languages")
 struct ProjectLinterBundlesTests {
   /// A target whose catalog has French has French for every table it bundles: its legacy
-  /// table without French shows French users English. A table of another target is not
+  /// table without French shows French users English (one line for the table). A table of another target is not
   /// concerned, and `en-GB` (a region of the source) falls back to English key by key even
   /// though `knownRegions` lists it.
   @Test func aTargetsTablesShareItsLanguages() throws {
@@ -23,7 +23,7 @@ struct ProjectLinterBundlesTests {
     try Fixture(knownRegions: ["en", "Base", "de", "fr", "en-GB"], targets: [app, widget]).write(
       in: root,
       files: [
-        "App/Localizable.xcstrings": Fixture.catalog(["en", "fr", "de"]),
+        "App/Localizable.xcstrings": Self.translatedCatalog,
         "App/en.lproj/Errors.strings": "\"Failed\" = \"Failed\";\n",
         "App/de.lproj/Errors.strings": "\"Failed\" = \"Fehlgeschlagen\";\n",
         "Widget/en.lproj/W.strings": "\"Refresh\" = \"Refresh\";\n\"Colour\" = \"Color\";\n",
@@ -31,7 +31,43 @@ struct ProjectLinterBundlesTests {
       ])
     #expect(
       Fixture.findings(root, rules: [.untranslated]) == [
-        "App/en.lproj/Errors.strings:1:1: warning: [untranslated] no 'fr' translation"
+        "App/en.lproj/Errors.strings:1:1: warning: [untranslated] 'fr' is not started in this table: 1 key has no 'fr' translation (the first 'Failed'), while other tables of its bundle are translated into it; its users see the development language for them"
+      ])
+  }
+
+  /// `Hello` in English, French and German, each its own text.
+  static let translatedCatalog = """
+    {"sourceLanguage":"en","version":"1.0","strings":{"Hello":{"localizations":{
+    "en":{"stringUnit":{"state":"translated","value":"Hello"}},
+    "fr":{"stringUnit":{"state":"translated","value":"Bonjour"}},
+    "de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}
+    """
+
+  /// A language whose every value in the other tables is the source text itself (an
+  /// `InfoPlist.strings` per language that only names the app) is not translated anywhere:
+  /// the table lacking it is one note, not a warning.
+  @Test func aLanguageOnlyCopyingTheSourceIsNotShipped() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(
+      name: "App",
+      resources: ["App/Localizable.xcstrings", "App/en.lproj/InfoPlist.strings", "App/ro.lproj/InfoPlist.strings"])
+    try Fixture(knownRegions: ["en", "Base", "ro"], targets: [app]).write(
+      in: root,
+      files: [
+        "App/Localizable.xcstrings": Fixture.catalog(["en"]),
+        "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Shop\";\n",
+        "App/ro.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Shop\";\n",
+      ])
+    #expect(
+      Fixture.findings(root, rules: [.untranslated]) == [
+        "App/Localizable.xcstrings:1:2: note: [untranslated] 'ro' is not started: the table has no value in it and 1 key has none; its users see the development language"
+      ])
+    // Once the Romanian table says something of its own, Romanian ships: the catalog lacking
+    // it is a warning.
+    try TestPaths.write("\"CFBundleName\" = \"Magazin\";\n", "App/ro.lproj/InfoPlist.strings", in: root)
+    #expect(
+      Fixture.findings(root, rules: [.untranslated]) == [
+        "App/Localizable.xcstrings:1:2: warning: [untranslated] 'ro' is not started in this table: 1 key has no 'ro' translation (the first 'Hello'), while other tables of its bundle are translated into it; its users see the development language for them"
       ])
   }
 

@@ -22,7 +22,7 @@ struct ProjectLinterRegionsTests {
     try Self.write(Fixture(targets: [Self.app()]), plists: ["App/Info.plist": "de"], in: root)
     #expect(
       Fixture.placedFindings(root, rules: [.developmentLanguage]) == [
-        "App/Info.plist «<key>CFBundleDevelopmentRegion</key>» warning: [development-language] CFBundleDevelopmentRegion of target 'App' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at App.xcodeproj/project.pbxproj:\(try Self.line(of: "developmentRegion", in: root)), CFBundleDevelopmentRegion of target 'App' 'de' at App/Info.plist:4)"
+        "App/Info.plist «<key>CFBundleDevelopmentRegion</key>» note: [development-language] CFBundleDevelopmentRegion of target 'App' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at App.xcodeproj/project.pbxproj:\(try Self.line(of: "developmentRegion", in: root)), CFBundleDevelopmentRegion of target 'App' 'de' at App/Info.plist:4)"
       ])
   }
 
@@ -42,7 +42,7 @@ struct ProjectLinterRegionsTests {
     let findings = Fixture.placedFindings(root, rules: [.developmentLanguage])
     // The setting disagrees, and so does the Info.plist that takes its value from it.
     #expect(
-      findings.map { $0.components(separatedBy: " warning:")[0] } == [
+      findings.map { $0.components(separatedBy: " note:")[0] } == [
         "App.xcodeproj/project.pbxproj «DEVELOPMENT_LANGUAGE = \"fr\";»",
         "App.xcodeproj/project.pbxproj «DEVELOPMENT_LANGUAGE = \"fr\";»",
         "App/Info.plist «<key>CFBundleDevelopmentRegion</key>»",
@@ -55,7 +55,7 @@ struct ProjectLinterRegionsTests {
     try TestPaths.write(Fixture.plist(["CFBundleName": "App"]), "App/Info.plist", in: root)
     #expect(
       Fixture.placedFindings(root, rules: [.developmentLanguage]).map { $0.components(separatedBy: " (")[0] } == [
-        "App/Info.plist «<?xml version=\"1.0\" encoding=\"UTF-8\"?>» warning: [development-language] CFBundleDevelopmentRegion of target 'App' is missing while another place says 'de'; without it English is assumed"
+        "App/Info.plist «<?xml version=\"1.0\" encoding=\"UTF-8\"?>» note: [development-language] CFBundleDevelopmentRegion of target 'App' is missing while another place says 'de'; without it English is assumed"
       ])
     // With English everywhere, a missing place is no trap.
     let english = try TestPaths.temporaryDirectory()
@@ -68,7 +68,7 @@ struct ProjectLinterRegionsTests {
     let root = try TestPaths.temporaryDirectory()
     try Self.write(Fixture(developmentRegion: nil, targets: [Self.app()]), plists: ["App/Info.plist": "ja"], in: root)
     #expect(
-      Fixture.placedFindings(root, rules: [.developmentLanguage]).map { $0.components(separatedBy: " warning:")[0] } == [
+      Fixture.placedFindings(root, rules: [.developmentLanguage]).map { $0.components(separatedBy: " note:")[0] } == [
         "App.xcodeproj/project.pbxproj «AA0000000000000000000101 = {»",
         "App/Info.plist «<key>CFBundleDevelopmentRegion</key>»",
       ])
@@ -103,7 +103,7 @@ struct ProjectLinterRegionsTests {
       plists: ["App/Info.plist": "en", "Other/Info.plist": "en", "Widget/Info.plist": "de"], in: two)
     #expect(Fixture.placedFindings(two, rules: [.extensionDevelopmentRegion]) == [])
     #expect(
-      Fixture.placedFindings(two, rules: [.developmentLanguage]).map { $0.components(separatedBy: " warning:")[0] } == [
+      Fixture.placedFindings(two, rules: [.developmentLanguage]).map { $0.components(separatedBy: " note:")[0] } == [
         "Widget/Info.plist «<key>CFBundleDevelopmentRegion</key>»"
       ])
   }

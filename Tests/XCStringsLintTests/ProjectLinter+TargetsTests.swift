@@ -20,7 +20,7 @@ struct ProjectLinterTargetsTests {
       in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en"])])
     #expect(
       Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
-        "App.xcodeproj/project.pbxproj «SWIFT_EMIT_LOC_STRINGS = \"NO\";» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog"
+        "App.xcodeproj/project.pbxproj «SWIFT_EMIT_LOC_STRINGS = \"NO\";» note: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog"
       ])
   }
 
@@ -44,7 +44,7 @@ struct ProjectLinterTargetsTests {
     try Fixture(targets: [app]).write(in: root, files: ["App/Localizable.xcstrings": Fixture.catalog(["en"])])
     #expect(
       Fixture.placedFindings(root, rules: [.stringExtractionOff]) == [
-        "App.xcodeproj/project.pbxproj «AA0000000000000000000104 = {» warning: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is not set (Xcode's default is NO), so builds never add the strings of its code to the catalog"
+        "App.xcodeproj/project.pbxproj «AA0000000000000000000104 = {» note: [string-extraction-off] target 'App' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is not set (Xcode's default is NO), so builds never add the strings of its code to the catalog"
       ])
   }
 

@@ -43,8 +43,9 @@ struct SubjectLinterLanguagesTests {
 
   /// A language of the bundle (another table or the project's targets have it) that the
   /// catalog has no unit of, and that no table of the bundle has a value in, is not started
-  /// either: one line for the table, not a finding per key; where `--languages` asks for it,
-  /// or another table has a value in it (the app shows that language), every key is reported.
+  /// either: one note for the table, not a finding per key. Where another table has a value in
+  /// it (the app shows that language) it is one warning for the table; where `--languages`
+  /// asks for it, every key is reported.
   @Test func aBundleLanguageTheCatalogLacksIsOneLine() throws {
     let json = F.catalog([
       "Open": F.entry(["de": F.unit("Öffnen")]),
@@ -70,11 +71,42 @@ struct SubjectLinterLanguagesTests {
     subject.shippedLanguages = ["en", "de", "ro"]
     #expect(
       lines(LintOptions()) == [
+        "L.xcstrings:1:2: warning: [untranslated] 'ro' is not started in this table: 3 keys have no 'ro' translation (the first 'Open'), while other tables of its bundle are translated into it; its users see the development language for them",
+        "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
+      ])
+    #expect(
+      lines(LintOptions(languages: ["ro"])) == [
         "L.xcstrings:1:2: note: [untranslated] 'sk' is not started: the table has no value in it and 3 keys have none; its users see the development language",
         "L.xcstrings:2:1: warning: [untranslated] no 'ro' translation",
         "L.xcstrings:3:1: warning: [untranslated] no 'ro' translation",
         "L.xcstrings:4:1: warning: [untranslated] no 'ro' translation",
       ])
+  }
+
+  /// The one line for a language the table lacks counts only the keys a user would see wrong:
+  /// text that reads the same in every language (`%lld%%`), or that the other translations
+  /// keep as typed, is left out; with no such key there is no line, and a region whose parent
+  /// the table has is never one.
+  @Test func aLanguageTheTableLacksCountsOnlyKeysShownWrong() throws {
+    let json = F.catalog([
+      "%lld%%": F.entry(["de": F.unit("%lld %%")]),
+      "GitHub": F.entry(["de": F.unit("GitHub"), "fr": F.unit("GitHub"), "it": F.unit("GitHub")]),
+      "Save": F.entry(["de": F.unit("Sichern"), "fr": F.unit("Enregistrer"), "it": F.unit("Salva")]),
+      "Zoom": F.entry(["de": F.unit("Zoomen"), "fr": F.unit("Zoom"), "it": F.unit("Zoom")]),
+    ])
+    var subject = try F.subject(json)
+    subject.bundleLanguages = ["de", "fr", "it", "ro", "fr-CA"]
+    subject.shippedLanguages = ["en", "de", "fr", "it", "ro", "fr-CA"]
+    #expect(
+      Linter(options: LintOptions()).lint([subject]).findings.map(\.description) == [
+        "L.xcstrings:1:2: warning: [untranslated] 'ro' is not started in this table: 1 key has no 'ro' translation (the first 'Save'), while other tables of its bundle are translated into it; its users see the development language for them"
+      ])
+    let onlyShownRight = try F.subject(
+      F.catalog(["GitHub": F.entry(["de": F.unit("GitHub"), "fr": F.unit("GitHub"), "it": F.unit("GitHub")])]))
+    var lacking = onlyShownRight
+    lacking.bundleLanguages = ["de", "fr", "it", "ro"]
+    lacking.shippedLanguages = ["en", "de", "fr", "it", "ro"]
+    #expect(Linter(options: LintOptions()).lint([lacking]).findings.map(\.description) == [])
   }
 
   @Test func languagesWrittenInAnotherScript() {
