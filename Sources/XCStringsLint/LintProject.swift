@@ -52,6 +52,27 @@ struct LintProject: Equatable, Sendable {
     var isExtension: Bool { productType.contains("extension") }
     var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
 
+    /// The names of the tables the build ships as the target's `InfoPlist` table: the build's
+    /// copy of a strings table renames the one named after the Info.plist file (`Info` gives
+    /// `InfoPlist`, `Shop-Info` gives `Shop-InfoPlist`, `Shop` gives `Shop-InfoPlist`) and,
+    /// for an Info.plist made from build settings, `NAME-InfoPlist` for target `NAME`.
+    var infoPlistTableNames: Set<String> {
+      var names: Set<String> = ["InfoPlist"]
+      if let file = infoPlistFile {
+        var base = ProjectPath.lastComponent(file)
+        if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+        names.insert(base + "Plist")
+        names.insert(base + "-InfoPlist")
+      }
+      if generatesInfoPlist { names.insert(name + "-InfoPlist") }
+      return names
+    }
+
+    /// Whether a table (by name) is the target's `InfoPlist` table; `InfoPlist` in any case.
+    func isInfoPlistTable(_ tableName: String) -> Bool {
+      tableName.lowercased() == "infoplist" || infoPlistTableNames.contains(tableName)
+    }
+
     /// Whether a file (absolute, normalized) belongs to the target.
     func contains(_ path: String) -> Bool {
       if sourceFiles.contains(path) || resourceFiles.contains(path) { return true }

@@ -89,8 +89,14 @@ package struct LintSubject: Sendable {
   }
 
   /// Whether the table holds `Info.plist` keys, whose values come from `Info.plist` when the
-  /// table has none (so identifier-like keys and per-bundle values are expected there).
-  package var isInfoPlistTable: Bool { tableName.lowercased() == "infoplist" }
+  /// table has none (so identifier-like keys and per-bundle values are expected there): an
+  /// `InfoPlist` table, or one a target's build ships under that name (`NAME-InfoPlist`).
+  package var isInfoPlistTable: Bool {
+    get { isShippedAsInfoPlist || tableName.lowercased() == "infoplist" }
+    set { isShippedAsInfoPlist = newValue }
+  }
+  /// Whether a project's target ships the table as its `InfoPlist` table.
+  var isShippedAsInfoPlist = false
 
   /// Where a finding about `key` (and `language`) should point.
   package func location(of key: String, language: LanguageCode?) -> SourceLocation {

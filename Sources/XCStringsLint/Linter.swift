@@ -92,6 +92,7 @@ public struct Linter: Sendable {
       subjects[index].bundleLanguages.formUnion(scope.languages)
       subjects[index].shippedLanguages?.formUnion(scope.shipped)
       subjects[index].knownRegions = scope.knownRegions
+      if scope.isInfoPlistTable { subjects[index].isInfoPlistTable = true }
     }
     return subjects
   }

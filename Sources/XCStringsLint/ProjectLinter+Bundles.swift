@@ -12,6 +12,8 @@ extension ProjectLinter {
     var shipped: Set<LanguageCode> = []
     /// The project's `knownRegions`.
     var knownRegions: [LanguageCode]?
+    /// Whether a target ships the table as its `InfoPlist` table (`NAME-InfoPlist`).
+    var isInfoPlistTable = false
   }
 
   /// The scope of each subject (by index) that a project of the tree builds or holds;
@@ -33,6 +35,7 @@ extension ProjectLinter {
           scopes[member, default: BundleScope()].languages.formUnion(languages)
           scopes[member, default: BundleScope()].shipped.formUnion(shipped)
           if scopes[member]?.knownRegions == nil { scopes[member]?.knownRegions = known }
+          if target.isInfoPlistTable(tree.subjects[member].tableName) { scopes[member]?.isInfoPlistTable = true }
         }
       }
     }

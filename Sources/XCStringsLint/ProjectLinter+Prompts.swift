@@ -19,10 +19,12 @@ extension ProjectLinter {
     }
     guard !translated.isEmpty else { return }
     let hasInfoPlistTable =
-      tables(of: target).contains { tree.subjects[$0].isInfoPlistTable }
+      tables(of: target).contains { tree.subjects[$0].isInfoPlistTable || target.isInfoPlistTable(tree.subjects[$0].tableName) }
       || target.resourceFiles.contains { file in
-        let name = ProjectPath.lastComponent(file).lowercased()
-        return name == "infoplist.strings" || name == "infoplist.xcstrings"
+        var name = ProjectPath.lastComponent(file)
+        guard name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") else { return false }
+        name.removeSubrange(name.lastIndex(of: ".")!...)
+        return target.isInfoPlistTable(name)
       }
     guard !hasInfoPlistTable else { return }
     let keys = prompts.keys.sorted()

@@ -95,4 +95,36 @@ struct ProjectLinterPromptsTests {
       #expect(Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]) == [], "\(name)")
     }
   }
+
+  /// The build ships a table named after the target's Info.plist as its InfoPlist table:
+  /// `NAME-InfoPlist` for an Info.plist made from build settings, the Info.plist file's name
+  /// with `Plist` or `-InfoPlist` added for a file; such a table translates the prompts (and its
+  /// keys are Info.plist keys). A table of another name does not.
+  @Test func aTableTheBuildRenamesToInfoPlistTranslatesThePrompts() throws {
+    let prompt = ["INFOPLIST_KEY_NSCameraUsageDescription": "Scan receipts"]
+    let generated = prompt.merging(["GENERATE_INFOPLIST_FILE": "YES"]) { $1 }
+    let cases: [(settings: [String: String], table: String, reported: Bool)] = [
+      (generated, "ShopWidget-InfoPlist", false),
+      (generated, "Shop-InfoPlist", true),
+      (prompt.merging(["INFOPLIST_FILE": "App/Shop-Info.plist"]) { $1 }, "Shop-InfoPlist", false),
+      (prompt.merging(["INFOPLIST_FILE": "App/Shop.plist"]) { $1 }, "Shop-InfoPlist", false),
+      (prompt.merging(["INFOPLIST_FILE": "App/Shop.plist"]) { $1 }, "Other-InfoPlist", true),
+      (prompt, "ShopWidget-InfoPlist", true),
+    ]
+    for (settings, table, reported) in cases {
+      let root = try TestPaths.temporaryDirectory()
+      let target = Fixture.Target(
+        name: "ShopWidget", type: "com.apple.product-type.app-extension",
+        resources: ["App/Localizable.xcstrings", "App/\(table).xcstrings"], settings: settings)
+      try Fixture(targets: [target]).write(
+        in: root,
+        files: [
+          "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+          "App/\(table).xcstrings": Fixture.catalog(["en", "de"], key: "NSCameraUsageDescription"),
+        ])
+      let findings = Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized, .keyAsValue])
+      #expect(findings.count == (reported ? 1 : 0), "\(table) \(settings)")
+      #expect(findings.allSatisfy { $0.contains("[permission-prompt-not-localized]") }, "\(findings)")
+    }
+  }
 }
