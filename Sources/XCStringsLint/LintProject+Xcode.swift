@@ -64,6 +64,11 @@ extension LintProject {
     for phase in graph.phases(of: object, .resourcesBuildPhase) {
       for file in files(of: phase, graph: graph) { target.resourceFiles.insert(file) }
     }
+    // A Run Script phase that names localized files may put tables into the product itself.
+    target.copiesTablesByScript = graph.phases(of: object, .shellScriptBuildPhase).contains { phase in
+      let script = phase.string("shellScript") ?? ""
+      return script.contains(".lproj") || script.contains(".strings") || script.contains("InfoPlist")
+    }
     for id in object.strings("fileSystemSynchronizedGroups") {
       guard let group = graph.file.object(id), let folder = graph.diskPath(of: id) else { continue }
       target.memberFolders.append(folder)

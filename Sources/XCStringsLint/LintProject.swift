@@ -43,6 +43,9 @@ struct LintProject: Equatable, Sendable {
     var memberFolders: [String] = []
     /// Files of those folders excluded from the target.
     var excludedFiles: Set<String> = []
+    /// Whether a Run Script phase of the target names `.lproj` folders, `.strings` files or
+    /// `InfoPlist`: it may copy tables into the product, which the Resources phase then misses.
+    var copiesTablesByScript = false
     /// The targets it depends on, by name.
     var dependencies: [String] = []
     /// The targets whose products it embeds, by name.

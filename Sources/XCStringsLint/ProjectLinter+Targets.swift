@@ -1,3 +1,4 @@
+import XCStringsBase
 import XCStringsSwiftSource
 
 extension ProjectLinter {
@@ -64,6 +65,13 @@ extension ProjectLinter {
         "has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
     }
     guard !reasons.isEmpty else { return }
+    guard !target.copiesTablesByScript else {
+      emit(
+        .catalogNotInTarget, .note, at: target.location, detail: target.name,
+        "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase; a Run Script phase of the target names localized files and may copy them"
+      )
+      return
+    }
     emit(
       .catalogNotInTarget, at: target.location, detail: target.name,
       "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
@@ -78,13 +86,28 @@ extension ProjectLinter {
     for (path, index) in tables {
       let subject = tree.subjects[index]
       guard case .catalog = subject.origin,
-        let folder = project.copiedFolders.first(where: { path.hasPrefix($0.path + "/") })
+        let folder = project.copiedFolders.first(where: { path.hasPrefix($0.path + "/") }),
+        !Self.isInPackage(path, below: folder.path)
       else { continue }
       emit(
         .catalogNotInTarget, at: subject.sourceLanguageLocation, detail: folder.name,
         "catalog '\(subject.tableName)' is inside '\(folder.name)', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language"
       )
     }
+  }
+
+  /// Whether a folder from `top` down to the one holding `path` has a `Package.swift`: a
+  /// local Swift package the project links, whose catalogs SwiftPM compiles into the
+  /// package's own bundle.
+  static func isInPackage(_ path: String, below top: String) -> Bool {
+    var folder = FileTransaction.directory(of: path)
+    while folder.count >= top.count, folder.hasPrefix(top) {
+      if FileIO.exists(folder + "/Package.swift") { return true }
+      let parent = FileTransaction.directory(of: folder)
+      guard parent != folder else { break }
+      folder = parent
+    }
+    return false
   }
 
   /// A name lower-cased without spaces, `-` and `_` (`Ice Cubes` → `icecubes`).

@@ -19,6 +19,8 @@ struct LintProjectFixture {
     var dependencies: [String] = []
     var embeds: [String] = []
     var synchronizedFolders: [String] = []
+    /// The scripts of its Run Script phases.
+    var scripts: [String] = []
   }
 
   var developmentRegion: String? = "en"
@@ -102,6 +104,12 @@ struct LintProjectFixture {
         return phase
       }
       var phases = [phase("PBXSourcesBuildPhase", target.sources), phase("PBXResourcesBuildPhase", target.resources)]
+      for script in target.scripts {
+        let phase = id()
+        let quoted = script.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        add("PBXShellScriptBuildPhase", "\t\t\(phase) = {isa = PBXShellScriptBuildPhase; shellScript = \"\(quoted)\"; };")
+        phases.append(phase)
+      }
       if !target.embeds.isEmpty {
         let embedded = target.embeds.map { name -> String in
           let buildFile = id()

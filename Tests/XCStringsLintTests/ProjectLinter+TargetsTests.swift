@@ -162,6 +162,53 @@ struct ProjectLinterTargetsTests {
       ])
   }
 
+  /// A folder the project copies that holds a `Package.swift` (at its top or further down,
+  /// above the catalog) is a local Swift package: SwiftPM compiles its catalogs.
+  @Test func aCatalogOfALocalPackageInACopiedFolderIsCompiled() throws {
+    for package in ["App/Content/Package.swift", "App/Content/Kit/Package.swift"] {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(name: "App", sources: ["App/A.swift"], resources: ["App/Localizable.xcstrings", "App/Content"])
+      try Fixture(targets: [app]).write(
+        in: root, files: ["App/A.swift": Self.swift, "App/Localizable.xcstrings": Fixture.catalog(["en", "de"])])
+      try FileManager.default.removeItem(at: root.appendingPathComponent("App/Content"))
+      try TestPaths.write(Fixture.catalog(["en", "de"]), "App/Content/Kit/Sources/Kit/Help.xcstrings", in: root)
+      try TestPaths.write("// swift-tools-version: 5.9\n", package, in: root)
+      #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [], "\(package)")
+    }
+  }
+
+  /// A target whose Run Script phase names localized files may copy its tables itself: the
+  /// finding is a note saying so. A script about something else changes nothing.
+  @Test func aRunScriptThatNamesLocalizedFilesMakesItANote() throws {
+    let scripts = [
+      ("cp -R \"$SRCROOT/Resources/\"*.lproj \"$TARGET_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH\"", "note"),
+      ("plutil -convert binary1 \"$DST/InfoPlist.strings\"", "note"),
+      ("swiftlint lint --quiet", "warning"),
+    ]
+    for (script, severity) in scripts {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", sources: ["App/A.swift"],
+        resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["Widget"])
+      let widget = Fixture.Target(
+        name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"], scripts: [script])
+      try Fixture(targets: [app, widget]).write(
+        in: root,
+        files: [
+          "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+          "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n", "Widget/W.swift": "let t = Text(\"Followers\")\n",
+        ])
+      let findings = Fixture.placedFindings(root, rules: [.catalogNotInTarget])
+      #expect(findings.count == 1 && findings[0].contains("» \(severity): [catalog-not-in-target]"), "\(script): \(findings)")
+      if severity == "note" {
+        #expect(
+          findings.first?.hasSuffix(
+            "target 'Widget' looks up localized strings (1 call, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase; a Run Script phase of the target names localized files and may copy them"
+          ) == true)
+      }
+    }
+  }
+
   @Test func callsIntoAnotherBundleAndFrameworksAreFine() throws {
     let root = try TestPaths.temporaryDirectory()
     let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
