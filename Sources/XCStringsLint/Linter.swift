@@ -41,6 +41,7 @@ public struct Linter: Sendable {
       sources.run()
       report.findings.append(contentsOf: sources.findings)
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
+      Self.demoteUnused(&report.findings, from: firstOfTree, tree)
       var projects = ProjectLinter(tree: tree, options: options)
       projects.run()
       report.findings.append(contentsOf: projects.findings)
@@ -111,6 +112,48 @@ public struct Linter: Sendable {
       else { continue }
       findings[index].severity = .note
       findings[index].message += "; the key is only used in \(why), so no user sees it"
+    }
+  }
+
+  /// Makes notes of the warnings about keys of a table the code looks up that no Swift
+  /// literal may stand for (``KeyUse``): no code shows their text. Only where the code is all
+  /// Swift (a project target compiling Objective-C may look keys up unseen), and only for
+  /// tables some call names; errors keep their severity.
+  static func demoteUnused(_ findings: inout [LintFinding], from start: Int, _ tree: LintTree) {
+    guard start < findings.count, !tree.sources.isEmpty,
+      !tree.projects.contains(where: { project in
+        project.targets.contains { $0.sourceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } }
+      })
+    else { return }
+    let use = KeyUse(tree.sources)
+    // A finding belongs to a table by its file: the catalog, or a `.lproj` file of the table.
+    func table(of path: String) -> String {
+      let folder = FileTransaction.directory(of: path)
+      var name = FileTransaction.baseName(of: path)
+      if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+      let holder = folder.hasSuffix(".lproj") ? FileTransaction.directory(of: folder) : folder
+      return holder + "/" + name
+    }
+    var judged: [String: Set<ExactKey>] = [:]
+    var used = Set<ExactKey>()
+    for subject in tree.subjects where CatalogKeyIndex.isLookedUpByCode(subject) {
+      guard use.tables.contains(subject.tableName) else {
+        for key in subject.catalog.strings.keys { used.insert(ExactKey(key)) }
+        continue
+      }
+      var unused = Set<ExactKey>()
+      for key in subject.catalog.strings.keys where !key.isEmpty {
+        if use.mayUse(key) { used.insert(ExactKey(key)) } else { unused.insert(ExactKey(key)) }
+      }
+      if !unused.isEmpty { judged[subject.folder + "/" + subject.tableName, default: []].formUnion(unused) }
+    }
+    guard !judged.isEmpty else { return }
+    for index in start..<findings.count where findings[index].severity == .warning {
+      guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
+        !used.contains(ExactKey(key)), judged[table(of: findings[index].location.path)]?.contains(ExactKey(key)) == true
+      else { continue }
+      findings[index].severity = .note
+      findings[index].message += "; no Swift source uses the key, so no user sees it"
     }
   }
 

@@ -70,7 +70,8 @@ struct ReachabilityTests {
       ]))
   }
 
-  /// Keys of dead code are notes naming why; live keys, and keys no code names, warnings.
+  /// Keys of dead code are notes naming why; live keys warnings; a key no code names is a
+  /// note saying so (``KeyUse``).
   @Test func keysOnlyDeadCodeUsesAreNotes() throws {
     let findings = try S.findings([try Self.catalog()], swift: [Self.app, Self.other], rules: [.untranslated])
     #expect(
@@ -83,7 +84,7 @@ struct ReachabilityTests {
         "Localizable.xcstrings:8:1 note: [untranslated] no 'de' translation; the key is only used in view 'CardView', which no shipped code uses, so no user sees it",
         "Localizable.xcstrings:9:1 note: [untranslated] no 'de' translation; the key is only used in view 'IntroStep', which no shipped code uses, so no user sees it",
         "Localizable.xcstrings:10:1 warning: [untranslated] no 'de' translation",
-        "Localizable.xcstrings:11:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:11:1 note: [untranslated] no 'de' translation; no Swift source uses the key, so no user sees it",
       ])
   }
 

@@ -26,6 +26,7 @@ struct SourceLinterPluralsTests {
       Text(⟪a⟫"\(count) sets"); Text("\(photos.count) photos")
       Text(⟪b⟫"sets.done")
       Text(⟪c⟫"\(rowCount) rows")
+      let looked = ["%lld files", "%lld of %lld items"].map { NSLocalizedString($0, comment: "") }
       """#
     #expect(
       try Fixture.findings([Self.catalog()], swift: [source], rules: [.countWithoutPlural]) == [
@@ -50,6 +51,8 @@ struct SourceLinterPluralsTests {
     let source = #"""
       Text(⟪a⟫"\(count) file\(count == 1 ? "" : "s")")
       Text("\(photos.count) photos")
+      let left = String(format: NSLocalizedString(songsLeft, comment: ""), count, suffix)
+      let songsLeft = "%lld song%@ left"
       """#
     #expect(
       try Fixture.findings([catalog], swift: [source], rules: [.countWithoutPlural]) == [
@@ -110,6 +113,8 @@ struct SourceLinterPluralsTests {
     let source = #"""
       let text = count == 1 ? String(localized: "1 Reply") : String(localized: "\(count) Replies")
       let boxes = String(localized: "\(count) boxes"); let box = String(localized: "One box")
+      let hours = String.localizedStringWithFormat(NSLocalizedString(hoursKey, comment: ""), count)
+      let hoursKey = "%lld hours"
       """#
     #expect(
       try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
