@@ -76,6 +76,30 @@ struct CatalogKeyIndex {
     return patterns[table]?[key.pattern]?.first
   }
 
+  /// A key of `table` that an interpolated literal's text becomes at run time when its
+  /// interpolations are filled in (`TriggerType_setup` for `"TriggerType_\(kind)"`): a key
+  /// without specifiers that starts and ends as the literal does around its interpolations,
+  /// with something in between.
+  func filledIn(_ key: LocalizationKey, in table: String) -> String? {
+    guard key.isInterpolated, let members = tables[table] else { return nil }
+    let pattern = key.pattern
+    guard let first = pattern.range(of: LocalizationKey.wildcard),
+      let last = pattern.range(of: LocalizationKey.wildcard, options: .backwards)
+    else { return nil }
+    let prefix = pattern[..<first.lowerBound]
+    let suffix = pattern[last.upperBound...]
+    guard prefix.utf8.count + suffix.utf8.count >= 2 else { return nil }
+    for subject in members {
+      for candidate in subjects[subject].catalog.strings.keys
+      where candidate.utf8.count > prefix.utf8.count + suffix.utf8.count && candidate.hasPrefix(prefix)
+        && candidate.hasSuffix(suffix) && !candidate.utf8.contains(SwiftByte.percent)
+      {
+        return candidate
+      }
+    }
+    return nil
+  }
+
   /// The entry of a match.
   func entry(_ match: Match) -> CatalogEntry? { subjects[match.subject].catalog.strings[match.key] }
 }

@@ -49,7 +49,8 @@ struct KeyUse {
       return true
     }
     for edge in edges where edge.prefix.utf8.count + edge.suffix.utf8.count >= 2 {
-      if key.hasPrefix(edge.prefix), key.hasSuffix(edge.suffix), key.utf8.count > edge.prefix.utf8.count + edge.suffix.utf8.count {
+      if key.hasPrefix(edge.prefix), key.hasSuffix(edge.suffix), key.utf8.count > edge.prefix.utf8.count + edge.suffix.utf8.count
+      {
         return true
       }
     }

@@ -101,11 +101,15 @@ struct SourceLinter {
     {
       return
     }
+    // Keys made for each value (`TriggerType_setup`, `TriggerType_lock`) are what the filled-in
+    // text looks up: the lookup is meant.
     if call.key.isInterpolated, call.function == .nsLocalizedString {
-      emit(
-        .interpolatedLocalizedString, at: call.location, key: call.key.text,
-        "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)"
-      )
+      if index.filledIn(call.key, in: table) == nil {
+        emit(
+          .interpolatedLocalizedString, at: call.location, key: call.key.text,
+          "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)"
+        )
+      }
       return
     }
     // The table may hold the text under another specifier than the compiler writes: the

@@ -4,7 +4,8 @@ import XCStringsModel
 extension SubjectLinter {
   /// `whitespace-mismatch`: a space, tab or newline at the start or end of the source that a
   /// translation drops (the text is joined with another there), or one a translation adds at
-  /// its start (an indent) or a newline at its end (an empty line).
+  /// its start (an indent of more than one space, a newline) or a newline at its end (an empty
+  /// line). A single space a translation adds at the start is a note.
   ///
   /// What shows on screen decides. A space at the end of a text shows only where code joins
   /// more text to it. Where the tree's Swift code does (``LocalizationCall/isJoined``), every
@@ -59,6 +60,15 @@ extension SubjectLinter {
             emit(
               .whitespaceMismatch, .note, key: key, language: language,
               "'\(language)' translation\(place) \(name) with a space but the source does not; '\(source)' is written without spaces, so the space likely separates the text from what code joins to it"
+            )
+            continue
+          }
+          // One space before the text moves it by a space's width, which nobody reads as
+          // wrong; an indent of several, or a newline, shows.
+          if edge == .leading, inTranslation == "a space", text.utf8.dropFirst().first.map({ $0 > 0x20 }) == true {
+            emit(
+              .whitespaceMismatch, .note, key: key, language: language,
+              "'\(language)' translation\(place) begins with one space the source does not have; a single space at the start barely shows"
             )
             continue
           }

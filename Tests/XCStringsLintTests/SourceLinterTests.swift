@@ -48,6 +48,29 @@ struct SourceLinterTests {
       ])
   }
 
+  /// A table with a key for each value the interpolation takes (`TriggerType_setup` for
+  /// `"TriggerType_\(kind)"`) is what the filled-in text looks up: nothing to report. Keys
+  /// with a specifier, or that only share the prefix, are no such keys.
+  @Test func interpolatedNSLocalizedStringWithAKeyPerValueIsMeant() throws {
+    let table = try Fixture.subject(
+      LintFixture.catalog([
+        "TriggerType_setup": LintFixture.entry(["en": LintFixture.unit("Setup")]),
+        "Mode %@": LintFixture.entry(["en": LintFixture.unit("Mode %@")]),
+        "Level_": LintFixture.entry(["en": LintFixture.unit("Level")]),
+      ]))
+    let source = #"""
+      let a = NSLocalizedString("TriggerType_\(kind)", comment: "")
+      let b = NSLocalizedString(⟪b⟫"Mode \(mode)", comment: "")
+      let c = NSLocalizedString(⟪c⟫"Level_\(level)", comment: "")
+      let d = NSLocalizedString(⟪d⟫"\(raw)", comment: "")
+      """#
+    #expect(
+      try Fixture.findings([table], swift: [source]).map { $0.components(separatedBy: " NSLocalizedString")[0] } == [
+        "⟪b⟫ warning: [interpolated-localized-string]", "⟪c⟫ warning: [interpolated-localized-string]",
+        "⟪d⟫ warning: [interpolated-localized-string]",
+      ])
+  }
+
   @Test func interpolatedTextIsAnUnknownKeyNotAnError() throws {
     let source = #"Text(⟪a⟫"Bye, \(name)"); Text("Hello \(user.name)")"#
     #expect(

@@ -47,18 +47,21 @@ struct SubjectLinterWhitespaceTests {
   }
 
   /// Languages written without spaces between words may drop the space at an edge; a space
-  /// one of them adds is still reported, as is a space dropped in a spaced language.
+  /// one of them adds is still reported (a note for one space, a warning for an indent of
+  /// more), as is a space dropped in a spaced language.
   @Test func unspacedLanguagesMayDropEdgeSpaces() throws {
     let json = F.catalog([
       "Delete ": F.entry([
         "zh-Hant": F.unit("刪除"), "ja": F.unit("削除"), "ko": F.unit("삭제"), "th": F.unit("ลบ"), "ru": F.unit("Удалить"),
       ]),
-      "Saved": F.entry(["ja": F.unit(" 保存済み")]),
+      "Saved": F.entry(["ja": F.unit(" 保存済み"), "ko": F.unit("  저장됨"), "ar": F.unit(" \t محفوظ")]),
     ])
     #expect(
       try F.findings(json, only: .whitespaceMismatch) == [
         "L.xcstrings:2:1: warning: [whitespace-mismatch] source ends with a space but the 'ru' translation does not",
-        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ar' translation begins with a space but the source does not",
+        "L.xcstrings:3:1: note: [whitespace-mismatch] 'ja' translation begins with one space the source does not have; a single space at the start barely shows",
+        "L.xcstrings:3:1: warning: [whitespace-mismatch] 'ko' translation begins with a space but the source does not",
       ])
   }
 
@@ -135,8 +138,8 @@ struct SubjectLinterWhitespaceTests {
 
   /// A source written without spaces (Chinese, Japanese) has no space where code joins its
   /// text to another (`Text("\(count)") + Text("trips_unit")`): a translation into a spaced
-  /// language adds one there by design, a note. An indent or an added newline, or a space in a
-  /// translation into another unspaced language, stays a warning.
+  /// language adds one there by design, a note. An added newline stays a warning; one space
+  /// in a translation into another unspaced language is a note as any single leading space.
   @Test func aSpaceAddedToTextOfAnUnspacedSourceIsANote() throws {
     let json = F.catalog(
       [
@@ -146,7 +149,7 @@ struct SubjectLinterWhitespaceTests {
     #expect(
       try F.findings(json, only: .whitespaceMismatch) == [
         "L.xcstrings:2:1: note: [whitespace-mismatch] 'en' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
-        "L.xcstrings:2:1: warning: [whitespace-mismatch] 'ja' translation begins with a space but the source does not",
+        "L.xcstrings:2:1: note: [whitespace-mismatch] 'ja' translation begins with one space the source does not have; a single space at the start barely shows",
         "L.xcstrings:3:1: note: [whitespace-mismatch] 'de' translation begins with a space but the source does not; 'zh-Hant' is written without spaces, so the space likely separates the text from what code joins to it",
         "L.xcstrings:3:1: warning: [whitespace-mismatch] 'en' translation begins with a newline but the source does not",
       ])
