@@ -42,6 +42,25 @@ extension SourceLinter {
     )
   }
 
+  /// Makes a note of the `count-without-plural` warning just reported at `call` where the code
+  /// compares one of its interpolated values with 1 just before (``CountGuard``): it shows
+  /// another text for one.
+  mutating func demoteCountComparedWithOne(_ call: borrowing LocalizationCall) {
+    guard let last = findings.indices.last, findings[last].rule == .countWithoutPlural,
+      findings[last].severity == .warning, findings[last].location == call.location
+    else { return }
+    let path = call.location.path
+    if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }
+    guard let bytes = sourceBytes[path] else { return }
+    for interpolation in call.key.interpolations {
+      let expression = interpolation.expression.trimmedOfSpaces
+      guard CountGuard.comparesWithOne(expression, in: bytes, line: call.location.line) else { continue }
+      findings[last].severity = .note
+      findings[last].message += "; the code compares '\(expression)' with 1 just before, so it may show another text for one"
+      return
+    }
+  }
+
   /// `count-without-plural` at the keys of a tree's tables that no call uses.
   mutating func checkCountsAtKeys() {
     guard options.isEnabled(.countWithoutPlural) else { return }

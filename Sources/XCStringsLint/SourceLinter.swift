@@ -29,6 +29,8 @@ struct SourceLinter {
   var packageRoots: [String: String] = [:]
   /// The package folder of the file whose calls are being checked (`""` for none).
   var currentPackage = ""
+  /// Swift sources read again for ``CountGuard``, by path.
+  var sourceBytes: [String: [UInt8]] = [:]
   /// The folder of the project nearest above the file whose calls are being checked, outside
   /// a package (`""` for none): a project nested in another's folder (an example, a demo)
   /// builds a bundle of its own, so only the tables under its folder are its tables.
@@ -135,6 +137,7 @@ struct SourceLinter {
     let reported = findings.count
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
+    demoteCountComparedWithOne(call)
     // One defect, one finding: where the key is also said to show as the key or as "1 people",
     // its `unknown-key` finding says nothing more.
     if findings.count > reported, reported > 0, findings[reported - 1].rule == .unknownKey,

@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import XCStringsBase
+import XCStringsTestSupport
 
 @testable import XCStringsLint
 
@@ -119,6 +122,34 @@ struct SourceLinterPluralsTests {
     #expect(
       try Fixture.findings([table], swift: [source], rules: [.countWithoutPlural]) == [
         "Localizable.xcstrings:6:1 warning: [count-without-plural] source value '%lld hours' puts a count before 'hours' but has no plural variation, so users see '1 hours'; vary it by plural"
+      ])
+  }
+
+  /// A call after code that compares its count with 1 (the text for one is another) is a
+  /// note; the same call without the comparison a warning.
+  @Test func aCountComparedWithOneJustBeforeIsANote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write(
+      LintFixture.catalog(["Hello": LintFixture.entry(["en": LintFixture.unit("Hello")])]), "App/Localizable.xcstrings", in: root)
+    let swift = """
+      struct V {
+        var body: some View {
+          if accounts.count == 1 {
+            Text("Direct message")
+          } else {
+            Text("Direct message with \\(accounts.count) people")
+          }
+          Text("\\(members.count) people")
+        }
+      }
+      """
+    try TestPaths.write(swift, "App/V.swift", in: root)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .countWithoutPlural })))
+      .lint([LintTree(loading: root.path)]).findings.map { "\($0.location.line) \($0.severity.rawValue): \($0.message)" }
+    #expect(
+      findings == [
+        "6 note: 'Direct message with %lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'; the code compares 'accounts.count' with 1 just before, so it may show another text for one",
+        "8 warning: '%lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
       ])
   }
 
