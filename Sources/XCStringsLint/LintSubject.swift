@@ -97,6 +97,9 @@ package struct LintSubject: Sendable {
   }
   /// Whether a project's target ships the table as its `InfoPlist` table.
   var isShippedAsInfoPlist = false
+  /// The names of the application targets of the tree's projects, squeezed
+  /// (``ProjectLinter/squeezed(_:)``): the app's own name, which no language translates.
+  var brands: Set<String> = []
 
   /// Where a finding about `key` (and `language`) should point.
   package func location(of key: String, language: LanguageCode?) -> SourceLocation {

@@ -89,6 +89,9 @@ public struct Linter: Sendable {
       for index in subjects.indices { subjects[index].sourceLiterals = literals }
     }
     guard !tree.projects.isEmpty else { return subjects }
+    let brands = Set(
+      tree.projects.flatMap { $0.targets.filter(\.isApplication).map { ProjectLinter.squeezed($0.name) } })
+    for index in subjects.indices { subjects[index].brands = brands }
     for (index, scope) in ProjectLinter(tree: tree, options: LintOptions()).bundleScopes(started: started) {
       subjects[index].bundleLanguages.formUnion(scope.languages)
       subjects[index].shippedLanguages?.formUnion(scope.shipped)

@@ -25,6 +25,9 @@ extension SubjectLinter {
     let shown = profile.plainText ?? profile.fallback
     guard !shown.isEmpty else { return nil }
     if shown.isShownAsTyped { return "the text shown, '\(shown)', is an address or a name shown as typed" }
+    if !subject.brands.isEmpty, subject.brands.contains(ProjectLinter.squeezed(shown)) {
+      return "the text shown, '\(shown)', is the app's own name"
+    }
     let words = LocalizationKey.pattern(ofCatalogKey: shown).split { !$0.isLetter }
     if !words.isEmpty, words.allSatisfy({ Self.unitSymbols.contains($0.lowercased()) }),
       shown.contains(where: { $0.isNumber }) || shown.contains("%")

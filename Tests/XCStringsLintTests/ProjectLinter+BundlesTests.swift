@@ -71,6 +71,27 @@ struct ProjectLinterBundlesTests {
       ])
   }
 
+  /// The project's application targets name the app: a missing translation of that name is a
+  /// note; an extension's name (`Share`) is a word like any other.
+  @Test func theNameOfAnApplicationTargetIsShownAsTyped() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let app = Fixture.Target(name: "Shop", resources: ["App/Localizable.xcstrings"], embeds: ["Share"])
+    let share = Fixture.Target(name: "Share", type: "com.apple.product-type.app-extension")
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Shop":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Shop"}}}},
+      "Share":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Teilen"}}}},
+      "Save":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Sichern"}},"fr":{"stringUnit":{"state":"translated","value":"Enregistrer"}}}}}}
+      """
+    try Fixture(knownRegions: ["en", "Base", "de", "fr"], targets: [app, share]).write(
+      in: root, files: ["App/Localizable.xcstrings": catalog])
+    #expect(
+      Fixture.findings(root, rules: [.untranslated]) == [
+        "App/Localizable.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the text shown, 'Shop', is the app's own name",
+        "App/Localizable.xcstrings:3:1: warning: [untranslated] no 'fr' translation",
+      ])
+  }
+
   /// Without `en-GB` in `knownRegions`, British English falls back to English.
   @Test func aRegionOfTheSourceNotInKnownRegionsIsNotRequired() throws {
     let root = try TestPaths.temporaryDirectory()

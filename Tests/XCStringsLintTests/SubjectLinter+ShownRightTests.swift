@@ -36,6 +36,30 @@ struct SubjectLinterShownRightTests {
       ])
   }
 
+  /// The app's own name (an application target's name, spaces, `-`, `_` and case aside) is
+  /// shown as typed: a note. A word that only starts a target's name, or names no application,
+  /// stays a warning.
+  @Test func theAppsOwnNameIsANote() throws {
+    let json = F.catalog([
+      "Ice Cubes": F.entry(["de": F.unit("Ice Cubes")]),
+      "ice-cubes": F.entry(["de": F.unit("Ice Cubes")]),
+      "Ice": F.entry(["de": F.unit("Eis")]),
+      "Share": F.entry(["de": F.unit("Teilen"), "fr": F.unit("Partager")]),
+      "Save": F.entry(["de": F.unit("Sichern")]),
+    ])
+    var subject = try F.subject(json)
+    subject.bundleLanguages = ["de", "fr"]
+    subject.brands = ["icecubes"]
+    #expect(
+      Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .untranslated }))).lint([subject]).findings
+        .map(\.description) == [
+          "L.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the text shown, 'Ice Cubes', is the app's own name",
+          "L.xcstrings:3:1: note: [untranslated] no 'fr' translation, but the text shown, 'ice-cubes', is the app's own name",
+          "L.xcstrings:4:1: warning: [untranslated] no 'fr' translation",
+          "L.xcstrings:6:1: warning: [untranslated] no 'fr' translation",
+        ])
+  }
+
   /// Under a source language without a value for the key, an `en` user sees the key: right
   /// when it is English (ASCII) text, wrong when it is Chinese or the source has a value.
   @Test func anEnglishKeyIsRightForEnglishUsers() throws {
