@@ -22,7 +22,7 @@ public struct Linter: Sendable {
     var report = LintReport()
     for tree in trees {
       let firstOfTree = report.findings.count
-      let reachability = tree.sources.isEmpty ? nil : Reachability(tree.sources)
+      let reachability = tree.sources.isEmpty ? nil : Reachability(tree.sources, root: tree.root)
       for subject in Self.scoped(tree) {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()

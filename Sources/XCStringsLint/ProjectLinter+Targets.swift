@@ -65,6 +65,14 @@ extension ProjectLinter {
         "has Info.plist keys an InfoPlist table translates (\(translated.map { "'\($0)'" }.joined(separator: ", ")))")
     }
     guard !reasons.isEmpty else { return }
+    let lowered = target.name.lowercased()
+    if lowered.contains("debug") || lowered.contains("developer") {
+      emit(
+        .catalogNotInTarget, .note, at: target.location, detail: target.name,
+        "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase; its name says it is for developers"
+      )
+      return
+    }
     guard !target.copiesTablesByScript else {
       emit(
         .catalogNotInTarget, .note, at: target.location, detail: target.name,

@@ -16,9 +16,29 @@ struct Reachability {
   /// Why a line does not run, by file index and line; absent lines run.
   private var deadViewLines: [[(lines: ClosedRange<Int>, name: String)]]
   private let files: [SwiftSourceFile]
+  /// The folder of each file that marks it as code for developers only (`Debug/`,
+  /// `DevViews/`), by file index; nil for other files.
+  private let developerFolders: [String?]
 
-  init(_ files: [SwiftSourceFile]) {
+  /// Folder names (lower-cased) that hold code only developers open: debug menus, developer
+  /// tools, data browsers. A screen there shows no user its text.
+  static let developerFolderNames: Set<String> = [
+    "debug", "debugging", "debugmenu", "debugtools", "debugviews", "dev", "devmenu", "devtools", "devviews", "developer",
+    "developermenu", "developertools", "developerviews",
+  ]
+
+  /// The folder of `path` inside `root` that marks code for developers, if any (folders above
+  /// the root, the user's own, say nothing about the app).
+  static func developerFolder(of path: String, root: String) -> String? {
+    let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+    let inside = !base.isEmpty && path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    return inside.split(separator: "/").dropLast().last { developerFolderNames.contains($0.lowercased()) }.map(String.init)
+  }
+
+  /// Judges `files`, the Swift sources of the tree at `root`.
+  init(_ files: [SwiftSourceFile], root: String = "") {
     self.files = files
+    developerFolders = files.map { Self.developerFolder(of: $0.path, root: root) }
     deadViewLines = Array(repeating: [], count: files.count)
     var declared: [String: [(file: Int, lines: ClosedRange<Int>)]] = [:]
     for (index, file) in files.enumerated() {
@@ -59,6 +79,7 @@ struct Reachability {
   /// Why the code at `line` of file `file` never runs in the shipped app, for a message; nil
   /// where it may run.
   func reason(file: Int, line: Int) -> String? {
+    if let folder = developerFolders[file] { return "folder '\(folder)', code for the app's developers" }
     let reach = files[file].reach
     if SourceReach.contains(reach.previewLines, line) { return "a preview" }
     if SourceReach.contains(reach.inactiveLines, line) { return "code no build compiles (#if false)" }

@@ -185,6 +185,21 @@ struct ProjectLinterTargetsTests {
       ("plutil -convert binary1 \"$DST/InfoPlist.strings\"", "note"),
       ("swiftlint lint --quiet", "warning"),
     ]
+    // A target named for developers (`Shop Debug Tools`) is a note too.
+    let debug = try TestPaths.temporaryDirectory()
+    try Fixture(targets: [
+      .init(name: "App", sources: ["App/A.swift"], resources: ["App/en.lproj/L.strings", "App/de.lproj/L.strings"]),
+      .init(name: "AppDebugTools", sources: ["Tools/T.swift"]),
+    ]).write(
+      in: debug,
+      files: [
+        "App/A.swift": Self.swift, "App/en.lproj/L.strings": "\"Hello\" = \"Hello\";\n",
+        "App/de.lproj/L.strings": "\"Hello\" = \"Hallo\";\n", "Tools/T.swift": "let t = Text(\"Followers\")\n",
+      ])
+    #expect(
+      Fixture.placedFindings(debug, rules: [.catalogNotInTarget]).map { $0.components(separatedBy: "» ")[1] } == [
+        "note: [catalog-not-in-target] target 'AppDebugTools' looks up localized strings (1 call, the first at Tools/T.swift:1:14) but no catalog or .strings table is in its Resources phase; its name says it is for developers"
+      ])
     for (script, severity) in scripts {
       let root = try TestPaths.temporaryDirectory()
       let app = Fixture.Target(

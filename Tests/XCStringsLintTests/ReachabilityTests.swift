@@ -6,7 +6,8 @@ import XCStringsSwiftSource
 
 /// Code the shipped app never runs (`Reachability.swift`): a key whose every literal is in a
 /// preview, `#if DEBUG` or `#if false` code, or a view nothing else names is a note; so is a
-/// finding at a call in such code. A key no code names keeps its warning.
+/// finding at a call in such code, and in a folder for developers. A key no code names is a
+/// note of its own (`KeyUse`).
 @Suite("Reachability")
 struct ReachabilityTests {
   typealias F = LintFixture
@@ -85,6 +86,36 @@ struct ReachabilityTests {
         "Localizable.xcstrings:9:1 note: [untranslated] no 'de' translation; the key is only used in view 'IntroStep', which no shipped code uses, so no user sees it",
         "Localizable.xcstrings:10:1 warning: [untranslated] no 'de' translation",
         "Localizable.xcstrings:11:1 note: [untranslated] no 'de' translation; no Swift source uses the key, so no user sees it",
+      ])
+  }
+
+  /// Code in a folder for developers (`Debug/`, `DevViews/`, `DeveloperTools/`, any case)
+  /// shows no user its text; a folder above the tree's root (the user's own `dev/`) or a
+  /// file merely named so says nothing.
+  @Test func codeInADeveloperFolderIsNotShipped() throws {
+    let cases: [(String, String, String?)] = [
+      ("/work/App/Views/DevViews/Data.swift", "/work/App", "DevViews"),
+      ("/work/App/Debug/Menu.swift", "/work/App/", "Debug"),
+      ("App/Sources/developertools/A.swift", "App", "developertools"),
+      ("/home/dev/App/Views/Main.swift", "/home/dev/App", nil),
+      ("/work/App/Views/DebugView.swift", "/work/App", nil),
+      ("/work/App/Developers/Team.swift", "/work/App", nil),
+    ]
+    for (path, root, folder) in cases {
+      #expect(Reachability.developerFolder(of: path, root: root) == folder, "\(path)")
+    }
+    var tree = LintTree(root: "Root", subjects: [try Self.catalog()])
+    tree.sources = [
+      try SwiftSourceFile(parsing: Array("Text(\"Home\")\nText(\"Live\")\n".utf8), path: "Root/App/Main.swift"),
+      try SwiftSourceFile(parsing: Array("Text(\"Used\")\nText(\"Live\")\n".utf8), path: "Root/App/DevViews/Data.swift"),
+    ]
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    let lines = Linter(options: options).lint([tree]).findings.filter { $0.key == "Used" || $0.key == "Live" }
+      .map { "\($0.key!) \($0.severity.rawValue)\($0.severity == .note ? ": " + $0.message : "")" }
+    #expect(
+      lines == [
+        "Live warning",
+        "Used note: no 'de' translation; the key is only used in folder 'DevViews', code for the app's developers, so no user sees it",
       ])
   }
 
