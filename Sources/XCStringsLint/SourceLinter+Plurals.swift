@@ -47,7 +47,9 @@ extension SourceLinter {
   /// another text for one.
   mutating func demoteCountComparedWithOne(_ call: borrowing LocalizationCall) {
     guard let last = findings.indices.last, findings[last].rule == .countWithoutPlural,
-      findings[last].severity == .warning, findings[last].location == call.location
+      findings[last].severity == .warning, findings[last].location == call.location,
+      // The English suffix made by comparing the count with 1 is the defect itself.
+      CountedNoun.locateSuffix(in: call.key.text) == nil
     else { return }
     let path = call.location.path
     if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }

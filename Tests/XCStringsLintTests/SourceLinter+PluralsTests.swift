@@ -140,6 +140,7 @@ struct SourceLinterPluralsTests {
             Text("Direct message with \\(accounts.count) people")
           }
           Text("\\(members.count) people")
+          Text("\\(count) schedule\\(count == 1 ? "" : "s") active")
         }
       }
       """
@@ -150,6 +151,7 @@ struct SourceLinterPluralsTests {
       findings == [
         "6 note: 'Direct message with %lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'; the code compares 'accounts.count' with 1 just before, so it may show another text for one",
         "8 warning: '%lld people' puts a count before 'people' but has no plural variation, so users see '1 people'; vary it by plural in table 'Localizable'",
+        "9 warning: '%lld schedule%@ active' makes the English plural of 'schedule' with an argument ('%@'), which no other language can inflect; vary it by plural in table 'Localizable'",
       ])
   }
 
