@@ -9,6 +9,8 @@ struct InfoPlistFile: Equatable, Sendable {
   var path: String
   /// String values by key; a repeated key keeps the later value, as Foundation does.
   var values: [String: LintProject.Setting] = [:]
+  /// Whether `LSUIElement` is true: an agent app, with no Dock icon and no main menu.
+  var isAgent = false
 
   /// Reads the file at `absolute`, naming it `path` in locations.
   init(contentsOf absolute: String, path: String) throws(Diagnostic) {
@@ -75,6 +77,13 @@ struct InfoPlistFile: Equatable, Sendable {
   private mutating func collect(_ root: PlistNode, _ place: (Int?) -> SourceLocation) {
     guard case .dictionary(let members) = root.kind else { return }
     for member in members {
+      if member.key == "LSUIElement" {
+        switch member.value.kind {
+        case .bool(let value): isAgent = value
+        case .string(let text): isAgent = ["YES", "yes", "true", "1"].contains(text)
+        default: break
+        }
+      }
       guard case .string(let text) = member.value.kind else { continue }
       values[member.key] = LintProject.Setting(value: text, location: place(member.keyOffset))
     }

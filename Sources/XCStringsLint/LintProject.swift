@@ -71,6 +71,14 @@ struct LintProject: Equatable, Sendable {
       return names
     }
 
+    /// Whether the target is an agent app (`LSUIElement` true in its Info.plist or build
+    /// settings): it shows no main menu.
+    var isAgent: Bool {
+      if infoPlist?.isAgent == true { return true }
+      guard let setting = infoPlistProperties["LSUIElement"] else { return false }
+      return ["YES", "yes", "true", "1"].contains(setting.value)
+    }
+
     /// Whether a table (by name) is the target's `InfoPlist` table; `InfoPlist` in any case.
     func isInfoPlistTable(_ tableName: String) -> Bool {
       tableName.lowercased() == "infoplist" || infoPlistTableNames.contains(tableName)

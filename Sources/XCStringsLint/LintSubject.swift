@@ -95,6 +95,10 @@ package struct LintSubject: Sendable {
     get { isShippedAsInfoPlist || tableName.lowercased() == "infoplist" }
     set { isShippedAsInfoPlist = newValue }
   }
+  /// Whether only agent apps (`LSUIElement`) bundle the table: their main menu never shows.
+  var isAgentApp = false
+  /// The objects of the interface file's main menu (`systemMenu="main"`) and its submenus.
+  var mainMenuIDs: Set<String> = []
   /// Whether a project's target ships the table as its `InfoPlist` table.
   var isShippedAsInfoPlist = false
   /// The names of the application targets of the tree's projects, squeezed

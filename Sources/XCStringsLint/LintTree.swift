@@ -147,6 +147,7 @@ public struct LintTree: Sendable {
         let path = folder + "/" + name
         guard let bytes = try? FileIO.read(path) else { continue }
         subjects[index].interfaceFile = (path, Self.objectIDs(in: bytes))
+        subjects[index].mainMenuIDs = Self.mainMenuIDs(in: bytes)
         break
       }
     }
@@ -169,6 +170,39 @@ public struct LintTree: Sendable {
       index = end
     }
     return ids
+  }
+
+  /// The `id="…"` values inside the interface file's main menu: the `<menu … systemMenu="main"`
+  /// element and everything in it.
+  static func mainMenuIDs(in bytes: [UInt8]) -> Set<String> {
+    let marker = Array("systemMenu=\"main\"".utf8)
+    guard let found = bytes.firstRange(of: marker) else { return [] }
+    var start = found.lowerBound
+    let open = Array("<menu ".utf8)
+    while start > 0, !bytes[start...].starts(with: open) { start -= 1 }
+    // The main menu's end: its `</menu>`, past the submenus it holds (`<menu …/>` holds none).
+    var depth = 0
+    var index = start
+    var end = bytes.count
+    let close = Array("</menu>".utf8)
+    while index < bytes.count {
+      if bytes[index...].starts(with: open) {
+        var tagEnd = index
+        while tagEnd < bytes.count, bytes[tagEnd] != 0x3E { tagEnd += 1 }
+        if tagEnd > 0, bytes[tagEnd - 1] != 0x2F { depth += 1 }
+        index = tagEnd
+      } else if bytes[index...].starts(with: close) {
+        depth -= 1
+        if depth == 0 {
+          end = index
+          break
+        }
+        index += close.count
+      } else {
+        index += 1
+      }
+    }
+    return objectIDs(in: Array(bytes[start..<end]))
   }
 
   /// The language migration would take as the table's source: the project's development

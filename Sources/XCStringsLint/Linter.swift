@@ -97,6 +97,7 @@ public struct Linter: Sendable {
       subjects[index].shippedLanguages?.formUnion(scope.shipped)
       subjects[index].knownRegions = scope.knownRegions
       if scope.isInfoPlistTable { subjects[index].isInfoPlistTable = true }
+      if scope.isAgentOnly == true { subjects[index].isAgentApp = true }
     }
     return subjects
   }

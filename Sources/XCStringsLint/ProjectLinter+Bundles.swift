@@ -14,6 +14,8 @@ extension ProjectLinter {
     var knownRegions: [LanguageCode]?
     /// Whether a target ships the table as its `InfoPlist` table (`NAME-InfoPlist`).
     var isInfoPlistTable = false
+    /// Whether every target that bundles the table is an agent app (no main menu).
+    var isAgentOnly: Bool?
   }
 
   /// The scope of each subject (by index) that a project of the tree builds or holds;
@@ -36,6 +38,8 @@ extension ProjectLinter {
           scopes[member, default: BundleScope()].shipped.formUnion(shipped)
           if scopes[member]?.knownRegions == nil { scopes[member]?.knownRegions = known }
           if target.isInfoPlistTable(tree.subjects[member].tableName) { scopes[member]?.isInfoPlistTable = true }
+          let agentSoFar = scopes[member]?.isAgentOnly ?? true
+          scopes[member]?.isAgentOnly = agentSoFar && target.isAgent
         }
       }
     }

@@ -73,6 +73,25 @@ extension SubjectLinter {
     return !file.objectIDs.contains(String(key[..<dot]))
   }
 
+  /// Whether `key` names an item of the main menu of an agent app (`LSUIElement`), which never
+  /// shows it.
+  func isHiddenMenuKey(_ key: String) -> Bool {
+    guard subject.isAgentApp, !subject.mainMenuIDs.isEmpty, key.isInterfaceObjectKey, let dot = key.firstIndex(of: ".")
+    else { return false }
+    return subject.mainMenuIDs.contains(String(key[..<dot]))
+  }
+
+  /// One note per interface table of an agent app for the keys of its main menu.
+  mutating func reportHiddenMenuKeys() {
+    guard subject.isAgentApp, !subject.mainMenuIDs.isEmpty, let file = subject.interfaceFile else { return }
+    let count = subject.catalog.strings.keys.count { isHiddenMenuKey($0) }
+    guard count > 0 else { return }
+    emit(
+      .stale, key: nil, language: nil,
+      "\(count == 1 ? "1 key is an item" : "\(count) keys are items") of the main menu of \(file.path), which an agent app (LSUIElement) never shows; nothing in them is checked"
+    )
+  }
+
   /// One `stale` note per interface table for the keys of objects its file no longer has.
   mutating func reportDeadInterfaceKeys() {
     guard let file = subject.interfaceFile else { return }

@@ -124,6 +124,7 @@ struct SubjectLinter: Sendable {
       reportScaffolding()
       reportAbsentLanguages()
       reportDeadInterfaceKeys()
+      reportHiddenMenuKeys()
     }
     guard lanes > 1, entries.count >= 1024 else {
       for (key, entry) in entries { check(key, entry, droppedEmpty: dropped[key] ?? []) }
@@ -166,7 +167,7 @@ struct SubjectLinter: Sendable {
       return
     }
     // A key of an object the interface file no longer has shows nothing (one note, below).
-    if isDeadInterfaceKey(key) { return }
+    if isDeadInterfaceKey(key) || isHiddenMenuKey(key) { return }
     if key.containsInterpolation {
       emit(
         .interpolationInKey, key: key, language: nil, "key contains Swift interpolation '\\(…)', so it never matches at run time")

@@ -92,6 +92,76 @@ struct ProjectLinterBundlesTests {
       ])
   }
 
+  /// An agent app (`LSUIElement`) never shows its storyboard's main menu: the keys of its
+  /// items (and of their submenus) are one note, not findings; a menu outside the main menu
+  /// (a status menu), or the same storyboard in an ordinary app, is checked.
+  @Test func theMainMenuOfAnAgentAppIsNeverShown() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="a1">
+                  <objects>
+                      <application id="app-01-aaa" sceneMemberID="viewController">
+                          <menu key="mainMenu" title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                              <items>
+                                  <menuItem title="Edit" id="Edt-01-aaa">
+                                      <menu key="submenu" title="Edit" id="Sub-01-aaa">
+                                          <items>
+                                              <menuItem title="Find and Replace…" id="YEy-JH-Tfz"/>
+                                          </items>
+                                      </menu>
+                                  </menuItem>
+                                  <menuItem title="Services" id="Svc-01-aaa">
+                                      <menu key="submenu" title="Services" systemMenu="services" id="hz9-B4-Xy5"/>
+                                  </menuItem>
+                              </items>
+                          </menu>
+                      </application>
+                      <menu title="Status" id="Sta-01-aaa">
+                          <items>
+                              <menuItem title="Quit" id="Qui-01-aaa"/>
+                          </items>
+                      </menu>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    func unit(_ value: String) -> String { "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Edt-01-aaa.title":{"localizations":{"fr":\(unit("Édition"))}},
+      "Qui-01-aaa.title":{"localizations":{"fr":\(unit("Quitter"))}},
+      "Sta-01-aaa.title":{"localizations":{"fr":\(unit("État")),"de":\(unit("Status"))}},
+      "Svc-01-aaa.title":{"localizations":{"fr":\(unit("Services"))}},
+      "YEy-JH-Tfz.title":{"localizations":{"fr":\(unit("Rechercher"))}}}}
+      """
+    for agent in [true, false] {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "Menu", resources: ["App/mul.lproj/Main.xcstrings", "App/Base.lproj/Main.storyboard"],
+        settings: agent ? ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_LSUIElement": "YES"] : [:])
+      try Fixture(knownRegions: ["en", "Base", "fr", "de"], targets: [app]).write(
+        in: root,
+        files: [
+          "App/mul.lproj/Main.xcstrings": catalog, "App/Base.lproj/Main.storyboard": storyboard,
+        ])
+      let lines = Fixture.findings(root, rules: [.untranslated, .stale]).map {
+        $0.replacingOccurrences(of: root.path + "/", with: "")
+      }
+      if agent {
+        #expect(
+          lines == [
+            "App/mul.lproj/Main.xcstrings:1:2: note: [stale] 3 keys are items of the main menu of App/Base.lproj/Main.storyboard, which an agent app (LSUIElement) never shows; nothing in them is checked",
+            "App/mul.lproj/Main.xcstrings:3:1: warning: [untranslated] no 'de' translation",
+          ])
+      } else {
+        #expect(lines.count == 4 && lines.allSatisfy { $0.hasSuffix("warning: [untranslated] no 'de' translation") }, "\(lines)")
+      }
+    }
+  }
+
   /// Without `en-GB` in `knownRegions`, British English falls back to English.
   @Test func aRegionOfTheSourceNotInKnownRegionsIsNotRequired() throws {
     let root = try TestPaths.temporaryDirectory()
