@@ -10,9 +10,13 @@ import XCStringsSwiftSource
 struct KeyUse {
   private var texts = Set<ExactKey>()
   private var patterns = Set<ExactKey>()
-  private var edges: [(prefix: String, suffix: String)] = []
-  private var joinablePrefixes: [String] = []
-  private var joinableSuffixes: [String] = []
+  /// What an interpolated literal keeps around its interpolations, by the first two bytes of
+  /// what it starts with (under the empty key when that is shorter), so that a key meets only
+  /// the patterns it may match.
+  private var edgesByStart: [[UInt8]: [(prefix: String, suffix: String)]] = [:]
+  /// Literals code may join with another piece, by their first (or last) three bytes.
+  private var joinablePrefixes: [[UInt8]: [String]] = [:]
+  private var joinableSuffixes: [[UInt8]: [String]] = [:]
   /// The tables the code names in its lookups (`Localizable` for a call without `table:`).
   private(set) var tables = Set<String>()
 
@@ -30,16 +34,22 @@ struct KeyUse {
         guard let first = pattern.range(of: LocalizationKey.wildcard),
           let last = pattern.range(of: LocalizationKey.wildcard, options: .backwards)
         else { continue }
-        edges.append((String(pattern[..<first.lowerBound]), String(pattern[last.upperBound...])))
+        let prefix = String(pattern[..<first.lowerBound])
+        let suffix = String(pattern[last.upperBound...])
+        guard prefix.utf8.count + suffix.utf8.count >= 2 else { continue }
+        let start = Array(prefix.utf8.prefix(2))
+        edgesByStart[start.count == 2 ? start : [], default: []].append((prefix, suffix))
       }
     }
   }
 
-  private static func addJoinable(_ text: String, prefixes: inout [String], suffixes: inout [String]) {
+  private static func addJoinable(
+    _ text: String, prefixes: inout [[UInt8]: [String]], suffixes: inout [[UInt8]: [String]]
+  ) {
     guard text.utf8.count >= 3, !text.utf8.contains(0x20) else { return }
     let separators: Set<UInt8> = [0x5F, 0x2E, 0x2D]
-    if let last = text.utf8.last, separators.contains(last) { prefixes.append(text) }
-    if let first = text.utf8.first, separators.contains(first) { suffixes.append(text) }
+    if let last = text.utf8.last, separators.contains(last) { prefixes[Array(text.utf8.prefix(3)), default: []].append(text) }
+    if let first = text.utf8.first, separators.contains(first) { suffixes[Array(text.utf8.suffix(3)), default: []].append(text) }
   }
 
   /// Whether the code may look `key` up.
@@ -48,12 +58,17 @@ struct KeyUse {
     if key.utf8.contains(SwiftByte.percent), patterns.contains(ExactKey(LocalizationKey.pattern(ofCatalogKey: key))) {
       return true
     }
-    for edge in edges where edge.prefix.utf8.count + edge.suffix.utf8.count >= 2 {
-      if key.hasPrefix(edge.prefix), key.hasSuffix(edge.suffix), key.utf8.count > edge.prefix.utf8.count + edge.suffix.utf8.count
+    let start = Array(key.utf8.prefix(2))
+    for bucket in start.count == 2 ? [start, []] : [[]] {
+      for edge in edgesByStart[bucket] ?? []
+      where key.utf8.count > edge.prefix.utf8.count + edge.suffix.utf8.count && key.hasPrefix(edge.prefix)
+        && key.hasSuffix(edge.suffix)
       {
         return true
       }
     }
-    return joinablePrefixes.contains { key.hasPrefix($0) } || joinableSuffixes.contains { key.hasSuffix($0) }
+    if let pieces = joinablePrefixes[Array(key.utf8.prefix(3))], pieces.contains(where: { key.hasPrefix($0) }) { return true }
+    if let pieces = joinableSuffixes[Array(key.utf8.suffix(3))], pieces.contains(where: { key.hasSuffix($0) }) { return true }
+    return false
   }
 }
