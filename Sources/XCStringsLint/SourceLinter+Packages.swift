@@ -17,6 +17,15 @@ extension SourceLinter {
     let package = root + "/Sources"
     guard !root.isEmpty, call.location.path.hasPrefix(package + "/"), tree.subjects[match.subject].file.hasPrefix(package + "/")
     else { return }
+    // A project that compiles the file into a target of its own (XcodeGen's `sources:`, an
+    // .xcodeproj's file list or synchronized folder) makes the package's manifest one way of
+    // building among others, and a Tuist manifest beside it (not read) may do the same: the
+    // bundle the call looks in is then that target's, which has the table.
+    if tree.projects.contains(where: { $0.targets.contains { $0.contains(call.location.path) } })
+      || Self.hasTuistManifest(at: root, within: tree.root)
+    {
+      return
+    }
     // A table outside the package (the app's) that has the key is what the lookup finds.
     let outside = members.filter { !tree.subjects[$0].file.hasPrefix(package + "/") }
     guard !outside.contains(where: { tree.subjects[$0].catalog.strings.contains(match.key) }) else { return }
@@ -24,6 +33,22 @@ extension SourceLinter {
       .unknownKey, at: call.location, key: call.key.text,
       "'\(call.key.text)' is looked up in the app's main bundle (no bundle: .module), whose tables '\(table)' lack it; the package's own table (\(tree.subjects[match.subject].file)) is never used: pass bundle: .module"
     )
+  }
+
+  /// Whether `folder`, or a folder above it up to `top`, holds a Tuist manifest
+  /// (`Project.swift`, `Workspace.swift` or a `Tuist` folder).
+  static func hasTuistManifest(at folder: String, within top: String) -> Bool {
+    var current = folder
+    while true {
+      if FileIO.exists(current + "/Project.swift") || FileIO.exists(current + "/Workspace.swift")
+        || FileIO.isDirectory(current + "/Tuist")
+      {
+        return true
+      }
+      let parent = FileTransaction.directory(of: current)
+      guard current != top, current.utf8.count > top.utf8.count, parent != current, !parent.isEmpty else { return false }
+      current = parent
+    }
   }
 
   /// The nearest folder at or above `folder` holding a `Package.swift`, or `""`.

@@ -32,6 +32,39 @@ struct SourceLinterPackagesTests {
         "Kit/Sources/Kit/V.swift:1:7: warning: [unknown-key] 'HISTORY' is looked up in the app's main bundle (no bundle: .module), whose tables 'Localizable' lack it; the package's own table (Kit/Sources/Kit/Resources/Localizable.xcstrings) is never used: pass bundle: .module"
       ])
   }
+
+  /// A package whose sources a project also compiles into an app (an XcodeGen spec listing
+  /// them, or a Tuist manifest beside the package, which is not read) ships them in the app's
+  /// bundle with the catalog: a lookup without `bundle:` finds the text there.
+  @Test func aPackageAProjectAlsoBuildsIsTheAppsCode() throws {
+    func catalog(_ keys: [String]) -> String {
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
+        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
+        .joined(separator: ",") + "}}"
+    }
+    let spec = """
+      name: Pad
+      options:
+        developmentLanguage: en
+      targets:
+        Pad:
+          type: application
+          platform: macOS
+          sources:
+            - Sources
+      """
+    for manifest in ["project.yml", "Project.swift", "none"] {
+      let root = try TestPaths.temporaryDirectory()
+      try TestPaths.write("// swift-tools-version:5.9\n", "Package.swift", in: root)
+      try TestPaths.write(catalog(["HISTORY"]), "Sources/Pad/Resources/Localizable.xcstrings", in: root)
+      try TestPaths.write("Text(\"HISTORY\")\n", "Sources/Pad/V.swift", in: root)
+      if manifest == "project.yml" { try TestPaths.write(spec, manifest, in: root) }
+      if manifest == "Project.swift" { try TestPaths.write("import ProjectDescription\n", manifest, in: root) }
+      let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
+      let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
+      #expect(findings.count == (manifest == "none" ? 1 : 0), "\(manifest): \(findings)")
+    }
+  }
 }
 
 /// A project nested in another one's folder (an example, a demo, a playground) builds its own
