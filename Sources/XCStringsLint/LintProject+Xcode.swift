@@ -78,6 +78,18 @@ extension LintProject {
         }
       }
     }
+    // An exception set of another target's synchronized folder that names this target turns
+    // the membership of the files it lists around: they belong to this target.
+    let own = Set(object.strings("fileSystemSynchronizedGroups"))
+    for group in graph.synchronizedRootGroups where !own.contains(group.id) {
+      guard let folder = graph.diskPath(of: group.id) else { continue }
+      for exceptions in graph.exceptionSets(of: group) where exceptions.string("target") == object.id {
+        for added in exceptions.strings("membershipExceptions") {
+          let path = ProjectPath.normalize(folder + "/" + added)
+          if added.hasSuffix(".swift") { target.sourceFiles.insert(path) } else { target.resourceFiles.insert(path) }
+        }
+      }
+    }
     target.dependencies = graph.dependencies(of: object).compactMap { $0.string("name") }
     target.embeds = graph.embeddedProducts(of: object).compactMap { products[$0.id] }
     return target

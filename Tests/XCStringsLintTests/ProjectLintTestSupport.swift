@@ -21,6 +21,9 @@ struct LintProjectFixture {
     var synchronizedFolders: [String] = []
     /// The scripts of its Run Script phases.
     var scripts: [String] = []
+    /// Files of its synchronized folders whose membership an exception set turns around for
+    /// another target, by that target's name (the files then belong to it).
+    var lends: [String: [String]] = [:]
   }
 
   var developmentRegion: String? = "en"
@@ -133,9 +136,19 @@ struct LintProjectFixture {
         let group = id()
         synchronized.append(group)
         mainChildren.append(group)
+        var exceptionSets: [String] = []
+        for (other, files) in target.lends.sorted(by: { $0.key < $1.key }) {
+          let set = id()
+          exceptionSets.append(set)
+          add(
+            "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            "\t\t\(set) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("
+              + files.map { "\"\($0)\", " }.joined() + "); target = \(targetIDs[other]!); };")
+        }
+        let exceptions = exceptionSets.isEmpty ? "" : " exceptions = (\(exceptionSets.map { $0 + ", " }.joined()));"
         add(
           "PBXFileSystemSynchronizedRootGroup",
-          "\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = \"<group>\"; };")
+          "\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup;\(exceptions) path = \(folder); sourceTree = \"<group>\"; };")
       }
       let list = configurationList(target.settings)
       add(

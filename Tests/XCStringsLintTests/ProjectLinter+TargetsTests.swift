@@ -248,6 +248,25 @@ struct ProjectLinterTargetsTests {
     #expect(Fixture.placedFindings(bare, rules: [.catalogNotInTarget]).count == 1)
   }
 
+  /// An exception set of the app's synchronized folder that names the widget gives the widget
+  /// the files it lists (the catalog): the widget has a table. Without it, it has none.
+  @Test func aFileAnotherTargetsSynchronizedFolderLendsCounts() throws {
+    for lent in [true, false] {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", synchronizedFolders: ["Shared"], lends: lent ? ["Widget": ["Localizable.xcstrings"]] : [:])
+      let widget = Fixture.Target(
+        name: "Widget", type: "com.apple.product-type.app-extension", synchronizedFolders: ["WidgetCode"])
+      try Fixture(targets: [app, widget]).write(
+        in: root,
+        files: [
+          "Shared/A.swift": Self.swift, "Shared/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+          "WidgetCode/W.swift": "let t = Text(\"Followers\")\n",
+        ])
+      #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == (lent ? 0 : 1), "\(lent)")
+    }
+  }
+
   @Test func infoPlistKeysAnInfoPlistTableTranslates() throws {
     let root = try TestPaths.temporaryDirectory()
     let app = Fixture.Target(
