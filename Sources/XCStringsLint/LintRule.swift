@@ -56,9 +56,10 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public static let interpolationInKey = LintRule(
     id: "interpolation-in-key", defaultSeverity: .warning,
     summary: "a key contains Swift interpolation '\\(…)', so it never matches at run time")
-  /// A catalog whose `sourceLanguage` differs from the project's development region.
+  /// A catalog whose `sourceLanguage` differs from the project's development region: exporting
+  /// fails, while the app shows the same text, so a note.
   public static let sourceLanguage = LintRule(
-    id: "source-language", defaultSeverity: .warning,
+    id: "source-language", defaultSeverity: .note,
     summary: "the catalog's sourceLanguage differs from the project's development region")
   /// One key with different source values in two tables of one tree.
   public static let duplicateKeyAcrossTables = LintRule(

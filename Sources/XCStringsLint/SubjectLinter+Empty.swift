@@ -15,6 +15,12 @@ extension SubjectLinter {
       let form = forms[index]
       if language == source {
         if !form.label.isEmpty { continue }
+        // An empty `new` unit is not compiled (unless the key is `manual`): the lookup shows
+        // the key itself, which is the text where the key reads as text (`%lld`, `Save`), and
+        // the Info.plist's own value in an InfoPlist table.
+        if form.unit.state == .new, entry.extractionState != .manual, !key.looksLikeIdentifier || subject.isInfoPlistTable {
+          continue
+        }
       } else if !isEmptyTranslationReported(key, entry, label: form.label, substitution: form.substitution, source: profile) {
         continue
       }

@@ -66,7 +66,7 @@ struct LintCommandTests {
         Samples/LintDemo/Shop/CartView.swift:22:12: warning: [count-without-plural] '%lld stamps' puts a count before 'stamps' but has no plural variation, so users see '1 stamps'; vary it by plural in table 'Localizable'
         Samples/LintDemo/Shop/CartView.swift:28:32: warning: [unknown-key] 'Apply coupon' is not a key of table 'Localizable'; string extraction is off (SWIFT_EMIT_LOC_STRINGS of target 'Shop' in Samples/LintDemo/Shop.xcodeproj/project.pbxproj), so it is never translated
         Samples/LintDemo/Shop/Info.plist:5:2: note: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (developmentRegion 'en' at Samples/LintDemo/Shop.xcodeproj/project.pbxproj:213, CFBundleDevelopmentRegion of target 'Shop' 'de' at Samples/LintDemo/Shop/Info.plist:5)
-        Samples/LintDemo/Shop/InfoPlist.xcstrings:2:3: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in Samples/LintDemo/Shop.xcodeproj/project.pbxproj); exporting localizations fails
+        Samples/LintDemo/Shop/InfoPlist.xcstrings:2:3: note: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in Samples/LintDemo/Shop.xcodeproj/project.pbxproj); exporting localizations fails
         Samples/LintDemo/Shop/Localizable.xcstrings:111:5: error: [plural-categories] 'de' plural lacks 'other'
         Samples/LintDemo/Shop/Localizable.xcstrings:181:5: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key
         Samples/LintDemo/Shop/Localizable.xcstrings:221:5: error: [position-without-dollar] 'de' value has '%2@', '%1@': a number without '$' is a field width, not a position, so the arguments are read in order; write '%2$@', '%1$@'
@@ -112,7 +112,7 @@ struct LintCommandTests {
           plural-categories: 1 error
           key-as-value: 1 warning
           interpolation-in-key: 1 warning
-          source-language: 1 warning
+          source-language: 1 note
           duplicate-key-across-tables: 1 note
           empty-value: 2 warnings
           whitespace-mismatch: 1 warning
@@ -133,7 +133,7 @@ struct LintCommandTests {
           catalog-not-in-target: 1 warning
           known-regions: 1 note
           permission-prompt-not-localized: 1 warning
-        5 errors, 18 warnings, 6 notes
+        5 errors, 17 warnings, 7 notes
 
         """)
   }
@@ -151,7 +151,7 @@ struct LintCommandTests {
         "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [orphan-key] key is only in the 'de' translation, not in the source language 'en'; remove it, or add its source text",
         "Samples/LintDemo/ShopShare/de.lproj/Share.strings:5:1: note: [unused-key] no Swift source uses this key",
       ])
-    #expect(harness.stdout.hasSuffix("\n5 errors, 18 warnings, 8 notes\n"))
+    #expect(harness.stdout.hasSuffix("\n5 errors, 17 warnings, 9 notes\n"))
   }
 
   /// The sample without its `.xcodeproj`: its `project.yml` describes the same project, and
@@ -442,7 +442,7 @@ struct LintCommandTests {
     #expect(stdout.contains("\nby rule:\n  untranslated: 2 warnings\n  placeholder-mismatch: 2 errors\n"))
     #expect(
       stdout.hasSuffix(
-        "\n5 errors, 18 warnings, 6 notes; 27 findings left out by --max-results 2 (3 errors, 18 warnings, 6 notes)\n"))
+        "\n5 errors, 17 warnings, 7 notes; 27 findings left out by --max-results 2 (3 errors, 17 warnings, 7 notes)\n"))
     let sarif = CommandHarness()
     #expect(sarif.run(["lint", "--reporter", "sarif", "--max-results", "1", root + "Samples/LintDemo"]) == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])

@@ -23,6 +23,23 @@ struct SubjectLinterEmptyTests {
       ])
   }
 
+  /// An empty source unit in state `new` is not compiled: the lookup shows the key, which is
+  /// the text where the key reads as text. Not so for an identifier-like key (users see the
+  /// key), nor for a `manual` key (its `new` units are compiled).
+  @Test func anEmptyNewSourceUnitShowsTheKey() throws {
+    let json = F.catalog([
+      "%lld": F.entry(["en": F.unit("", "new"), "de": F.unit("%lld")]),
+      "Save": F.entry(["en": F.unit("", "new"), "de": F.unit("Sichern")]),
+      "settings.title": F.entry(["en": F.unit("", "new"), "de": F.unit("Einstellungen")]),
+      "Done": F.entry(["en": F.unit("", "new"), "de": F.unit("Fertig")], extra: "\"extractionState\":\"manual\""),
+    ])
+    #expect(
+      try F.findings(json, only: .emptyValue) == [
+        "L.xcstrings:4:1: warning: [empty-value] source value is empty",
+        "L.xcstrings:5:1: warning: [empty-value] source value is empty",
+      ])
+  }
+
   @Test func emptyFormsThatAreEmptyInTheSourceAreIntended() throws {
     let substitution = { (value: String) in
       "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,\"formatSpecifier\":\"ld\",\"variations\":{\"plural\":{\"other\":\(F.unit(value))}}}}}"

@@ -191,7 +191,7 @@ struct SubjectLinterTests {
     let region = DevelopmentRegion(language: "en", origin: "developmentRegion in App.xcodeproj/project.pbxproj")
     #expect(
       try F.findings(json, only: .sourceLanguage, region: region) == [
-        "L.xcstrings:1:2: warning: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails"
+        "L.xcstrings:1:2: note: [source-language] sourceLanguage 'de' differs from the development region 'en' (developmentRegion in App.xcodeproj/project.pbxproj); exporting localizations fails"
       ])
     let matching = DevelopmentRegion(language: "de", origin: "x")
     #expect(try F.findings(json, only: .sourceLanguage, region: matching) == [])
