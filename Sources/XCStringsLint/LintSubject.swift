@@ -95,6 +95,9 @@ package struct LintSubject: Sendable {
     get { isShippedAsInfoPlist || tableName.lowercased() == "infoplist" }
     set { isShippedAsInfoPlist = newValue }
   }
+  /// Keys the code only shows as SwiftUI views of their own (`Text("…")` not joined to other
+  /// text): a space at the start of such a view's text is lost in the layout.
+  var viewOnlyKeys: Set<ExactKey> = []
   /// Whether only agent apps (`LSUIElement`) bundle the table: their main menu never shows.
   var isAgentApp = false
   /// The objects of the interface file's main menu (`systemMenu="main"`) and its submenus.

@@ -73,13 +73,24 @@ public struct Linter: Sendable {
         shippedByFolder[subjects[index].folder] ?? [])
     }
     var joined: [String: Set<ExactKey>] = [:]
+    var alone: [String: Set<ExactKey>] = [:]
+    var notAlone: [String: Set<ExactKey>] = [:]
     for file in tree.sources {
-      for call in file.calls where call.isJoined {
-        if let table = call.table { joined[table, default: []].insert(ExactKey(call.key.text)) }
+      for call in file.calls {
+        guard let table = call.table else { continue }
+        if call.isJoined { joined[table, default: []].insert(ExactKey(call.key.text)) }
+        if call.function.isSwiftUI, !call.isJoined {
+          alone[table, default: []].insert(ExactKey(call.key.text))
+        } else {
+          notAlone[table, default: []].insert(ExactKey(call.key.text))
+        }
       }
     }
     for index in subjects.indices where CatalogKeyIndex.isLookedUpByCode(subjects[index]) {
       if let keys = joined[subjects[index].tableName] { subjects[index].joinedKeys = keys }
+      if let keys = alone[subjects[index].tableName] {
+        subjects[index].viewOnlyKeys = keys.subtracting(notAlone[subjects[index].tableName] ?? [])
+      }
     }
     // Only a catalog with stale entries asks whether the code still uses them.
     if !tree.sources.isEmpty,

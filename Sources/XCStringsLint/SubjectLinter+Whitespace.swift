@@ -49,6 +49,13 @@ extension SubjectLinter {
           if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined) {
             continue
           }
+          // A view of its own (`Text(" days")` beside a picker in a stack): the stack's spacing
+          // separates it, and a space at its start shows nothing.
+          if edge == .leading, inSource == "a space", !subject.viewOnlyKeys.isEmpty,
+            subject.viewOnlyKeys.contains(ExactKey(key))
+          {
+            continue
+          }
           emit(
             .whitespaceMismatch, key: key, language: language,
             "source \(name) with \(inSource) but the '\(language)' translation\(place) does not")

@@ -65,6 +65,28 @@ struct SubjectLinterWhitespaceTests {
       ])
   }
 
+  /// A text the code shows only as a view of its own (`Text(" days")` in a stack) loses its
+  /// leading space in the layout: a translation that drops it shows the same. Joined to other
+  /// text, or looked up as a string, the space shows.
+  @Test func aLeadingSpaceOfAViewOfItsOwnShowsNothing() throws {
+    let catalog = try SourceLintFixture.subject(
+      F.catalog([
+        " days": F.entry(["de": F.unit("Tage")]),
+        " hours": F.entry(["de": F.unit("Stunden")]),
+        " weeks": F.entry(["de": F.unit("Wochen")]),
+      ]))
+    let source = #"""
+      HStack { Picker("", selection: $n) { Text("1") }; Text(" days") }
+      let h = Text("\(n)") + Text(" hours")
+      let w = "\(n)" + String(localized: " weeks")
+      """#
+    #expect(
+      try SourceLintFixture.findings([catalog], swift: [source], rules: [.whitespaceMismatch]) == [
+        "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
+        "Localizable.xcstrings:4:1 warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
+      ])
+  }
+
   /// A one-line source whose only newline is its last shows the same lines without it; a
   /// text of several lines, or a leading newline, does not.
   @Test func aTrailingNewlineOfOneLineMayBeDropped() throws {
