@@ -96,7 +96,8 @@ package struct LintSubject: Sendable {
     set { isShippedAsInfoPlist = newValue }
   }
   /// Keys the code only shows as SwiftUI views of their own (`Text("…")` not joined to other
-  /// text): a space at the start of such a view's text is lost in the layout.
+  /// text; a `LocalizedStringKey` value may be joined where it is used, so it is not one): a
+  /// space at the start of such a view's text is lost in the layout.
   var viewOnlyKeys: Set<ExactKey> = []
   /// Whether only agent apps (`LSUIElement`) bundle the table: their main menu never shows.
   var isAgentApp = false

@@ -79,7 +79,7 @@ public struct Linter: Sendable {
       for call in file.calls {
         guard let table = call.table else { continue }
         if call.isJoined { joined[table, default: []].insert(ExactKey(call.key.text)) }
-        if call.function.isSwiftUI, !call.isJoined {
+        if call.function == .text, !call.isJoined {
           alone[table, default: []].insert(ExactKey(call.key.text))
         } else {
           notAlone[table, default: []].insert(ExactKey(call.key.text))

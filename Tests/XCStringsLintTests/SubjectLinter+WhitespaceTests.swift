@@ -67,23 +67,26 @@ struct SubjectLinterWhitespaceTests {
 
   /// A text the code shows only as a view of its own (`Text(" days")` in a stack) loses its
   /// leading space in the layout: a translation that drops it shows the same. Joined to other
-  /// text, or looked up as a string, the space shows.
+  /// text, looked up as a string, or a `LocalizedStringKey` value used elsewhere, it may show.
   @Test func aLeadingSpaceOfAViewOfItsOwnShowsNothing() throws {
     let catalog = try SourceLintFixture.subject(
       F.catalog([
         " days": F.entry(["de": F.unit("Tage")]),
         " hours": F.entry(["de": F.unit("Stunden")]),
         " weeks": F.entry(["de": F.unit("Wochen")]),
+        " months": F.entry(["de": F.unit("Monate")]),
       ]))
     let source = #"""
       HStack { Picker("", selection: $n) { Text("1") }; Text(" days") }
       let h = Text("\(n)") + Text(" hours")
       let w = "\(n)" + String(localized: " weeks")
+      var unit: LocalizedStringKey { " months" }
       """#
     #expect(
       try SourceLintFixture.findings([catalog], swift: [source], rules: [.whitespaceMismatch]) == [
         "Localizable.xcstrings:3:1 warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
         "Localizable.xcstrings:4:1 warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
+        "Localizable.xcstrings:5:1 warning: [whitespace-mismatch] source begins with a space but the 'de' translation does not",
       ])
   }
 
