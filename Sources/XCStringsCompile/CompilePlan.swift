@@ -47,7 +47,7 @@ public struct CompilePlan: Equatable, Sendable {
     var diagnostics: [Diagnostic] = []
     let tables = CatalogCompiler.compile(catalog, path: request.catalog, languages: request.languages, diagnostics: &diagnostics)
     if request.strict { diagnostics += StrictChecks.findings(catalog, tables: tables, path: request.catalog) }
-    let folder = absolute(request.outputDirectory, from: currentDirectory)
+    let folder = FileTransaction.absolute(request.outputDirectory, from: currentDirectory, .lexical)
     let table = tableName(of: request.catalog)
     var files: [CompiledFile] = []
     for language in tables {
@@ -74,20 +74,5 @@ public struct CompilePlan: Equatable, Sendable {
   package static func tableName(of catalog: String) -> String {
     let name = FileTransaction.baseName(of: catalog)
     return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
-  }
-
-  /// `path` made absolute from `currentDirectory`, with `.` and `..` and repeated or final
-  /// slashes removed (symlinks are kept: the paths are the ones the run writes through).
-  static func absolute(_ path: String, from currentDirectory: String) -> String {
-    let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
   }
 }

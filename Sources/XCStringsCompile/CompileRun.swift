@@ -28,7 +28,7 @@ public struct CompileRun: Sendable {
     guard plan.succeeded else { return CompileResult(files: paths, diagnostics: plan.diagnostics, wrote: false) }
     if request.dryRun || plan.files.isEmpty { return CompileResult(files: paths, diagnostics: plan.diagnostics, wrote: false) }
     let transaction = FileTransaction(
-      roots: [CompilePlan.absolute(request.outputDirectory, from: currentDirectory)], faults: faults)
+      roots: [FileTransaction.absolute(request.outputDirectory, from: currentDirectory, .lexical)], faults: faults)
     do throws(Diagnostic) {
       // Files are serialized on all cores: a catalog of 40 languages is 40 to 80 files.
       let files = plan.files

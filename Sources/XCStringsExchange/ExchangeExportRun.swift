@@ -135,10 +135,16 @@ public struct ExchangeExportRun {
   /// The catalogs under `folder`, sorted: hidden files and folders, bundles and projects are
   /// passed over, and a folder reached twice through links is searched once.
   static func catalogs(under folder: String) -> [String] {
-    FolderWalker.files(endingWith: ".xcstrings", under: folder) { name in
-      !name.hasPrefix(".") && !name.hasSuffix(".xcloc") && !name.hasSuffix(".xcodeproj") && !FolderWalker.isBundle(name)
-    }.filter { !FileTransaction.baseName(of: $0).hasPrefix(".") }.sorted()
+    FolderWalker.files(endingWith: ".xcstrings", under: folder, policy: exportPolicy).filter {
+      !FileTransaction.baseName(of: $0).hasPrefix(".")
+    }.sorted()
   }
+
+  /// Export enters no hidden folder, `.xcloc` or `.xcodeproj` wrapper or bundle; unlike the
+  /// other walks it skips no build or dependency folder by name (`Pods`, `Carthage`,
+  /// `DerivedData` and `node_modules` are entered; `.build` and `.git` are hidden).
+  static let exportPolicy = FolderWalkPolicy(
+    skippedNames: [], entersHiddenFolders: false, leafSuffixes: [".xcloc", ".xcodeproj"])
 
   /// Every language of the catalogs, source languages included, sorted.
   static func allLanguages(of catalogs: [XLIFFSourceCatalog]) -> [LanguageCode] {
@@ -152,7 +158,7 @@ public struct ExchangeExportRun {
 
   /// The first `.xcodeproj` in `folder` or a folder above it, up to the repository root.
   static func projectName(above folder: String) -> String? {
-    let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+    let start = FileTransaction.absolute(folder)
     for current in FolderWalker.foldersUpToRepository(from: start) {
       if let project = FolderWalker.sortedNames(in: current, where: { $0.hasSuffix(".xcodeproj") })?.first { return project }
     }

@@ -65,16 +65,18 @@ extension LintTree {
   static func projectPaths(under folder: String) -> [String] {
     guard FileIO.isDirectory(folder) else { return [] }
     var found: [String] = []
-    FolderWalker.walk(folder) { path, name, siblings in
-      if name.hasSuffix(".xcodeproj") {
-        if FileIO.exists(path + "/project.pbxproj") { found.append(path + "/project.pbxproj") }
-        return false
+    FolderWalker.walk(folder, policy: FolderWalkPolicy(bundles: .entered, leafSuffixes: [".lproj"])) { entry in
+      if entry.name.hasSuffix(".xcodeproj") {
+        if FileIO.exists(entry.path + "/project.pbxproj") { found.append(entry.path + "/project.pbxproj") }
+        return .leave
       }
-      if name == "project.yml" || name == "project.yaml" {
-        if !siblings.contains(where: { $0.hasSuffix(".xcodeproj") }), !FileIO.isDirectory(path) { found.append(path) }
-        return false
+      if entry.name == "project.yml" || entry.name == "project.yaml" {
+        if !entry.siblings.contains(where: { $0.hasSuffix(".xcodeproj") }), !FileIO.isDirectory(entry.path) {
+          found.append(entry.path)
+        }
+        return .leave
       }
-      return !FolderWalker.skippedFolders.contains(name) && !name.hasSuffix(".lproj")
+      return .enterIfAllowed
     }
     return found
   }

@@ -27,7 +27,7 @@ public struct DevelopmentRegion: Equatable, Sendable {
     var xcodeGen: DevelopmentRegion?
     var infoPlist: (value: String, origin: String)?
     var package: DevelopmentRegion?
-    for current in FolderWalker.foldersUpToRepository(from: URL(fileURLWithPath: folder).standardizedFileURL.path) {
+    for current in FolderWalker.foldersUpToRepository(from: FileTransaction.absolute(folder)) {
       // Fixed names are checked directly; only `.xcodeproj` bundles need a folder listing,
       // and a large folder (say /tmp) is never sorted.
       if project == nil {

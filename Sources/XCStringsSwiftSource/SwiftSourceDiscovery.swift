@@ -12,28 +12,24 @@ package enum SwiftSourceDiscovery {
   package static func paths(under folder: String, skippingTests: Bool) -> [String] {
     if !FileIO.isDirectory(folder) { return folder.hasSuffix(".swift") && FileIO.exists(folder) ? [folder] : [] }
     var found: [String] = []
-    var walker = FolderWalker()
-    func walk(_ folder: String) {
-      guard let names = walker.names(in: folder) else { return }
-      for name in names {
-        let path = FolderWalker.path(of: name, in: folder)
-        let isSwift = name.hasSuffix(".swift")
-        // Most names are files: a `.swift` name is checked for being a folder only then.
-        if isSwift, !(skippingTests && isTestFile(name)), !FileIO.isDirectory(path) {
-          found.append(path)
-        } else if !FolderWalker.skippedFolders.contains(name), !(skippingTests && isTestFolder(name)),
-          FileIO.isDirectory(path)
-        {
-          walk(path)
-        }
+    // Bundles and hidden folders are entered: a Swift file is a Swift file wherever it is.
+    let policy = FolderWalkPolicy(bundles: .entered, leafSuffixes: skippingTests ? [testFolderSuffix] : [])
+    FolderWalker.walk(folder, policy: policy) { entry in
+      // Most names are files: a `.swift` name is checked for being a folder only then.
+      if entry.name.hasSuffix(".swift"), !(skippingTests && isTestFile(entry.name)), !FileIO.isDirectory(entry.path) {
+        found.append(entry.path)
+        return .leave
       }
+      return .enterIfAllowed
     }
-    walk(FolderWalker.start(folder))
     return found
   }
 
+  /// The end of a test folder's name: `Tests`, `AppTests`, `AppUITests`.
+  static let testFolderSuffix = "Tests"
+
   /// `Tests`, `AppTests`, `AppUITests`.
-  static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") }
+  static func isTestFolder(_ name: String) -> Bool { name.hasSuffix(testFolderSuffix) }
 
   /// `CartTests.swift`, `CartTest.swift`.
   static func isTestFile(_ name: String) -> Bool { name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") }

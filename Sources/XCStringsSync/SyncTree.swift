@@ -47,44 +47,53 @@ struct SyncTree: Sendable {
   /// Walks `root`.
   static func walk(_ root: String) -> SyncTree {
     var tree = SyncTree()
-    var walker = FolderWalker()
     // The names of every code file in the tree, tests included, to tell which of the files a
     // project compiles are absent.
     var codeNames = Set<String>()
-    func visit(_ folder: String, module: String) {
-      guard let names = walker.names(in: folder) else { return }
-      let startsModule = names.contains("Package.swift") || names.contains { $0.hasSuffix(".xcodeproj") }
-      let module = startsModule && folder != root ? folder : module
-      for name in names.sorted() {
-        let path = FolderWalker.path(of: name, in: folder)
-        if Self.isCode(name) { codeNames.insert(name) }
-        if name.hasSuffix(".swift") {
-          if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path)
-          {
-            tree.sources.append((path, module))
-          }
-        } else if name.hasSuffix(".xcstrings") {
-          if !FileIO.isDirectory(path) {
-            tree.catalogs.append(Catalog(path: path, table: String(name.dropLast(".xcstrings".count)), module: module))
-          }
-        } else if name.hasSuffix(".xcdatamodel") {
-          let contents = path + "/contents"
-          if FileIO.exists(contents) { tree.models.append(contents) }
-        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
-          if !FileIO.isDirectory(path) { tree.objectiveC.append((path, module)) }
-        } else if name.hasSuffix(".xcodeproj") {
-          let project = path + "/project.pbxproj"
-          if FileIO.exists(project) { tree.projects.append((project, module)) }
-        } else if name.hasSuffix(".xcdatamodeld") {
-          visit(path, module: module)
-        } else if !FolderWalker.skippedFolders.contains(name), !name.hasSuffix("Tests"), !FolderWalker.isBundle(name),
-          !name.hasPrefix("."), FileIO.isDirectory(path)
-        {
-          visit(path, module: module)
+    // The module of each folder listed: the folder itself when it holds `Package.swift` or an
+    // `.xcodeproj` (the root excepted), else its parent's. `module` is that of `folder`, the
+    // folder of the entries being visited.
+    var modules: [String: String] = [:]
+    var folder = ""
+    var module = root
+    FolderWalker.walk(root, policy: FolderWalkPolicy(entersHiddenFolders: false, leafSuffixes: ["Tests"])) { entry in
+      if entry.folder != folder {
+        folder = entry.folder
+        if let known = modules[folder] {
+          module = known
+        } else {
+          let startsModule = entry.siblings.contains("Package.swift") || entry.siblings.contains { $0.hasSuffix(".xcodeproj") }
+          module = startsModule && folder != root ? folder : modules[FileTransaction.directory(of: folder)] ?? root
+          modules[folder] = module
         }
       }
+      let name = entry.name
+      let path = entry.path
+      if Self.isCode(name) { codeNames.insert(name) }
+      if name.hasSuffix(".swift") {
+        if name != "Package.swift", !name.hasPrefix("Package@swift"), !name.hasSuffix("Tests.swift"), !FileIO.isDirectory(path) {
+          tree.sources.append((path, module))
+        }
+      } else if name.hasSuffix(".xcstrings") {
+        if !FileIO.isDirectory(path) {
+          tree.catalogs.append(Catalog(path: path, table: String(name.dropLast(".xcstrings".count)), module: module))
+        }
+      } else if name.hasSuffix(".xcdatamodel") {
+        let contents = path + "/contents"
+        if FileIO.exists(contents) { tree.models.append(contents) }
+      } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+        if !FileIO.isDirectory(path) { tree.objectiveC.append((path, module)) }
+      } else if name.hasSuffix(".xcodeproj") {
+        let project = path + "/project.pbxproj"
+        if FileIO.exists(project) { tree.projects.append((project, module)) }
+      } else if name.hasSuffix(".xcdatamodeld") {
+        // A model's versions are read whatever the policy says of its name.
+        return .enter
+      } else {
+        return .enterIfAllowed
+      }
+      return .leave
     }
-    visit(FolderWalker.start(root), module: root)
     for project in tree.projects {
       guard let bytes = try? FileIO.read(project.path) else { continue }
       let targets = ProjectTargets(text: String(decoding: bytes, as: UTF8.self))

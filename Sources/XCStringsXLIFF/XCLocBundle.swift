@@ -169,16 +169,7 @@ public enum XCLocBundle {
   }
 
   private static func components(_ path: String) -> [String] {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var parts: [String] = []
-    for part in absolute.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": _ = parts.popLast()
-      default: parts.append(String(part))
-      }
-    }
-    return parts
+    FileTransaction.absolute(path, .lexical).split(separator: "/").map(String.init)
   }
 
   /// The components of the deepest folder that holds every file.

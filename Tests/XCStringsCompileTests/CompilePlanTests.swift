@@ -30,7 +30,7 @@ struct CompilePlanTests {
     ("out", "/w/out"), ("out/", "/w/out"), ("./out", "/w/out"), ("a/../out", "/w/out"), ("/abs//out/", "/abs/out"), (".", "/w"),
   ])
   func outputFolderIsMadeAbsolute(given: String, absolute: String) {
-    #expect(CompilePlan.absolute(given, from: "/w") == absolute)
+    #expect(FileTransaction.absolute(given, from: "/w", .lexical) == absolute)
   }
 
   /// R10: Apple's message for a catalog without `version`.

@@ -49,6 +49,62 @@ struct LibraryShapeTests {
     #expect(listing == [])
   }
 
+  /// No module walks folders by hand: no function outside the file layer that lists a folder
+  /// or asks whether an entry is one calls itself, and only the file layer makes a
+  /// `FolderWalker`. Every walk down is `FolderWalker.walk` with a policy.
+  @Test func noModuleWalksFoldersByHand() throws {
+    var byFile: [String: [String]] = [:]
+    for (file, line) in try Self.sourceLines() where !file.hasPrefix("XCStringsBase/Files/") {
+      byFile[file, default: []].append(line)
+    }
+    var handWritten: [String] = []
+    for (file, lines) in byFile {
+      if lines.contains(where: { $0.contains("FolderWalker()") }) { handWritten.append(file + ": FolderWalker()") }
+      handWritten += Self.recursiveFunctions(in: lines, touching: ["sortedNames(in:", "FileIO.isDirectory("]).map {
+        file + ": " + $0
+      }
+    }
+    #expect(handWritten.sorted() == [])
+  }
+
+  /// The functions among `lines` whose bodies call themselves and contain one of `calls`
+  /// (braces are counted; good enough for the package's formatted code).
+  static func recursiveFunctions(in lines: [String], touching calls: [String]) -> [String] {
+    var open: [(name: String, depth: Int, entered: Bool, body: [String])] = []
+    var depth = 0
+    var found: [String] = []
+    for line in lines {
+      if let range = line.range(of: "func ") {
+        // A declaration without a body (a protocol's) is not waited for.
+        open.removeAll { !$0.entered && $0.depth == depth }
+        open.append((String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }), depth, false, []))
+      }
+      for index in open.indices { open[index].body.append(line) }
+      let before = depth
+      depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+      for index in open.indices where depth > open[index].depth || (before == open[index].depth && line.contains("{")) {
+        open[index].entered = true
+      }
+      while let last = open.last, last.entered, depth <= last.depth {
+        open.removeLast()
+        let body = last.body.dropFirst().joined(separator: "\n")
+        if callsItself(last.name, in: body), calls.contains(where: { body.contains($0) }) { found.append(last.name) }
+      }
+    }
+    return found
+  }
+
+  /// Whether `body` calls `name` itself (not a member of that name: `FolderWalker.walk(`).
+  static func callsItself(_ name: String, in body: String) -> Bool {
+    var rest = body[...]
+    while let range = rest.range(of: name + "(") {
+      let before = range.lowerBound == body.startIndex ? nil : body[body.index(before: range.lowerBound)]
+      if before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }) ?? true { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
   /// Lint walks folders with `FolderWalker.walk` and makes paths absolute as the file layer
   /// does: it keeps no walk of its own over a walker's listings, and no `absolute()`.
   @Test func lintWalksFoldersAndResolvesPathsWithTheFileLayer() throws {
@@ -82,7 +138,10 @@ struct LibraryShapeTests {
     for folder in FolderWalker.skippedFolders.sorted() {
       #expect(section.contains("`\(folder)`"), "\(folder)")
     }
-    for name in ["FolderWalker.sortedNames(in:where:)", "FolderWalker.foldersUpToRepository(from:)", "`.git`"] {
+    for name in [
+      "FolderWalker.sortedNames(in:where:)", "FolderWalker.foldersUpToRepository(from:)", "`.git`", "FolderWalkPolicy",
+      "FolderWalker.walk(_:policy:unreadable:visit:)", "FileTransaction.absolute(_:from:_:)",
+    ] {
       #expect(section.contains(name), "\(name)")
     }
   }

@@ -343,15 +343,10 @@ public final class FileTransaction {
     var folder = absolute(directory(of: path))
     // A folder still to be created is as safe as the nearest one that exists.
     while !FileIO.exists(folder), folder != "/" { folder = directory(of: folder) }
-    let roots = given.map(absolute)
+    let roots = given.map { absolute($0) }
     guard roots.contains(where: { isInside(folder, roots: [$0]) }), let real = realPath(folder) else { return nil }
     let realRoots = given.map { realPath($0) ?? absolute($0) }
     return isInside(real, roots: realRoots) ? nil : real
-  }
-
-  /// `path` made absolute against the current folder and standardized, links kept as spelled.
-  package static func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   private func makeDirectories(_ directory: String, for path: String) throws(Diagnostic) {
@@ -382,28 +377,6 @@ public final class FileTransaction {
       }
       offset += written
     }
-  }
-
-  /// The folder part of a path (`.` for a bare name).
-  package static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    if slash == path.startIndex { return "/" }
-    return String(path[..<slash])
-  }
-
-  package static func baseName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
-  }
-
-  package static func canonical(_ path: String) -> String {
-    realPath(path) ?? path
-  }
-
-  package static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }
 

@@ -1,9 +1,12 @@
 import Foundation
 
-/// A walk down a folder tree that lists each real folder once, so that a symlink loop, or two
-/// links to one folder, cannot make a walk endless or report a file twice.
+/// The library's one walk down a folder tree (``walk(_:policy:unreadable:visit:)``, with a
+/// ``FolderWalkPolicy``), its one-folder listing and its walk up to the repository. A walk
+/// lists each real folder once, so that a symlink loop, or two links to one folder, cannot
+/// make it endless or report a file twice.
 package struct FolderWalker: Sendable {
-  /// Build and dependency folders that no walk enters: what they hold is not the project's own.
+  /// Build and dependency folders that walks skip (``FolderWalkPolicy/standard``): what they
+  /// hold is not the project's own.
   package static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
 
   /// The extensions of folders that are bundles or wrappers (compared ignoring case): what
@@ -22,7 +25,7 @@ package struct FolderWalker: Sendable {
   }
 
   /// What listing a folder found.
-  package enum Listing: Sendable {
+  private enum Listing {
     /// The folder's real path was listed before in this walk.
     case walked
     /// The folder cannot be read.
@@ -31,13 +34,39 @@ package struct FolderWalker: Sendable {
     case names([String])
   }
 
+  /// One entry of a folder met in a walk.
+  package struct Entry: Sendable, Equatable {
+    /// The entry's path: its folder's path and its name.
+    package var path: String
+    /// The entry's name.
+    package var name: String
+    /// The path of the folder holding it.
+    package var folder: String
+    /// The names in that folder, sorted (the entry's own included).
+    package var siblings: [String]
+    /// How many folders below the start the entry's folder is (the start's entries: 0).
+    package var depth: Int
+    /// The name of the outermost bundle or wrapper the entry is in, or `nil` (see
+    /// ``FolderWalkPolicy/Bundles``).
+    package var bundle: String?
+  }
+
+  /// What a walk does with an entry once its visitor has seen it.
+  package enum Step: Sendable, Equatable {
+    /// Walks into it when it is a folder that the policy enters.
+    case enterIfAllowed
+    /// Walks into it when it is a folder, whatever the policy says.
+    case enter
+    /// Does not walk into it.
+    case leave
+  }
+
   private var visited: Set<String> = []
 
-  /// A walk that has listed no folder yet.
-  package init() {}
+  private init() {}
 
   /// Lists `folder` unless its real path (symlinks resolved) was listed before.
-  package mutating func list(_ folder: String) -> Listing {
+  private mutating func list(_ folder: String) -> Listing {
     guard visited.insert(FileTransaction.realPath(folder) ?? folder).inserted else { return .walked }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .unreadable }
     return .names(names.sorted())
@@ -45,7 +74,7 @@ package struct FolderWalker: Sendable {
 
   /// The sorted entry names of `folder` (hidden ones included) that `keep` accepts, or `nil`
   /// when it cannot be read: a listing of one folder, outside any walk. Every folder listing
-  /// of the library is made here or in ``list(_:)``. Names are filtered before they are
+  /// of the library is made here or in a walk. Names are filtered before they are
   /// sorted, so that a look for a few names in a large folder (say /tmp) sorts only those.
   package static func sortedNames(in folder: String, where keep: (String) -> Bool = { _ in true }) -> [String]? {
     (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter(keep).sorted()
@@ -66,12 +95,6 @@ package struct FolderWalker: Sendable {
     return folders
   }
 
-  /// The sorted entry names of `folder`, or `nil` when it was listed before or cannot be read.
-  package mutating func names(in folder: String) -> [String]? {
-    guard case .names(let names) = list(folder) else { return nil }
-    return names
-  }
-
   /// The path of the entry `name` in `folder`, without doubling the slash of the root folder.
   package static func path(of name: String, in folder: String) -> String {
     folder == "/" ? "/" + name : folder + "/" + name
@@ -84,38 +107,57 @@ package struct FolderWalker: Sendable {
   }
 
   /// Every file under `folder` whose name ends with `suffix` (not a folder so named), in a walk
-  /// that enters the folders whose names `entering` accepts (by default all but the
-  /// ``skippedFolders`` and bundles), each in name order and each real folder once.
-  package static func files(
-    endingWith suffix: String, under folder: String,
-    entering: (String) -> Bool = { !skippedFolders.contains($0) && !isBundle($0) }
-  ) -> [String] {
+  /// under `policy` (by default all folders but the ``skippedFolders`` and bundles), each
+  /// folder in name order and each real folder once.
+  package static func files(endingWith suffix: String, under folder: String, policy: FolderWalkPolicy = .standard) -> [String] {
     var found: [String] = []
-    walk(folder) { path, name, _ in
-      if name.hasSuffix(suffix), !FileIO.isDirectory(path) {
-        found.append(path)
-        return false
+    walk(folder, policy: policy) { entry in
+      if entry.name.hasSuffix(suffix), !FileIO.isDirectory(entry.path) {
+        found.append(entry.path)
+        return .leave
       }
-      return entering(name)
+      return .enterIfAllowed
     }
     return found
   }
 
-  /// A walk down `folder`: each folder's entries in name order, each real folder listed once.
-  /// `visit` is given each entry's path, its name and the names of the folder it is in, and
-  /// answers whether to walk into it; an entry that is not a folder is never walked into.
-  /// Entries are visited depth first, a folder's contents before the entries after it.
+  /// A walk down `folder` under `policy`: each folder's entries in name order, each real
+  /// folder listed once. `visit` sees every entry of every folder listed, depth first (a
+  /// folder's contents before the entries after it), and says whether to walk into it; an
+  /// entry that is not a folder is never walked into. `unreadable` is given each folder that
+  /// cannot be listed (the start included).
   package static func walk(
-    _ folder: String, visit: (_ path: String, _ name: String, _ siblings: [String]) -> Bool
+    _ folder: String, policy: FolderWalkPolicy = .standard, unreadable: (String) -> Void = { _ in },
+    visit: (Entry) -> Step
   ) {
     var walker = FolderWalker()
-    func walk(_ folder: String) {
-      guard let names = walker.names(in: folder) else { return }
+    func walk(_ folder: String, depth: Int, bundle: String?) {
+      if let maximum = policy.maximumDepth, depth >= maximum { return }
+      let names: [String]
+      switch walker.list(folder) {
+      case .walked: return
+      case .unreadable:
+        unreadable(folder)
+        return
+      case .names(let listed): names = listed
+      }
       for name in names {
         let path = path(of: name, in: folder)
-        if visit(path, name, names), FileIO.isDirectory(path) { walk(path) }
+        switch visit(Entry(path: path, name: name, folder: folder, siblings: names, depth: depth, bundle: bundle)) {
+        case .leave: continue
+        case .enter: guard FileIO.isDirectory(path) else { continue }
+        case .enterIfAllowed: guard policy.enters(name), FileIO.isDirectory(path) else { continue }
+        }
+        guard bundle == nil, policy.bundles != .leaves, isBundle(name) else {
+          walk(path, depth: depth + 1, bundle: bundle)
+          continue
+        }
+        // What a bundle walked apart lists does not count as listed outside it.
+        let outside = policy.bundles == .enteredApart ? walker.visited : nil
+        walk(path, depth: depth + 1, bundle: name)
+        if let outside { walker.visited = outside }
       }
     }
-    walk(start(folder))
+    walk(policy.trimsStart ? start(folder) : folder, depth: 0, bundle: nil)
   }
 }

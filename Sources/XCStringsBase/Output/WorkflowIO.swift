@@ -66,7 +66,7 @@ public struct WorkflowIO: Sendable {
   package static var invokedProgram: String {
     let first = CommandLine.arguments.first ?? "xcstrings-convert"
     guard first.contains("/") else { return first }
-    return URL(fileURLWithPath: first).standardizedFileURL.path
+    return FileTransaction.absolute(first)
   }
 
   /// Keeps a large value alive until the process exits, when running as the tool.

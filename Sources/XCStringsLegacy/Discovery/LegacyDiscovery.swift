@@ -71,8 +71,7 @@ public struct LegacyDiscovery: Sendable {
     let wanted = tables.map { Set($0.map { $0.lowercased() }) }
     for root in roots {
       var found: [Found] = []
-      var walker = FolderWalker()
-      collect(root, includeBundles: includeBundles, found: &found, walker: &walker)
+      collect(root, includeBundles: includeBundles, found: &found)
       let anchors = Self.anchors(of: found)
       for item in found {
         // Paths stay as the user spelled them (relative stays relative), so `--output` can
@@ -203,10 +202,10 @@ public struct LegacyDiscovery: Sendable {
   /// Collects the table files under `root`: every file of every `.lproj` folder below it, or
   /// the files of `root` itself when it is an `.lproj` folder, or `root` when it is a table
   /// file in one.
-  private mutating func collect(_ root: String, includeBundles: Bool, found: inout [Found], walker: inout FolderWalker) {
+  private mutating func collect(_ root: String, includeBundles: Bool, found: inout [Found]) {
     let name = FileTransaction.baseName(of: root)
     if name.hasSuffix(".lproj"), FileIO.isDirectory(root) {
-      collectTables(in: root, found: &found)
+      found += tables(in: root)
     } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"), !FileIO.isDirectory(root) {
       let lproj = FileTransaction.directory(of: root)
       guard FileTransaction.baseName(of: lproj).hasSuffix(".lproj") else {
@@ -215,54 +214,51 @@ public struct LegacyDiscovery: Sendable {
       }
       found.append(Found(lproj: lproj, file: root))
     } else {
-      walk(root, includeBundles: includeBundles, found: &found, walker: &walker)
+      walk(root, includeBundles: includeBundles, found: &found)
     }
   }
 
-  private mutating func walk(
-    _ folder: String, includeBundles: Bool, found: inout [Found], walker: inout FolderWalker
-  ) {
-    let names: [String]
-    switch walker.list(folder) {
-    case .walked: return
-    case .unreadable:
-      if FileIO.exists(folder) && FileIO.isDirectory(folder) {
+  /// Walks `root` for `.lproj` folders, passing over build and dependency folders (noted) and
+  /// walking bundles apart unless `includeBundles`: their tables are noted as not taken, and a
+  /// folder a bundle links to is walked again outside it. Names are joined to `root` as given.
+  private mutating func walk(_ root: String, includeBundles: Bool, found: inout [Found]) {
+    let policy = FolderWalkPolicy(bundles: includeBundles ? .entered : .enteredApart, leafSuffixes: [".lproj"], trimsStart: false)
+    FolderWalker.walk(
+      root, policy: policy,
+      unreadable: { folder in
+        guard FileIO.exists(folder) && FileIO.isDirectory(folder) else { return }
         diagnostics.append(Diagnostic(.warning, "cannot read folder", path: folder))
       }
-      return
-    case .names(let listed): names = listed
-    }
-    for name in names {
-      let path = FolderWalker.path(of: name, in: folder)
-      guard FileIO.isDirectory(path) else { continue }
-      if FolderWalker.skippedFolders.contains(name) {
-        if name != ".git" { passedOver.append(path) }
-        continue
+    ) { entry in
+      // Each entry is checked for being a folder once: here, or by the walk when it is entered.
+      if FolderWalker.skippedFolders.contains(entry.name) {
+        if entry.name != ".git", FileIO.isDirectory(entry.path) { passedOver.append(entry.path) }
+        return .leave
       }
-      if FolderWalker.isBundle(name), !includeBundles {
-        var inner: [Found] = []
-        var innerWalker = walker
-        walk(path, includeBundles: true, found: &inner, walker: &innerWalker)
-        for item in inner {
-          skipped.append(Skipped(path: item.file, reason: "inside '\(name)' (use --include-bundles to take it)"))
-          if !tableNames.contains(item.tableName) { tableNames.append(item.tableName) }
-        }
-        continue
+      guard entry.name.hasSuffix(".lproj") else { return .enterIfAllowed }
+      guard FileIO.isDirectory(entry.path) else { return .leave }
+      let tables = tables(in: entry.path)
+      guard !includeBundles, let bundle = entry.bundle else {
+        found += tables
+        return .leave
       }
-      if name.hasSuffix(".lproj") {
-        collectTables(in: path, found: &found)
-      } else {
-        walk(path, includeBundles: includeBundles, found: &found, walker: &walker)
+      for item in tables {
+        skipped.append(Skipped(path: item.file, reason: "inside '\(bundle)' (use --include-bundles to take it)"))
+        if !tableNames.contains(item.tableName) { tableNames.append(item.tableName) }
       }
+      return .leave
     }
   }
 
-  private mutating func collectTables(in lproj: String, found: inout [Found]) {
+  /// The table files of the `.lproj` folder `lproj`, in name order (a warning for one that
+  /// cannot be read, or for a folder named like a table file).
+  private mutating func tables(in lproj: String) -> [Found] {
     guard let names = FolderWalker.sortedNames(in: lproj, where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") })
     else {
       diagnostics.append(Diagnostic(.warning, "cannot read folder", path: lproj))
-      return
+      return []
     }
+    var found: [Found] = []
     for name in names {
       let path = lproj + "/" + name
       if FileIO.isDirectory(path) {
@@ -271,6 +267,7 @@ public struct LegacyDiscovery: Sendable {
       }
       found.append(Found(lproj: lproj, file: path))
     }
+    return found
   }
 }
 

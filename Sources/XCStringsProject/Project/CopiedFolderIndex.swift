@@ -1,3 +1,5 @@
+import XCStringsBase
+
 /// The folders that Xcode projects copy into their products whole (folder references and
 /// referenced bundles, ``ProjectGraph/copiedFolders(isDirectory:)``), to leave alone the
 /// tables inside them: their `.strings` files ship as written, and a catalog in their place
@@ -82,5 +84,5 @@ package struct CopiedFolderIndex: Sendable {
   }
 
   /// Paths compare absolute, with dots resolved and (as on macOS's default volumes) ignoring case.
-  private static func key(_ path: String) -> String { ProjectMigrationBuilder.absolute(path).lowercased() }
+  private static func key(_ path: String) -> String { FileTransaction.absolute(path, .lexical).lowercased() }
 }

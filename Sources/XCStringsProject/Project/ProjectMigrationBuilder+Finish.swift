@@ -14,7 +14,7 @@ extension ProjectMigrationBuilder {
       // inside it (a damaged project could name the file system's root).
       var search = [folder]
       if let within, !isWithin(folder) {
-        let absolute = Self.absolute(folder)
+        let absolute = FileTransaction.absolute(folder, .lexical)
         search = within.filter { $0.hasPrefix(absolute.hasSuffix("/") ? absolute : absolute + "/") }
       }
       guard !search.isEmpty else { continue }

@@ -116,13 +116,8 @@ package struct ProjectMigrationBuilder {
   /// Whether a path lies inside one of the ``within`` folders (always, without a limit).
   package func isWithin(_ path: String) -> Bool {
     guard let within else { return true }
-    let file = Self.absolute(path)
+    let file = FileTransaction.absolute(path, .lexical)
     return within.contains { folder in file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
-  }
-
-  /// A path made absolute against the working directory, with `.` and `..` resolved.
-  package static func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? ProjectPath.normalize(path) : ProjectPath.join(FileManager.default.currentDirectoryPath, path)
   }
 
   // MARK: - Tables

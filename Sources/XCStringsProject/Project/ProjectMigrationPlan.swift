@@ -49,7 +49,7 @@ public struct ProjectMigrationPlan: Sendable {
   /// Paths compare absolute (against the working directory), ignoring case as macOS's
   /// default volumes do.
   package func stillReferences(_ path: String) -> Bool {
-    let file = ProjectMigrationBuilder.absolute(path).lowercased()
-    return remainingReferences.contains { ProjectMigrationBuilder.absolute($0).lowercased() == file }
+    let file = FileTransaction.absolute(path, .lexical).lowercased()
+    return remainingReferences.contains { FileTransaction.absolute($0, .lexical).lowercased() == file }
   }
 }

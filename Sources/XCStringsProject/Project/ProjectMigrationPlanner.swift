@@ -34,7 +34,7 @@ public enum ProjectMigrationPlanner {
     return withoutActuallyEscaping(fileExists) { fileExists in
       var builder = ProjectMigrationBuilder(
         graph: ProjectGraph(file, location: location), languageOverrides: languageOverrides, fileExists: fileExists)
-      builder.within = within.map { $0.map(ProjectMigrationBuilder.absolute) }
+      builder.within = within.map { $0.map { FileTransaction.absolute($0, .lexical) } }
       guard file.project != nil else {
         let message = "project file has no 'rootObject' naming a PBXProject; nothing to migrate"
         return builder.finish(extra: [Diagnostic(.warning, message, path: file.path)])

@@ -65,7 +65,7 @@ package struct ProjectReferenceIndex: Sendable {
   }
 
   /// Paths compare absolute, with dots resolved and (as on macOS's default volumes) ignoring case.
-  private static func key(_ path: String) -> String { ProjectMigrationBuilder.absolute(path).lowercased() }
+  private static func key(_ path: String) -> String { FileTransaction.absolute(path, .lexical).lowercased() }
 
   // MARK: - Finding projects
 
@@ -73,7 +73,7 @@ package struct ProjectReferenceIndex: Sendable {
   /// it, up to the one holding `.git` (or the file system root), nearest first.
   package static func projects(above folder: String) -> [String] {
     var result: [String] = []
-    for current in FolderWalker.foldersUpToRepository(from: ProjectMigrationBuilder.absolute(folder)) {
+    for current in FolderWalker.foldersUpToRepository(from: FileTransaction.absolute(folder, .lexical)) {
       for name in FolderWalker.sortedNames(in: current, where: { $0.hasSuffix(".xcodeproj") }) ?? [] {
         let file = ProjectPath.join(current, name + "/project.pbxproj")
         if FileIO.exists(file) { result.append(file) }
@@ -84,24 +84,20 @@ package struct ProjectReferenceIndex: Sendable {
 
   /// The `project.pbxproj` files of the `.xcodeproj` bundles anywhere under `root`, sorted;
   /// build and dependency folders are skipped as discovery skips them, and bundles are not
-  /// entered.
+  /// entered. The walk goes at most 64 folders deep, and joins names to `root` as given (a
+  /// final slash stays in the paths).
   package static func projects(under root: String) -> [String] {
-    var result: [String] = []
-    var walker = FolderWalker()
-    func walk(_ folder: String, depth: Int) {
-      guard depth < 64, let names = walker.names(in: folder) else { return }
-      for name in names {
-        let path = FolderWalker.path(of: name, in: folder)
-        guard FileIO.isDirectory(path), !FolderWalker.skippedFolders.contains(name) else { continue }
-        if name.hasSuffix(".xcodeproj") {
-          if FileIO.exists(path + "/project.pbxproj") { result.append(path + "/project.pbxproj") }
-        } else if !name.hasSuffix(".xcworkspace"), !FolderWalker.isBundle(name), !name.hasSuffix(".lproj") {
-          walk(path, depth: depth + 1)
-        }
-      }
-    }
     if root.hasSuffix(".xcodeproj"), FileIO.exists(root + "/project.pbxproj") { return [root + "/project.pbxproj"] }
-    if FileIO.isDirectory(root) { walk(root, depth: 0) }
+    guard FileIO.isDirectory(root) else { return [] }
+    var result: [String] = []
+    let policy = FolderWalkPolicy(leafSuffixes: [".xcworkspace", ".lproj"], maximumDepth: 64, trimsStart: false)
+    FolderWalker.walk(root, policy: policy) { entry in
+      guard entry.name.hasSuffix(".xcodeproj") else { return .enterIfAllowed }
+      if FileIO.isDirectory(entry.path), FileIO.exists(entry.path + "/project.pbxproj") {
+        result.append(entry.path + "/project.pbxproj")
+      }
+      return .leave
+    }
     return result
   }
 }

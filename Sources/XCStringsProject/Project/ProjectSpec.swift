@@ -31,7 +31,7 @@ package struct ProjectSpec: Sendable, Equatable {
   /// file system root).
   package static func find(above folder: String) -> [ProjectSpec] {
     var found: [ProjectSpec] = []
-    for current in FolderWalker.foldersUpToRepository(from: URL(fileURLWithPath: folder).standardizedFileURL.path) {
+    for current in FolderWalker.foldersUpToRepository(from: FileTransaction.absolute(folder)) {
       for name in ["project.yml", "project.yaml"] where FileIO.exists(current + "/" + name) {
         found.append(ProjectSpec(path: current + "/" + name, generator: .xcodeGen))
       }
@@ -49,10 +49,10 @@ package struct ProjectSpec: Sendable, Equatable {
   /// by its path relative to the spec's folder or by its file name. Each line is reported once.
   package func mentions(of files: [String]) -> [Diagnostic] {
     guard let bytes = try? FileIO.read(path), bytes.withUnsafeBufferPointer({ TextDecoding.isValidUTF8($0) }) else { return [] }
-    let folder = FileTransaction.directory(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+    let folder = FileTransaction.directory(of: FileTransaction.absolute(path))
     var needles: [(text: [UInt8], file: String)] = []
     for file in files {
-      let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+      let absolute = FileTransaction.absolute(file)
       needles.append((Array(ProjectPath.relative(absolute, from: folder).utf8), file))
       needles.append((Array(ProjectPath.lastComponent(file).utf8), file))
     }
