@@ -33,7 +33,7 @@ extension ImportRun {
             .joined(separator: "  "))
       }
       let shapes = output.result.ledger.count { $0.kind == .shapeReplaced }
-      if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced (see --report)") }
+      if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced\(io.hint(.seeReport))") }
     }
   }
 
