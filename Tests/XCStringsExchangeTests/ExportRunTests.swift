@@ -75,8 +75,9 @@ struct ExportRunTests {
         request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
         io: conflict.markingCodes()
       ).execute())
-    #expect(conflict.standardError.hasPrefix(
-      "\(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content[file-exists]\n"))
+    #expect(
+      conflict.standardError.hasPrefix(
+        "\(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content[file-exists]\n"))
     var request = ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("elsewhere"))
     request.options.fallbackLanguage = "fr"
     let fallback = CollectedOutput()
@@ -86,4 +87,3 @@ struct ExportRunTests {
         "\(tree.path("Localizable.xcstrings")): error: [unknown-fallback] 'fr' is not a language of this catalog\n"))
   }
 }
-

@@ -201,7 +201,8 @@ extension ImportRunXLIFFTests {
     Self.export(tree, ["I/x"], format: .xliff)
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.markingCodes())
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.markingCodes())
     let ran = run.execute()
     #expect(!ran)
     #expect(tree.snapshot() == before)

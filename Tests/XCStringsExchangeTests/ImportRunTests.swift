@@ -169,7 +169,8 @@ extension ImportRunTests {
     var (tree, printed) = try importing(Self.files.merging(["notes.txt": ""]) { $1 }, into: "notes.txt")
     #expect(
       printed.contains(
-        "\(tree.path("notes.txt")): error: [destination-not-a-catalog] must name an .xcstrings catalog or a folder of catalogs\n"))
+        "\(tree.path("notes.txt")): error: [destination-not-a-catalog] must name an .xcstrings catalog or a folder of catalogs\n")
+    )
     (tree, printed) = try importing(
       Self.files.merging(["back/de.lproj/Other.strings": strings]) { $1 }, into: "App/Localizable.xcstrings")
     #expect(
@@ -198,4 +199,3 @@ extension ImportRunTests {
     #expect(printed.contains("[several-catalogs]\n"))
   }
 }
-

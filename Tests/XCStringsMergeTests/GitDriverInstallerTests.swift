@@ -106,4 +106,3 @@ struct GitDriverInstallerTests {
     #expect(outcome.diagnostics.map(\.code) == [.notInGitWorkTree])
   }
 }
-

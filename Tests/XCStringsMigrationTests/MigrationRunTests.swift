@@ -161,4 +161,3 @@ struct MigrationRunTests {
         "note: skipped \(tree.path("App/Settings.bundle/en.lproj/Root.strings")): inside 'Settings.bundle'[inside-bundle]\n"))
   }
 }
-

@@ -117,4 +117,3 @@ struct VerifyRunTests {
     #expect(!unmatched.diagnostics.map(\.description).joined().contains("--"))
   }
 }
-

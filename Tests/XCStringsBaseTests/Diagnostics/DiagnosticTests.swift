@@ -18,17 +18,18 @@ struct DiagnosticTests {
   }
 
   /// Where the slot is, for each way of placing it; the library's description has no hint.
-  @Test(arguments: [
-    ("a b c", "", "", "a b c<v>"),
-    ("a b c", "a", "", "<v> b c"),
-    ("a b c", "b", " c", "a <v> c"),
-    ("a b c", "", " c", "a b<v> c"),
-    ("a b c", "a b c", "", "<v>"),
-    // A phrase found nowhere: the hint goes at the end.
-    ("a b c", "x", "", "a b c<v>"),
-    // Counted in bytes from the end: text before the slot may be any length.
-    ("ünïcödé b c", "b", " c", "ünïcödé <v> c"),
-  ] as [(String, String, String, String)])
+  @Test(
+    arguments: [
+      ("a b c", "", "", "a b c<v>"),
+      ("a b c", "a", "", "<v> b c"),
+      ("a b c", "b", " c", "a <v> c"),
+      ("a b c", "", " c", "a b<v> c"),
+      ("a b c", "a b c", "", "<v>"),
+      // A phrase found nowhere: the hint goes at the end.
+      ("a b c", "x", "", "a b c<v>"),
+      // Counted in bytes from the end: text before the slot may be any length.
+      ("ünïcödé b c", "b", " c", "ünïcödé <v> c"),
+    ] as [(String, String, String, String)])
   func theSlotIsWhereTheCodeSaysIt(message: String, phrase: String, tail: String, printed: String) {
     let coded = Diagnostic(.error, message, at: nil).coded(.fileExists, replacing: phrase, before: tail, values: ["v"])
     #expect(coded.code == .fileExists)

@@ -147,4 +147,3 @@ struct LegacyDiscoveryTests {
     #expect(warnings.first?.hintSlot.tail == 1)
   }
 }
-
