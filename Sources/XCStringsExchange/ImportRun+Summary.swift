@@ -58,7 +58,7 @@ extension ImportRun {
     }
     let report: JSONValue = .object([
       "dryRun": .bool(dryRun), "succeeded": .bool(succeeded), "catalogs": .array(catalogs),
-      "diagnostics": .array(diagnostics.map(\.json)),
+      "diagnostics": .array(diagnostics.map { $0.json(hints: io.hints) }),
     ])
     return Array((report.serialized() + "\n").utf8)
   }

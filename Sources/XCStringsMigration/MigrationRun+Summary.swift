@@ -159,7 +159,7 @@ extension MigrationRun {
           ])
         })
     }
-    fields["diagnostics"] = .array(diagnostics.map(\.json))
+    fields["diagnostics"] = .array(diagnostics.map { $0.json(hints: io.hints) })
     fields["notes"] = .array(
       notes.map { note in
         .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])

@@ -226,4 +226,15 @@ struct CommandHintsTests {
       harness.stdout.contains(
         "note: skipped \(tree.path("App/en.lproj/Other.strings")): table 'Other' not in --tables\n"))
   }
+
+  /// `migrate --report` writes each diagnostic as the tool prints it, hint included.
+  @Test func theReportNamesTheOptionsToo() throws {
+    let tree = try Tree([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "App/Localizable.xcstrings": "{}",
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--report", tree.path("report.json")]) == 1)
+    #expect(
+      try tree.read("report.json").contains("catalog already exists; use --force to overwrite it or --merge to add to it"))
+  }
 }

@@ -160,4 +160,12 @@ struct MigrationRunTests {
       printed.contains(
         "note: skipped \(tree.path("App/Settings.bundle/en.lproj/Root.strings")): inside 'Settings.bundle'[inside-bundle]\n"))
   }
+
+  /// The report's diagnostics carry the same hints as the printed ones.
+  @Test func theReportsDiagnosticsTakeTheHints() throws {
+    let tree = try Tree(Self.files.merging(["App/Localizable.xcstrings": "{}"]) { $1 })
+    let harness = MigrationHarness(markingCodes: true)
+    #expect(harness.run(["migrate", tree.root, "--report", tree.path("report.json")]) == 1)
+    #expect(try tree.read("report.json").contains("catalog already exists[catalog-exists]"))
+  }
 }
