@@ -62,7 +62,7 @@ enum CompileCommand: Command {
     request.forceBuildAllStrings = arguments.flag("force-build-all-strings")
     request.strict = arguments.flag("strict")
     let result = CompileRun(request: request, faults: io.faults).run()
-    for diagnostic in result.diagnostics { io.err(diagnostic.description) }
+    for diagnostic in result.diagnostics { io.err(diagnostic.description(hints: io.hints)) }
     guard result.succeeded else { return ExitCode.failure }
     if request.dryRun {
       for path in result.files { io.out(path) }

@@ -29,7 +29,7 @@ enum SyncCommand: Command {
     guard !(dryRun && check) else { throw UsageError(message: "--dry-run and --check cannot be combined") }
     let request = SyncRequest(paths: arguments.positional, mode: check ? .check : dryRun ? .dryRun : .write)
     let result = SyncRun(request: request, faults: io.faults).run()
-    for diagnostic in result.diagnostics { io.err(diagnostic.description) }
+    for diagnostic in result.diagnostics { io.err(diagnostic.description(hints: io.hints)) }
     if dryRun {
       for change in result.changes {
         for key in change.added { io.out("\(change.path): add \"\(key)\"") }

@@ -40,7 +40,7 @@ enum VerifyCommand: Command {
     io.report(result.diagnostics)
     // Every loss first, then the notes, then the verdict.
     for loss in result.losses { io.out(loss.description) }
-    for note in result.notes { io.out(note) }
+    for (index, note) in result.notes.enumerated() { io.out(note + (result.noteHints[index].map { io.hint($0) } ?? "")) }
     let noteCount = Summary.count(result.noteCount, "note")
     switch result.verdict {
     case .unreadable:

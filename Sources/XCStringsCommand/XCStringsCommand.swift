@@ -40,6 +40,8 @@ public enum XCStringsCommand {
   /// Runs the tool with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 failure, 64 usage error (some commands use 2 for unreadable input).
   public static func run(_ arguments: [String], io: CommandIO = .process) -> Int32 {
+    var io = io
+    io.hints = CommandHints.hints
     guard let first = arguments.first else {
       io.standardError(overview + "\n")
       return ExitCode.usage

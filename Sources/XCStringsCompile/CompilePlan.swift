@@ -65,7 +65,8 @@ public struct CompilePlan: Equatable, Sendable {
       }
     }
     if request.strict, files.isEmpty, diagnostics.isEmpty {
-      diagnostics.append(Diagnostic(.error, "the catalog compiles to no .lproj folder at all (--strict)", path: request.catalog))
+      diagnostics.append(
+        Diagnostic(.error, "the catalog compiles to no .lproj folder at all", path: request.catalog, code: .strictCheck))
     }
     return CompilePlan(files: files, diagnostics: diagnostics)
   }

@@ -13,29 +13,34 @@ enum StrictChecks {
       var valueTypes: [(language: String, type: String)] = []
       for (language, localization) in entry.localizations ?? [:] where compiled.contains(language) {
         guard let plural = localization.variations?.plural else { continue }
-        func error(_ message: String) { diagnostics.append(Diagnostic(.error, "\(message) (\(language): \(key))", path: path)) }
+        func error(_ message: String) {
+          let context = " (\(language): \(key))"
+          diagnostics.append(Diagnostic(.error, message + context, path: path).coded(.strictCheck, before: context))
+        }
         let categories = Set(plural.keys.map { PluralCategory(rawValue: $0) })
-        if !categories.contains(.other) { error("plural has no 'other' form (--strict)") }
+        if !categories.contains(.other) { error("plural has no 'other' form") }
         if let rules = PluralRules.forLanguage(LanguageCode(rawValue: language)) {
           for category in PluralCategory.allKnown where categories.contains(category) && !rules.allows(category) {
-            error("plural category '\(category)' is never used in this language (--strict)")
+            error("plural category '\(category)' is never used in this language")
           }
           for category in PluralCategory.allKnown
           where category != .other && rules.integerCategories.contains(category)
             && !categories.contains(category)
           {
-            error("plural lacks the category '\(category)' this language needs (--strict)")
+            error("plural lacks the category '\(category)' this language needs")
           }
         }
         let forms = CatalogCompiler.forms(of: plural, keeping: { $0 != nil })
         if let count = CountArgument.find(in: forms) { valueTypes.append((language, count.valueType)) }
       }
       if let first = valueTypes.first, let other = valueTypes.first(where: { $0.type != first.type }) {
+        let context = " (\(other.language): \(key))"
         diagnostics.append(
           Diagnostic(
             .error,
-            "plural reads the count as '%\(first.type)' in \(first.language) but '%\(other.type)' in \(other.language) (--strict) "
-              + "(\(other.language): \(key))", path: path))
+            "plural reads the count as '%\(first.type)' in \(first.language) but '%\(other.type)' in \(other.language)"
+              + context, path: path
+          ).coded(.strictCheck, before: context))
       }
     }
     return diagnostics

@@ -74,7 +74,7 @@ public struct ExchangeExportRun {
             if request.force {
               changed.append((path, file.bytes))
             } else {
-              conflicts.append(Diagnostic(.error, "file exists with other content; use --force to replace it", path: path))
+              conflicts.append(Diagnostic(.error, "file exists with other content", path: path, code: .fileExists))
             }
           }
         }

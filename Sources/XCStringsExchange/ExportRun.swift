@@ -40,7 +40,8 @@ public struct ExportRun {
         if let fallback = options.fallbackLanguage, !catalog.localizedLanguages.contains(fallback.rawValue),
           fallback != catalog.sourceLanguage
         {
-          throw Diagnostic(.error, "--fallback '\(fallback)' is not a language of this catalog", path: path)
+          throw Diagnostic(.error, "the fallback language '\(fallback)' is not a language of this catalog", path: path)
+            .coded(.unknownFallback, replacing: "the fallback language")
         }
         let plan = CatalogExporter.plan(catalog, options: options, rendering: plist == nil)
         io.keepUntilExit(catalog)
@@ -114,7 +115,7 @@ public struct ExportRun {
                 if force {
                   staged.append((path, bytes))
                 } else {
-                  conflicts.append(Diagnostic(.error, "file exists with other content; use --force to replace it", path: path))
+                  conflicts.append(Diagnostic(.error, "file exists with other content", path: path, code: .fileExists))
                 }
               }
             }

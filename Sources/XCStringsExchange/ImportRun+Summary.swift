@@ -33,7 +33,7 @@ extension ImportRun {
             .joined(separator: "  "))
       }
       let shapes = output.result.ledger.count { $0.kind == .shapeReplaced }
-      if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced (see --report)") }
+      if shapes > 0 { io.out("  \(Summary.count(shapes, "localization")) of another shape replaced\(io.hint(.seeReport))") }
     }
   }
 
@@ -58,7 +58,7 @@ extension ImportRun {
     }
     let report: JSONValue = .object([
       "dryRun": .bool(dryRun), "succeeded": .bool(succeeded), "catalogs": .array(catalogs),
-      "diagnostics": .array(diagnostics.map(\.json)),
+      "diagnostics": .array(diagnostics.map { $0.json(hints: io.hints) }),
     ])
     return Array((report.serialized() + "\n").utf8)
   }

@@ -24,6 +24,12 @@ extension ImportRun {
   /// A path without a trailing `/`.
   static func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
 
+  /// The error for a destination that is neither a catalog nor a folder.
+  static func notACatalog(_ into: String) -> Diagnostic {
+    Diagnostic(.error, "the destination must name an .xcstrings catalog or a folder of catalogs", path: into)
+      .coded(.destinationNotACatalog, replacing: "the destination")
+  }
+
   /// Whether a path names an `.xcloc` bundle or an `.xliff` file.
   static func isExchangePath(_ path: String) -> Bool {
     let trimmed = trimmed(path)
@@ -105,7 +111,7 @@ extension ImportRun {
           continue
         } else if language == catalog.sourceLanguage && !options.includeSource {
           // What is said of the units of a language that is not imported is said once for it.
-          notes.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
+          notes.append(Diagnostic(.note, "source language '\(language)' not imported", at: nil, code: .sourceLanguageNotImported))
         } else {
           notes += mapping.result.notes
         }
@@ -176,21 +182,21 @@ extension ImportRun {
         ?? options.languages.flatMap { $0.count == 1 ? $0.first?.rawValue : nil }
       guard let written else {
         diagnostics.append(
-          .error(
+          Diagnostic(
+            .error,
             "file '\(file.original)' has no target-language, so its translations have no language: name the bundle or "
-              + "file after the language (de.xcloc, de.xliff) or pass --languages with one language", at: location))
+              + "file after the language (de.xcloc, de.xliff)", at: location, code: .noTargetLanguage))
         failed = true
         continue
       }
       guard let language = TranslationLanguage.resolve(written, in: languages, overrides: languageMap) else {
         diagnostics.append(
-          .error(
-            "target-language '\(written)' of file '\(file.original)' is not a language code (pass --language-map "
-              + "\(written)=CODE)", at: location))
+          Diagnostic(.error, "target-language '\(written)' of file '\(file.original)' is not a language code", at: location)
+            .coded(.notALanguageCode, values: [written]))
         failed = true
         continue
       }
-      if let note = language.note { diagnostics.append(.note("language \(note)", at: location)) }
+      if let note = language.note { diagnostics.append(language.coded(.note("language \(note)", at: location))) }
       resolved[index].file.targetLanguage = language.language
     }
     return failed ? nil : resolved
@@ -215,12 +221,15 @@ extension ImportRun {
         candidates.isEmpty
         ? ""
         : ", and several catalogs under '\(Self.trimmed(into))' end with its path: "
-          + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into"
-      diagnostics.append(Diagnostic(.error, "no catalog '\(path)' for file '\(file.original)'" + several, at: location))
+          + candidates.map { "'\($0)'" }.joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .error, "no catalog '\(path)' for file '\(file.original)'" + several, at: location,
+          code: candidates.isEmpty ? nil : .severalCatalogs))
       return nil
     }
     guard FileIO.exists(into), into.hasSuffix(".xcstrings") else {
-      diagnostics.append(Diagnostic(.error, "--into must name an .xcstrings catalog or a folder of catalogs", path: into))
+      diagnostics.append(Self.notACatalog(into))
       return nil
     }
     if files.count == 1 { return into }
@@ -231,7 +240,8 @@ extension ImportRun {
     }
     guard originals.contains(file.original) else {
       diagnostics.append(
-        Diagnostic(.warning, "file '\(file.original)' skipped: --into names the catalog '\(name)'", at: location))
+        Diagnostic(.warning, "file '\(file.original)' skipped: the destination names the catalog '\(name)'", at: location)
+          .coded(.skippedByDestination, replacing: "the destination", before: " names the catalog '\(name)'"))
       return nil
     }
     if originals.count == 1 { return into }
@@ -240,7 +250,9 @@ extension ImportRun {
       if ending[0] == file.original { return into }
       diagnostics.append(
         Diagnostic(
-          .warning, "file '\(file.original)' skipped: --into names the catalog of file '\(ending[0])'", at: location))
+          .warning, "file '\(file.original)' skipped: the destination names the catalog of file '\(ending[0])'",
+          at: location
+        ).coded(.skippedByDestination, replacing: "the destination", before: " names the catalog of file '\(ending[0])'"))
       return nil
     }
     // Said once, at the first of the candidates.
@@ -250,8 +262,7 @@ extension ImportRun {
         Diagnostic(
           .error,
           "several files named '\(name)' may be the catalog '\(into)': "
-            + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass the folder they were exported from to --into",
-          at: location))
+            + candidates.map { "'\($0)'" }.joined(separator: ", "), at: location, code: .severalFilesForCatalog))
     }
     return nil
   }

@@ -161,13 +161,13 @@ public struct ImportRun {
             Diagnostic(
               .error,
               "several catalogs named '\(table.name).xcstrings' for table '\(table.name)': "
-                + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; pass one of them to --into", path: into))
+                + candidates.map { "'\($0)'" }.joined(separator: ", "), path: into, code: .severalCatalogs))
         }
       }
       return pairs
     }
     guard FileIO.exists(into), into.hasSuffix(".xcstrings") else {
-      diagnostics.append(Diagnostic(.error, "--into must name an .xcstrings catalog or a folder of catalogs", path: into))
+      diagnostics.append(Self.notACatalog(into))
       return []
     }
     let name = catalogName(into)
@@ -176,8 +176,9 @@ public struct ImportRun {
       for other in tables where other.name.lowercased() != name.lowercased() {
         diagnostics.append(
           Diagnostic(
-            .warning, "table '\(other.name)' skipped: --into names the catalog of table '\(name)'",
-            path: other.files.first?.path ?? into))
+            .warning, "table '\(other.name)' skipped: the destination names the catalog of table '\(name)'",
+            path: other.files.first?.path ?? into
+          ).coded(.skippedByDestination, replacing: "the destination", before: " names the catalog of table '\(name)'"))
       }
       return [(table, into)]
     }
@@ -186,7 +187,8 @@ public struct ImportRun {
       Diagnostic(
         .error,
         "none of the tables " + tables.map { "'\($0.name)'" }.joined(separator: ", ")
-          + " is named like the catalog '\(name)'; pass a folder of catalogs to --into, or the files of one table", path: into))
+          + " is named like the catalog '\(name)'; pass a folder of catalogs, or the files of one table", path: into
+      ).coded(.noTableForDestination, before: ", or the files of one table"))
     return []
   }
 
@@ -209,7 +211,9 @@ public struct ImportRun {
         resolved.language != files[index].language || resolved.base != nil
       else { continue }
       files[index].language = resolved.language
-      if let note = resolved.note { languageNotes.append(Diagnostic(.note, "language \(note)", path: files[index].path)) }
+      if let note = resolved.note {
+        languageNotes.append(resolved.coded(Diagnostic(.note, "language \(note)", path: files[index].path)))
+      }
     }
     // Files exactly as export writes them hold the catalog's own values: they are counted,
     // not parsed and compared value by value (the untouched languages of a translator's return).
@@ -237,7 +241,7 @@ public struct ImportRun {
       if excluded || (language == catalog.sourceLanguage && !options.includeSource) {
         skipped[language, default: 0] += counted ?? item!.parsed.unitCount
         if !excluded {
-          notes.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
+          notes.append(Diagnostic(.note, "source language '\(language)' not imported", at: nil, code: .sourceLanguageNotImported))
         }
       } else if let counted {
         unchanged[language, default: 0] += counted
@@ -283,12 +287,12 @@ public struct ImportRun {
       // The guess's own warning gives way to what is said instead.
       problems.removeAll { $0.severity == .warning && $0.location?.path == path && $0.message.hasSuffix("read as Mac OS Roman") }
       guard let encoding else {
+        let encodings = "the file's encoding (" + TextDecoding.statedEncodings.map(\.name).joined(separator: ", ") + ")"
         problems.append(
           Diagnostic(
-            .error,
-            "not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass "
-              + "--encoding with the file's encoding (" + TextDecoding.statedEncodings.map(\.name).joined(separator: ", ") + ")",
-            at: .file(path)))
+            .error, "not valid UTF-8 or UTF-16, so its encoding is a guess that may garble its translations; pass " + encodings,
+            at: .file(path)
+          ).coded(.encodingGuessed, before: encodings))
         continue
       }
       do {

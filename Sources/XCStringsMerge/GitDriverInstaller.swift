@@ -90,7 +90,7 @@ package enum GitDriverInstaller {
     guard global else {
       let top = try git.run(["rev-parse", "--show-toplevel"])
       guard top.status == 0, !top.text.isEmpty else {
-        throw Diagnostic(.error, "not inside a git work tree; run it in one, or give --global", path: git.directory)
+        throw Diagnostic(.error, "not inside a git work tree", path: git.directory, code: .notInGitWorkTree)
       }
       return top.text + "/.gitattributes"
     }

@@ -31,7 +31,8 @@ public struct DiscoveryRequest: Sendable {
     let found = Set(names.map { $0.lowercased() })
     let listed = names.isEmpty ? "no table was found" : "tables found: " + names.map { "'\($0)'" }.joined(separator: ", ")
     return tables.filter { !found.contains($0.lowercased()) }.map { name in
-      Diagnostic(.error, "--tables names '\(name)', which matches no table; \(listed)", path: path)
+      Diagnostic(.error, "the table list names '\(name)', which matches no table; \(listed)", path: path)
+        .coded(.unknownTable, replacing: "the table list")
     }
   }
 }

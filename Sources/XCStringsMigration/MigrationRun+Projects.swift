@@ -25,7 +25,8 @@ extension MigrationRun {
     let found = projectsToUpdate()
     if found.isEmpty {
       diagnostics.append(
-        Diagnostic(.warning, "--update-project: no Xcode project found under or above the given paths", path: request.roots[0]))
+        Diagnostic(.warning, "project update: no Xcode project found under or above the given paths", path: request.roots[0])
+          .coded(.noProject, replacing: "project update"))
     }
     for (path, root, explicit) in found {
       let file: ProjectFile

@@ -52,7 +52,7 @@ extension MigrationRun {
       }
       io.out(
         "  ledger: \(Summary.count(counts.losses, "loss", "losses")), \(Summary.count(counts.notes, "note"))"
-          + (request.report == nil && !output.ledger.isEmpty ? " (details with --report FILE.json)" : ""))
+          + (request.report == nil && !output.ledger.isEmpty ? io.hint(.reportDetails) : ""))
       // Written a block at a time: a large table can list 100,000 losses, and one write per
       // line took a third of a second.
       var block = ""
@@ -75,8 +75,8 @@ extension MigrationRun {
         for project in output.references {
           let files = Set(output.group.files.map { FileTransaction.baseName(of: $0.path) }).sorted()
           io.out(
-            "  \(project) references \(files.joined(separator: ", ")): run again with --update-project to edit it, "
-              + "or add \(output.destination) to the target and remove the variant group(s) in Xcode")
+            "  \(project) references \(files.joined(separator: ", ")): \(io.hint(.projectNotUpdated))"
+              + "add \(output.destination) to the target and remove the variant group(s) in Xcode")
         }
       }
       if request.deleteLegacy {
@@ -86,7 +86,7 @@ extension MigrationRun {
               + "round trip verified")
         } else if let check = output.check, !check.lostNothing {
           for loss in check.losses.prefix(20) { io.out("  loss: \(output.group.name) \(loss)") }
-          if check.losses.count > 20 { io.out("  … and \(check.losses.count - 20) more (see --report)") }
+          if check.losses.count > 20 { io.out("  … and \(check.losses.count - 20) more\(io.hint(.seeReport))") }
         }
       }
     }
@@ -159,7 +159,7 @@ extension MigrationRun {
           ])
         })
     }
-    fields["diagnostics"] = .array(diagnostics.map(\.json))
+    fields["diagnostics"] = .array(diagnostics.map { $0.json(hints: io.hints) })
     fields["notes"] = .array(
       notes.map { note in
         .object(["kind": .string(note.kind), "file": .optional(note.file), "message": .string(note.message)])

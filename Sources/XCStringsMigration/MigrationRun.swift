@@ -59,7 +59,7 @@ public struct MigrationRun {
   public init(request: MigrationRequest, io: WorkflowIO) {
     self.request = request
     self.io = io
-    languages = SourceLanguageDetector(forced: request.sourceLanguage)
+    languages = SourceLanguageDetector(forced: request.sourceLanguage, origin: io.hints(.sourceLanguageGiven, []) ?? "given")
   }
 
   /// Runs the migration once; returns whether it succeeded (when it did not, nothing but the
@@ -83,7 +83,8 @@ public struct MigrationRun {
       tableNames += discovery.tableNames.filter { !tableNames.contains($0) }
       diagnostics.append(contentsOf: discovery.diagnostics)
       for skipped in discovery.skipped {
-        notes.append(Note(kind: "skipped", message: "skipped \(skipped.path): \(skipped.reason)", file: skipped.path))
+        let reason = skipped.reason(hints: io.hints)
+        notes.append(Note(kind: "skipped", message: "skipped \(skipped.path): \(reason)", file: skipped.path))
       }
       // Tables `--tables` leaves out are found: the notes say so.
       if discovery.groups.isEmpty && discovery.tableNames.isEmpty && !discovery.diagnostics.containsError {
@@ -201,9 +202,7 @@ public struct MigrationRun {
         }
       } else if !request.force {
         diagnostics.append(
-          Diagnostic(
-            .error, "catalog already exists; use --force to overwrite it or --merge to add to it",
-            path: output.destination))
+          Diagnostic(.error, "catalog already exists", path: output.destination, code: .catalogExists))
         return false
       } else if !warnAboutReplacedTranslations(output) {
         return false
@@ -228,9 +227,10 @@ public struct MigrationRun {
     do {
       existing = try CatalogJSONReader.read(contentsOf: output.destination)
     } catch {
-      let message = "--force will not replace a catalog that does not read (\(error.message)); delete it to migrate over it"
+      let message = "overwriting will not replace a catalog that does not read (\(error.message)); delete it to migrate over it"
       diagnostics.append(
-        error.location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: output.destination))
+        (error.location.map { Diagnostic(.error, message, at: $0) } ?? Diagnostic(.error, message, path: output.destination))
+          .coded(.unreadableCatalog, replacing: "overwriting"))
       return false
     }
     let lost = CatalogDiff.differences(
@@ -239,12 +239,14 @@ public struct MigrationRun {
     )
     .filter { $0.before != nil && $0.language != nil && ($0.path == "value" || $0.path.hasSuffix(" value")) }
     guard let first = lost.first else { return true }
+    let strings = Summary.count(lost.count, "string")
+    let message =
+      "overwriting replaces a catalog with \(strings) the legacy files do not hold (first: "
+      + "'\(first.key)' [\(first.language ?? "")])"
+    // The tool's wording names its options at both ends, so its hint is the whole message.
     diagnostics.append(
-      Diagnostic(
-        .warning,
-        "--force replaces a catalog with \(Summary.count(lost.count, "string")) the legacy files do not hold (first: "
-          + "'\(first.key)' [\(first.language ?? "")]); use --merge to keep them",
-        path: output.destination))
+      Diagnostic(.warning, message, path: output.destination)
+        .coded(.replacedStrings, replacing: message, values: [strings, first.key, first.language ?? ""]))
     return true
   }
 
@@ -299,7 +301,7 @@ public struct MigrationRun {
         continue
       }
       if !output.references.isEmpty {
-        let advice = request.updateProject ? "" : "; use --update-project to edit the project"
+        let advice = request.updateProject ? "" : io.hint(.keptForReferences)
         notes.append(
           Note(
             kind: "kept-legacy-files",
@@ -313,8 +315,7 @@ public struct MigrationRun {
           Note(
             kind: "kept-legacy-files",
             message: "kept legacy files of '\(output.group.name)' in \(output.group.parent): named by "
-              + output.weakReferences.joined(separator: ", ") + ", which --update-project cannot edit; "
-              + "use --force-delete to delete them anyway",
+              + output.weakReferences.joined(separator: ", ") + io.hint(.keptForWeakReferences),
             file: output.group.parent))
         continue
       }

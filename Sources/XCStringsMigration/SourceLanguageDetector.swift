@@ -15,12 +15,18 @@ package struct SourceLanguageDetector: Sendable {
   // Tables of one target share a folder; its project is looked up once.
   private var regions: [String: DevelopmentRegion?] = [:]
 
-  /// A detector that answers `forced` when it is given.
-  package init(forced: LanguageCode?) { self.forced = forced }
+  /// What the origin of `forced` is called (the tool names its option).
+  private let forcedOrigin: String
+
+  /// A detector that answers `forced` when it is given, from `origin`.
+  package init(forced: LanguageCode?, origin: String = "given") {
+    self.forced = forced
+    self.forcedOrigin = origin
+  }
 
   /// The language and where it came from, or `nil` when nothing tells.
   package mutating func language(for group: LegacyTableGroup) -> (language: LanguageCode, origin: String)? {
-    if let forced { return (forced, "--source-language") }
+    if let forced { return (forced, forcedOrigin) }
     if regions[group.parent] == nil { regions[group.parent] = .some(DevelopmentRegion.detect(startingAt: group.parent)) }
     if let region = regions[group.parent] ?? nil { return (region.language, region.origin) }
     if group.files.contains(where: { $0.language == .english }) || FileIO.isDirectory(group.parent + "/en.lproj") {
@@ -40,8 +46,8 @@ package struct SourceLanguageDetector: Sendable {
   package static func unknown(_ group: LegacyTableGroup) -> Diagnostic {
     let message =
       "cannot tell the source language of table '\(group.name)' (no project, Info.plist, Package.swift "
-      + "or en.lproj found); pass --source-language"
-    if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path)) }
-    return Diagnostic(.error, message, path: group.parent)
+      + "or en.lproj found)"
+    if let first = group.files.first { return Diagnostic(.error, message, at: .file(first.path), code: .unknownSourceLanguage) }
+    return Diagnostic(.error, message, path: group.parent, code: .unknownSourceLanguage)
   }
 }

@@ -35,6 +35,8 @@ public struct VerifyResult: Equatable, Sendable {
   public var notes: [String] = []
   /// Notes said once for several entries: how many more there are than ``notes`` holds.
   package var notesNotPrinted = 0
+  /// The code of the tool's hint for a note, by the note's index in ``notes``.
+  package var noteHints: [Int: Diagnostic.Code] = [:]
   /// The diagnostics of inputs that could not be used, in the order they were made.
   public var diagnostics: [Diagnostic] = []
   /// How many tables and catalogs were checked.

@@ -89,13 +89,12 @@ public struct VerifyRun: Sendable {
       if discovery.groups.isEmpty && catalogs.isEmpty && !discovery.diagnostics.containsError {
         // A gate that passes on nothing would pass on anything; say where tables were passed over.
         var notes: [Diagnostic] = []
-        let bundles = Set(discovery.skipped.map(\.reason).filter { $0.hasSuffix("(use --include-bundles to take it)") })
+        let bundles = Set(discovery.skipped.filter { $0.code == .insideBundle }.map(\.reason))
         if !bundles.isEmpty {
           notes.append(
             Diagnostic(
-              .note,
-              "\(Summary.count(bundles.count, "bundle")) with tables were passed over; "
-                + "pass --include-bundles to check them", path: path))
+              .note, "\(Summary.count(bundles.count, "bundle")) with tables were passed over", path: path,
+              code: .bundlesPassedOver))
         }
         for folder in discovery.passedOver where LegacyDiscovery(roots: [folder]).tableNames.isEmpty == false {
           notes.append(
@@ -120,9 +119,10 @@ public struct VerifyRun: Sendable {
       let detected = detector.language(for: group)?.language
       let language = detected ?? .english
       if detected == nil {
+        result.noteHints[result.notes.count] = .sourceLanguageAssumed
         result.notes.append(
           "note: \(group.name): source language unknown (no project, Info.plist, Package.swift or en.lproj); "
-            + "assumed 'en' (pass --source-language)")
+            + "assumed 'en'")
       }
       let (files, problems) = LegacyTableLoader.load(group)
       result.diagnostics += problems

@@ -11,7 +11,10 @@ struct StrictChecksTests {
     let catalog = try F.catalog(entries)
     var diagnostics: [Diagnostic] = []
     let tables = CatalogCompiler.compile(catalog, path: "L.xcstrings", diagnostics: &diagnostics)
-    return StrictChecks.findings(catalog, tables: tables, path: "L.xcstrings").map(\.description)
+    let found = StrictChecks.findings(catalog, tables: tables, path: "L.xcstrings")
+    // Every strict finding carries the code by which the tool adds `(--strict)`.
+    #expect(found.allSatisfy { $0.code == .strictCheck })
+    return found.map(\.description)
   }
 
   @Test func pluralsAreCheckedAgainstTheLanguagesRules() throws {
@@ -21,18 +24,18 @@ struct StrictChecksTests {
       ]).isEmpty)
     #expect(
       try findings([F.entry("k", [F.plural("en", [("one", "%lld a")])])])
-        == ["L.xcstrings: error: plural has no 'other' form (--strict) (en: k)"])
+        == ["L.xcstrings: error: plural has no 'other' form (en: k)"])
     #expect(
       try findings([
         F.entry(
           "k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("ja", [("one", "%lld"), ("other", "%lld")])])
       ])
-        == ["L.xcstrings: error: plural category 'one' is never used in this language (--strict) (ja: k)"])
+        == ["L.xcstrings: error: plural category 'one' is never used in this language (ja: k)"])
     #expect(
       try findings([F.entry("k", [F.plural("ru", [("one", "%lld a"), ("other", "%lld b")])])])
         == [
-          "L.xcstrings: error: plural lacks the category 'few' this language needs (--strict) (ru: k)",
-          "L.xcstrings: error: plural lacks the category 'many' this language needs (--strict) (ru: k)",
+          "L.xcstrings: error: plural lacks the category 'few' this language needs (ru: k)",
+          "L.xcstrings: error: plural lacks the category 'many' this language needs (ru: k)",
         ])
   }
 
@@ -42,6 +45,6 @@ struct StrictChecksTests {
         F.entry(
           "k", [F.plural("en", [("one", "%lld a"), ("other", "%lld b")]), F.plural("de", [("one", "%d a"), ("other", "%d b")])])
       ])
-        == ["L.xcstrings: error: plural reads the count as '%lld' in en but '%d' in de (--strict) (de: k)"])
+        == ["L.xcstrings: error: plural reads the count as '%lld' in en but '%d' in de (de: k)"])
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import XCStringsBase
+import XCStringsConversion
 import XCStringsExchange
+import XCStringsModel
 import XCStringsTestSupport
 
 /// The export workflow to `.lproj` folders as a library user runs it.
@@ -55,9 +57,33 @@ struct ExportRunTests {
     #expect(tree.snapshot() == before)
     #expect(
       output.standardError == """
-        \(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content; use --force to replace it
+        \(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content
         error: nothing was written
 
         """)
+  }
+
+  /// The export's errors carry codes and name no option: the marks show where the tool puts
+  /// `--force` and `--fallback`.
+  @Test func errorsCarryCodesAndNameNoOption() throws {
+    let tree = try Tree([
+      "Localizable.xcstrings": Fixture.catalog, "out/de.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n",
+    ])
+    let conflict = CollectedOutput()
+    #expect(
+      !ExportRun(
+        request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
+        io: conflict.markingCodes()
+      ).execute())
+    #expect(
+      conflict.standardError.hasPrefix(
+        "\(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content[file-exists]\n"))
+    var request = ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("elsewhere"))
+    request.options.fallbackLanguage = "fr"
+    let fallback = CollectedOutput()
+    #expect(!ExportRun(request: request, io: fallback.markingCodes()).execute())
+    #expect(
+      fallback.standardError.hasPrefix(
+        "\(tree.path("Localizable.xcstrings")): error: [unknown-fallback] 'fr' is not a language of this catalog\n"))
   }
 }

@@ -37,7 +37,8 @@ struct ImportRunXLIFFTests {
   static func importing(_ tree: Tree, _ format: ExchangeExportRequest.Format, into: String) -> (Bool, CollectedOutput) {
     let path = format == .xcloc ? tree.path("out/de.xcloc") : tree.path("out/de.xliff")
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [path], into: tree.path(into)), io: output.io())
+    // The codes are marked where the tool names its options (`--into`, `--force`).
+    var run = ImportRun(request: ImportRequest(paths: [path], into: tree.path(into)), io: output.markingCodes())
     return (run.execute(), output)
   }
 
@@ -93,7 +94,7 @@ struct ImportRunXLIFFTests {
         output.standardError
           == others.map { original in
             "\(tree.path(document)):\(Self.position(of: "<file original=\"\(original)\"", in: text)): warning: file '\(original)' "
-              + "skipped: --into names the catalog of file '\(folders[chosen])/Localizable.xcstrings'\n"
+              + "skipped: [skipped-by-destination] names the catalog of file '\(folders[chosen])/Localizable.xcstrings'\n"
           }.joined())
     }
   }
@@ -115,8 +116,7 @@ struct ImportRunXLIFFTests {
     #expect(
       output.standardError == """
         \(tree.path(document)):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
-        '\(tree.path("C/Localizable.xcstrings"))': 'A/Localizable.xcstrings', 'B/Localizable.xcstrings'; \
-        pass the folder they were exported from to --into
+        '\(tree.path("C/Localizable.xcstrings"))': 'A/Localizable.xcstrings', 'B/Localizable.xcstrings'[several-files-for-catalog]
         error: nothing was written
 
         """)
@@ -149,7 +149,8 @@ struct ImportRunXLIFFTests {
     let before = tree.snapshot()
     let output = CollectedOutput()
     var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")), io: output.io())
+      request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")),
+      io: output.markingCodes())
     let ran = run.execute()
     #expect(!ran)
     #expect(tree.snapshot() == before)
@@ -157,8 +158,7 @@ struct ImportRunXLIFFTests {
     #expect(
       output.standardError == """
         \(tree.path("de.xliff")):\(at): error: several files named 'Localizable.xcstrings' may be the catalog \
-        '\(tree.path("A/Localizable.xcstrings"))': 'Localizable.xcstrings', 'A/Localizable.xcstrings'; \
-        pass the folder they were exported from to --into
+        '\(tree.path("A/Localizable.xcstrings"))': 'Localizable.xcstrings', 'A/Localizable.xcstrings'[several-files-for-catalog]
         error: nothing was written
 
         """)
@@ -201,7 +201,8 @@ extension ImportRunXLIFFTests {
     Self.export(tree, ["I/x"], format: .xliff)
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.io())
+    var run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.markingCodes())
     let ran = run.execute()
     #expect(!ran)
     #expect(tree.snapshot() == before)
@@ -210,7 +211,7 @@ extension ImportRunXLIFFTests {
       output.standardError == """
         \(tree.path("out/de.xliff")):\(at): error: no catalog '\(tree.path("I/Sub/Localizable.xcstrings"))' for file \
         'Sub/Localizable.xcstrings', and several catalogs under '\(tree.path("I"))' end with its path: \
-        '\(tree.path("I/x/Sub/Localizable.xcstrings"))', '\(tree.path("I/y/Sub/Localizable.xcstrings"))'; pass one of them to --into
+        '\(tree.path("I/x/Sub/Localizable.xcstrings"))', '\(tree.path("I/y/Sub/Localizable.xcstrings"))'[several-catalogs]
         error: nothing was written
 
         """)
@@ -232,7 +233,7 @@ extension ImportRunXLIFFTests {
     #expect(tree.snapshot() == before)
     #expect(
       output.standardError == """
-        \(tree.path("P/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+        \(tree.path("P/Localizable.xcstrings")): error: catalog is read-only[file-read-only]
         error: nothing was written
 
         """)
@@ -267,8 +268,7 @@ struct ImportRunXLIFFLanguageTests {
 
   static func beside(_ written: String, _ language: String, _ base: String) -> String {
     let read = written == language ? "'\(written)' is" : "'\(written)' is read as '\(language)' and"
-    return "\(read) imported as a new language beside the catalog's '\(base)' (pass --language-map \(written)=\(base) "
-      + "to import it into '\(base)')"
+    return "\(read) imported as a new language beside the catalog's '\(base)'[language-variant: \(written), \(base)]"
   }
 
   /// Issue case: `en-GB.xcloc` went into `en` (the source language, so it was not imported at
@@ -290,7 +290,8 @@ struct ImportRunXLIFFLanguageTests {
     let tree = try Tree(["App/Localizable.xcstrings": Fixture.catalog])
     let bundle = try Self.bundle(code, in: tree)
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.io())
+    var run = ImportRun(
+      request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.markingCodes())
     let succeeded = run.execute()
     #expect(succeeded)
     let xliff = "\(bundle)/Localized Contents/\(code).xliff"

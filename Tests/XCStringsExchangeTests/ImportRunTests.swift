@@ -105,7 +105,7 @@ extension ImportRunTests {
       #expect(tree.snapshot() == before)
       #expect(
         output.standardError == """
-          \(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it
+          \(tree.path("App/Localizable.xcstrings")): error: catalog is read-only
           error: nothing was written
 
           """)
@@ -149,6 +149,53 @@ extension ImportRunTests {
     #expect(tree.snapshot() == before)
     #expect(
       output.standardError.hasPrefix(
-        "\(tree.path("App/Localizable.xcstrings")): error: catalog is read-only; use --force to replace it\n"))
+        "\(tree.path("App/Localizable.xcstrings")): error: catalog is read-only\n"))
+  }
+
+  /// The import's diagnostics carry codes, and their messages name no option: the marks show
+  /// where the tool puts `--into`, `--include-source` and `--language-map`.
+  @Test func diagnosticsCarryCodesAndNameNoOption() throws {
+    func importing(_ files: [String: String], into: String) throws -> (Tree, String) {
+      let tree = try Tree(files)
+      let output = CollectedOutput()
+      var request = ImportRequest(paths: [tree.path("back")], into: tree.path(into))
+      request.dryRun = true
+      var run = ImportRun(request: request, io: output.markingCodes())
+      _ = run.execute()
+      #expect(!output.standardError.contains("--"))
+      return (tree, output.standardError)
+    }
+    let strings = "\"greeting\" = \"Servus\";\n"
+    var (tree, printed) = try importing(Self.files.merging(["notes.txt": ""]) { $1 }, into: "notes.txt")
+    #expect(
+      printed.contains(
+        "\(tree.path("notes.txt")): error: [destination-not-a-catalog] must name an .xcstrings catalog or a folder of catalogs\n")
+    )
+    (tree, printed) = try importing(
+      Self.files.merging(["back/de.lproj/Other.strings": strings]) { $1 }, into: "App/Localizable.xcstrings")
+    #expect(
+      printed.contains(
+        "warning: table 'Other' skipped: [skipped-by-destination] names the catalog of table 'Localizable'\n"))
+    (tree, printed) = try importing(
+      ["C.xcstrings": Fixture.catalog, "back/de.lproj/A.strings": strings, "back/de.lproj/B.strings": strings],
+      into: "C.xcstrings")
+    #expect(
+      printed.contains(
+        "error: none of the tables 'A', 'B' is named like the catalog 'C'; pass a folder of catalogs"
+          + "[no-table-for-destination], or the files of one table\n"))
+    (tree, printed) = try importing(
+      Self.files.merging([
+        "back/en.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n", "back/de-AT.lproj/Localizable.strings": strings,
+      ]) { $1 }, into: "App/Localizable.xcstrings")
+    #expect(printed.contains("note: source language 'en' not imported[source-language-not-imported]\n"))
+    #expect(
+      printed.contains(
+        "note: language 'de-AT' is imported as a new language beside the catalog's 'de'[language-variant: de-AT, de]\n"))
+    (tree, printed) = try importing(
+      Self.files.merging(["App/a/Localizable.xcstrings": Fixture.catalog, "App/b/Localizable.xcstrings": Fixture.catalog]) {
+        $1
+      }.filter { $0.key != "App/Localizable.xcstrings" }, into: "App")
+    #expect(printed.contains("for table 'Localizable': "))
+    #expect(printed.contains("[several-catalogs]\n"))
   }
 }

@@ -37,6 +37,55 @@ struct LibraryShapeTests {
     Array(Set(try sourceLines().filter { $0.line.contains(text) }.map(\.file))).sorted()
   }
 
+  /// The string literals of the library that name an option of the tool and are not messages:
+  /// command lines given to git, and the ones the merge driver's settings run.
+  static let commandLineLiterals: Set<String> = [
+    "\"--global\"", "\"--local\"", "\"--get\"", "\"--unset\"", "\"--show-toplevel\"", "\"--unmerged\"",
+    "\"\\(tool) merge %O %A %B --path %P\"", "\"\\(tool) diff --textconv\"",
+  ]
+
+  /// Messages still naming an option, each with why (Documentation/Architecture.md, "Diagnostics").
+  static let pendingMessages: Set<String> = [
+    // A ledger entry's message, written into `migrate`'s report and printed by `verify`.
+    "XCStringsConversion/Import/StringsdictConverter.swift",
+    // A lint rule's summary, written into SARIF logs.
+    "XCStringsLint/LintRule.swift",
+  ]
+
+  /// The library's messages name no option of the tool: a program using the library has no
+  /// command line, and the tool adds its hints by each diagnostic's code.
+  @Test func noLibraryMessageNamesAnOption() throws {
+    var naming: [String] = []
+    for (file, line) in try Self.sourceLines()
+    where !file.hasPrefix("XCStringsCommand/") && !Self.pendingMessages.contains(file) {
+      // Each string literal that starts and ends on the line.
+      var literals: [String] = []
+      var current: String?
+      var escaped = false
+      for character in line {
+        if var text = current {
+          text.append(character)
+          current = text
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            literals.append(text)
+            current = nil
+          }
+        } else if character == "\"" {
+          current = "\""
+        }
+      }
+      for literal in literals + (current.map { [$0] } ?? [])
+      where !Self.commandLineLiterals.contains(literal) && literal.contains(/--[a-z]/) {
+        naming.append("\(file): \(literal)")
+      }
+    }
+    #expect(naming == [])
+  }
+
   @Test func theProcessorCountIsReadInOnePlace() throws {
     #expect(try Self.files(containing: "activeProcessorCount") == ["XCStringsBase/Concurrency/Parallelism.swift"])
   }

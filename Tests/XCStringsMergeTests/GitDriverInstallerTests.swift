@@ -91,4 +91,18 @@ struct GitDriverInstallerTests {
     #expect(GitDriverInstaller.shellQuoted("/Users/a b/bin/xcstrings-convert") == "'/Users/a b/bin/xcstrings-convert'")
     #expect(GitDriverInstaller.shellQuoted("/tmp/it's") == "'/tmp/it'\\''s'")
   }
+
+  /// Outside a git work tree the install fails with a coded error that names no option (the
+  /// tool adds `--global`).
+  @Test func outsideAWorkTreeTheErrorIsCoded() throws {
+    let repository = try GitTestRepository()
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("no-git-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: outside) }
+    let outcome = GitDriverInstaller.install(
+      program: "/opt/tools/xcstrings-convert", global: false, directory: outside, environment: repository.environment)
+    #expect(!outcome.succeeded)
+    #expect(outcome.diagnostics.map(\.message) == ["not inside a git work tree"])
+    #expect(outcome.diagnostics.map(\.code) == [.notInGitWorkTree])
+  }
 }

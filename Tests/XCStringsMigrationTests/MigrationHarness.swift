@@ -8,6 +8,11 @@ import XCStringsTestSupport
 /// Only the options these tests use are known; any other is a test's mistake and traps.
 final class MigrationHarness: Sendable {
   private let output = CollectedOutput()
+  /// Whether the codes of diagnostics are marked where the tool puts its hints.
+  private let marksCodes: Bool
+
+  /// A harness whose output marks the codes (``CollectedOutput/markingCodes(faults:)``) when asked.
+  init(markingCodes: Bool = false) { marksCodes = markingCodes }
 
   /// Standard output so far.
   var stdout: String { output.standardOutput }
@@ -35,6 +40,7 @@ final class MigrationHarness: Sendable {
       case "force-delete": request.forceDelete = true
       case "update-project": request.updateProject = true
       case "dry-run": request.dryRun = true
+      case "force": request.force = true
       case "include-bundles": request.discovery.includeBundles = true
       case "tables": request.discovery.tables = value.split(separator: ",").map(String.init)
       case "source-language": request.sourceLanguage = LanguageCode(rawValue: value)
@@ -44,7 +50,7 @@ final class MigrationHarness: Sendable {
       default: preconditionFailure("no such option in these tests: --\(name)")
       }
     }
-    var run = MigrationRun(request: request, io: output.io(faults: faults))
+    var run = MigrationRun(request: request, io: marksCodes ? output.markingCodes(faults: faults) : output.io(faults: faults))
     return run.execute() ? 0 : 1
   }
 }

@@ -123,4 +123,49 @@ struct MigrationRunTests {
     #expect(tree.snapshot() == before)
     #expect(output.standardOutput.hasPrefix("Localizable: would write \(tree.path("App/Localizable.xcstrings"))\n"))
   }
+
+  /// The migration's diagnostics and notes carry codes and name no option: the marks show
+  /// where the tool puts `--force`, `--merge`, `--tables`, `--source-language`,
+  /// `--update-project` and `--include-bundles`.
+  @Test func diagnosticsAndNotesCarryCodesAndNameNoOption() throws {
+    func migrating(_ files: [String: String], _ options: [String]) throws -> (Tree, String) {
+      let tree = try Tree(files)
+      let harness = MigrationHarness(markingCodes: true)
+      _ = harness.run(["migrate", tree.root] + options)
+      #expect(!(harness.stdout + harness.stderr).contains("--"))
+      return (tree, harness.stdout + harness.stderr)
+    }
+    var (tree, printed) = try migrating(Self.files.merging(["App/Localizable.xcstrings": "{}"]) { $1 }, [])
+    #expect(printed.contains("\(tree.path("App/Localizable.xcstrings")): error: catalog already exists[catalog-exists]\n"))
+    (tree, printed) = try migrating(Self.files.merging(["App/Localizable.xcstrings": "{"]) { $1 }, ["--force"])
+    #expect(printed.contains(": error: [unreadable-catalog] will not replace a catalog that does not read ("))
+    let other = Self.catalog.replacingOccurrences(of: "\"greeting\"", with: "\"other\"")
+    (tree, printed) = try migrating(Self.files.merging(["App/Localizable.xcstrings": other]) { $1 }, ["--force", "--dry-run"])
+    #expect(printed.contains("\(tree.path("App/Localizable.xcstrings")): warning: [replaced-strings: 2 strings, other, de]\n"))
+    (tree, printed) = try migrating(["App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n"], ["--dry-run"])
+    #expect(
+      printed.contains(
+        "error: cannot tell the source language of table 'Localizable' (no project, Info.plist, Package.swift "
+          + "or en.lproj found)[unknown-source-language]\n"))
+    (tree, printed) = try migrating(Self.files, ["--tables", "Nope", "--dry-run"])
+    #expect(printed.contains("error: [unknown-table] names 'Nope', which matches no table; tables found: 'Localizable'\n"))
+    (tree, printed) = try migrating(Self.files, ["--update-project", "--dry-run"])
+    #expect(printed.contains("warning: [no-project]: no Xcode project found under or above the given paths\n"))
+    (tree, printed) = try migrating(
+      Self.files.merging([
+        "App/en.lproj/Other.strings": "\"b\" = \"B\";\n", "App/Settings.bundle/en.lproj/Root.strings": "\"c\" = \"C\";\n",
+      ]) { $1 }, ["--tables", "Localizable,Root", "--dry-run"])
+    #expect(printed.contains("note: skipped \(tree.path("App/en.lproj/Other.strings")): table 'Other' not in [not-in-tables]\n"))
+    #expect(
+      printed.contains(
+        "note: skipped \(tree.path("App/Settings.bundle/en.lproj/Root.strings")): inside 'Settings.bundle'[inside-bundle]\n"))
+  }
+
+  /// The report's diagnostics carry the same hints as the printed ones.
+  @Test func theReportsDiagnosticsTakeTheHints() throws {
+    let tree = try Tree(Self.files.merging(["App/Localizable.xcstrings": "{}"]) { $1 })
+    let harness = MigrationHarness(markingCodes: true)
+    #expect(harness.run(["migrate", tree.root, "--report", tree.path("report.json")]) == 1)
+    #expect(try tree.read("report.json").contains("catalog already exists[catalog-exists]"))
+  }
 }

@@ -93,8 +93,27 @@ struct VerifyRunTests {
     let tree = try Tree(["App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n"])
     let assumed = VerifyRun(request: VerifyRequest(paths: [tree.root])).run()
     #expect(assumed.notes.count == 1 && assumed.notes[0].hasPrefix("note: Localizable: source language unknown"))
+    // The note names no option; its code says where the tool adds `--source-language`.
+    #expect(assumed.notes[0].hasSuffix("; assumed 'en'"))
+    #expect(assumed.noteHints == [0: .sourceLanguageAssumed])
     var request = VerifyRequest(paths: [tree.root])
     request.sourceLanguage = "de"
     #expect(VerifyRun(request: request).run().notes == [])
+  }
+
+  /// A tree whose only tables are in a bundle fails with a note coded for the tool's
+  /// `--include-bundles` hint, and a table name that matches none is an error coded for `--tables`.
+  @Test func passedOverBundlesAndUnknownTablesCarryCodes() throws {
+    let tree = try Tree(["App/Settings.bundle/en.lproj/Root.strings": "\"a\" = \"A\";\n"])
+    let result = VerifyRun(request: VerifyRequest(paths: [tree.path("App")])).run()
+    #expect(result.verdict == .noTable)
+    #expect(result.diagnostics.map(\.description).contains("\(tree.path("App")): note: 1 bundle with tables were passed over"))
+    #expect(result.diagnostics.compactMap(\.code) == [.bundlesPassedOver])
+    var request = VerifyRequest(paths: [tree.root])
+    request.discovery.includeBundles = true
+    request.discovery.tables = ["Missing"]
+    let unmatched = VerifyRun(request: request).run()
+    #expect(unmatched.diagnostics.compactMap(\.code) == [.unknownTable])
+    #expect(!unmatched.diagnostics.map(\.description).joined().contains("--"))
   }
 }

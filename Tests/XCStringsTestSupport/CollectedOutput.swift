@@ -24,4 +24,15 @@ public final class CollectedOutput: @unchecked Sendable {
       standardError: { text in self.lock.withLock { self.errors += text } },
       faults: faults)
   }
+
+  /// An IO set like ``io(faults:)`` whose hints mark each code where the tool puts its hint:
+  /// `[code]`, or `[code: value, …]`. Tests of the library see that a diagnostic has its
+  /// code and where its hint goes, in the text the workflow prints.
+  public func markingCodes(faults: FileTransaction.Faults = FileTransaction.Faults()) -> WorkflowIO {
+    var io = io(faults: faults)
+    io.hints = { code, values in
+      values.isEmpty ? "[\(code.rawValue)]" : "[\(code.rawValue): \(values.joined(separator: ", "))]"
+    }
+    return io
+  }
 }

@@ -34,25 +34,33 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String?
   /// Related locations, such as the first definition of a duplicate key.
   public var notes: [Diagnostic]
+  /// What kind of problem this is, for a caller to match on instead of the wording; `nil`
+  /// for the many that have no code.
+  public var code: Code?
+  /// Where a program's hint for `code` goes in `message`: the message names no option of the
+  /// tool, so the tool puts the option in (see ``description(hints:)``).
+  package var hintSlot = HintSlot()
 
   /// Creates a diagnostic at a location.
   public init(
-    _ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []
+    _ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = [], code: Code? = nil
   ) {
     self.severity = severity
     self.message = message
     self.location = location
     self.path = location?.path
     self.notes = notes
+    self.code = code
   }
 
   /// Creates a diagnostic about a path as a whole, printed without line and column.
-  public init(_ severity: Severity, _ message: String, path: String) {
+  public init(_ severity: Severity, _ message: String, path: String, code: Code? = nil) {
     self.severity = severity
     self.message = message
     self.location = nil
     self.path = path
     self.notes = []
+    self.code = code
   }
 
   /// Creates an error at a location.
@@ -71,13 +79,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The diagnostic and its notes, one per line, in the compiler's layout.
-  public var description: String {
-    var lines = [headline]
-    for note in notes { lines.append(note.description) }
+  public var description: String { description(hints: Diagnostic.noHints) }
+
+  /// The diagnostic and its notes as ``description`` prints them, with the hint `hints` gives
+  /// for each one's code put in its message.
+  package func description(hints: Hints) -> String {
+    var lines = [headline(hintedMessage(hints))]
+    for note in notes { lines.append(note.description(hints: hints)) }
     return lines.joined(separator: "\n")
   }
 
-  private var headline: String {
+  private func headline(_ message: String) -> String {
     if let location {
       return "\(location): \(severity.rawValue): \(message)"
     }

@@ -95,7 +95,7 @@ package enum FileIO {
     // `access` answers yes to root whatever the bits say; the bits answer for everyone.
     let noWriteBit = status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0
     guard noWriteBit || (access(path, W_OK) != 0 && errno == EACCES) else { return nil }
-    return Diagnostic(.error, "\(noun) is read-only; use --force to replace it", path: path)
+    return Diagnostic(.error, "\(noun) is read-only", path: path, code: .fileIsReadOnly)
   }
 
   /// Whether a path is a directory (following symlinks).

@@ -25,6 +25,9 @@ public struct WorkflowIO: Sendable {
   /// How another program (git) should run this tool: the name it was found by on `PATH`, or
   /// the absolute path it was run from.
   package var program: String = WorkflowIO.invokedProgram
+  /// The hints put into the diagnostics printed (the tool's name its options); none for a
+  /// library's caller, whose program has other ways to be told.
+  package var hints: Diagnostic.Hints = Diagnostic.noHints
 
   /// Creates an IO set.
   public init(
@@ -89,6 +92,12 @@ public struct WorkflowIO: Sendable {
   package func report(_ diagnostics: [Diagnostic]) {
     // One write for the lot rather than one per line.
     guard !diagnostics.isEmpty else { return }
-    standardError(diagnostics.map { $0.description + "\n" }.joined())
+    standardError(diagnostics.map { $0.description(hints: hints) + "\n" }.joined())
+  }
+
+  /// The hint for `code` (with `values`) for a line printed without a diagnostic; empty when
+  /// there is none.
+  package func hint(_ code: Diagnostic.Code, values: [String] = []) -> String {
+    hints(code, values) ?? ""
   }
 }

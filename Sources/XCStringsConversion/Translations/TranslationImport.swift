@@ -101,7 +101,8 @@ public enum TranslationImport {
         count(language) { $0.skipped += units }
         // Once per language, wherever its units come from: the count is in the summary.
         if sourceNoted.insert(language.rawValue).inserted {
-          diagnostics.append(.note("source language '\(language)' not imported (pass --include-source to import it)", at: nil))
+          diagnostics.append(
+            Diagnostic(.note, "source language '\(language)' not imported", at: nil, code: .sourceLanguageNotImported))
         }
         continue
       }
@@ -116,8 +117,8 @@ public enum TranslationImport {
           count(language) { $0.unknown += units }
           diagnostics.append(
             Diagnostic(
-              .warning, "key '\(item.key)' is not in the catalog; not imported (pass --add-keys to add it)",
-              at: item.location))
+              .warning, "key '\(item.key)' is not in the catalog; not imported", at: item.location,
+              code: .keyNotInCatalog))
           ledger.append(
             LedgerEntry(
               .unknownKey, loss: false, key: item.key, language: language,
@@ -133,8 +134,8 @@ public enum TranslationImport {
         diagnostics.append(
           Diagnostic(
             .warning,
-            "'\(language)' value of '\(item.key)' is empty where the catalog has one; not imported "
-              + "(pass --state to import empty values)", at: item.location))
+            "'\(language)' value of '\(item.key)' is empty where the catalog has one; not imported",
+            at: item.location, code: .emptyValueNotImported))
         continue
       }
       guard var localization = current else {

@@ -1,3 +1,4 @@
+import XCStringsBase
 import XCStringsLegacy
 import XCStringsModel
 
@@ -6,7 +7,7 @@ import XCStringsModel
 /// A code in Apple's form (a language, an optional script, an optional region: `en-GB`,
 /// `pt-BR`, `es-419`, `zh-Hant-HK`, as Xcode names `.lproj` folders and `.xcloc` bundles) is
 /// a localization of its own and is imported as written, even where the catalog has only its
-/// base language: the note then names `--language-map`, which folds it into the base. Only
+/// base language: the note is coded so that the tool names `--language-map`, which folds it into the base. Only
 /// the spelling is normalised, as an `.lproj` name is (``LprojLanguage``: `_` → `-`, Apple's
 /// case), and the Chinese codes Xcode never uses go to their script (`zh_CN`, `zh-CN`, `zh-SG`
 /// → `zh-Hans`; `zh_TW`, `zh-TW` → `zh-Hant`). A `--language-map` entry for the code as
@@ -22,12 +23,22 @@ package enum TranslationLanguage {
     /// The catalog's language that ``language`` is a variant of, when the catalog lacks
     /// ``language`` itself (`en` for `en-GB`).
     package var base: LanguageCode?
+    /// The code as written, when ``base`` is set: the note's hint folds it into the base.
+    package var written: String?
 
     /// A language, with the note and the base language its code calls for.
-    package init(language: LanguageCode, note: String? = nil, base: LanguageCode? = nil) {
+    package init(language: LanguageCode, note: String? = nil, base: LanguageCode? = nil, written: String? = nil) {
       self.language = language
       self.note = note
       self.base = base
+      self.written = written
+    }
+
+    /// `note`, the note placed in a file, coded as a new language beside its base when it is
+    /// one: the tool's hint then says how to fold it into the base.
+    package func coded(_ note: Diagnostic) -> Diagnostic {
+      guard let base, let written else { return note }
+      return note.coded(.languageVariant, values: [written, base.rawValue])
     }
   }
 
@@ -60,9 +71,8 @@ package enum TranslationLanguage {
       let read = respelled ? "'\(written)' is read as '\(language.rawValue)' and" : "'\(written)' is"
       return Resolved(
         language: language,
-        note: "\(read) imported as a new language beside the catalog's '\(base.rawValue)' (pass --language-map "
-          + "\(written)=\(base.rawValue) to import it into '\(base.rawValue)')",
-        base: base)
+        note: "\(read) imported as a new language beside the catalog's '\(base.rawValue)'", base: base,
+        written: written)
     }
     guard respelled else { return Resolved(language: language) }
     return Resolved(language: language, note: "'\(written)' is read as '\(language.rawValue)'")

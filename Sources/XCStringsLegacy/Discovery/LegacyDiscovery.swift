@@ -34,10 +34,21 @@ public struct LegacyDiscovery: Sendable {
     /// Why it was not taken (inside a bundle, filtered out by the table names).
     public var reason: String
 
+    /// What kind of reason it is, for the tool's hint (``reason(hints:)``).
+    package var code: Diagnostic.Code?
+
     /// Creates a record of a file not taken.
-    package init(path: String, reason: String) {
+    package init(path: String, reason: String, code: Diagnostic.Code? = nil) {
       self.path = path
       self.reason = reason
+      self.code = code
+    }
+
+    /// The reason with the hint `hints` gives for its code (the table list's phrase replaced).
+    package func reason(hints: Diagnostic.Hints) -> String {
+      guard let code else { return reason }
+      let phrase = code == .notInTables ? "the table list" : ""
+      return Diagnostic(.note, reason, path: path).coded(code, replacing: phrase).hintedMessage(hints)
     }
   }
 
@@ -81,7 +92,7 @@ public struct LegacyDiscovery: Sendable {
         let tableName = item.tableName
         if !tableNames.contains(tableName) { tableNames.append(tableName) }
         if let wanted, !wanted.contains(tableName.lowercased()) {
-          skipped.append(Skipped(path: item.file, reason: "table '\(tableName)' not in --tables"))
+          skipped.append(Skipped(path: item.file, reason: "table '\(tableName)' not in the table list", code: .notInTables))
           continue
         }
         if folderName == "mul" { continue }
@@ -178,8 +189,9 @@ public struct LegacyDiscovery: Sendable {
               .warning,
               "table '\(second.name)' becomes two catalogs in one folder tree ('\(first.catalogPath)' and "
                 + "'\(second.catalogPath)'); a target holding both would not build (move the files into one "
-                + "folder's .lproj folders, or pass --group-by table)",
-              path: second.catalogPath))
+                + "folder's .lproj folders)",
+              path: second.catalogPath
+            ).coded(.splitTable, before: ")"))
         }
       }
     }
@@ -243,7 +255,7 @@ public struct LegacyDiscovery: Sendable {
         return .leave
       }
       for item in tables {
-        skipped.append(Skipped(path: item.file, reason: "inside '\(bundle)' (use --include-bundles to take it)"))
+        skipped.append(Skipped(path: item.file, reason: "inside '\(bundle)'", code: .insideBundle))
         if !tableNames.contains(item.tableName) { tableNames.append(item.tableName) }
       }
       return .leave

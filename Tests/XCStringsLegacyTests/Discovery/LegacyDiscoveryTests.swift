@@ -59,7 +59,7 @@ struct LegacyDiscoveryTests {
     #expect(discovery.groups[1].files.map(\.kind) == [.strings, .strings, .stringsdict])
     #expect(
       discovery.skipped.map { "\($0.path)|\($0.reason)" } == [
-        "\(tree.path("App/Settings.bundle/en.lproj/Root.strings"))|inside 'Settings.bundle' (use --include-bundles to take it)"
+        "\(tree.path("App/Settings.bundle/en.lproj/Root.strings"))|inside 'Settings.bundle'"
       ])
     #expect(
       discovery.diagnostics.map(\.description) == [
@@ -85,13 +85,17 @@ struct LegacyDiscoveryTests {
       inBundle.skipped == [
         LegacyDiscovery.Skipped(
           path: tree.path("App/Settings.bundle/en.lproj/Root.strings"),
-          reason: "inside 'Settings.bundle' (use --include-bundles to take it)")
+          reason: "inside 'Settings.bundle'", code: .insideBundle)
       ])
     let filtered = LegacyDiscovery(roots: [tree.path("App")], includeBundles: true, tables: ["Root"])
     #expect(
       filtered.skipped.contains(
-        LegacyDiscovery.Skipped(path: tree.path("App/de.lproj/Main.strings"), reason: "table 'Main' not in --tables")))
-    #expect(filtered.skipped.allSatisfy { $0.reason.hasPrefix("table '") && $0.reason.hasSuffix("' not in --tables") })
+        LegacyDiscovery.Skipped(
+          path: tree.path("App/de.lproj/Main.strings"), reason: "table 'Main' not in the table list", code: .notInTables)))
+    #expect(
+      filtered.skipped.allSatisfy {
+        $0.reason.hasPrefix("table '") && $0.reason.hasSuffix("' not in the table list") && $0.code == .notInTables
+      })
   }
 
   @Test func tablesFilterIgnoresCase() throws {
@@ -100,7 +104,7 @@ struct LegacyDiscoveryTests {
     #expect(discovery.groups.map(\.name) == ["InfoPlist", "Localizable"])
     #expect(
       discovery.skipped.map { "\($0.path)|\($0.reason)" }.contains(
-        "\(tree.path("App/de.lproj/Main.strings"))|table 'Main' not in --tables"))
+        "\(tree.path("App/de.lproj/Main.strings"))|table 'Main' not in the table list"))
   }
 
   @Test func groupByTableMergesEverySameNamedTableAtTheGivenPath() throws {
@@ -128,5 +132,18 @@ struct LegacyDiscoveryTests {
     #expect(LegacyDiscovery.preferredName(files(["infoPlist", "InfoPlist"])) == "InfoPlist")
     #expect(LegacyDiscovery.preferredName(files(["infoPlist", "infoPlist", "InfoPlist"])) == "infoPlist")
     #expect(LegacyDiscovery.preferredName(files(["INFOPLIST", "InfoPlist"])) == "INFOPLIST")
+  }
+
+  /// A table that becomes two catalogs in one folder tree is a coded warning that names no
+  /// option (the tool adds `--group-by table` before the closing parenthesis).
+  @Test func aTableSplitInOneTreeIsACodedWarning() throws {
+    let tree = try Tree([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "App/Feature/en.lproj/Localizable.strings": "\"f\" = \"F\";\n",
+    ])
+    let warnings = LegacyDiscovery(roots: [tree.root]).diagnostics.filter { $0.code == .splitTable }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.hasSuffix("(move the files into one folder's .lproj folders)") == true)
+    #expect(warnings.first?.hintSlot.tail == 1)
   }
 }
