@@ -44,7 +44,7 @@ final class MigrationHarness: Sendable {
       default: preconditionFailure("no such option in these tests: --\(name)")
       }
     }
-    var run = MigrationRun(request: request, io: output.io(faults: faults))
-    return run.execute() ? 0 : 1
+    let run = MigrationRun(request: request, faults: faults)
+    return output.collect(run.run()) ? 0 : 1
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import XCStringsBase
 
-/// What a command or workflow prints, collected through the ``WorkflowIO`` it is given.
+/// What a command prints, collected through the ``WorkflowIO`` it is given, and what a
+/// workflow's result holds for printing.
 ///
 /// Uses `NSLock` rather than `Mutex`, which needs macOS 15 while the package supports 13.
 public final class CollectedOutput: @unchecked Sendable {
@@ -18,10 +19,19 @@ public final class CollectedOutput: @unchecked Sendable {
   public var standardError: String { lock.withLock { errors } }
 
   /// An IO set that appends to this collection, failing where `faults` say.
-  public func io(faults: FileTransaction.Faults = FileTransaction.Faults()) -> WorkflowIO {
+  package func io(faults: FileTransaction.Faults = FileTransaction.Faults()) -> WorkflowIO {
     WorkflowIO(
       standardOutput: { text in self.lock.withLock { self.output += text } },
       standardError: { text in self.lock.withLock { self.errors += text } },
       faults: faults)
+  }
+
+  /// Appends a workflow's text, each piece to its stream, as the command prints it.
+  public func collect(_ printed: WorkflowOutput) {
+    for chunk in printed.chunks {
+      lock.withLock {
+        if chunk.isError { errors += chunk.text } else { output += chunk.text }
+      }
+    }
   }
 }
