@@ -1,5 +1,5 @@
 import XCStringsKit
 
-/// Where a command writes its output: the library's ``WorkflowIO``, which the migration workflow
-/// writes to as well.
-public typealias CommandIO = WorkflowIO
+/// Where a command writes its output, and prints a workflow's result: the library's
+/// ``WorkflowIO``.
+package typealias CommandIO = WorkflowIO

@@ -24,6 +24,11 @@ enum ExchangeExport {
       request.project = project
     }
     request.force = arguments.flag("force")
-    return ExchangeExportRun(request: request, io: io).execute() ? ExitCode.success : ExitCode.failure
+    var run = ExchangeExportRun(request: request, faults: io.faults)
+    run.hints = io.hints
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let result = run.run()
+    io.print(result.output)
+    return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 }

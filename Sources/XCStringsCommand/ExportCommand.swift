@@ -86,7 +86,12 @@ enum ExportCommand: Command {
     }
     request.force = arguments.flag("force")
     request.report = arguments.value("report")
-    return ExportRun(request: request, io: io).execute() ? ExitCode.success : ExitCode.failure
+    var run = ExportRun(request: request, faults: io.faults)
+    run.hints = io.hints
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let result = run.run()
+    io.print(result.output)
+    return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 }
 

@@ -78,7 +78,11 @@ enum ImportCommand: Command {
       }
       request.encoding = stated.encoding
     }
-    var run = ImportRun(request: request, io: io)
-    return run.execute() ? ExitCode.success : ExitCode.failure
+    var run = ImportRun(request: request, faults: io.faults)
+    run.hints = io.hints
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let result = run.run()
+    io.print(result.output)
+    return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 }

@@ -69,7 +69,7 @@ enum MergeCommand: Command {
       }
       prefer = named
     }
-    let request: CatalogMergeRun.Request
+    let request: CatalogMergeRequest
     if let path = arguments.value("git") {
       guard arguments.positional.isEmpty, arguments.value("output") == nil, arguments.value("path") == nil else {
         throw UsageError(message: "--git takes the path alone: no catalogs, --output or --path")
@@ -89,7 +89,7 @@ enum MergeCommand: Command {
       // line merge, with its markers, rather than an unchanged OURS that git would take as
       // a conflict with nothing marked.
       let asDriver = arguments.value("output") == nil && arguments.value("report") == nil && CatalogMergeRun.isRunByGit()
-      var files = CatalogMergeRun.Request(
+      var files = CatalogMergeRequest(
         base: .file(base, named: name, role: name.map { _ in "base" }),
         ours: .file(ours, named: name, role: name.map { _ in "ours" }),
         theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: arguments.value("output") ?? ours,
@@ -97,7 +97,9 @@ enum MergeCommand: Command {
       files.fallsBackToLineMerge = asDriver
       request = files
     }
-    let outcome = CatalogMergeRun.run(request, faults: io.faults, keep: { io.keepUntilExit($0) })
+    var run = CatalogMergeRun(request: request, faults: io.faults)
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    let outcome = run.run()
     io.report(outcome.diagnostics)
     let shown = request.name ?? request.destination
     switch outcome.status {

@@ -72,7 +72,13 @@ enum MigrateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
     let request = try MigrationRequest(arguments)
-    var run = MigrationRun(request: request, io: io)
-    return run.execute() ? ExitCode.success : ExitCode.failure
+    var run = MigrationRun(request: request, faults: io.faults)
+    run.hints = io.hints
+    run.keepsValuesUntilExit = io.keepsValuesUntilExit
+    // Progress lines stream as the tables convert, to a terminal only; the rest is the result.
+    if io.errorIsTerminal { run.progress = io.standardError }
+    let result = run.run()
+    io.print(result.output)
+    return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 }

@@ -17,7 +17,10 @@ public enum XCStringsCommand {
   /// Runs the tool as the process was started: `argv` with the program name first. Started as
   /// `xcstringstool` (by that name or through a link so named), the tool takes Apple's
   /// `xcstringstool compile` command line, and that subcommand only.
-  public static func main(_ argv: [String], io: CommandIO = .process) -> Int32 {
+  public static func main(_ argv: [String]) -> Int32 { main(argv, io: .process) }
+
+  /// Runs the tool as ``main(_:)`` does, printing to `io`.
+  package static func main(_ argv: [String], io: CommandIO) -> Int32 {
     let arguments = Array(argv.dropFirst())
     var program = Substring(argv.first ?? "").split(separator: "/").last.map(String.init) ?? ""
     if program.hasSuffix(".exe") { program.removeLast(4) }
@@ -39,7 +42,7 @@ public enum XCStringsCommand {
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 failure, 64 usage error (some commands use 2 for unreadable input).
-  public static func run(_ arguments: [String], io: CommandIO = .process) -> Int32 {
+  package static func run(_ arguments: [String], io: CommandIO = .process) -> Int32 {
     var io = io
     io.hints = CommandHints.hints
     guard let first = arguments.first else {

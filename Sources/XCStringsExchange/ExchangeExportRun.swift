@@ -8,20 +8,38 @@ import XCStringsXLIFF
 
 /// One export as Xcode localization catalogs (`<lang>.xcloc` bundles) or bare `<lang>.xliff`
 /// files: the files of each language are checked against those already there and written
-/// while the next languages are made, in one transaction, all or nothing. The summary goes to
-/// the output, diagnostics to standard error.
-public struct ExchangeExportRun {
-  let request: ExchangeExportRequest
-  let io: WorkflowIO
+/// while the next languages are made, in one transaction, all or nothing. Its result holds the
+/// summary (for standard output) and the diagnostics (for standard error), in the order they
+/// were made.
+public struct ExchangeExportRun: Sendable {
+  /// What is exported.
+  package let request: ExchangeExportRequest
+  /// Failure points for tests of the file layer.
+  package let faults: FileTransaction.Faults
+  /// Whether large values are left for the operating system to reclaim at exit (only the
+  /// tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
+  package var keepsValuesUntilExit = false
 
-  /// A run of `request` that writes its summary and diagnostics to `io`.
-  public init(request: ExchangeExportRequest, io: WorkflowIO) {
+  /// A run of `request`.
+  public init(request: ExchangeExportRequest, faults: FileTransaction.Faults = FileTransaction.Faults()) {
     self.request = request
-    self.io = io
+    self.faults = faults
   }
 
-  /// Runs the export once; returns whether it succeeded (when it did not, nothing was written).
-  public func execute() -> Bool {
+  /// Runs the export once (when it fails, nothing is written).
+  /// The hints put into the diagnostics and lines printed (the tool's options); none for a
+  /// library's caller.
+  package var hints: Diagnostic.Hints = Diagnostic.noHints
+
+  public func run() -> ExportResult {
+    let collector = OutputCollector()
+    let succeeded = execute(
+      io: collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints), collector: collector)
+    return ExportResult(output: collector.output, succeeded: succeeded, written: collector.written)
+  }
+
+  /// The run's work, printing to `io`; returns whether it succeeded.
+  private func execute(io: WorkflowIO, collector: OutputCollector) -> Bool {
     let output = request.output
     let transaction = FileTransaction(roots: [output], faults: io.faults)
     let stager = BackgroundStaging(transaction)
@@ -100,6 +118,7 @@ public struct ExchangeExportRun {
       try stager.finish()
       if let writeFailure { throw writeFailure }
       try transaction.commit()
+      collector.wrote(transaction)
       io.out(
         "\(Summary.count(catalogs.count, "catalog")) in \(Summary.count(languages.count, "language")): "
           + languages.map(\.rawValue).joined(separator: ", "))

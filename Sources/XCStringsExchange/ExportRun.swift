@@ -7,19 +7,37 @@ import XCStringsModel
 
 /// One export to `.lproj` folders: each catalog's `.strings` and `.stringsdict` files per
 /// language, checked against the files already there and written in one transaction with the
-/// report, all or nothing. The summary goes to the output, diagnostics to standard error.
-public struct ExportRun {
-  let request: ExportRequest
-  let io: WorkflowIO
+/// report, all or nothing. Its result holds the summary (for standard output) and the
+/// diagnostics (for standard error), in the order they were made.
+public struct ExportRun: Sendable {
+  /// What is exported.
+  package let request: ExportRequest
+  /// Failure points for tests of the file layer.
+  package let faults: FileTransaction.Faults
+  /// Whether large values are left for the operating system to reclaim at exit (only the
+  /// tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
+  package var keepsValuesUntilExit = false
 
-  /// A run of `request` that writes its summary and diagnostics to `io`.
-  public init(request: ExportRequest, io: WorkflowIO) {
+  /// A run of `request`.
+  public init(request: ExportRequest, faults: FileTransaction.Faults = FileTransaction.Faults()) {
     self.request = request
-    self.io = io
+    self.faults = faults
   }
 
-  /// Runs the export once; returns whether it succeeded (when it did not, nothing was written).
-  public func execute() -> Bool {
+  /// Runs the export once (when it fails, nothing is written).
+  /// The hints put into the diagnostics and lines printed (the tool's options); none for a
+  /// library's caller.
+  package var hints: Diagnostic.Hints = Diagnostic.noHints
+
+  public func run() -> ExportResult {
+    let collector = OutputCollector()
+    let succeeded = execute(
+      io: collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints), collector: collector)
+    return ExportResult(output: collector.output, succeeded: succeeded, written: collector.written)
+  }
+
+  /// The run's work, printing to `io`; returns whether it succeeded.
+  private func execute(io: WorkflowIO, collector: OutputCollector) -> Bool {
     let (output, encoding, plist, options, force, report) = (
       request.output, request.encoding, request.plist, request.options, request.force, request.report
     )
@@ -140,6 +158,7 @@ public struct ExportRun {
         try transaction.stage(report, bytes: Array((JSONValue.object(["ledger": .array(ledger)]).serialized() + "\n").utf8))
       }
       try transaction.commit()
+      collector.wrote(transaction)
     } catch {
       return ExportStaging.fail(error, stager: stager, transaction: transaction, io: io)
     }

@@ -71,6 +71,7 @@ extension ImportRun {
     do {
       try transaction.stage(report, bytes: reportBytes(succeeded: succeeded))
       try transaction.commit()
+      collector.wrote(transaction)
       return true
     } catch {
       transaction.discard()

@@ -7,9 +7,9 @@ import XCStringsModel
 import XCStringsXLIFF
 
 /// One import: find the tables, bundles and XLIFF files, match them to catalogs, apply them,
-/// then write every changed catalog (and the report) in one transaction, all or nothing. The
-/// summary goes to the output, diagnostics to standard error.
-public struct ImportRun {
+/// then write every changed catalog (and the report) in one transaction, all or nothing. Its
+/// result holds the summary (for standard output) and the diagnostics (for standard error).
+public struct ImportRun: Sendable {
   /// One catalog and what the files did to it.
   struct Output {
     var table: String
@@ -25,8 +25,17 @@ public struct ImportRun {
     var files: [LegacyFile]
   }
 
-  let request: ImportRequest
-  let io: WorkflowIO
+  /// What is imported.
+  package let request: ImportRequest
+  /// Failure points for tests of the file layer.
+  package let faults: FileTransaction.Faults
+  /// Whether large values are left for the operating system to reclaim at exit (only the
+  /// tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
+  package var keepsValuesUntilExit = false
+  /// Where the summary and diagnostics go while the run works: the collector of its result.
+  var io: WorkflowIO
+  /// What the run printed and wrote, for its result.
+  var collector = OutputCollector()
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   /// The catalogs under the `--into` folder, once a `<file>`'s `original` had to be looked for.
@@ -40,15 +49,28 @@ public struct ImportRun {
   var languageMap: [String: String] { request.languageMap }
   var encoding: TextEncoding? { request.encoding }
 
-  /// A run of `request` that writes its summary and diagnostics to `io`.
-  public init(request: ImportRequest, io: WorkflowIO) {
+  /// A run of `request`.
+  public init(request: ImportRequest, faults: FileTransaction.Faults = FileTransaction.Faults()) {
     self.request = request
-    self.io = io
+    self.faults = faults
+    io = OutputCollector().io(faults: faults, keepsValuesUntilExit: false)
   }
 
-  /// Runs the import once; returns whether it succeeded (when it did not, nothing but the
-  /// report was written).
-  public mutating func execute() -> Bool {
+  /// Runs the import once (when it fails, nothing but the report is written).
+  /// The hints put into the diagnostics and lines printed (the tool's options); none for a
+  /// library's caller.
+  package var hints: Diagnostic.Hints = Diagnostic.noHints
+
+  public func run() -> ImportResult {
+    var run = self
+    run.collector = OutputCollector()
+    run.io = run.collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints)
+    let succeeded = run.execute()
+    return ImportResult(output: run.collector.output, succeeded: succeeded, written: run.collector.written)
+  }
+
+  /// The run's work; returns whether it succeeded.
+  private mutating func execute() -> Bool {
     // Xcode localization catalogs (`.xcloc`) and XLIFF files go their own way; the other paths
     // hold legacy tables.
     var exchange = paths.filter(Self.isExchangePath)
@@ -96,6 +118,7 @@ public struct ImportRun {
       }
       if let report { try transaction.stage(report, bytes: reportBytes(succeeded: true)) }
       try transaction.commit()
+      collector.wrote(transaction)
     } catch {
       transaction.discard()
       io.report([error])

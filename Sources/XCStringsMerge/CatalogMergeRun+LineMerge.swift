@@ -3,7 +3,7 @@ import XCStringsBase
 
 extension CatalogMergeRun {
   /// Whether this process was started by git, as a merge driver is: with
-  /// ``Request/fallsBackToLineMerge``, what tells a driver run from a run by hand.
+  /// ``CatalogMergeRequest/fallsBackToLineMerge``, what tells a driver run from a run by hand.
   package static func isRunByGit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
     GitLineMerge.isRunByGit(environment: environment)
   }
@@ -12,8 +12,9 @@ extension CatalogMergeRun {
   /// git's line merge: the merge of the three files with git's conflict markers, written to
   /// the destination all or nothing, and a note that says why, quoting the first error.
   /// `nil` when the request does not fall back (or its versions are not three files).
-  static func lineMerged(_ request: Request, diagnostics: [Diagnostic], name: String, faults: FileTransaction.Faults) -> Outcome?
-  {
+  static func lineMerged(
+    _ request: CatalogMergeRequest, diagnostics: [Diagnostic], name: String, faults: FileTransaction.Faults
+  ) -> CatalogMergeResult? {
     guard request.fallsBackToLineMerge, case .file(let base)? = request.base?.source, case .file(let ours) = request.ours.source,
       case .file(let theirs) = request.theirs.source
     else { return nil }
@@ -28,7 +29,7 @@ extension CatalogMergeRun {
         .note,
         "written by git's line merge (git merge-file), with \(count) marked, as an input does not read "
           + "as a catalog: \(reason)", path: name)
-      return Outcome(
+      return CatalogMergeResult(
         status: .lineMerged(conflicts: merged.conflicts), inputDiagnostics: diagnostics + [note], conflicts: [],
         locations: [], notes: [], changedDestination: true)
     } catch {

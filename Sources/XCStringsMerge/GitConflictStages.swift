@@ -8,7 +8,7 @@ package enum GitConflictStages {
   /// is the folder `path` is relative to, inside the repository.
   package static func request(
     for path: String, in directory: String = ".", prefer: MergeSide? = nil, report: String? = nil
-  ) throws(Diagnostic) -> CatalogMergeRun.Request {
+  ) throws(Diagnostic) -> CatalogMergeRequest {
     let git = GitCommand(directory: directory)
     let listing = try git.succeeding(["ls-files", "--unmerged", "-z", "--", path], path: path)
     var stages: [Int: String] = [:]
@@ -39,7 +39,7 @@ package enum GitConflictStages {
       return .bytes(bytes, path: path, role: role)
     }
     let destination = directory == "." || path.hasPrefix("/") ? path : directory + "/" + path
-    return CatalogMergeRun.Request(
+    return CatalogMergeRequest(
       base: try stages[1].map { (object) throws(Diagnostic) in try blob(object, role: "base") },
       ours: try blob(ours, role: "ours"), theirs: try blob(theirs, role: "theirs"),
       destination: destination, name: path, prefer: prefer, report: report)

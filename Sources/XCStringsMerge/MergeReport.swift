@@ -4,7 +4,7 @@ import XCStringsBase
 /// messages, with each side's value and state apart.
 enum MergeReport {
   /// `{"file", "status", "conflicts": [...], "notes": [...], "warnings": [...]}`.
-  static func json(_ outcome: CatalogMergeRun.Outcome, name: String) -> JSONValue {
+  static func json(_ outcome: CatalogMergeResult, name: String) -> JSONValue {
     var conflicts: [JSONValue] = []
     for (conflict, location) in zip(outcome.conflicts, outcome.locations) {
       var fields = KeyedList<JSONValue>()

@@ -14,8 +14,9 @@ import XCStringsProject
 
 /// One migration: discover the tables, convert each, check the round trip of those whose legacy
 /// files are to be deleted, then write the catalogs, project edits and deletions in one
-/// transaction, all or nothing. The summary goes to the output, diagnostics to standard error.
-public struct MigrationRun {
+/// transaction, all or nothing. Its result holds the summary (for standard output) and the
+/// diagnostics (for standard error), in the order they were made.
+public struct MigrationRun: Sendable {
   struct Output {
     var group: LegacyTableGroup
     /// The path given on the command line that the table was found under.
@@ -44,8 +45,22 @@ public struct MigrationRun {
     var file: String?
   }
 
-  let request: MigrationRequest
+  /// What is migrated.
+  package let request: MigrationRequest
+  /// Failure points for tests of the file layer.
+  package let faults: FileTransaction.Faults
+  /// Whether large values are left for the operating system to reclaim at exit (only the
+  /// tool's own process does, see ``WorkflowIO/keepUntilExit(_:)``).
+  package var keepsValuesUntilExit = false
+  /// The hints put into the diagnostics and lines printed (the tool's options); none for a
+  /// library's caller.
+  package var hints: Diagnostic.Hints = Diagnostic.noHints
+  /// Receives the progress lines, for a standard error that is a terminal (the tool's only).
+  package var progress: (@Sendable (String) -> Void)?
+  /// Where the summary and diagnostics go while the run works: the collector of its result.
   var io: WorkflowIO
+  /// What the run printed and wrote, for its result.
+  var collector = OutputCollector()
   var diagnostics: [Diagnostic] = []
   var outputs: [Output] = []
   var notes: [Note] = []
@@ -55,16 +70,28 @@ public struct MigrationRun {
   var copiedFolders = CopiedFolderIndex()
   private var languages: SourceLanguageDetector
 
-  /// A run of `request` that writes its summary and diagnostics to `io`.
-  public init(request: MigrationRequest, io: WorkflowIO) {
+  /// A run of `request`.
+  public init(request: MigrationRequest, faults: FileTransaction.Faults = FileTransaction.Faults()) {
     self.request = request
-    self.io = io
-    languages = SourceLanguageDetector(forced: request.sourceLanguage, origin: io.hints(.sourceLanguageGiven, []) ?? "given")
+    self.faults = faults
+    io = OutputCollector().io(faults: faults, keepsValuesUntilExit: false)
+    languages = SourceLanguageDetector(forced: request.sourceLanguage)
   }
 
-  /// Runs the migration once; returns whether it succeeded (when it did not, nothing but the
-  /// report was written).
-  public mutating func execute() -> Bool {
+  /// Runs the migration once (when it fails, nothing but the report is written).
+  public func run() -> MigrationResult {
+    var run = self
+    run.collector = OutputCollector()
+    run.io = run.collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit)
+    run.io.hints = hints
+    run.languages = SourceLanguageDetector(
+      forced: request.sourceLanguage, origin: run.io.hints(.sourceLanguageGiven, []) ?? "given")
+    let succeeded = run.execute()
+    return MigrationResult(output: run.collector.output, succeeded: succeeded, written: run.collector.written)
+  }
+
+  /// The run's work; returns whether it succeeded.
+  private mutating func execute() -> Bool {
     var failed = false
     var groupCount = 0
     // A table reached through two paths (`migrate s ./s/`, or a folder and a folder inside
@@ -112,11 +139,11 @@ public struct MigrationRun {
         }
         converted.formUnion(files)
         groupCount += 1
-        if io.errorIsTerminal { io.standardError("\rconverting \(groupCount): \(group.name)\u{1B}[K") }
+        progress?("\rconverting \(groupCount): \(group.name)\u{1B}[K")
         if !convert(group, root: root) { failed = true }
       }
     }
-    if io.errorIsTerminal && groupCount > 0 { io.standardError("\r\u{1B}[K") }
+    if groupCount > 0 { progress?("\r\u{1B}[K") }
     let unmatched = request.discovery.unmatchedTables(found: tableNames, path: request.roots[0])
     diagnostics += unmatched
     failed = failed || !unmatched.isEmpty
@@ -152,6 +179,7 @@ public struct MigrationRun {
       do {
         try transaction.stage(report, bytes: reportBytes(counts))
         try transaction.commit()
+        collector.wrote(transaction)
       } catch {
         transaction.discard()
         io.report([error])
@@ -339,60 +367,5 @@ public struct MigrationRun {
       if let real = FileTransaction.linkedFolderOutside(path, given: given) { return (path, real) }
     }
     return nil
-  }
-
-  private func commit(_ summary: BackgroundResult<[Counts]>, held: HeldOutput?) -> Bool {
-    let roots = request.roots + (request.output.map { [$0] } ?? [])
-    let transaction = FileTransaction(roots: roots, faults: io.faults)
-    do {
-      for output in outputs {
-        try transaction.stage(output.destination) { write in
-          try withoutActuallyEscaping(write) { sink in try CatalogJSONWriter.write(output.catalog, to: sink) }
-        }
-        if output.deletable {
-          for file in output.group.files { try transaction.stageDeletion(file.path) }
-        }
-      }
-      // Streamed from the file as read: a large project is not copied whole first.
-      for update in updates where update.plan.changesFile {
-        try transaction.stage(update.path) { write in try update.plan.write(to: write) }
-      }
-      let counts = summary.wait()
-      if let report = request.report { try transaction.stage(report, bytes: reportBytes(counts)) }
-      try transaction.commit()
-      // A `.lproj` folder emptied by `--delete-legacy` goes too; rmdir leaves non-empty ones alone.
-      for output in outputs where output.deletable {
-        for folder in Set(output.group.files.map { FileTransaction.directory(of: $0.path) }) { rmdir(folder) }
-      }
-    } catch {
-      transaction.discard()
-      // After the summary, as when nothing ran alongside; what it would have said was written
-      // is not shown, and standard output says the run was undone as standard error does.
-      _ = summary.wait()
-      held?.release(to: io, outputToo: false)
-      io.report([error])
-      writeReportAfterFailure(adding: error)
-      io.out("rolled back: nothing was written or deleted (\(error.message))")
-      io.err("error: nothing was written")
-      return false
-    }
-    held?.release(to: io)
-    return true
-  }
-
-  /// Writes the report of a run that wrote nothing else, when one was asked for: a script
-  /// needs it most when the run failed.
-  private func writeReportAfterFailure(adding error: Diagnostic? = nil) {
-    guard let report = request.report else { return }
-    var run = self
-    if let error { run.diagnostics.append(error) }
-    let transaction = FileTransaction(roots: [], faults: io.faults)
-    do {
-      try transaction.stage(report, bytes: run.reportBytes(run.outputs.map(Counts.init), failed: true))
-      try transaction.commit()
-    } catch {
-      transaction.discard()
-      io.report([error])
-    }
   }
 }

@@ -95,9 +95,9 @@ extension BenchmarkReport {
     var size = 0
     let render = Measure.time { size = CatalogJSONWriter.data(for: merged!.catalog).count }
     try? FileManager.default.removeItem(atPath: output)
-    let request = CatalogMergeRun.Request(
+    let request = CatalogMergeRequest(
       base: .file(paths[0]), ours: .file(paths[1]), theirs: .file(paths[2]), destination: output)
-    let whole = Measure.time { _ = CatalogMergeRun.run(request) }
+    let whole = Measure.time { _ = CatalogMergeRun(request: request).run() }
     checks.append(
       String(
         format: "merge phases (in-process): read 3 × %.3f, merge %.3f, render %.3f s (%.1f MB, %d conflicts); whole run %.3f s",

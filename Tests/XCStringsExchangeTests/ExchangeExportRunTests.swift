@@ -18,7 +18,7 @@ struct ExchangeExportRunTests {
   @Test func writesOneXLIFFFilePerLanguage() throws {
     let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
     let output = CollectedOutput()
-    #expect(ExchangeExportRun(request: Self.request(tree, .xliff), io: output.io()).execute())
+    #expect(output.collect(ExchangeExportRun(request: Self.request(tree, .xliff)).run()))
     let xliff = try tree.read("out/de.xliff")
     #expect(
       xliff.contains(
@@ -37,7 +37,7 @@ struct ExchangeExportRunTests {
     let before = tree.snapshot()
     let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
-    #expect(!ExchangeExportRun(request: Self.request(tree, .xcloc), io: output.io(faults: faults)).execute())
+    #expect(!output.collect(ExchangeExportRun(request: Self.request(tree, .xcloc), faults: faults).run()))
     #expect(tree.snapshot() == before)
     #expect(!tree.exists("out"))
     #expect(output.standardError.hasSuffix("error: nothing was written\n"))
@@ -53,7 +53,7 @@ extension ExchangeExportRunTests {
     var request = ExchangeExportRequest(paths: [tree.path("App")], output: tree.path("out"), format: .xliff, toolVersion: "9.9")
     request.languages = ["de"]
     let output = CollectedOutput()
-    #expect(ExchangeExportRun(request: request, io: output.io()).execute())
+    #expect(output.collect(ExchangeExportRun(request: request).run()))
     #expect(output.standardOutput == "1 catalog in 1 language: de\nwrote 1 file under \(tree.path("out"))\n")
   }
 }
@@ -87,7 +87,7 @@ extension ExchangeExportRunTests {
       paths: folders.map(tree.path), output: tree.path("out"), format: .xliff, toolVersion: "9.9")
     request.languages = ["de"]
     let output = CollectedOutput()
-    #expect(ExchangeExportRun(request: request, io: output.io()).execute())
+    #expect(output.collect(ExchangeExportRun(request: request).run()))
     let xliff = try tree.read("out/de.xliff")
     let written = xliff.components(separatedBy: "<file original=\"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
     #expect(written.sorted() == originals.sorted())

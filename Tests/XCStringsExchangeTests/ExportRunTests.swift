@@ -13,9 +13,8 @@ struct ExportRunTests {
     let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
     let output = CollectedOutput()
     let run = ExportRun(
-      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-      io: output.io())
-    #expect(run.execute())
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")))
+    #expect(output.collect(run.run()))
     #expect(try tree.read("out/en.lproj/Localizable.strings") == "/* Shown at launch */\n\"greeting\" = \"Hello\";\n")
     #expect(try tree.read("out/de.lproj/Localizable.strings") == "/* Shown at launch */\n\"greeting\" = \"Hallo\";\n")
     #expect(
@@ -35,9 +34,8 @@ struct ExportRunTests {
     let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
     let run = ExportRun(
-      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-      io: output.io(faults: faults))
-    #expect(!run.execute())
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")), faults: faults)
+    #expect(!output.collect(run.run()))
     #expect(tree.snapshot() == before)
     #expect(!tree.exists("out"))
     #expect(output.standardError.hasSuffix("error: nothing was written\n"))
@@ -51,9 +49,8 @@ struct ExportRunTests {
     let before = tree.snapshot()
     let output = CollectedOutput()
     let run = ExportRun(
-      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-      io: output.io())
-    #expect(!run.execute())
+      request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")))
+    #expect(!output.collect(run.run()))
     #expect(tree.snapshot() == before)
     #expect(
       output.standardError == """
@@ -69,21 +66,39 @@ struct ExportRunTests {
     let tree = try Tree([
       "Localizable.xcstrings": Fixture.catalog, "out/de.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n",
     ])
-    let conflict = CollectedOutput()
+    var run = ExportRun(request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")))
+    run.hints = CollectedOutput.markingHints
+    let conflict = run.run()
+    #expect(!conflict.succeeded)
     #expect(
-      !ExportRun(
-        request: ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out")),
-        io: conflict.markingCodes()
-      ).execute())
-    #expect(
-      conflict.standardError.hasPrefix(
+      conflict.output.standardError.hasPrefix(
         "\(tree.path("out/de.lproj/Localizable.strings")): error: file exists with other content[file-exists]\n"))
     var request = ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("elsewhere"))
     request.options.fallbackLanguage = "fr"
-    let fallback = CollectedOutput()
-    #expect(!ExportRun(request: request, io: fallback.markingCodes()).execute())
+    var other = ExportRun(request: request)
+    other.hints = CollectedOutput.markingHints
+    let fallback = other.run()
+    #expect(!fallback.succeeded)
     #expect(
-      fallback.standardError.hasPrefix(
+      fallback.output.standardError.hasPrefix(
         "\(tree.path("Localizable.xcstrings")): error: [unknown-fallback] 'fr' is not a language of this catalog\n"))
+  }
+
+  /// The result lists the files written, and leaves out those already identical; a second run
+  /// prints the same summary with them counted as untouched.
+  @Test func theResultListsTheFilesWritten() throws {
+    let tree = try Tree(["Localizable.xcstrings": Fixture.catalog])
+    let request = ExportRequest(catalogs: [tree.path("Localizable.xcstrings")], output: tree.path("out"))
+    let first = ExportRun(request: request).run()
+    #expect(first.succeeded)
+    #expect(!first.written.isEmpty)
+    #expect(first.written.allSatisfy { $0.hasPrefix(tree.path("out") + "/") })
+    #expect(first.written.allSatisfy { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") })
+    let count = first.written.count
+    #expect(first.output.standardOutput.hasSuffix("wrote \(count) files under \(tree.path("out"))\n"))
+    let again = ExportRun(request: request).run()
+    #expect(again.succeeded)
+    #expect(again.written == [])
+    #expect(again.output.standardOutput.contains("already identical, left untouched"))
   }
 }

@@ -26,7 +26,7 @@ struct ImportRunXLIFFTests {
     var request = ExchangeExportRequest(paths: paths.map(tree.path), output: tree.path("out"), format: format, toolVersion: "9.9")
     request.languages = ["de"]
     let output = CollectedOutput()
-    #expect(ExchangeExportRun(request: request, io: output.io()).execute(), "\(output.standardError)")
+    #expect(output.collect(ExchangeExportRun(request: request).run()), "\(output.standardError)")
   }
 
   /// The German XLIFF document of an export, relative to the tree.
@@ -37,9 +37,9 @@ struct ImportRunXLIFFTests {
   static func importing(_ tree: Tree, _ format: ExchangeExportRequest.Format, into: String) -> (Bool, CollectedOutput) {
     let path = format == .xcloc ? tree.path("out/de.xcloc") : tree.path("out/de.xliff")
     let output = CollectedOutput()
-    // The codes are marked where the tool names its options (`--into`, `--force`).
-    var run = ImportRun(request: ImportRequest(paths: [path], into: tree.path(into)), io: output.markingCodes())
-    return (run.execute(), output)
+    var run = ImportRun(request: ImportRequest(paths: [path], into: tree.path(into)))
+    run.hints = CollectedOutput.markingHints
+    return (output.collect(run.run()), output)
   }
 
   /// Where `needle` starts in `text`, as `line:column`.
@@ -149,9 +149,9 @@ struct ImportRunXLIFFTests {
     let before = tree.snapshot()
     let output = CollectedOutput()
     var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")),
-      io: output.markingCodes())
-    let ran = run.execute()
+      request: ImportRequest(paths: [tree.path("de.xliff")], into: tree.path("A/Localizable.xcstrings")))
+    run.hints = CollectedOutput.markingHints
+    let ran = output.collect(run.run())
     #expect(!ran)
     #expect(tree.snapshot() == before)
     let at = Self.position(of: "<file original=\"Localizable.xcstrings\"", in: try tree.read("de.xliff"))
@@ -182,10 +182,9 @@ extension ImportRunXLIFFTests {
     let document = Self.document(.xcloc)
     try tree.write(document, try tree.read(document).replacingOccurrences(of: ">Hallo<", with: ">Servus<"))
     let output = CollectedOutput()
-    var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: into.isEmpty ? tree.root : tree.path(into)),
-      io: output.io())
-    let ran = run.execute()
+    let run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: into.isEmpty ? tree.root : tree.path(into)))
+    let ran = output.collect(run.run())
     #expect(ran, "\(output.standardError)")
     #expect(output.standardError == "")
     let exportedCatalogs = catalogs.filter { $0.hasPrefix(exported + "/") }
@@ -201,9 +200,9 @@ extension ImportRunXLIFFTests {
     Self.export(tree, ["I/x"], format: .xliff)
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")), io: output.markingCodes())
-    let ran = run.execute()
+    var run = ImportRun(request: ImportRequest(paths: [tree.path("out/de.xliff")], into: tree.path("I")))
+    run.hints = CollectedOutput.markingHints
+    let ran = output.collect(run.run())
     #expect(!ran)
     #expect(tree.snapshot() == before)
     let at = Self.position(of: "<file original=\"Sub/Localizable.xcstrings\"", in: try tree.read("out/de.xliff"))
@@ -290,9 +289,9 @@ struct ImportRunXLIFFLanguageTests {
     let tree = try Tree(["App/Localizable.xcstrings": Fixture.catalog])
     let bundle = try Self.bundle(code, in: tree)
     let output = CollectedOutput()
-    var run = ImportRun(
-      request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.markingCodes())
-    let succeeded = run.execute()
+    var run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")))
+    run.hints = CollectedOutput.markingHints
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     let xliff = "\(bundle)/Localized Contents/\(code).xliff"
     #expect(output.standardError == (note.map { "\(xliff):3:3: note: language \($0)\n" } ?? ""))
@@ -313,8 +312,8 @@ struct ImportRunXLIFFLanguageTests {
     var request = ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings"))
     request.languageMap = ["de-AT": "de"]
     let output = CollectedOutput()
-    var run = ImportRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(output.standardError == "")
     #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Hiya"))
@@ -373,11 +372,11 @@ struct ImportRunXLIFFLanguageTests {
     var export = ExchangeExportRequest(
       paths: [tree.path("App/Localizable.xcstrings")], output: tree.path("out"), format: .xcloc, toolVersion: "9.9")
     export.languages = ["de"]
-    #expect(ExchangeExportRun(request: export, io: CollectedOutput().io()).execute())
+    #expect(CollectedOutput().collect(ExchangeExportRun(request: export).run()))
     let output = CollectedOutput()
-    var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: tree.path("Other/Other.xcstrings")), io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(
+      request: ImportRequest(paths: [tree.path("out/de.xcloc")], into: tree.path("Other/Other.xcstrings")))
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(output.standardError == "")
     #expect(try tree.read("Other/Other.xcstrings") == tree.read("App/Localizable.xcstrings"))
@@ -399,8 +398,8 @@ struct ImportRunXLIFFLanguageTests {
       try tree.read("back/\(language).xcloc/Localized Contents/\(language).xliff").replacingOccurrences(
         of: "Hiya", with: incoming))
     let output = CollectedOutput()
-    var run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")), io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(request: ImportRequest(paths: [bundle], into: tree.path("App/Localizable.xcstrings")))
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     // Bytes, not `String` equality, which takes canonically equivalent texts as equal.
     #expect(Array(try tree.read("App/Localizable.xcstrings").utf8) == Array(catalog.utf8))

@@ -19,8 +19,8 @@ struct ImportRunTests {
     let tree = try Tree(Self.files)
     let request = ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings"))
     let output = CollectedOutput()
-    var run = ImportRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog.replacingOccurrences(of: "Hallo", with: "Guten Tag"))
     #expect(
@@ -33,6 +33,26 @@ struct ImportRunTests {
     #expect(output.standardError == "")
   }
 
+  /// The result lists the files written: the catalog that changed and the report; a run that
+  /// changes nothing writes the report only, and a dry run run twice gives the same result.
+  @Test func theResultListsTheFilesWritten() throws {
+    let tree = try Tree(Self.files)
+    var request = ImportRequest(paths: [tree.path("back")], into: tree.path("App"))
+    request.report = tree.path("report.json")
+    request.dryRun = true
+    let dryRun = ImportRun(request: request)
+    let planned = dryRun.run()
+    #expect(planned == dryRun.run())
+    #expect(planned.written == [tree.path("report.json")])
+    request.dryRun = false
+    let first = ImportRun(request: request).run()
+    #expect(first.succeeded)
+    #expect(first.written == [tree.path("App/Localizable.xcstrings"), tree.path("report.json")])
+    let again = ImportRun(request: request).run()
+    #expect(again.written == [tree.path("report.json")])
+    #expect(again.output.standardError == "")
+  }
+
   /// A failure while the catalog is put in place leaves every file as it was, the report
   /// included.
   @Test(arguments: ["Localizable.xcstrings", "report.json"])
@@ -43,8 +63,8 @@ struct ImportRunTests {
     request.report = tree.path("report.json")
     let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
-    var run = ImportRun(request: request, io: output.io(faults: faults))
-    let succeeded = run.execute()
+    let run = ImportRun(request: request, faults: faults)
+    let succeeded = output.collect(run.run())
     #expect(!succeeded)
     var after = tree.snapshot()
     // The report of the failure is written on its own, after the transaction was discarded,
@@ -63,8 +83,8 @@ struct ImportRunTests {
     var request = ImportRequest(paths: [tree.path("back")], into: tree.path("App"))
     request.dryRun = true
     let output = CollectedOutput()
-    var run = ImportRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(tree.snapshot() == before)
     #expect(output.standardOutput.hasPrefix("Localizable: would update \(tree.path("App/Localizable.xcstrings"))\n"))
@@ -94,8 +114,8 @@ extension ImportRunTests {
     var request = ImportRequest(paths: [tree.path("back")], into: tree.root)
     request.force = force
     let output = CollectedOutput()
-    var run = ImportRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = ImportRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded == force)
     #expect(try Self.mode(tree.path("App/Localizable.xcstrings")) == mode)
     if force {
@@ -119,13 +139,13 @@ extension ImportRunTests {
     try Self.makeReadOnly(tree.path("App/Localizable.xcstrings"))
     var dryRun = ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings"))
     dryRun.dryRun = true
-    var run = ImportRun(request: dryRun, io: CollectedOutput().io())
-    let ran = run.execute()
+    let run = ImportRun(request: dryRun)
+    let ran = CollectedOutput().collect(run.run())
     #expect(ran)
     try tree.write("back/de.lproj/Localizable.strings", "\"greeting\" = \"Hallo\";\n")
     let output = CollectedOutput()
-    var unchanged = ImportRun(request: ImportRequest(paths: [tree.path("back")], into: tree.path("App")), io: output.io())
-    let again = unchanged.execute()
+    let unchanged = ImportRun(request: ImportRequest(paths: [tree.path("back")], into: tree.path("App")))
+    let again = output.collect(unchanged.run())
     #expect(again)
     #expect(output.standardError == "")
     #expect(try tree.read("App/Localizable.xcstrings") == Fixture.catalog)
@@ -142,9 +162,9 @@ extension ImportRunTests {
     try Self.makeReadOnly(tree.path("Store/Localizable.xcstrings"))
     let before = tree.snapshot()
     let output = CollectedOutput()
-    var run = ImportRun(
-      request: ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings")), io: output.io())
-    let ran = run.execute()
+    let run = ImportRun(
+      request: ImportRequest(paths: [tree.path("back")], into: tree.path("App/Localizable.xcstrings")))
+    let ran = output.collect(run.run())
     #expect(!ran)
     #expect(tree.snapshot() == before)
     #expect(
@@ -160,8 +180,9 @@ extension ImportRunTests {
       let output = CollectedOutput()
       var request = ImportRequest(paths: [tree.path("back")], into: tree.path(into))
       request.dryRun = true
-      var run = ImportRun(request: request, io: output.markingCodes())
-      _ = run.execute()
+      var run = ImportRun(request: request)
+      run.hints = CollectedOutput.markingHints
+      _ = output.collect(run.run())
       #expect(!output.standardError.contains("--"))
       return (tree, output.standardError)
     }

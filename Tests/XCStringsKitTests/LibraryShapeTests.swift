@@ -169,7 +169,8 @@ struct LibraryShapeTests {
   @Test func machineryIsNotPublic() throws {
     let machinery = [
       "enum FileIO", "class BackgroundResult", "class BackgroundStaging", "enum Summary", "enum CatalogJSONReader",
-      "func readAllowingIdenticalRepeats", "var keepsValuesUntilExit", "func keepUntilExit",
+      "func readAllowingIdenticalRepeats", "var keepsValuesUntilExit", "func keepUntilExit", "struct WorkflowIO",
+      "typealias CommandIO", "class OutputCollector",
     ]
     let lines = try Self.sourceLines()
     let publicMachinery = machinery.filter { declaration in
@@ -222,15 +223,20 @@ struct LibraryShapeTests {
     }
   }
 
-  /// `verify`, `format` and `lint` run in the library (`VerifyRun`, `FormatRun`, `LintRun`),
-  /// as every workflow does: their commands read no input, write no file and check nothing
-  /// themselves; they parse arguments into a request and print the result.
+  /// Every workflow runs in the library (`VerifyRun`, `FormatRun`, `LintRun`, `MigrationRun`,
+  /// `ExportRun`, `ImportRun`, `CatalogMergeRun`, …): their commands read no input, write no
+  /// file and check nothing themselves; they parse arguments into a request and print the
+  /// result.
   @Test func theWorkflowCommandsOnlyParseAndPrint() throws {
     let machinery = [
       "FileTransaction(", "MappedFile", "LintBaseline", "RoundTripCheck", "LegacyConverter", "LegacyTableLoader",
       "CatalogJSONReader", "CatalogJSONWriter", "CatalogVerifier", "LintTree(", "Linter(", "DispatchQueue", "ConcurrentSlots",
+      ".execute(", "CatalogMerge.merge",
     ]
-    for command in ["VerifyCommand", "FormatCommand", "LintCommand"] {
+    for command in [
+      "VerifyCommand", "FormatCommand", "LintCommand", "MigrateCommand", "ExportCommand", "ExchangeExport", "ImportCommand",
+      "MergeCommand", "CompileCommand", "SyncCommand",
+    ] {
       let path = TestPaths.packageRoot.appendingPathComponent("Sources/XCStringsCommand/\(command).swift")
       let text = try String(contentsOf: path, encoding: .utf8)
       #expect(machinery.filter { text.contains($0) } == [], "\(command)")
@@ -244,13 +250,42 @@ struct LibraryShapeTests {
       contentsOf: TestPaths.packageRoot.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
     let section =
       page.components(separatedBy: "## The workflow shape").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
-    for workflow in ["Compile", "Sync", "Verify", "Format", "Lint"] {
+    for workflow in ["Compile", "Sync", "Verify", "Format", "Lint", "Migration", "Export", "Import", "CatalogMerge"] {
       for part in ["Request", "Run", "Result"] {
         #expect(section.contains("`\(workflow)\(part)`"), "\(workflow)\(part)")
       }
     }
-    for module in ["XCStringsMigration", "XCStringsCatalogJSON", "XCStringsLint", "XCStringsCompile", "XCStringsSync"] {
+    for name in ["ExchangeExportRequest", "ExchangeExportRun", "WorkflowOutput"] {
+      #expect(section.contains("`\(name)`"), "\(name)")
+    }
+    for module in [
+      "XCStringsMigration", "XCStringsCatalogJSON", "XCStringsLint", "XCStringsCompile", "XCStringsSync", "XCStringsExchange",
+      "XCStringsMerge",
+    ] {
       #expect(section.contains(module), "\(module)")
+    }
+  }
+
+  /// Every workflow has the one shape: a run made from its request, whose `run()` returns its
+  /// result; none prints while it works or answers only whether it succeeded.
+  @Test func everyWorkflowRunsOneWay() throws {
+    let shapes = [
+      ("XCStringsCompile/CompileRun", "CompileResult"), ("XCStringsSync/SyncRun", "SyncResult"),
+      ("XCStringsMigration/VerifyRun", "VerifyResult"), ("XCStringsCatalogJSON/FormatRun", "FormatResult"),
+      ("XCStringsLint/LintRun", "LintResult"), ("XCStringsMigration/MigrationRun", "MigrationResult"),
+      ("XCStringsExchange/ExportRun", "ExportResult"), ("XCStringsExchange/ExchangeExportRun", "ExportResult"),
+      ("XCStringsExchange/ImportRun", "ImportResult"), ("XCStringsMerge/CatalogMergeRun", "CatalogMergeResult"),
+    ]
+    for (file, result) in shapes {
+      let text = try String(
+        contentsOf: TestPaths.packageRoot.appendingPathComponent("Sources/\(file).swift"), encoding: .utf8)
+      let type = String(file.split(separator: "/")[1])
+      let run = text.contains("public func run() -> \(result) {") || text.contains("public mutating func run() -> \(result) {")
+      #expect(run, "\(file)")
+      #expect(text.contains("public init(") && text.contains("request: "), "\(file)")
+      #expect(text.contains("public struct \(type)"), "\(file)")
+      #expect(!text.contains("public func execute") && !text.contains("public mutating func execute"), "\(file)")
+      #expect(!text.contains("io: WorkflowIO)"), "\(file)")
     }
   }
 

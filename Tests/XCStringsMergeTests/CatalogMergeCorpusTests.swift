@@ -72,10 +72,10 @@ struct CatalogMergeCorpusTests {
         paths.append(path)
       }
       let before = try Data(contentsOf: URL(fileURLWithPath: paths[1]))
-      let request = CatalogMergeRun.Request(
+      let request = CatalogMergeRequest(
         base: .file(paths[0], named: item.path, role: "base"), ours: .file(paths[1], named: item.path, role: "ours"),
         theirs: .file(paths[2], named: item.path, role: "theirs"), destination: paths[1], name: item.path)
-      let outcome = CatalogMergeRun.run(request)
+      let outcome = CatalogMergeRun(request: request).run()
       let after = try Data(contentsOf: URL(fileURLWithPath: paths[1]))
 
       // 4. A side that does not read: a located error, and nothing written.

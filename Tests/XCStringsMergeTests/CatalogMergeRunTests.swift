@@ -30,8 +30,8 @@ struct CatalogMergeRunTests {
         theirs: CatalogJSONWriter.data(for: theirs))
     }
 
-    func request(name: String? = nil, prefer: MergeSide? = nil, report: String? = nil) -> CatalogMergeRun.Request {
-      CatalogMergeRun.Request(
+    func request(name: String? = nil, prefer: MergeSide? = nil, report: String? = nil) -> CatalogMergeRequest {
+      CatalogMergeRequest(
         base: .file(base, named: name, role: name.map { _ in "base" }),
         ours: .file(ours, named: name, role: name.map { _ in "ours" }),
         theirs: .file(theirs, named: name, role: name.map { _ in "theirs" }), destination: ours, name: name, prefer: prefer,
@@ -52,7 +52,7 @@ struct CatalogMergeRunTests {
         .utf8)
     let files = try Files(
       base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours), theirs: compact)
-    let outcome = CatalogMergeRun.run(files.request())
+    let outcome = CatalogMergeRun(request: files.request()).run()
     #expect(outcome.status == .merged)
     #expect(outcome.diagnostics == [])
     #expect(outcome.changedDestination)
@@ -66,7 +66,7 @@ struct CatalogMergeRunTests {
     let files = try Files(base: Self.base, ours: Self.ours, theirs: Self.theirs)
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: files.ours)
     let before = try files.read(files.ours)
-    let refused = CatalogMergeRun.run(files.request())
+    let refused = CatalogMergeRun(request: files.request()).run()
     #expect(refused.status == .unreadable)
     #expect(
       refused.diagnostics.map(\.description) == [
@@ -75,13 +75,13 @@ struct CatalogMergeRunTests {
       ])
     #expect(try files.read(files.ours) == before)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: files.ours)
-    #expect(CatalogMergeRun.run(files.request()).status == .merged)
+    #expect(CatalogMergeRun(request: files.request()).run().status == .merged)
   }
 
   @Test func conflictsAreWarningsAtTheirPlaceInTheWrittenFile() throws {
     let other = MatrixEdit.value.applied(to: Self.base, key: "k", variant: 1)
     let files = try Files(base: Self.base, ours: Self.ours, theirs: other)
-    let outcome = CatalogMergeRun.run(files.request(name: "App/Localizable.xcstrings"))
+    let outcome = CatalogMergeRun(request: files.request(name: "App/Localizable.xcstrings")).run()
     #expect(outcome.status == .conflicted)
     let written = String(decoding: try files.read(files.ours), as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -103,7 +103,7 @@ struct CatalogMergeRunTests {
       theirs: broken)
     let before = try files.read(files.ours)
     let report = files.folder.appendingPathComponent("report.json").path
-    let outcome = CatalogMergeRun.run(files.request(name: "L.xcstrings", report: report))
+    let outcome = CatalogMergeRun(request: files.request(name: "L.xcstrings", report: report)).run()
     #expect(outcome.status == .unreadable)
     #expect(
       outcome.diagnostics.map(\.description) == [
@@ -126,7 +126,7 @@ struct CatalogMergeRunTests {
     }
     let same = try Files(
       base: twice(entry), ours: CatalogJSONWriter.data(for: Self.ours), theirs: CatalogJSONWriter.data(for: Self.ours))
-    let read = CatalogMergeRun.run(same.request())
+    let read = CatalogMergeRun(request: same.request()).run()
     #expect(read.status == .merged)
     #expect(
       read.diagnostics.map(\.description) == [
@@ -136,7 +136,7 @@ struct CatalogMergeRunTests {
       base: CatalogJSONWriter.data(for: Self.base), ours: CatalogJSONWriter.data(for: Self.ours),
       theirs: twice(entry.replacingOccurrences(of: "Hallo", with: "Servus")))
     // As Xcode and Foundation read it: the later copy wins, and the merge goes on.
-    let repaired = CatalogMergeRun.run(different.request())
+    let repaired = CatalogMergeRun(request: different.request()).run()
     #expect(repaired.status != .unreadable)
     #expect(
       repaired.diagnostics.first?.description == "\(different.theirs):3:1: warning: duplicate key 'k' in 'strings'; "
@@ -155,7 +155,7 @@ struct CatalogMergeRunTests {
     } else {
       faults.failWrite = { $0.hasSuffix("ours.xcstrings") }
     }
-    let outcome = CatalogMergeRun.run(files.request(report: report), faults: faults)
+    let outcome = CatalogMergeRun(request: files.request(report: report), faults: faults).run()
     #expect(outcome.status == .unreadable)
     #expect(outcome.diagnostics.first?.severity == .error)
     #expect(try files.read(files.ours) == before)
@@ -171,7 +171,7 @@ struct CatalogMergeRunTests {
     let files = try Files(base: Self.base, ours: Self.ours, theirs: Self.base)
     var faults = FileTransaction.Faults()
     faults.failWrite = { _ in true }
-    let outcome = CatalogMergeRun.run(files.request(), faults: faults)
+    let outcome = CatalogMergeRun(request: files.request(), faults: faults).run()
     #expect(outcome.status == .merged)
     #expect(!outcome.changedDestination)
   }
@@ -181,7 +181,7 @@ struct CatalogMergeRunTests {
     let before = try files.read(files.ours)
     var request = files.request()
     request.destination = files.folder.appendingPathComponent("out/merged.xcstrings").path
-    #expect(CatalogMergeRun.run(request).status == .merged)
+    #expect(CatalogMergeRun(request: request).run().status == .merged)
     #expect(try files.read(files.ours) == before)
     #expect(
       try files.read(request.destination)
@@ -207,7 +207,7 @@ struct CatalogMergeRunTests {
       """.utf8)
   }
 
-  /// As git's merge driver (``CatalogMergeRun/Request/fallsBackToLineMerge``), an input that
+  /// As git's merge driver (``CatalogMergeRequest/fallsBackToLineMerge``), an input that
   /// does not read (a brace missing, conflict markers inside) gives git's own line merge of
   /// the three files in OURS, with its markers, and a note quoting the parse error; the
   /// number of conflicts is git merge-file's.
@@ -221,7 +221,7 @@ struct CatalogMergeRunTests {
       let files = try Files(base: Self.lines("Base"), ours: Self.lines("Ours"), theirs: theirs)
       var request = files.request(name: "L.xcstrings")
       request.fallsBackToLineMerge = true
-      let outcome = CatalogMergeRun.run(request)
+      let outcome = CatalogMergeRun(request: request).run()
       #expect(outcome.status == .lineMerged(conflicts: 1))
       #expect(
         outcome.diagnostics.map(\.description) == [
@@ -239,7 +239,7 @@ struct CatalogMergeRunTests {
       base: Self.lines("Base"), ours: Self.lines("Base", other: "Ours"), theirs: Self.lines("Theirs", end: ""))
     var request = files.request(name: "L.xcstrings")
     request.fallsBackToLineMerge = true
-    #expect(CatalogMergeRun.run(request).status == .lineMerged(conflicts: 0))
+    #expect(CatalogMergeRun(request: request).run().status == .lineMerged(conflicts: 0))
     #expect(try files.read(files.ours) == Self.lines("Theirs", other: "Ours", end: ""))
   }
 
@@ -251,7 +251,7 @@ struct CatalogMergeRunTests {
     request.fallsBackToLineMerge = true
     var faults = FileTransaction.Faults()
     faults.failRename = { $0.hasSuffix("ours.xcstrings") }
-    let outcome = CatalogMergeRun.run(request, faults: faults)
+    let outcome = CatalogMergeRun(request: request, faults: faults).run()
     #expect(outcome.status == .unreadable)
     #expect(outcome.diagnostics.map(\.severity) == [.error, .error, .note])
     #expect(try files.read(files.ours) == before)

@@ -35,7 +35,7 @@ struct GitConflictStagesTests {
     #expect(String(decoding: try repository.read("App/Localizable.xcstrings"), as: UTF8.self).contains("<<<<<<<"))
     let request = try GitConflictStages.request(for: "App/Localizable.xcstrings", in: repository.root)
     #expect(request.base != nil && request.name == "App/Localizable.xcstrings")
-    let outcome = CatalogMergeRun.run(request)
+    let outcome = CatalogMergeRun(request: request).run()
     #expect(outcome.status == .merged)
     let expected = MergeFixtures.editing(Self.ours, "l2") { $0 = CatalogEntry(localizations: ["en": .unit("Two")]) }
     #expect(try repository.read("App/Localizable.xcstrings") == CatalogJSONWriter.data(for: expected))

@@ -16,7 +16,7 @@ struct MergeReportTests {
     let files = try CatalogMergeRunTests.Files(
       base: base, ours: ours, theirs: MatrixEdit.comment.applied(to: theirs, key: "k", variant: 1))
     let report = files.folder.appendingPathComponent("merge.json").path
-    let outcome = CatalogMergeRun.run(files.request(name: "L.xcstrings", report: report))
+    let outcome = CatalogMergeRun(request: files.request(name: "L.xcstrings", report: report)).run()
     #expect(outcome.status == .conflicted)
     let line = outcome.locations[0].line
     let version = outcome.notes[0].location!.line

@@ -50,7 +50,8 @@ final class MigrationHarness: Sendable {
       default: preconditionFailure("no such option in these tests: --\(name)")
       }
     }
-    var run = MigrationRun(request: request, io: marksCodes ? output.markingCodes(faults: faults) : output.io(faults: faults))
-    return run.execute() ? 0 : 1
+    var run = MigrationRun(request: request, faults: faults)
+    if marksCodes { run.hints = CollectedOutput.markingHints }
+    return output.collect(run.run()) ? 0 : 1
   }
 }

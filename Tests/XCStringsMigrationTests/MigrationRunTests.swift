@@ -44,8 +44,8 @@ struct MigrationRunTests {
     var request = MigrationRequest(roots: [tree.root])
     request.deleteLegacy = true
     let output = CollectedOutput()
-    var run = MigrationRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = MigrationRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(try tree.read("App/Localizable.xcstrings") == Self.catalog)
     #expect(!tree.exists("App/en.lproj/Localizable.strings"))
@@ -72,8 +72,8 @@ struct MigrationRunTests {
     request.deleteLegacy = true
     let faults = FileTransaction.Faults.failingRename(ofFileNamed: name)
     let output = CollectedOutput()
-    var run = MigrationRun(request: request, io: output.io(faults: faults))
-    let succeeded = run.execute()
+    let run = MigrationRun(request: request, faults: faults)
+    let succeeded = output.collect(run.run())
     #expect(!succeeded)
     #expect(tree.snapshot() == before)
     #expect(output.standardError.hasSuffix("error: nothing was written\n"))
@@ -101,8 +101,8 @@ struct MigrationRunTests {
     request.merge = true
     request.deleteLegacy = true
     let output = CollectedOutput()
-    var run = MigrationRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = MigrationRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(try tree.read("App/Localizable.xcstrings").contains("\"value\" : \"Guten Tag\""))
     #expect(tree.exists("App/en.lproj/Localizable.strings") && tree.exists("App/de.lproj/Localizable.strings"))
@@ -117,8 +117,8 @@ struct MigrationRunTests {
     var request = MigrationRequest(roots: [tree.root])
     request.dryRun = true
     let output = CollectedOutput()
-    var run = MigrationRun(request: request, io: output.io())
-    let succeeded = run.execute()
+    let run = MigrationRun(request: request)
+    let succeeded = output.collect(run.run())
     #expect(succeeded)
     #expect(tree.snapshot() == before)
     #expect(output.standardOutput.hasPrefix("Localizable: would write \(tree.path("App/Localizable.xcstrings"))\n"))
@@ -167,5 +167,62 @@ struct MigrationRunTests {
     let harness = MigrationHarness(markingCodes: true)
     #expect(harness.run(["migrate", tree.root, "--report", tree.path("report.json")]) == 1)
     #expect(try tree.read("report.json").contains("catalog already exists[catalog-exists]"))
+  }
+
+  /// The result is a value the command only prints: the text of each stream in the order it
+  /// was made, whether the run succeeded, and the files it wrote; `run()` changes nothing in
+  /// the run, so a dry run run twice gives the same result.
+  @Test func theResultHoldsTheFilesWrittenAndADryRunRunsAgainAlike() throws {
+    let tree = try Tree(Self.files)
+    var request = MigrationRequest(roots: [tree.root])
+    request.dryRun = true
+    request.report = tree.path("report.json")
+    let dryRun = MigrationRun(request: request)
+    let first = dryRun.run()
+    #expect(first == dryRun.run())
+    #expect(first.succeeded)
+    #expect(first.written.map { FileTransaction.baseName(of: $0) } == ["report.json"])
+    #expect(first.output.chunks.allSatisfy { !$0.isError })
+    request.dryRun = false
+    request.deleteLegacy = true
+    let result = MigrationRun(request: request).run()
+    #expect(result.succeeded)
+    #expect(result.written.map { FileTransaction.baseName(of: $0) } == ["Localizable.xcstrings", "report.json"])
+    #expect(result.output.standardOutput.hasPrefix("Localizable: wrote \(tree.path("App/Localizable.xcstrings"))\n"))
+  }
+
+  /// A run that fails keeps its streams interleaved as the tool prints them: the summary's
+  /// standard output is not shown, and the line that says the run was undone comes between
+  /// the error and the last line of standard error; nothing is listed as written.
+  @Test(arguments: ["Localizable.xcstrings", "Localizable.strings"])
+  func aFailedRunsTextIsInTheOrderItWasMade(failing name: String) throws {
+    let tree = try Tree(Self.files)
+    var request = MigrationRequest(roots: [tree.root])
+    request.deleteLegacy = true
+    let result = MigrationRun(request: request, faults: .failingRename(ofFileNamed: name)).run()
+    #expect(!result.succeeded)
+    #expect(result.written == [])
+    let streams = result.output.chunks.map(\.isError)
+    #expect(streams.suffix(3) == [true, false, true])
+    #expect(result.output.chunks.last?.text == "error: nothing was written\n")
+    #expect(result.output.chunks.dropLast().last?.text.hasPrefix("rolled back: nothing was written or deleted (") == true)
+    #expect(!result.output.standardOutput.contains("wrote"))
+  }
+
+  /// Progress lines go to the run's `progress` (the tool sets it for a terminal only), never
+  /// into the result.
+  @Test func progressLinesGoToTheProgressClosureOnly() throws {
+    let tree = try Tree(Self.files.merging(["Other/en.lproj/Main.strings": "\"a\" = \"b\";\n"]) { $1 })
+    var request = MigrationRequest(roots: [tree.path("App"), tree.path("Other")])
+    request.dryRun = true
+    let lines = Locked<[String]>([])
+    var run = MigrationRun(request: request)
+    run.progress = { text in lines.withLock { $0.append(text) } }
+    let result = run.run()
+    #expect(result.succeeded)
+    #expect(
+      lines.withLock { $0 } == ["\rconverting 1: Localizable\u{1B}[K", "\rconverting 2: Main\u{1B}[K", "\r\u{1B}[K"])
+    #expect(!result.output.standardError.contains("converting"))
+    #expect(result == MigrationRun(request: request).run())
   }
 }

@@ -66,6 +66,8 @@ public final class FileTransaction {
 
   /// The destinations staged so far.
   package var stagedPaths: [String] { staged.map(\.destination) }
+  /// The destinations written by ``commit()``, in the order they were staged.
+  package private(set) var committedPaths: [String] = []
 
   /// Stages `bytes` to be written to `path`.
   public func stage(_ path: String, bytes: [UInt8]) throws(Diagnostic) {
@@ -276,6 +278,7 @@ public final class FileTransaction {
     } else {
       for backup in backups { unlink(backup) }
     }
+    committedPaths += staged.map(\.destination)
     staged.removeAll()
     deletions.removeAll()
   }

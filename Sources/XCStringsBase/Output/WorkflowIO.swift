@@ -8,17 +8,18 @@ import Foundation
   import Darwin
 #endif
 
-/// Where a workflow or command writes its output: the process's standard output and error, or
-/// closures that collect the text (tests, and programs that run a workflow themselves).
-public struct WorkflowIO: Sendable {
+/// Where a command writes its output (the process's standard output and error, or closures that
+/// collect the text in tests), and where a workflow writes while it runs: an
+/// ``OutputCollector`` that keeps the text for the workflow's result (``WorkflowOutput``).
+package struct WorkflowIO: Sendable {
   /// Receives standard output text.
-  public var standardOutput: @Sendable (String) -> Void
+  package var standardOutput: @Sendable (String) -> Void
   /// Receives standard error text.
-  public var standardError: @Sendable (String) -> Void
+  package var standardError: @Sendable (String) -> Void
   /// Whether standard error is a terminal (progress lines are shown only then).
-  public var errorIsTerminal: Bool
+  package var errorIsTerminal: Bool
   /// Failure points for tests of the file layer.
-  public var faults: FileTransaction.Faults
+  package var faults: FileTransaction.Faults
   /// Whether large values may be left for the operating system to reclaim at exit: only the
   /// tool's own process does, so it is not for a library's caller to set.
   package var keepsValuesUntilExit = false
@@ -30,7 +31,7 @@ public struct WorkflowIO: Sendable {
   package var hints: Diagnostic.Hints = Diagnostic.noHints
 
   /// Creates an IO set.
-  public init(
+  package init(
     standardOutput: @escaping @Sendable (String) -> Void,
     standardError: @escaping @Sendable (String) -> Void,
     errorIsTerminal: Bool = false,
@@ -57,7 +58,7 @@ public struct WorkflowIO: Sendable {
   }
 
   /// The process's standard output and error.
-  public static var process: WorkflowIO {
+  package static var process: WorkflowIO {
     WorkflowIO(
       standardOutput: { text in FileDescriptorOutput.write(text, to: 1) },
       standardError: { text in FileDescriptorOutput.write(text, to: 2) },
@@ -87,6 +88,13 @@ public struct WorkflowIO: Sendable {
 
   /// Writes a line to standard error.
   package func err(_ line: String) { standardError(line + "\n") }
+
+  /// Prints a workflow's text, each piece to its stream, in the order it was made.
+  package func print(_ output: WorkflowOutput) {
+    for chunk in output.chunks {
+      if chunk.isError { standardError(chunk.text) } else { standardOutput(chunk.text) }
+    }
+  }
 
   /// Writes diagnostics to standard error, one per line (notes included).
   package func report(_ diagnostics: [Diagnostic]) {
