@@ -2,4 +2,4 @@ import XCStringsKit
 
 /// Where a command writes its output: the library's ``WorkflowIO``, which the migration workflow
 /// writes to as well.
-public typealias CommandIO = WorkflowIO
+package typealias CommandIO = WorkflowIO
