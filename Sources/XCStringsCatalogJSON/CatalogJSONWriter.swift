@@ -28,7 +28,7 @@ public struct CatalogJSONWriter {
   /// Streams the catalog into `sink` in chunks of about `chunkSize` bytes (a large catalog's
   /// entries are rendered in blocks, and a block larger than that goes as one chunk); each
   /// chunk is valid only during the call that receives it.
-  public static func write(
+  package static func write(
     _ catalog: StringCatalog, chunkSize: Int = 1 << 20,
     to sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {

@@ -44,7 +44,7 @@ enum CompileCommand: Command {
     guard let output = arguments.value("output-directory") else {
       throw UsageError(message: "--output-directory DIR is required")
     }
-    var request = CompileRequest(catalog: catalog, outputDirectory: output)
+    var request = CompileRequest(path: catalog, output: output)
     request.languages = arguments.allValues("language")
     if let name = arguments.value("format") {
       guard let format = CompileRequest.Format(rawValue: name) else {

@@ -1,7 +1,7 @@
 import XCStringsKit
 
 /// The `xcstrings-convert` command line: parses arguments, runs a subcommand, returns its exit code.
-public enum XCStringsCommand {
+package enum XCStringsCommand {
   static let commands: [any Command.Type] = [
     MigrateCommand.self, ExportCommand.self, ImportCommand.self, VerifyCommand.self, DiffCommand.self, MergeCommand.self,
     FormatCommand.self,
@@ -9,18 +9,15 @@ public enum XCStringsCommand {
   ]
 
   /// The tool's version.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The name under which the tool is a drop-in for Apple's `xcstringstool compile`.
-  public static let xcstringstoolName = "xcstringstool"
+  package static let xcstringstoolName = "xcstringstool"
 
   /// Runs the tool as the process was started: `argv` with the program name first. Started as
   /// `xcstringstool` (by that name or through a link so named), the tool takes Apple's
   /// `xcstringstool compile` command line, and that subcommand only.
-  public static func main(_ argv: [String]) -> Int32 { main(argv, io: .process) }
-
-  /// Runs the tool as ``main(_:)`` does, printing to `io`.
-  package static func main(_ argv: [String], io: CommandIO) -> Int32 {
+  package static func main(_ argv: [String], io: CommandIO = .process) -> Int32 {
     let arguments = Array(argv.dropFirst())
     var program = Substring(argv.first ?? "").split(separator: "/").last.map(String.init) ?? ""
     if program.hasSuffix(".exe") { program.removeLast(4) }

@@ -34,9 +34,10 @@ public struct CompileRequest: Equatable, Sendable {
   /// Whether the checks Apple does not make fail the run (see `Documentation/Compile.md`).
   public var strict = false
 
-  /// A request to compile `catalog` into `outputDirectory`, with Apple's defaults.
-  public init(catalog: String, outputDirectory: String) {
-    self.catalog = catalog
-    self.outputDirectory = outputDirectory
+  /// A request to compile the catalog at `path` into the folder `output`, with Apple's
+  /// defaults; labelled as every workflow's request labels its input and output.
+  public init(path: String, output: String) {
+    self.catalog = path
+    self.outputDirectory = output
   }
 }

@@ -16,24 +16,24 @@ import XCStringsCatalogJSON
 /// let baseline = try LintBaseline(contentsOf: ".lint-baseline.json")
 /// let fresh = baseline.newFindings(in: report, relativeTo: FileManager.default.currentDirectoryPath)
 /// ```
-public struct LintBaseline: Equatable, Sendable {
+package struct LintBaseline: Equatable, Sendable {
   /// One accepted finding.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The finding's file, relative to the baseline's folder where it lies inside it.
-    public var file: String
+    package var file: String
     /// The key concerned, if any.
-    public var key: String?
+    package var key: String?
     /// The language concerned, if any.
-    public var language: String?
+    package var language: String?
     /// The rule's id.
-    public var rule: String
+    package var rule: String
     /// What a finding about no key is about (``LintFinding/detail``): the languages of
     /// `known-regions`, a project finding's target. `nil` in baselines written before it was
     /// recorded, which then excuse the finding whatever its detail.
-    public var detail: String?
+    package var detail: String?
 
     /// Creates an entry.
-    public init(file: String, key: String?, language: String?, rule: String, detail: String? = nil) {
+    package init(file: String, key: String?, language: String?, rule: String, detail: String? = nil) {
       self.file = file
       self.key = key
       self.language = language
@@ -42,7 +42,7 @@ public struct LintBaseline: Equatable, Sendable {
     }
 
     /// Whether two entries are the same, texts compared by their exact Unicode scalars.
-    public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.identity == rhs.identity }
+    package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.identity == rhs.identity }
 
     /// The fields as one exact key (a separator no path, key or id holds between them).
     var identity: ExactKey {
@@ -51,10 +51,10 @@ public struct LintBaseline: Equatable, Sendable {
   }
 
   /// The accepted findings, sorted by file, rule, key and language.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// A baseline of every finding of `report`, files made relative to `folder`.
-  public init(_ report: LintReport, relativeTo folder: String) {
+  package init(_ report: LintReport, relativeTo folder: String) {
     entries = report.findings.map { Self.entry(for: $0, relativeTo: folder) }
     entries.sort { lhs, rhs in
       (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "", lhs.detail ?? "")
@@ -63,12 +63,12 @@ public struct LintBaseline: Equatable, Sendable {
   }
 
   /// Reads a baseline file written by ``write(to:faults:)``.
-  public init(contentsOf path: String) throws(Diagnostic) {
+  package init(contentsOf path: String) throws(Diagnostic) {
     try self.init(parsing: try FileIO.read(path), path: path)
   }
 
   /// Reads a baseline from its JSON bytes; `path` names it in diagnostics.
-  public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+  package init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
     let value: JSONValue
     do throws(ParseFailure) {
       value = try bytes.withUnsafeBufferPointer { buffer throws(ParseFailure) in
@@ -113,7 +113,7 @@ public struct LintBaseline: Equatable, Sendable {
   }
 
   /// Writes the baseline to `path`, all or nothing: the old file stays whole if writing fails.
-  public func write(to path: String, faults: FileTransaction.Faults = FileTransaction.Faults()) throws(Diagnostic) {
+  package func write(to path: String, faults: FileTransaction.Faults = FileTransaction.Faults()) throws(Diagnostic) {
     let transaction = FileTransaction(roots: [], faults: faults)
     try transaction.stage(path, bytes: Array(json.serialized().utf8))
     try transaction.commit()
@@ -121,7 +121,7 @@ public struct LintBaseline: Equatable, Sendable {
 
   /// The findings of `report` this baseline does not account for, in their order; the
   /// report's coverage is kept.
-  public func newFindings(in report: LintReport, relativeTo folder: String) -> LintReport {
+  package func newFindings(in report: LintReport, relativeTo folder: String) -> LintReport {
     var remaining: [ExactKey: Int] = [:]
     for entry in entries { remaining[entry.identity, default: 0] += 1 }
     var result = report

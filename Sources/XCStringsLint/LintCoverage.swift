@@ -22,7 +22,7 @@ public struct LintCoverage: Hashable, Sendable {
   public var missing = 0
 
   /// Creates an empty count.
-  public init(file: String, language: LanguageCode) {
+  package init(file: String, language: LanguageCode) {
     self.file = file
     self.language = language
   }

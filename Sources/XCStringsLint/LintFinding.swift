@@ -21,7 +21,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
   public var detail: String?
 
   /// Creates a finding.
-  public init(
+  package init(
     rule: LintRule, severity: Diagnostic.Severity? = nil, location: SourceLocation, key: String?,
     language: LanguageCode?, message: String
   ) {

@@ -4,7 +4,7 @@ extension LintReport {
   /// The findings as GitHub Actions workflow commands, one line each
   /// (`::error file=App/L.xcstrings,line=4,col=5,title=placeholder-mismatch::…`), which a
   /// workflow run shows as annotations on the files; notes become `::notice`.
-  public var githubAnnotations: String {
+  package var githubAnnotations: String {
     var text = ""
     for finding in findings {
       let command =
@@ -40,7 +40,7 @@ extension LintReport {
   }
 
   /// The most results code scanning takes from one run: GitHub rejects a larger SARIF log.
-  public static let sarifResultLimit = 25_000
+  package static let sarifResultLimit = 25_000
 
   /// The report as a SARIF 2.1.0 log for code scanning: one run of the tool, every rule with
   /// its default level, and each finding as a result at its file, line and column. Files are
@@ -50,7 +50,7 @@ extension LintReport {
   /// notification of the run says what was left out. Each result has a partial fingerprint of
   /// its file, rule, key, language and detail (not its line), so code scanning follows a
   /// finding that moves.
-  public func sarif(toolVersion: String, relativeTo folder: String, maxResults: Int = sarifResultLimit) -> JSONValue {
+  package func sarif(toolVersion: String, relativeTo folder: String, maxResults: Int = sarifResultLimit) -> JSONValue {
     let kept = limited(to: maxResults)
     let rules = LintRule.all.map { rule -> JSONValue in
       .object([

@@ -8,7 +8,7 @@ public struct LintReport: Sendable {
   public var coverage: [LintCoverage] = []
 
   /// Creates an empty report.
-  public init() {}
+  package init() {}
 
   /// Whether any finding is an error.
   public var containsError: Bool { count(of: .error) > 0 }

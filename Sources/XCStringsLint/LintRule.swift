@@ -23,7 +23,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   public var isOnByDefault: Bool
 
   /// Creates a rule.
-  public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, isOnByDefault: Bool = true) {
+  package init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, isOnByDefault: Bool = true) {
     self.id = id
     self.defaultSeverity = defaultSeverity
     self.summary = summary

@@ -11,13 +11,13 @@ import XCStringsSwiftSource
 /// tables, each ready to lint, plus problems reading them.
 ///
 /// Rules that compare tables (`duplicate-key-across-tables`) compare within one tree.
-public struct LintTree: Sendable {
+package struct LintTree: Sendable {
   /// The path as given.
-  public var root: String
+  package var root: String
   /// The catalogs and tables found, catalogs first, each sorted by path.
   package var subjects: [LintSubject] = []
   /// Unreadable or invalid inputs (errors) and reader warnings.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
   /// The Swift sources under the path, in path order. A file that cannot be read or lexed is
   /// left out, with a warning in ``diagnostics``.
   package var sources: [SwiftSourceFile] = []
@@ -43,13 +43,13 @@ public struct LintTree: Sendable {
   /// Loads `path`: an `.xcstrings` file, a folder searched for `.xcstrings` files, `.lproj`
   /// tables and Swift sources (the folders `LegacyDiscovery` skips are skipped here too), or
   /// one `.lproj` folder or table file.
-  public init(loading path: String) {
+  package init(loading path: String) {
     self.init(loading: path, skippingTests: false)
   }
 
   /// Loads `path` as ``init(loading:)`` does; with `skippingTests`, test folders and files
   /// are not read for Swift sources (see ``SwiftSourceDiscovery``).
-  public init(loading path: String, skippingTests: Bool) {
+  package init(loading path: String, skippingTests: Bool) {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     root = path

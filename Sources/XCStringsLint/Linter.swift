@@ -8,17 +8,17 @@ import XCStringsModel
 /// let report = Linter(options: LintOptions(languages: ["ja"])).lint([LintTree(loading: "App")])
 /// for finding in report.findings { print(finding) }
 /// ```
-public struct Linter: Sendable {
+package struct Linter: Sendable {
   /// The options of the run.
-  public var options: LintOptions
+  package var options: LintOptions
 
   /// Creates a linter.
-  public init(options: LintOptions = LintOptions()) {
+  package init(options: LintOptions = LintOptions()) {
     self.options = options
   }
 
   /// Lints every subject of every tree; tables are compared with each other only within a tree.
-  public func lint(_ trees: [LintTree]) -> LintReport {
+  package func lint(_ trees: [LintTree]) -> LintReport {
     var report = LintReport()
     for tree in trees {
       let firstOfTree = report.findings.count

@@ -142,7 +142,7 @@ struct XLIFFWriter {
 
   /// The rest of a `<source` or `<target` tag (after its attributes) through its end tag: a
   /// text, or a string set as one marker per value on lines of their own.
-  private mutating func content(_ value: XLIFFEntryUnits.Text, closing name: StaticString) {
+  mutating func content(_ value: XLIFFEntryUnits.Text, closing name: StaticString) {
     switch value {
     case .plain(""), .set([]):
       out.append("/>\n")

@@ -9,24 +9,8 @@ import XCStringsTestSupport
 /// `StringCatalog.write(to:)`: the mirror of `StringCatalog(contentsOf:)`, all or nothing.
 @Suite("StringCatalog writing")
 struct StringCatalogWritingTests {
-  static let text = """
-    {
-      "sourceLanguage" : "fr",
-      "strings" : {
-        "bonjour" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Guten Tag"
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  static let text = catalogText(
+    source: "fr", [(key: "bonjour", comment: nil, units: [("de", "Guten Tag")])], extractionState: nil)
 
   @Test func writesTheBytesXcodeSaves() throws {
     let tree = try Tree()

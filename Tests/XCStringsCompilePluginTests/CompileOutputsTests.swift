@@ -14,7 +14,7 @@ struct CompileOutputsTests {
   /// The files the compiler's plan writes, relative to the output folder, sorted.
   static func planned(_ json: String, table: String = "Localizable") throws -> [String]? {
     let catalog = try CatalogJSONReader.read(Array(json.utf8), path: "\(table).xcstrings")
-    let plan = CompilePlan.make(catalog, request: CompileRequest(catalog: "/c/\(table).xcstrings", outputDirectory: "/out"))
+    let plan = CompilePlan.make(catalog, request: CompileRequest(path: "/c/\(table).xcstrings", output: "/out"))
     guard plan.succeeded else { return nil }
     return plan.files.map { String($0.path.dropFirst("/out/".count)) }.sorted()
   }
@@ -34,7 +34,7 @@ struct CompileOutputsTests {
       let url = corpus.appendingPathComponent("cases/\(relative)")
       let table = CompilePlan.tableName(of: url.path)
       let out = "/declared"
-      var request = CompileRequest(catalog: url.path, outputDirectory: out)
+      var request = CompileRequest(path: url.path, output: out)
       request.dryRun = true
       let dry = CompileRun(request: request).run()
       let listed = dry.files.map { String($0.dropFirst(out.count + 1)) }.sorted()

@@ -26,7 +26,7 @@ struct CompileCorpusTests {
       let folder = corpus.appendingPathComponent("cases/\(name)")
       let catalog = folder.appendingPathComponent(FileTransaction.baseName(of: column("catalog", row))).path
       let out = try TestPaths.temporaryDirectory().appendingPathComponent("out")
-      var request = CompileRequest(catalog: catalog, outputDirectory: out.path)
+      var request = CompileRequest(path: catalog, output: out.path)
       let flags = column("flags", row).split(separator: " ").map(String.init)
       if let index = flags.firstIndex(of: "--serialization-format") {
         request.serialization = try #require(CompileRequest.Serialization(rawValue: flags[index + 1]))

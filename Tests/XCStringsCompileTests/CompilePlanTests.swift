@@ -15,13 +15,13 @@ struct CompilePlanTests {
         F.entry("k", [F.unit("en", "K"), F.unit("de", "D", state: "new")]),
         F.entry("%lld n", [F.plural("en", [("other", "%lld n")]), F.unit("fr", "%lld n")]),
       ]), named: "Main.xcstrings")
-    let plan = CompilePlan.make(CompileRequest(catalog: path, outputDirectory: "out/"), currentDirectory: "/tmp/x")
+    let plan = CompilePlan.make(CompileRequest(path: path, output: "out/"), currentDirectory: "/tmp/x")
     #expect(plan.diagnostics.isEmpty)
     #expect(
       plan.files.map(\.path) == [
         "/tmp/x/out/en.lproj/Main.strings", "/tmp/x/out/en.lproj/Main.stringsdict", "/tmp/x/out/fr.lproj/Main.strings",
       ])
-    var only = CompileRequest(catalog: path, outputDirectory: "/o")
+    var only = CompileRequest(path: path, output: "/o")
     only.format = .stringsdictOnly
     #expect(CompilePlan.make(only).files.map(\.path) == ["/o/en.lproj/Main.stringsdict"])
   }
@@ -36,7 +36,7 @@ struct CompilePlanTests {
   /// R10: Apple's message for a catalog without `version`.
   @Test func missingVersion() throws {
     let path = try F.file(F.json([F.entry("k", [F.unit("en", "K")])], version: nil))
-    let plan = CompilePlan.make(CompileRequest(catalog: path, outputDirectory: "/o"))
+    let plan = CompilePlan.make(CompileRequest(path: path, output: "/o"))
     #expect(plan.files.isEmpty)
     #expect(plan.diagnostics.map(\.description) == ["\(path): error: Missing required key 'version'"])
   }
@@ -44,7 +44,7 @@ struct CompilePlanTests {
   /// `--strict` fails a run that writes nothing at all; by default that is Apple's silent success.
   @Test func strictFailsANoOpRun() throws {
     let path = try F.file(F.json([F.entry("k", [F.unit("en", "K", state: "new")])]))
-    var request = CompileRequest(catalog: path, outputDirectory: "/o")
+    var request = CompileRequest(path: path, output: "/o")
     #expect(CompilePlan.make(request).succeeded)
     request.strict = true
     let diagnostics = CompilePlan.make(request).diagnostics

@@ -31,7 +31,7 @@ struct CompileRunTests {
   @Test func writesExactlyWhatTheDryRunLists() throws {
     let path = try F.file(Self.catalog)
     let out = try TestPaths.temporaryDirectory().appendingPathComponent("out")
-    var request = CompileRequest(catalog: path, outputDirectory: out.path)
+    var request = CompileRequest(path: path, output: out.path)
     request.dryRun = true
     let dry = CompileRun(request: request).run()
     #expect(dry.succeeded && !dry.wrote)
@@ -74,7 +74,7 @@ struct CompileRunTests {
   @Test func binaryIsEqualByValue() throws {
     let path = try F.file(Self.catalog)
     let root = try TestPaths.temporaryDirectory()
-    var request = CompileRequest(catalog: path, outputDirectory: root.appendingPathComponent("xml").path)
+    var request = CompileRequest(path: path, output: root.appendingPathComponent("xml").path)
     #expect(CompileRun(request: request).run().succeeded)
     request.outputDirectory = root.appendingPathComponent("bin").path
     request.serialization = .binary
@@ -103,7 +103,7 @@ struct CompileRunTests {
     } else {
       faults = .failingRename(ofFileNamed: "Localizable.stringsdict")
     }
-    let result = CompileRun(request: CompileRequest(catalog: path, outputDirectory: out.path), faults: faults).run()
+    let result = CompileRun(request: CompileRequest(path: path, output: out.path), faults: faults).run()
     #expect(!result.succeeded && !result.wrote)
     #expect(written(out) == ["en.lproj/Localizable.strings"])
     #expect(try String(contentsOf: old, encoding: .utf8) == "old")
@@ -159,7 +159,7 @@ extension CompileRunTests {
       let path = try F.file(F.json(entries))
       for serialization in [CompileRequest.Serialization.text, .binary] {
         let out = try TestPaths.temporaryDirectory().appendingPathComponent("out")
-        var request = CompileRequest(catalog: path, outputDirectory: out.path)
+        var request = CompileRequest(path: path, output: out.path)
         request.serialization = serialization
         request.dryRun = true
         let dry = CompileRun(request: request).run()

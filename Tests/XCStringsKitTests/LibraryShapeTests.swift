@@ -170,13 +170,88 @@ struct LibraryShapeTests {
     let machinery = [
       "enum FileIO", "class BackgroundResult", "class BackgroundStaging", "enum Summary", "enum CatalogJSONReader",
       "func readAllowingIdenticalRepeats", "var keepsValuesUntilExit", "func keepUntilExit", "struct WorkflowIO",
-      "typealias CommandIO", "class OutputCollector",
+      "class OutputCollector",
+      // The tool's entry point, lint's inner workings and the project-file planner.
+      "enum XCStringsCommand", "typealias CommandIO", "struct LintTree", "struct Linter", "struct LintBaseline",
+      "var githubAnnotations", "func sarif", "struct ProjectFile", "struct ProjectMigrationPlan", "enum ProjectMigrationPlanner",
+      "struct ProjectTable", "struct ProjectEdit", "static let allKnown",
     ]
     let lines = try Self.sourceLines()
     let publicMachinery = machinery.filter { declaration in
       lines.contains { $0.line.contains("public " + declaration) || $0.line.contains("public final " + declaration) }
     }
     #expect(publicMachinery == [])
+  }
+
+  /// No public declaration has a tuple in its signature (parameters, results, properties,
+  /// over several lines too): a library user gets named values. The one exception is the
+  /// element `KeyedList` iterates as (`(key:value:)`, as `Dictionary` does), which its
+  /// `Sequence` and dictionary-literal conformances fix.
+  @Test func noPublicSignatureHasATuple() throws {
+    var tuples: [String] = []
+    for (file, text) in try Self.sourceFiles() {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for (index, line) in lines.enumerated() {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("public ") || trimmed.hasPrefix("@inlinable public ") else { continue }
+        // The declaration up to its body or its value.
+        var signature = String(trimmed)
+        var next = index + 1
+        // A function's default values hold " = ": only its body ends it.
+        let isFunction = ["func ", "init(", "init?(", "subscript("].contains { signature.contains($0) }
+        while !signature.contains("{"), isFunction || !signature.contains(" = "), next < lines.count, next < index + 12 {
+          signature += " " + lines[next].trimmingCharacters(in: .whitespaces)
+          next += 1
+        }
+        signature = String(signature.prefix { $0 != "{" })
+        if signature.contains("func makeIterator()") || signature.contains("init(dictionaryLiteral") { continue }
+        if Self.hasTupleType(signature) { tuples.append("\(file):\(index + 1)") }
+      }
+    }
+    #expect(tuples == [])
+  }
+
+  /// Whether a declaration's signature holds a tuple type: parentheses in a type's place
+  /// (after `:`, `[`, `<`, `,`, `->` or another parenthesis) around two or more elements, not
+  /// followed by `->`, `throws` or `async` (a function type's parameters).
+  static func hasTupleType(_ signature: String) -> Bool {
+    let characters = Array(signature)
+    for (index, character) in characters.enumerated() where character == "(" {
+      guard let before = characters[..<index].last(where: { $0 != " " }), ":[<,>(".contains(before) else { continue }
+      var depth = 0
+      var elements = 1
+      var end = index
+      for position in index..<characters.count {
+        switch characters[position] {
+        case "(", "[", "<": depth += 1
+        case ")", "]",
+          ">" where !(characters[position] == ">" && position > 0 && characters[position - 1] == "-"):
+          depth -= 1
+        case "," where depth == 1: elements += 1
+        default: break
+        }
+        end = position
+        if depth == 0 { break }
+      }
+      let after = String(characters[(end + 1)...]).drop { $0 == " " }
+      if elements > 1 && !after.hasPrefix("->") && !after.hasPrefix("throws") && !after.hasPrefix("async") { return true }
+    }
+    return false
+  }
+
+  /// Each Swift file of the library modules with its text, sorted by path (relative to `Sources/`).
+  static func sourceFiles() throws -> [(file: String, text: String)] {
+    let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+    var files: [(file: String, text: String)] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() where module.hasPrefix("XCStrings") {
+      let folder = sources.appendingPathComponent(module)
+      let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = walk?.nextObject() as? URL {
+        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        files.append((url.path.replacingOccurrences(of: sources.path + "/", with: ""), text))
+      }
+    }
+    return files.sorted { $0.file < $1.file }
   }
 
   /// `Architecture.md`'s walker policy names every folder no walk enters.

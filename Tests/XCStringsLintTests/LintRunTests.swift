@@ -9,30 +9,7 @@ import XCStringsTestSupport
 @Suite("lint run")
 struct LintRunTests {
   /// A catalog whose German value is empty: one finding.
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "hello" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : ""
-              }
-            },
-            "en" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hello"
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  static let catalog = catalogText([(key: "hello", comment: nil, units: [("de", ""), ("en", "Hello")])], extractionState: nil)
 
   @Test func aRunReportsFindingsAndEmptyPaths() throws {
     let tree = try Tree(["A/Localizable.xcstrings": Self.catalog, "Empty/readme.txt": "x"])

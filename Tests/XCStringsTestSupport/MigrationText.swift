@@ -1,14 +1,19 @@
 import Foundation
 
-/// A catalog with one unit per key, in Xcode's layout (keys sorted, no trailing newline).
-public func catalogText(source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])]) -> String
-{
+/// A catalog with one translated unit per language of each key, in Xcode's layout (keys sorted,
+/// no trailing newline): what `migrate` writes (`extractionState` "migrated"), or, with
+/// `extractionState` `nil`, a catalog as Xcode saves hand-added keys. Tests of several modules
+/// start from these instead of copies of the same JSON.
+public func catalogText(
+  source: String = "en", _ entries: [(key: String, comment: String?, units: [(String, String)])],
+  extractionState: String? = "migrated"
+) -> String {
   func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
   var lines = ["{", "  \"sourceLanguage\" : \(quoted(source)),", "  \"strings\" : {"]
   for (index, entry) in entries.enumerated() {
     lines.append("    \(quoted(entry.key)) : {")
     if let comment = entry.comment { lines.append("      \"comment\" : \(quoted(comment)),") }
-    lines.append("      \"extractionState\" : \"migrated\",")
+    if let extractionState { lines.append("      \"extractionState\" : \(quoted(extractionState)),") }
     lines.append("      \"localizations\" : {")
     for (position, unit) in entry.units.enumerated() {
       lines += [

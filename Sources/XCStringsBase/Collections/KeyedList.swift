@@ -127,7 +127,7 @@ public struct KeyedList<Value>: Sequence {
 
   /// A list of pairs; a later duplicate key replaces the earlier value in place.
   @inlinable
-  public init(_ pairs: [(String, Value)]) {
+  package init(_ pairs: [(String, Value)]) {
     self.init()
     for (key, value) in pairs { self[key] = value }
   }
@@ -149,7 +149,7 @@ public struct KeyedList<Value>: Sequence {
 
   /// The stored pairs in insertion order.
   @inlinable
-  public var pairs: [(key: String, value: Value)] { read(or: []) { $0.pairs } }
+  package var pairs: [(key: String, value: Value)] { read(or: []) { $0.pairs } }
   /// The number of keys.
   @inlinable
   public var count: Int { read(or: 0) { $0.pairs.count } }
@@ -246,7 +246,7 @@ public struct KeyedList<Value>: Sequence {
 
   /// Reorders the pairs with a comparator on keys.
   @inlinable
-  public mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
+  package mutating func sortKeys(by areInIncreasingOrder: (String, String) -> Bool) {
     guard storage != nil else { return }
     change { $0.sort(by: areInIncreasingOrder) }
   }

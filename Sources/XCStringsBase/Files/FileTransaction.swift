@@ -75,7 +75,7 @@ public final class FileTransaction {
   }
 
   /// Stages a file whose content `produce` streams through the `write` function it is given.
-  public func stage(
+  package func stage(
     _ path: String,
     producing produce: (_ write: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
   ) throws(Diagnostic) {

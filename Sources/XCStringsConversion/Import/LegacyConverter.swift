@@ -13,7 +13,7 @@ import XCStringsModel
 /// decided per key over all languages (see ``StringsdictConverter``).
 public struct LegacyConverter {
   /// One parsed legacy file.
-  public enum Parsed: Sendable {
+  package enum Parsed: Sendable {
     /// A parsed `.strings` file.
     case strings(StringsTable)
     /// A parsed `.stringsdict` file.

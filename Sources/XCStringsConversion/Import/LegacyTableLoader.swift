@@ -23,7 +23,7 @@ public enum LegacyTableLoader {
   /// dropped (kept in `files` only when `keepingFiles`), so a large table never has all its
   /// parsed files in memory at once. `result` is `nil` when a file failed to parse; the error
   /// is among the diagnostics.
-  public static func convert(
+  package static func convert(
     _ group: LegacyTableGroup, options: MigrationOptions, keepingFiles: Bool = false
   ) -> (
     result: LegacyConverter.Converted?, files: [(file: LegacyFile, parsed: LegacyConverter.Parsed)], diagnostics: [Diagnostic]

@@ -34,10 +34,10 @@ public struct RoundTripCheck: Sendable {
 
   /// Every loss, those the runtime comparison found first (in language, key and variant
   /// order), then ledger losses it did not cover.
-  public var losses: [Loss]
+  package var losses: [Loss]
 
   /// Whether nothing would be lost.
-  public var lostNothing: Bool { losses.isEmpty }
+  package var lostNothing: Bool { losses.isEmpty }
 
   /// Compares what the app resolves from `files` with what it resolves from an export of
   /// `catalog` (the catalog as it is written, after any merge), adding the ledger's losses.

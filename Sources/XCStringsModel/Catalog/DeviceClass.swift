@@ -27,7 +27,7 @@ public struct DeviceClass: OpenSetValue {
   public static let other: DeviceClass = "other"
 
   /// The identifiers Xcode knows, in the order it writes them.
-  public static let allKnown: [DeviceClass] = [
+  package static let allKnown: [DeviceClass] = [
     .appletv, .applevision, .applewatch, .ipad, .iphone, .ipod, .mac, .other,
   ]
 }

@@ -18,5 +18,5 @@ public struct ExtractionState: OpenSetValue {
   /// Written by "Migrate to String Catalog".
   public static let migrated: ExtractionState = "migrated"
   /// The extraction states Xcode writes, in the order help texts list them.
-  public static let allKnown: [ExtractionState] = [.migrated, .manual, .extractedWithValue, .stale]
+  package static let allKnown: [ExtractionState] = [.migrated, .manual, .extractedWithValue, .stale]
 }

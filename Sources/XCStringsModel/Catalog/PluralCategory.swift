@@ -23,5 +23,5 @@ public struct PluralCategory: OpenSetValue {
   public static let other: PluralCategory = "other"
 
   /// The six categories in CLDR order.
-  public static let allKnown: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+  package static let allKnown: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
 }

@@ -18,7 +18,7 @@ public struct TranslationState: OpenSetValue {
   /// A value a machine translated (Xcode 27; XLIFF's `state-qualifier="leveraged-mt"`).
   public static let machineTranslated: TranslationState = "machine_translated"
   /// The unit states Xcode writes, in the order help texts list them.
-  public static let allKnown: [TranslationState] = [.translated, .needsReview, .new, .machineTranslated]
+  package static let allKnown: [TranslationState] = [.translated, .needsReview, .new, .machineTranslated]
   /// A value whose key is no longer found in source (seen as an extraction state only).
   public static let stale: TranslationState = "stale"
 }

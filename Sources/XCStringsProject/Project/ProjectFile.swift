@@ -10,26 +10,26 @@ import XCStringsBase
 /// most ``ProjectParser/maximumDepth`` deep), an `objects` dictionary whose members are
 /// dictionaries with an `isa`, no identifier defined twice and no key repeated in a dictionary.
 /// Anything else is a ``Diagnostic`` error at its line and column.
-public struct ProjectFile: Sendable, Equatable {
+package struct ProjectFile: Sendable, Equatable {
   package let storage: ProjectStorage
 
   /// Parses the bytes of a project file; `path` is used in diagnostics.
-  public init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
+  package init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
     storage = try ProjectFileReader.read(ProjectBytes(copying: bytes), path: path)
   }
 
   /// Reads and parses the project file at `path` (the `project.pbxproj` file, or the
   /// `.xcodeproj` folder holding it).
-  public init(contentsOf path: String) throws(Diagnostic) {
+  package init(contentsOf path: String) throws(Diagnostic) {
     let file = path.hasSuffix(".xcodeproj") || FileIO.isDirectory(path) ? path + "/project.pbxproj" : path
     storage = try ProjectFileReader.read(try ProjectBytes(contentsOf: file), path: file)
   }
 
   /// The path given when reading.
-  public var path: String { storage.path }
+  package var path: String { storage.path }
 
   /// The file's bytes, unchanged: writing them back reproduces the file exactly.
-  public var bytes: [UInt8] { storage.text.array }
+  package var bytes: [UInt8] { storage.text.array }
 
   /// The number of objects.
   package var count: Int { storage.count }
@@ -75,7 +75,7 @@ public struct ProjectFile: Sendable, Equatable {
   }
 
   /// Two files are equal when their bytes are.
-  public static func == (lhs: ProjectFile, rhs: ProjectFile) -> Bool {
+  package static func == (lhs: ProjectFile, rhs: ProjectFile) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.buffer.elementsEqual(rhs.storage.buffer)
   }
 }

@@ -2,22 +2,22 @@ import XCStringsBase
 
 /// What migrating one Xcode project's tables does to it: the tables as the project defines
 /// them, the edited project file, the list of edits and the notes for the user.
-public struct ProjectMigrationPlan: Sendable {
+package struct ProjectMigrationPlan: Sendable {
   /// The `project.pbxproj` file planned for.
-  public var path: String
+  package var path: String
   /// The tables to migrate, one per catalog, in the file order of their first variant group
   /// (synchronized folders' tables after them).
-  public var tables: [ProjectTable]
+  package var tables: [ProjectTable]
   /// Objects removed, added and changed, in that order.
-  public var edits: [ProjectEdit]
+  package var edits: [ProjectEdit]
   /// Notes and warnings: files listed but missing, settings left as they were, a raised
   /// `objectVersion`, exception lists and specs to check.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// Whether the edits change the file (``bytes`` differ from the file as read).
-  public var changesFile: Bool
+  package var changesFile: Bool
   /// Every legacy `.strings`/`.stringsdict` file the project still references after the edits
   /// (tables not selected, files outside variant groups), as paths on disk.
-  public var remainingReferences: [String]
+  package var remainingReferences: [String]
 
   /// The edits, applied when the file is written.
   package let editor: ProjectEditor
@@ -37,7 +37,7 @@ public struct ProjectMigrationPlan: Sendable {
 
   /// The project file after the edits (the original bytes when nothing changes), built anew
   /// on each call; ``write(to:)`` streams it instead.
-  public var bytes: [UInt8] { editor.apply() }
+  package var bytes: [UInt8] { editor.apply() }
 
   /// Passes the edited file to `sink` in pieces, without holding it whole: the unchanged
   /// stretches straight from the file as read, then each inserted text.

@@ -13,7 +13,7 @@ import XCStringsBase
 ///
 /// Synchronized folders (Xcode 16) list no files: their tables need no object edit, only the
 /// setting, and exception lists naming a table's files name its catalog instead.
-public enum ProjectMigrationPlanner {
+package enum ProjectMigrationPlanner {
   /// Plans the migration of `file`, read from `location` (its `project.pbxproj` or `.xcodeproj`).
   ///
   /// - Parameters:
@@ -24,7 +24,7 @@ public enum ProjectMigrationPlanner {
   ///   - fileExists: whether a file is on disk; a table file the project lists but the disk
   ///     lacks has its reference removed and is noted, and a table none of whose files is on
   ///     disk is left alone.
-  public static func plan(
+  package static func plan(
     _ file: ProjectFile, location: String, tables: [String]? = nil, languageOverrides: [String: String] = [:],
     within: [String]? = nil, fileExists: ((String) -> Bool)? = nil
   ) -> ProjectMigrationPlan {

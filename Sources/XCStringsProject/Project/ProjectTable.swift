@@ -2,18 +2,18 @@ import XCStringsLegacy
 
 /// One table as a project defines it: the legacy files that become one catalog, and the
 /// project objects that listed them.
-public struct ProjectTable: Sendable, Equatable {
+package struct ProjectTable: Sendable, Equatable {
   /// The files to convert (those on disk) and where the catalog goes.
-  public var group: LegacyTableGroup
+  package var group: LegacyTableGroup
   /// The variant groups the table came from: removed for a `.strings`/`.stringsdict` table,
   /// edited for a storyboard or XIB; empty for a synchronized folder.
-  public var variantGroups: [String]
+  package var variantGroups: [String]
   /// The names of the targets that build the catalog, in the project's order.
-  public var targets: [String]
+  package var targets: [String]
   /// Files the project lists for the table that are not on disk; their references are removed.
-  public var missingFiles: [String]
+  package var missingFiles: [String]
   /// Whether the table lies in an Xcode 16 synchronized folder, which lists no files.
-  public var isSynchronized: Bool
+  package var isSynchronized: Bool
 
   /// Creates a table record.
   package init(
@@ -28,8 +28,8 @@ public struct ProjectTable: Sendable, Equatable {
   }
 
   /// The table's name (`Localizable`, or `Main` for `Main.storyboard`).
-  public var name: String { group.name }
+  package var name: String { group.name }
 
   /// Where the catalog is written.
-  public var catalogPath: String { group.catalogPath }
+  package var catalogPath: String { group.catalogPath }
 }

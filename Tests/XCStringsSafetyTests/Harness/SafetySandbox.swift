@@ -95,24 +95,7 @@ struct SafetySandbox: Sendable {
       legacyFiles().first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Localizable"
     let folder = lprojFolders().first.map { ($0 as NSString).deletingLastPathComponent } ?? tree
     let path = folder + "/" + table + ".xcstrings"
-    let text = """
-      {
-        "sourceLanguage" : "en",
-        "strings" : {
-          "existing" : {
-            "localizations" : {
-              "en" : {
-                "stringUnit" : {
-                  "state" : "translated",
-                  "value" : "kept"
-                }
-              }
-            }
-          }
-        },
-        "version" : "1.0"
-      }
-      """
+    let text = catalogText([(key: "existing", comment: nil, units: [("en", "kept")])], extractionState: nil)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

@@ -2,29 +2,13 @@ import Foundation
 import Testing
 import XCStringsCatalogJSON
 import XCStringsModel
+import XCStringsTestSupport
 
 /// The damages make catalogs the library cannot read (which makes them untouchable for the
 /// first invariant), and every variant has a name to select it by.
 @Suite("data safety: generated variants")
 struct SafetyVariantTests {
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "hello" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hallo"
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  static let catalog = catalogText([(key: "hello", comment: nil, units: [("de", "Hallo")])], extractionState: nil)
 
   @Test func theRepeatedKeyComesFirstAndEmpty() {
     let damaged = String(decoding: SafetyVariant.apply(.repeatedKeyOneEmpty, to: Array(Self.catalog.utf8)), as: UTF8.self)
