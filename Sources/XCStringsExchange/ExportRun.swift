@@ -24,11 +24,11 @@ public struct ExportRun: Sendable {
     self.faults = faults
   }
 
-  /// Runs the export once (when it fails, nothing is written).
   /// The hints put into the diagnostics and lines printed (the tool's options); none for a
   /// library's caller.
   package var hints: Diagnostic.Hints = Diagnostic.noHints
 
+  /// Runs the export once (when it fails, nothing is written).
   public func run() -> ExportResult {
     let collector = OutputCollector()
     let succeeded = execute(

@@ -56,11 +56,11 @@ public struct ImportRun: Sendable {
     io = OutputCollector().io(faults: faults, keepsValuesUntilExit: false)
   }
 
-  /// Runs the import once (when it fails, nothing but the report is written).
   /// The hints put into the diagnostics and lines printed (the tool's options); none for a
   /// library's caller.
   package var hints: Diagnostic.Hints = Diagnostic.noHints
 
+  /// Runs the import once (when it fails, nothing but the report is written).
   public func run() -> ImportResult {
     var run = self
     run.collector = OutputCollector()
