@@ -20,23 +20,27 @@ struct KeyUse {
   /// The tables the code names in its lookups (`Localizable` for a call without `table:`).
   private(set) var tables = Set<String>()
 
-  init(_ files: [SwiftSourceFile]) {
+  /// What `files` may look up; the patterns of interpolated literals only when `patterns` is
+  /// set (a key with a specifier is asked about), since building them costs.
+  init(_ files: [SwiftSourceFile], patterns wanted: Bool = true) {
     for file in files {
       for call in file.calls { if let table = call.table { tables.insert(table) } }
       for key in file.literalKeys {
         texts.insert(ExactKey(key.text))
-        guard key.isInterpolated else {
+        guard let first = key.interpolations.first, let last = key.interpolations.last else {
           Self.addJoinable(key.text, prefixes: &joinablePrefixes, suffixes: &joinableSuffixes)
           continue
         }
-        patterns.insert(ExactKey(key.pattern))
-        let pattern = key.pattern
-        guard let first = pattern.range(of: LocalizationKey.wildcard),
-          let last = pattern.range(of: LocalizationKey.wildcard, options: .backwards)
-        else { continue }
-        let prefix = String(pattern[..<first.lowerBound])
-        let suffix = String(pattern[last.upperBound...])
-        guard prefix.utf8.count + suffix.utf8.count >= 2 else { continue }
+        if wanted { patterns.insert(ExactKey(key.pattern)) }
+        // The text around the interpolations, read from the key's bytes (the ranges are the
+        // specifiers' bytes in it).
+        let utf8 = key.text.utf8
+        guard first.range.lowerBound <= utf8.count, last.range.upperBound <= utf8.count else { continue }
+        let prefixCount = first.range.lowerBound
+        let suffixCount = utf8.count - last.range.upperBound
+        guard prefixCount + suffixCount >= 2 else { continue }
+        let prefix = String(decoding: utf8.prefix(prefixCount), as: UTF8.self)
+        let suffix = String(decoding: utf8.suffix(suffixCount), as: UTF8.self)
         let start = Array(prefix.utf8.prefix(2))
         edgesByStart[start.count == 2 ? start : [], default: []].append((prefix, suffix))
       }

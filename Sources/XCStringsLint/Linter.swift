@@ -135,12 +135,7 @@ package struct Linter: Sendable {
   /// Swift (a project target compiling Objective-C may look keys up unseen), and only for
   /// tables some call names; errors keep their severity.
   static func demoteUnused(_ findings: inout [LintFinding], from start: Int, _ tree: LintTree) {
-    guard start < findings.count, !tree.sources.isEmpty,
-      !tree.projects.contains(where: { project in
-        project.targets.contains { $0.sourceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } }
-      })
-    else { return }
-    let use = KeyUse(tree.sources)
+    guard start < findings.count, !tree.sources.isEmpty else { return }
     // A finding belongs to a table by its file: the catalog, or a `.lproj` file of the table.
     func table(of path: String) -> String {
       let folder = FileTransaction.directory(of: path)
@@ -149,16 +144,26 @@ package struct Linter: Sendable {
       let holder = folder.hasSuffix(".lproj") ? FileTransaction.directory(of: folder) : folder
       return holder + "/" + name
     }
+    // Only the keys of warnings are asked about.
+    var asked = Set<ExactKey>()
+    for index in start..<findings.count where findings[index].severity == .warning {
+      if let key = findings[index].key, !key.isEmpty, !findings[index].location.path.hasSuffix(".swift") {
+        asked.insert(ExactKey(key))
+      }
+    }
+    guard !asked.isEmpty,
+      !tree.projects.contains(where: { project in
+        project.targets.contains { $0.sourceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } }
+      })
+    else { return }
+    let use = KeyUse(tree.sources, patterns: asked.contains { $0.string.utf8.contains(SwiftByte.percent) })
     var judged: [String: Set<ExactKey>] = [:]
     var used = Set<ExactKey>()
     for subject in tree.subjects where CatalogKeyIndex.isLookedUpByCode(subject) {
-      guard use.tables.contains(subject.tableName) else {
-        for key in subject.catalog.strings.keys { used.insert(ExactKey(key)) }
-        continue
-      }
+      let named = use.tables.contains(subject.tableName)
       var unused = Set<ExactKey>()
-      for key in subject.catalog.strings.keys where !key.isEmpty {
-        if use.mayUse(key) { used.insert(ExactKey(key)) } else { unused.insert(ExactKey(key)) }
+      for key in asked where subject.catalog.strings.contains(key.string) {
+        if named, !use.mayUse(key.string) { unused.insert(key) } else { used.insert(key) }
       }
       if !unused.isEmpty { judged[subject.folder + "/" + subject.tableName, default: []].formUnion(unused) }
     }
