@@ -40,7 +40,7 @@ public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   }
-  let plan = CompilePlan.make(catalog, request: CompileRequest(catalog: "fuzz.xcstrings", outputDirectory: "/out"), currentDirectory: "/")
+  let plan = CompilePlan.make(catalog, request: CompileRequest(path: "fuzz.xcstrings", output: "/out"), currentDirectory: "/")
   guard Set(plan.files.map(\.path)).count == plan.files.count else { FuzzCheck.fail("the plan lists a path twice") }
   return 0
 }

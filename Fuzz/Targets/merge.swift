@@ -1,4 +1,4 @@
-// libFuzzer entry for the three-way merge (`CatalogMergeRun.run`, `CatalogMerge.merge`).
+// libFuzzer entry for the three-way merge (`CatalogMergeRun.run()`, `CatalogMerge.merge`).
 //
 // An input holds three catalogs, base, ours and theirs, separated by NUL bytes (which a
 // catalog's JSON cannot hold); with fewer parts, the first stands in for what is missing.
@@ -40,10 +40,10 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for (path, content) in zip(paths, [base, ours, theirs]) {
     guard FileManager.default.createFile(atPath: path, contents: Data(content)) else { FuzzCheck.fail("cannot write \(path)") }
   }
-  let request = CatalogMergeRun.Request(
+  let request = CatalogMergeRequest(
     base: .file(paths[0], named: "L.xcstrings", role: "base"), ours: .file(paths[1], named: "L.xcstrings", role: "ours"),
     theirs: .file(paths[2], named: "L.xcstrings", role: "theirs"), destination: paths[1], name: "L.xcstrings")
-  let outcome = CatalogMergeRun.run(request)
+  let outcome = CatalogMergeRun(request: request).run()
   let written = (try? FileIO.read(paths[1])) ?? []
   if outcome.status == .unreadable {
     guard written == ours else { FuzzCheck.fail("exit 2, but OURS changed") }
