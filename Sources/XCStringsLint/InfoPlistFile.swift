@@ -11,6 +11,10 @@ struct InfoPlistFile: Equatable, Sendable {
   var values: [String: LintProject.Setting] = [:]
   /// Whether `LSUIElement` is true: an agent app, with no Dock icon and no main menu.
   var isAgent = false
+  /// The extension point of an app extension (`NSExtension`'s `NSExtensionPointIdentifier`,
+  /// or ExtensionKit's `EXExtensionPointIdentifier`), which decides whether the system ever
+  /// shows the extension's name.
+  var extensionPoint: String?
 
   /// Reads the file at `absolute`, naming it `path` in locations.
   init(contentsOf absolute: String, path: String) throws(Diagnostic) {
@@ -82,6 +86,14 @@ struct InfoPlistFile: Equatable, Sendable {
         case .bool(let value): isAgent = value
         case .string(let text): isAgent = ["YES", "yes", "true", "1"].contains(text)
         default: break
+        }
+      }
+      if member.key == "NSExtension" || member.key == "EXAppExtensionAttributes",
+        case .dictionary(let attributes) = member.value.kind
+      {
+        for attribute in attributes
+        where attribute.key == "NSExtensionPointIdentifier" || attribute.key == "EXExtensionPointIdentifier" {
+          if case .string(let point) = attribute.value.kind { extensionPoint = point }
         }
       }
       guard case .string(let text) = member.value.kind else { continue }

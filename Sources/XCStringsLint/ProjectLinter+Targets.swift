@@ -47,18 +47,32 @@ extension ProjectLinter {
       }
     }
     var translated: [String] = []
+    let projectTables = tables(of: project)
     if let plist = target.infoPlist {
-      for index in tables(of: project) where tree.subjects[index].isInfoPlistTable {
+      // An extension of a kind the system never names to the user (a notification service, a
+      // widget extension, whose gallery shows the widget's own names) shows no bundle name.
+      let hidesName = target.isExtension && plist.extensionPoint.map(Self.unnamedExtensionPoints.contains) == true
+      for index in projectTables where tree.subjects[index].isInfoPlistTable {
         for key in plist.values.keys.sorted()
-        where tree.subjects[index].catalog.strings.contains(key) && !translated.contains(key) {
+        where !(hidesName && Self.nameKeys.contains(key)) && !translated.contains(key)
+          && tree.subjects[index].translates(key)
+        {
           translated.append(key)
         }
       }
     }
+    // A lookup no table of the project translates shows the same text with or without a table.
+    let translatedCalls = calls.filter { call in
+      guard let table = call.table else { return true }
+      return projectTables.contains { index in
+        tree.subjects[index].tableName == table && tree.subjects[index].translates(call.key.text)
+      }
+    }
     var reasons: [String] = []
-    if let first = calls.first {
+    if let first = translatedCalls.first ?? calls.first {
+      let count = translatedCalls.isEmpty ? calls.count : translatedCalls.count
       reasons.append(
-        "looks up localized strings (\(calls.count == 1 ? "1 call" : "\(calls.count) calls"), the first at \(first.location))")
+        "looks up localized strings (\(count == 1 ? "1 call" : "\(count) calls"), the first at \(first.location))")
     }
     if !translated.isEmpty {
       reasons.append(
@@ -77,6 +91,13 @@ extension ProjectLinter {
       emit(
         .catalogNotInTarget, .note, at: target.location, detail: target.name,
         "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase; a Run Script phase of the target names localized files and may copy them"
+      )
+      return
+    }
+    if translatedCalls.isEmpty, translated.isEmpty {
+      emit(
+        .catalogNotInTarget, .note, at: target.location, detail: target.name,
+        "target '\(target.name)' \(reasons.joined(separator: " and ")) but no catalog or .strings table is in its Resources phase; no table of the project translates what it looks up, so its users see the same text until one does"
       )
       return
     }
@@ -117,6 +138,19 @@ extension ProjectLinter {
     }
     return false
   }
+
+  /// The Info.plist keys that name a bundle.
+  static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName"]
+
+  /// Extension points whose extensions the system never lists by name: they run in the
+  /// background or show content under their app's name.
+  static let unnamedExtensionPoints: Set<String> = [
+    "com.apple.usernotifications.service", "com.apple.usernotifications.content-extension",
+    "com.apple.widgetkit-extension", "com.apple.intents-service", "com.apple.intents-ui-service",
+    "com.apple.spotlight.import", "com.apple.spotlight.importer", "com.apple.spotlight.index",
+    "com.apple.background-asset-downloader-extension",
+    "com.apple.deviceactivity.monitor-extension",
+  ]
 
   /// A name lower-cased without spaces, `-` and `_` (`Ice Cubes` → `icecubes`).
   static func squeezed(_ text: String) -> String {

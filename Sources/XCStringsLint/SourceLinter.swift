@@ -31,6 +31,8 @@ struct SourceLinter {
   var currentPackage = ""
   /// Swift sources read again for ``CountGuard``, by path.
   var sourceBytes: [String: [UInt8]] = [:]
+  /// Whether the tables a lookup reaches hold any translation, by table, package and project.
+  var translatedScopes: [String: Bool] = [:]
   /// The folder of the project nearest above the file whose calls are being checked, outside
   /// a package (`""` for none): a project nested in another's folder (an example, a demo)
   /// builds a bundle of its own, so only the tables under its folder are its tables.
@@ -59,6 +61,7 @@ struct SourceLinter {
             for call in calls.indices {
               let reported = findings.count
               check(calls[call])
+              if findings.count > reported { demoteWhereNothingIsTranslated(calls[call], from: reported) }
               // Code the shipped app never runs shows its text to no user: a note.
               if findings.count > reported, let why = reachability?.reason(file: file, line: calls[call].location.line) {
                 for finding in reported..<findings.count where findings[finding].severity == .warning {

@@ -57,7 +57,7 @@ struct LintCommandTests {
     #expect(harness.stderr.replacingOccurrences(of: root, with: "") == Self.lintDemoWarnings)
     #expect(
       harness.stdout.replacingOccurrences(of: root, with: "") == """
-        Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language
+        Samples/LintDemo/Shop.xcodeproj/project.pbxproj:167:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at Samples/LintDemo/ShopWidget/ShopWidgetView.swift:11:45) but no catalog or .strings table is in its Resources phase, so it stays in the development language
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:215:4: note: [known-regions] knownRegions lists 'fr', which nothing translates; Xcode lists and exports only the known regions, but the build ships every translated language
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:356:5: note: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog
         Samples/LintDemo/Shop.xcodeproj/project.pbxproj:394:5: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target
@@ -176,7 +176,7 @@ struct LintCommandTests {
         "Shop/Info.plist:5:2: note: [development-language] CFBundleDevelopmentRegion of target 'Shop' is 'de' but the project's development language is 'en'; the App Store takes the app's default language from these, so they must agree (options.developmentLanguage 'en' at project.yml:5, CFBundleDevelopmentRegion of target 'Shop' 'de' at Shop/Info.plist:5)",
         "ShopWidget/Info.plist:5:2: warning: [extension-development-region] extension 'ShopWidget' has CFBundleDevelopmentRegion 'en' but its host app 'Shop' has 'de' at Shop/Info.plist:5; the extension then falls back to another language than the app",
         "project.yml:19:9: note: [string-extraction-off] target 'Shop' compiles Swift and has a catalog, but SWIFT_EMIT_LOC_STRINGS is 'NO' (Debug, Release), so builds never add the strings of its code to the catalog",
-        "project.yml:23:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (4 calls, the first at ShopWidget/ShopWidgetView.swift:10:30) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
+        "project.yml:23:3: warning: [catalog-not-in-target] target 'ShopWidget' looks up localized strings (3 calls, the first at ShopWidget/ShopWidgetView.swift:11:45) but no catalog or .strings table is in its Resources phase, so it stays in the development language",
         "project.yml:39:9: warning: [permission-prompt-not-localized] target 'ShopShare' is translated ('de') but has no InfoPlist table for its permission prompts (NSPhotoLibraryUsageDescription), so they show in the development language in every language; add an InfoPlist.xcstrings catalog to the target",
       ])
   }

@@ -34,6 +34,32 @@ struct InfoPlistFileTests {
 
   /// An Info.plist the build preprocesses (`INFOPLIST_PREPROCESS = YES`) has `#` lines
   /// (`#ifndef`, `#include`, `#endif`): they are skipped and the rest read, at its lines.
+  /// The extension point comes from `NSExtension` or ExtensionKit's `EXAppExtensionAttributes`;
+  /// the same key elsewhere (top level, another dictionary) is no extension point.
+  @Test func theExtensionPointOfAnExtension() throws {
+    let cases = [
+      ("NSExtension", "NSExtensionPointIdentifier", "com.apple.share-services"),
+      ("EXAppExtensionAttributes", "EXExtensionPointIdentifier", "com.apple.appintents-extension"),
+      ("NSAppTransportSecurity", "NSExtensionPointIdentifier", nil),
+    ]
+    for (dictionary, key, point) in cases {
+      let root = try TestPaths.temporaryDirectory()
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          <key>NSExtensionPointIdentifier</key><string>top.level</string>
+          <key>\(dictionary)</key>
+          <dict><key>\(key)</key><string>\(point ?? "com.example.other")</string></dict>
+        </dict>
+        </plist>
+        """
+      try TestPaths.write(text, "Info.plist", in: root)
+      let plist = try InfoPlistFile(contentsOf: root.path + "/Info.plist", path: "Info.plist")
+      #expect(plist.extensionPoint == point, "\(dictionary)")
+    }
+  }
+
   @Test func preprocessorLinesAreSkipped() throws {
     let root = try TestPaths.temporaryDirectory()
     let text = """

@@ -89,6 +89,18 @@ struct LintTreeTests {
     #expect(findings.first?.location == SourceLocation(path: root.path + "/App/L.xcstrings", line: 2, column: 3))
   }
 
+  /// An exported `.xcloc` holds copies of the project's tables for translators; the build
+  /// never reads them, so they are not the project's tables.
+  @Test func exportedLocalizationCatalogsAreNotTables() throws {
+    let root = try TestPaths.temporaryDirectory()
+    let catalog = #"{"sourceLanguage":"en","strings":{"Hi":{}},"version":"1.0"}"#
+    try TestPaths.write(catalog, "App/Localizable.xcstrings", in: root)
+    try TestPaths.write(catalog, "Exports/de.xcloc/Source Contents/App/Localizable.xcstrings", in: root)
+    try TestPaths.write("\"Hi\" = \"Hi\";\n", "Exports/fr.xcloc/Source Contents/App/en.lproj/Localizable.strings", in: root)
+    let tree = LintTree(loading: root.path)
+    #expect(tree.subjects.map(\.file) == [root.path + "/App/Localizable.xcstrings"])
+  }
+
   @Test func missingPathIsADiagnostic() {
     let tree = LintTree(loading: "/nonexistent/lint/path")
     #expect(tree.diagnostics.map(\.description) == ["/nonexistent/lint/path: error: no such file or directory"])

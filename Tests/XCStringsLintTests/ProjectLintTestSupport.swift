@@ -231,9 +231,14 @@ struct LintProjectFixture {
     }
   }
 
-  /// A catalog with one key translated into `languages` (the first is the source).
+  /// A catalog with one key translated into `languages` (the first is the source, whose value
+  /// is the key; another language's value is the key followed by the language, so that it is
+  /// a translation, not a copy of the source).
   static func catalog(_ languages: [String], key: String = "Hello") -> String {
-    let localizations = languages.map { "\"\($0)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(key)\"}}" }
+    let localizations = languages.enumerated().map { index, language in
+      let value = index == 0 ? key : "\(key) (\(language))"
+      return "\"\(language)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}"
+    }
     return "{\"sourceLanguage\":\"\(languages[0])\",\"version\":\"1.0\",\"strings\":{\"\(key)\":{\"localizations\":{"
       + localizations.joined(separator: ",") + "}}}}"
   }

@@ -114,7 +114,7 @@ struct ProjectLinterTargetsTests {
       ])
     #expect(
       Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-        "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (2 calls, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
+        "App.xcodeproj/project.pbxproj «AA0000000000000000000106 = {» warning: [catalog-not-in-target] target 'Widget' looks up localized strings (1 call, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
       ])
   }
 
@@ -158,7 +158,7 @@ struct ProjectLinterTargetsTests {
     try TestPaths.write(Fixture.catalog(["en", "de"]), "App/Content/Help.xcstrings", in: root)
     #expect(
       Fixture.placedFindings(root, rules: [.catalogNotInTarget]) == [
-        "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language"
+        "App/Content/Help.xcstrings «\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello\"}},\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hello (de)\"}}}}}}» warning: [catalog-not-in-target] catalog 'Help' is inside 'Content', which the project copies as it is without compiling it, so the app ships its JSON and its text stays in the development language"
       ])
   }
 
@@ -211,7 +211,7 @@ struct ProjectLinterTargetsTests {
         in: root,
         files: [
           "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
-          "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n", "Widget/W.swift": "let t = Text(\"Followers\")\n",
+          "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n", "Widget/W.swift": "let t = Text(\"Hello\")\n",
         ])
       let findings = Fixture.placedFindings(root, rules: [.catalogNotInTarget])
       #expect(findings.count == 1 && findings[0].contains("» \(severity): [catalog-not-in-target]"), "\(script): \(findings)")
@@ -264,6 +264,77 @@ struct ProjectLinterTargetsTests {
           "WidgetCode/W.swift": "let t = Text(\"Followers\")\n",
         ])
       #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == (lent ? 0 : 1), "\(lent)")
+    }
+  }
+
+  /// A target whose lookups no table of the project translates (a key no table has, or one
+  /// whose translation is the source text copied) shows the same text with a table of its own:
+  /// a note. A translated lookup keeps the warning.
+  @Test func aTargetWhoseLookupsNoTableTranslatesIsANote() throws {
+    let tables = [
+      ("\"Hello\" = \"Hello\";\n\"Bye\" = \"Bye\";\n", "\"Hello\" = \"Hallo\";\n\"Bye\" = \"Bye\";\n", "note"),
+      ("\"Hello\" = \"Hello\";\n", "\"Hello\" = \"Hallo\";\n", "note"),
+      ("\"Bye\" = \"Bye\";\n", "\"Bye\" = \"Tschüss\";\n", "warning"),
+    ]
+    for (english, german, severity) in tables {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", sources: ["App/A.swift"],
+        resources: ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"], embeds: ["Widget"])
+      let widget = Fixture.Target(name: "Widget", type: "com.apple.product-type.app-extension", sources: ["Widget/W.swift"])
+      try Fixture(targets: [app, widget]).write(
+        in: root,
+        files: [
+          "App/A.swift": Self.swift, "App/en.lproj/Localizable.strings": english,
+          "App/de.lproj/Localizable.strings": german, "Widget/W.swift": "let t = Text(\"Bye\")\n",
+        ])
+      let expected =
+        severity == "note"
+        ? "note: [catalog-not-in-target] target 'Widget' looks up localized strings (1 call, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase; no table of the project translates what it looks up, so its users see the same text until one does"
+        : "warning: [catalog-not-in-target] target 'Widget' looks up localized strings (1 call, the first at Widget/W.swift:1:14) but no catalog or .strings table is in its Resources phase, so it stays in the development language"
+      #expect(
+        Fixture.placedFindings(root, rules: [.catalogNotInTarget]).map { $0.components(separatedBy: "» ")[1] } == [expected],
+        "\(german)")
+    }
+  }
+
+  /// The system never shows the name of a notification service or widget extension: its
+  /// Info.plist names alone are no reason for a table. A share extension's name shows in the
+  /// share sheet.
+  @Test func anExtensionTheSystemNeverNamesNeedsNoNameTable() throws {
+    let points = [
+      ("com.apple.usernotifications.service", 0), ("com.apple.widgetkit-extension", 0),
+      ("com.apple.share-services", 1),
+    ]
+    for (point, count) in points {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", resources: ["App/InfoPlist.xcstrings"], settings: ["INFOPLIST_FILE": "App/Info.plist"],
+        embeds: ["Service"])
+      let service = Fixture.Target(
+        name: "Service", type: "com.apple.product-type.app-extension", settings: ["INFOPLIST_FILE": "Service/Info.plist"])
+      let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDisplayName</key>
+        \t<string>Shop</string>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>\(point)</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+      try Fixture(targets: [app, service]).write(
+        in: root,
+        files: [
+          "App/InfoPlist.xcstrings": Fixture.catalog(["en", "de"], key: "CFBundleDisplayName"),
+          "App/Info.plist": Fixture.plist(["CFBundleDisplayName": "Shop"]), "Service/Info.plist": plist,
+        ])
+      #expect(Fixture.placedFindings(root, rules: [.catalogNotInTarget]).count == count, "\(point)")
     }
   }
 

@@ -54,7 +54,7 @@ struct SourceLinterTests {
   @Test func interpolatedNSLocalizedStringWithAKeyPerValueIsMeant() throws {
     let table = try Fixture.subject(
       LintFixture.catalog([
-        "TriggerType_setup": LintFixture.entry(["en": LintFixture.unit("Setup")]),
+        "TriggerType_setup": LintFixture.entry(["en": LintFixture.unit("Setup"), "de": LintFixture.unit("Einrichtung")]),
         "Mode %@": LintFixture.entry(["en": LintFixture.unit("Mode %@")]),
         "Level_": LintFixture.entry(["en": LintFixture.unit("Level")]),
       ]))
@@ -98,7 +98,9 @@ struct SourceLinterTests {
 
   @Test func tablesAreHonoured() throws {
     let other = try Fixture.subject(
-      LintFixture.catalog(["Cancel": LintFixture.entry(["en": LintFixture.unit("Cancel", "translated")])]), table: "Other")
+      LintFixture.catalog([
+        "Cancel": LintFixture.entry(["en": LintFixture.unit("Cancel", "translated"), "de": LintFixture.unit("Abbrechen")])
+      ]), table: "Other")
     let source = #"""
       Text("Cancel", tableName: "Other"); Text(⟪a⟫"Cancel"); NSLocalizedString(⟪b⟫"Done", tableName: "Other", comment: "")
       String(localized: ⟪c⟫"Done", table: "Missing"); Text("Cancel", tableName: someTable)
@@ -129,6 +131,7 @@ struct SourceLinterTests {
   @Test func legacyTablesNeverGainKeys() throws {
     let root = try TestPaths.temporaryDirectory()
     try TestPaths.write("\"Done\" = \"Done\";\n", "App/en.lproj/Localizable.strings", in: root)
+    try TestPaths.write("\"Done\" = \"Fertig\";\n", "App/de.lproj/Localizable.strings", in: root)
     try TestPaths.write("Text(\"Done\")\nText(\"Cancel\")\n", "App/View.swift", in: root)
     let tree = LintTree(loading: root.path)
     #expect(tree.sources.map(\.path) == [root.path + "/App/View.swift"])
@@ -140,12 +143,59 @@ struct SourceLinterTests {
       ])
   }
 
+  /// A table that holds no translation (only the source language, or translations that copy
+  /// the source text) shows every user the same text: a key it lacks is a note. A table of
+  /// another package, in that package's bundle, is no table the app's lookup reaches.
+  @Test func aKeyATableWithoutTranslationsLacksIsANote() throws {
+    let suffix =
+      "; no table 'Localizable' this lookup reaches holds a translation, so every user sees the text as typed, like the table's other texts"
+    let english = LintFixture.catalog(["Done": LintFixture.entry(["en": LintFixture.unit("Done")])])
+    let copied = LintFixture.catalog([
+      "Done": LintFixture.entry(["en": LintFixture.unit("Done"), "de": LintFixture.unit("Done")])
+    ])
+    let german = LintFixture.catalog([
+      "Done": LintFixture.entry(["en": LintFixture.unit("Done"), "de": LintFixture.unit("Fertig")])
+    ])
+    let source = #"Text(⟪a⟫"Cancel"); let s = String(localized: ⟪b⟫"Saved \(name)")"#
+    for (json, translated) in [(english, false), (copied, false), (german, true)] {
+      let severity = translated ? "warning" : "note"
+      #expect(
+        try Fixture.findings([Fixture.subject(json)], swift: [source], rules: [.unknownKey, .interpolatedLocalizedString]) == [
+          "⟪a⟫ \(severity): [unknown-key] 'Cancel' is not a key of table 'Localizable'; if string extraction (SWIFT_EMIT_LOC_STRINGS) is on, Xcode adds it with state 'new' and no translation; if off, it is never translated\(translated ? "" : suffix)",
+          "⟪b⟫ \(severity): [interpolated-localized-string] the compiler extracts the key 'Saved %@' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)\(translated ? "" : suffix)",
+        ])
+    }
+    // The app's table is English only; a package's own table is translated.
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write(english, "App/Localizable.xcstrings", in: root)
+    try TestPaths.write("Text(\"Cancel\")\n", "App/View.swift", in: root)
+    try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
+    try TestPaths.write(german, "Kit/Sources/Kit/Localizable.xcstrings", in: root)
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
+    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings
+    #expect(findings.map(\.severity.rawValue) == ["note"])
+    // An app project inside a package's folder (an example app of a library): its own table
+    // is translated, and the package above it does not make that table another bundle's.
+    let nested = try TestPaths.temporaryDirectory()
+    try TestPaths.write("// swift-tools-version:5.9\n", "Package.swift", in: nested)
+    let app = LintProjectFixture.Target(
+      name: "Demo", sources: ["Demo/A.swift"], resources: ["Demo/Localizable.xcstrings"],
+      settings: ["SWIFT_EMIT_LOC_STRINGS": "YES"])
+    try LintProjectFixture(targets: [app]).write(
+      in: nested.appendingPathComponent("Examples"),
+      files: ["Demo/A.swift": "Text(\"Cancel\")\n", "Demo/Localizable.xcstrings": german])
+    let nestedFindings = Linter(options: options).lint([LintTree(loading: nested.path)]).findings
+    #expect(nestedFindings.map(\.severity.rawValue) == ["warning"])
+  }
+
   /// `Text("\(count) new articles")` with an `Int` is looked up as `%lld new articles`: a
   /// table key with another specifier in that place never matches.
   @Test func aKeyWithAnotherSpecifierThanTheCompilersIsUnknown() throws {
     let table = try Fixture.subject(
       LintFixture.catalog([
-        "%d new articles": LintFixture.entry(["en": LintFixture.unit("%d new articles")]),
+        "%d new articles": LintFixture.entry([
+          "en": LintFixture.unit("%d new articles"), "de": LintFixture.unit("%d neue Artikel"),
+        ]),
         "%@ new comments": LintFixture.entry(["en": LintFixture.unit("%@ new comments")]),
         "%@ by %@": LintFixture.entry(["en": LintFixture.unit("%@ by %@")]),
       ]))

@@ -12,10 +12,11 @@ package struct FolderWalker: Sendable {
   /// The extensions of folders that are bundles or wrappers (compared ignoring case): what
   /// they hold is read by their own loader (Help Viewer, a plug-in host, a framework's own
   /// bundle), so a catalog written inside one is never compiled, and no walk takes their
-  /// tables as the project's own.
+  /// tables as the project's own. An Xcode localization catalog (`.xcloc`) is an export for
+  /// translators: its `Source Contents` are copies of the project's tables, never built.
   package static let bundleExtensions: Set<String> = [
     "app", "appex", "bundle", "component", "dext", "docc", "framework", "help", "ideplugin", "kext", "mdimporter",
-    "plugin", "prefpane", "qlgenerator", "saver", "systemextension", "wdgt", "xcframework", "xcplugin", "xpc",
+    "plugin", "prefpane", "qlgenerator", "saver", "systemextension", "wdgt", "xcframework", "xcloc", "xcplugin", "xpc",
   ]
 
   /// Whether a folder named `name` is a bundle or wrapper (see ``bundleExtensions``).

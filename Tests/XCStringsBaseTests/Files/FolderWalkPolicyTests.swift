@@ -44,8 +44,8 @@ struct FolderWalkPolicyTests {
     #expect(
       Self.entries(tree, .standard) == [
         ".build", ".git", ".hidden", ".hidden/h.swift", "App", "App/App.xcodeproj", "App/App.xcodeproj/project.pbxproj",
-        "App/AppTests", "App/AppTests/T.swift", "App/Exported.xcloc", "App/Exported.xcloc/x.swift", "App/Main.swift",
-        "App/Settings.bundle", "App/en.lproj", "App/en.lproj/Localizable.strings", "Carthage", "Kit.framework", "Lib",
+        "App/AppTests", "App/AppTests/T.swift", "App/Exported.xcloc", "App/Main.swift", "App/Settings.bundle", "App/en.lproj",
+        "App/en.lproj/Localizable.strings", "Carthage", "Kit.framework", "Lib",
         "Lib/L.swift", "Lib/loop", "Pods", "Shared", "a.txt",
       ])
   }
@@ -109,7 +109,7 @@ struct FolderWalkPolicyTests {
       seen == [
         ".build", ".git", ".hidden", ".hidden/h.swift", "App", "Carthage", "Kit.framework", "Lib", "Pods", "Pods/P",
         "Pods/P/p.swift", "Shared", "Shared/App.xcodeproj", "Shared/App.xcodeproj/project.pbxproj", "Shared/AppTests",
-        "Shared/AppTests/T.swift", "Shared/Exported.xcloc", "Shared/Exported.xcloc/x.swift", "Shared/Main.swift",
+        "Shared/AppTests/T.swift", "Shared/Exported.xcloc", "Shared/Main.swift",
         "Shared/Settings.bundle", "Shared/en.lproj", "Shared/en.lproj/Localizable.strings", "a.txt",
       ])
   }

@@ -31,7 +31,7 @@ enum SafetyVariant: Hashable, Sendable, CustomStringConvertible {
   /// The bundle extensions migration must not enter (`.bundle` only with `--include-bundles`).
   static let bundleExtensions = [
     "app", "appex", "bundle", "docc", "framework", "help", "kext", "mdimporter", "plugin", "prefPane", "qlgenerator", "saver",
-    "xpc",
+    "xcloc", "xpc",
   ]
 
   /// Every variant, the original first.

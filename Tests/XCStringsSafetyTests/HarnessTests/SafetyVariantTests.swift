@@ -32,7 +32,7 @@ struct SafetyVariantTests {
   @Test func everyVariantHasAUniqueName() {
     let names = SafetyVariant.all.map(\.description)
     #expect(Set(names).count == names.count)
-    #expect(names.count == 3 + 13 + 2 + 5)
+    #expect(names.count == 3 + 14 + 2 + 5)
     #expect(SafetyVariant.named("bundle-prefPane") == .bundle("prefPane"))
   }
 }
