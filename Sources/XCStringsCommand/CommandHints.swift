@@ -37,6 +37,7 @@ enum CommandHints {
     .keptForReferences: "; use --update-project to edit the project",
     .keptForWeakReferences: ", which --update-project cannot edit; use --force-delete to delete them anyway",
     .projectNotUpdated: "run again with --update-project to edit it, or ",
+    .widthRuleLeftOut: " (use --width-rule widest to keep the widest bucket)",
     .reportDetails: " (details with --report FILE.json)",
     .seeReport: " (see --report)",
     .sourceLanguageGiven: "--source-language",

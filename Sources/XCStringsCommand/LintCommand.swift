@@ -10,7 +10,7 @@ enum LintCommand: Command {
     let width = (LintRule.all.map(\.id.count).max() ?? 0) + 2
     let rules = LintRule.all.map { rule in
       "  " + rule.id + String(repeating: " ", count: width - rule.id.count)
-        + "\(rule.defaultSeverity.rawValue): \(rule.summary)"
+        + "\(rule.defaultSeverity.rawValue): \(rule.summary)" + (rule == .unusedKey ? " (--unused)" : "")
     }
     return """
       Each path is an .xcstrings file or a folder, searched for .xcstrings files, .lproj tables,

@@ -127,7 +127,7 @@ public struct LintRule: Hashable, Sendable, CustomStringConvertible {
   /// A catalog key that no Swift source uses (only with `--unused`).
   public static let unusedKey = LintRule(
     id: "unused-key", defaultSeverity: .note,
-    summary: "a catalog key is not used by any Swift source (only with --unused)", isOnByDefault: false)
+    summary: "a catalog key is not used by any Swift source (off unless asked for)", isOnByDefault: false)
   /// A count followed by an English plural noun with no plural variation (`1 sets`).
   public static let countWithoutPlural = LintRule(
     id: "count-without-plural", defaultSeverity: .warning,

@@ -58,7 +58,8 @@ extension MigrationRun {
       var block = ""
       for entry in output.ledger where entry.isLoss {
         let language = entry.language.map { " [\($0)]" } ?? ""
-        let text = "[\(entry.kind)] '\(entry.key)'\(language): \(entry.message)"
+        var text = "[\(entry.kind)] '\(entry.key)'\(language): \(entry.message)"
+        if entry.kind == .widthRule, request.widthRule == .skip { text += io.hint(.widthRuleLeftOut) }
         if let file = entry.file {
           block += Diagnostic(.warning, text, at: SourceLocation(path: file, line: entry.line ?? 1, column: 1)).description
         } else {

@@ -140,6 +140,7 @@ struct CommandHintsTests {
     #expect(hint(.keptForWeakReferences, []) == ", which --update-project cannot edit; use --force-delete to delete them anyway")
     #expect(hint(.projectNotUpdated, []) == "run again with --update-project to edit it, or ")
     #expect(hint(.reportDetails, []) == " (details with --report FILE.json)")
+    #expect(hint(.widthRuleLeftOut, []) == " (use --width-rule widest to keep the widest bucket)")
     #expect(hint(.seeReport, []) == " (see --report)")
     #expect(hint(.sourceLanguageGiven, []) == "--source-language")
     #expect(hint(.sourceLanguageAssumed, []) == " (pass --source-language)")
@@ -150,7 +151,7 @@ struct CommandHintsTests {
   @Test func everyHintIsTested() {
     let lines: Set<Diagnostic.Code> = [
       .notInTables, .insideBundle, .keptForReferences, .keptForWeakReferences, .projectNotUpdated, .reportDetails,
-      .seeReport, .sourceLanguageGiven, .sourceLanguageAssumed,
+      .seeReport, .sourceLanguageGiven, .sourceLanguageAssumed, .widthRuleLeftOut,
     ]
     #expect(Set(CommandHints.table.keys) == Set(Self.cases.compactMap(\.0.code)).union(lines))
   }

@@ -68,6 +68,8 @@ extension Diagnostic.Code {
   package static let keptForWeakReferences = Self(rawValue: "kept-for-weak-references")
   /// A project references legacy files, and project edits were not asked for.
   package static let projectNotUpdated = Self(rawValue: "project-not-updated")
+  /// A `.stringsdict` width rule was left out, and keeping its widest bucket was not asked for.
+  package static let widthRuleLeftOut = Self(rawValue: "width-rule-left-out")
   /// The ledger has entries and no report was asked for.
   package static let reportDetails = Self(rawValue: "report-details")
   /// More is in the report than the summary lists.

@@ -150,7 +150,7 @@ struct StringsdictConverter {
     if options.widthRule == .widest {
       return "width rule (widths \(widths)) has no catalog equivalent; kept only the widest bucket"
     }
-    return "width rule (widths \(widths)) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+    return "width rule (widths \(widths)) has no catalog equivalent; left out"
   }
 
   private func plural(_ forms: KeyedList<String>) -> KeyedList<Variation> {

@@ -293,7 +293,7 @@ struct StringsdictConverterTests {
     #expect(result.catalog.strings["w"] == CatalogEntry(extractionState: .migrated))
     #expect(
       ledgerLines(result.ledger) == [
-        "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+        "width-rule|loss|w|en|\(Self.enDict)|5|width rule (widths 20, 100, 60) has no catalog equivalent; left out"
       ])
   }
 

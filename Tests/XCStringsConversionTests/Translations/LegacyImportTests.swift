@@ -98,7 +98,7 @@ struct LegacyImportTests {
       ])
     #expect(
       ledgerLines(result.ledger) == [
-        "width-rule|loss|w|de|/x/de.lproj/Localizable.stringsdict|5|width rule (widths 20) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)"
+        "width-rule|loss|w|de|/x/de.lproj/Localizable.stringsdict|5|width rule (widths 20) has no catalog equivalent; left out"
       ])
   }
 }
