@@ -35,7 +35,7 @@ public struct ExchangeExportRun: Sendable {
     let collector = OutputCollector()
     let succeeded = execute(
       io: collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints), collector: collector)
-    return ExportResult(output: collector.output, succeeded: succeeded, written: collector.written)
+    return ExportResult(collector: collector, succeeded: succeeded)
   }
 
   /// The run's work, printing to `io`; returns whether it succeeded.

@@ -66,7 +66,7 @@ public struct ImportRun: Sendable {
     run.collector = OutputCollector()
     run.io = run.collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints)
     let succeeded = run.execute()
-    return ImportResult(output: run.collector.output, succeeded: succeeded, written: run.collector.written)
+    return ImportResult(collector: run.collector, succeeded: succeeded)
   }
 
   /// The run's work; returns whether it succeeded.

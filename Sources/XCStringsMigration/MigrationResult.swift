@@ -1,20 +1,5 @@
 import XCStringsBase
 
-/// What a `migrate` did: what it printed, whether it succeeded, and the files it wrote.
-public struct MigrationResult: Equatable, Sendable {
-  /// The summary (standard output) and the diagnostics and losses (standard error), in the
-  /// order they were made.
-  public var output: WorkflowOutput
-  /// Whether every table converted and everything was written; when not, nothing but the
-  /// report was.
-  public var succeeded: Bool
-  /// The files written (catalogs, projects, the report), in the order they were staged.
-  public var written: [String]
-
-  /// A result.
-  package init(output: WorkflowOutput, succeeded: Bool, written: [String]) {
-    self.output = output
-    self.succeeded = succeeded
-    self.written = written
-  }
-}
+/// What a `migrate` did: what it printed, whether it succeeded (when not, nothing but the
+/// report was written), and the files it wrote (catalogs, projects, the report).
+public typealias MigrationResult = WorkflowResult

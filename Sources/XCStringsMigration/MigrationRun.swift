@@ -87,7 +87,7 @@ public struct MigrationRun: Sendable {
     run.languages = SourceLanguageDetector(
       forced: request.sourceLanguage, origin: run.io.hints(.sourceLanguageGiven, []) ?? "given")
     let succeeded = run.execute()
-    return MigrationResult(output: run.collector.output, succeeded: succeeded, written: run.collector.written)
+    return MigrationResult(collector: run.collector, succeeded: succeeded)
   }
 
   /// The run's work; returns whether it succeeded.

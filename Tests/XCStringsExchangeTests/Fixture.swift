@@ -1,28 +1,8 @@
-/// The catalog the exchange workflows' tests start from: one key, English and German.
+import XCStringsTestSupport
+
+/// The catalog the exchange workflows' tests start from: one key, English and German, as Xcode
+/// saves a hand-added key.
 enum Fixture {
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "greeting" : {
-          "comment" : "Shown at launch",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hallo"
-              }
-            },
-            "en" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hello"
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  static let catalog = catalogText(
+    [(key: "greeting", comment: "Shown at launch", units: [("de", "Hallo"), ("en", "Hello")])], extractionState: nil)
 }

@@ -13,31 +13,7 @@ struct MigrationRunTests {
     "App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
   ]
 
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "greeting" : {
-          "extractionState" : "migrated",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hallo"
-              }
-            },
-            "en" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Hello"
-              }
-            }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-    """
+  static let catalog = catalogText([(key: "greeting", comment: nil, units: [("de", "Hallo"), ("en", "Hello")])])
 
   @Test func writesTheCatalogAndDeletesTheLegacyFilesAfterTheRoundTrip() throws {
     let tree = try Tree(Self.files)

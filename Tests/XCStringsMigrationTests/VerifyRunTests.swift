@@ -32,22 +32,7 @@ struct VerifyRunTests {
         var files = Self.clean
         files["App/de.lproj/Localizable.strings"] = "\"hello\" = \"Hallo\";\n\"bye\" = \"\";\n"
         files["App/en.lproj/Localizable.stringsdict"] = LegacyText.stringsdict(
-          """
-          <key>w\(index)</key>
-          <dict>
-          <key>NSStringLocalizedFormatKey</key>
-          <string>%#@v@</string>
-          <key>v</key>
-          <dict>
-          <key>NSStringFormatSpecTypeKey</key>
-          <string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>other</key>
-          <string>%d items</string>
-          </dict>
-          </dict>
-          """)
+          LegacyText.format("w\(index)", "%#@v@", [("v", "d", [("other", "%d items")])]))
         let tree = try Tree(files)
         trees.append(tree)
         paths.append(tree.root)

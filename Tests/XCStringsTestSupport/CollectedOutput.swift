@@ -48,4 +48,10 @@ public final class CollectedOutput: @unchecked Sendable {
       }
     }
   }
+
+  /// Appends what a migration, export or import printed; whether it succeeded.
+  public func collect(_ result: WorkflowResult) -> Bool {
+    collect(result.output)
+    return result.succeeded
+  }
 }
