@@ -129,14 +129,9 @@ extension ProjectLinter {
   /// local Swift package the project links, whose catalogs SwiftPM compiles into the
   /// package's own bundle.
   static func isInPackage(_ path: String, below top: String) -> Bool {
-    var folder = FileTransaction.directory(of: path)
-    while folder.count >= top.count, folder.hasPrefix(top) {
-      if FileIO.exists(folder + "/Package.swift") { return true }
-      let parent = FileTransaction.directory(of: folder)
-      guard parent != folder else { break }
-      folder = parent
+    FolderWalker.foldersAbove(FileTransaction.directory(of: path), through: top).contains {
+      FileIO.exists($0 + "/Package.swift")
     }
-    return false
   }
 
   /// The Info.plist keys that name a bundle.

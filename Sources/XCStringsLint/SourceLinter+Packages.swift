@@ -38,16 +38,9 @@ extension SourceLinter {
   /// Whether `folder`, or a folder above it up to `top`, holds a Tuist manifest
   /// (`Project.swift`, `Workspace.swift` or a `Tuist` folder).
   static func hasTuistManifest(at folder: String, within top: String) -> Bool {
-    var current = folder
-    while true {
-      if FileIO.exists(current + "/Project.swift") || FileIO.exists(current + "/Workspace.swift")
+    FolderWalker.foldersAbove(folder, through: top).contains { current in
+      FileIO.exists(current + "/Project.swift") || FileIO.exists(current + "/Workspace.swift")
         || FileIO.isDirectory(current + "/Tuist")
-      {
-        return true
-      }
-      let parent = FileTransaction.directory(of: current)
-      guard current != top, current.utf8.count > top.utf8.count, parent != current, !parent.isEmpty else { return false }
-      current = parent
     }
   }
 
@@ -55,13 +48,19 @@ extension SourceLinter {
   mutating func packageRoot(of folder: String) -> String {
     if let known = packageRoots[folder] { return known }
     var found = ""
-    if FileIO.exists(folder + "/Package.swift") {
-      found = folder
-    } else {
-      let parent = FileTransaction.directory(of: folder)
-      if !parent.isEmpty, parent != folder, parent != "/", parent != "." { found = packageRoot(of: parent) }
+    var passed: [String] = []
+    for candidate in FolderWalker.foldersAbove(folder) {
+      if let known = packageRoots[candidate] {
+        found = known
+        break
+      }
+      passed.append(candidate)
+      if FileIO.exists(candidate + "/Package.swift") {
+        found = candidate
+        break
+      }
     }
-    packageRoots[folder] = found
+    for candidate in passed { packageRoots[candidate] = found }
     return found
   }
 

@@ -96,6 +96,23 @@ package struct FolderWalker: Sendable {
     return folders
   }
 
+  /// `folder` and the folders above it, nearest first: up to `top` (included) when given and
+  /// `folder` is inside it, else up to the topmost folder below the file system's root (or the
+  /// first component of a relative path). Where a manifest that applies to `folder` (a
+  /// `Package.swift`, a Tuist `Project.swift`) is looked for.
+  package static func foldersAbove(_ folder: String, through top: String? = nil) -> [String] {
+    var folders = [folder]
+    var current = folder
+    while current != top {
+      let parent = FileTransaction.directory(of: current)
+      guard parent != current, parent != "/", parent != ".", !parent.isEmpty else { break }
+      if let top, !FileTransaction.isInside(parent, roots: [top]) { break }
+      folders.append(parent)
+      current = parent
+    }
+    return folders
+  }
+
   /// The path of the entry `name` in `folder`, without doubling the slash of the root folder.
   package static func path(of name: String, in folder: String) -> String {
     folder == "/" ? "/" + name : folder + "/" + name

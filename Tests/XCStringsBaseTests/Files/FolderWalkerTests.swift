@@ -30,6 +30,17 @@ struct FolderWalkerTests {
     #expect(FolderWalker.foldersUpToRepository(from: tree.root) == [tree.root])
   }
 
+  /// The walk up to a manifest stops at the given top (included), leaves out the file system's
+  /// root, and ends a relative path at its first component.
+  @Test func theWalkUpToAManifestStopsAtTheTop() {
+    #expect(FolderWalker.foldersAbove("/r/a/b", through: "/r") == ["/r/a/b", "/r/a", "/r"])
+    #expect(FolderWalker.foldersAbove("/r/a/b", through: "/r/a/b") == ["/r/a/b"])
+    #expect(FolderWalker.foldersAbove("/r/a/b", through: "/ra") == ["/r/a/b"])
+    #expect(FolderWalker.foldersAbove("/r/a") == ["/r/a", "/r"])
+    #expect(FolderWalker.foldersAbove("a/b/c") == ["a/b/c", "a/b", "a"])
+    #expect(FolderWalker.foldersAbove("/") == ["/"])
+  }
+
   /// A `.git` file (a worktree's or a submodule's) marks the root as a `.git` folder does; a
   /// nested repository stops the walk below the outer one.
   @Test func aGitFileOrANestedRepositoryStopsTheWalk() throws {
