@@ -42,10 +42,10 @@ struct TypeTable: Sendable {
         let binding = ScopedBinding.applying(at: offset, in: bindings)
       {
         if let type = binding.type { return type }
-        // `if let ratio = ratio`: the value is read where the binding starts.
-        if let hint = binding.hint, let found = type(of: hint, in: file, at: binding.start, depth: depth + 1) {
-          return found
-        }
+        // `if let ratio = ratio`: the value is read where the binding starts. A binding whose
+        // value shows no type still hides every other declaration of the name: a property of
+        // another type named alike tells nothing about it.
+        return binding.hint.flatMap { type(of: $0, in: file, at: binding.start, depth: depth + 1) }
       }
       if let found = Self.pick(file.types[name]) { return found }
       if let value = file.valueHints[name]?.first, let found = type(of: value, in: file, depth: depth + 1) { return found }

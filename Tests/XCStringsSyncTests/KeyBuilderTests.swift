@@ -78,6 +78,27 @@ struct KeyBuilderTests {
     #expect(found == ["A %@", "B %lf", "C %lf %@", "D %lf", "E %@", "F %@", "G %lf"])
   }
 
+  /// A local binding whose value shows no type (`ByteCountFormatter.string(…)`, a call the
+  /// target does not declare) still hides a property of another type named alike, in the file
+  /// or elsewhere in the target: its specifier is the guess for an unknown type, `%@`.
+  @Test func aLocalOfUnknownTypeHidesOtherDeclarationsOfTheName() throws {
+    let source = """
+      struct V {
+        var limit: Int = 3
+        func reason(bytes: Int64) -> String {
+          let limit = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+          return String(localized: "Larger than \\(limit)")
+        }
+        func other() -> String {
+          if let size = formatter.string(for: bytes) { return String(localized: "Size \\(size)") }
+          return String(localized: "Limit \\(limit)")
+        }
+      }
+      """
+    let found = try keys(source, extra: ["App/Model.swift": "struct M { var size: Double = 0 }"])
+    #expect(found == ["Larger than %@", "Limit %lld", "Size %@"])
+  }
+
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
     let keys = try keys(
       #"let t = Text("\(model.total) items, \(model.title)")"#,
