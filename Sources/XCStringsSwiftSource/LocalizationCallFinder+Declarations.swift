@@ -5,6 +5,10 @@ extension LocalizationCallFinder {
   func declarations() -> SwiftDeclarations {
     var found = SwiftDeclarations()
     var enclosing: String?
+    // The types whose bodies the scan is in, each with the count of open braces inside its
+    // body; a type named but whose body has not opened yet.
+    var bodies: [(name: String, depth: Int)] = []
+    var pendingBody: String?
     let closeOfBrace = braceCloses()
     var openBraces: [Int] = []
     var index = 0
@@ -12,15 +16,30 @@ extension LocalizationCallFinder {
       let token = tokens[index]
       defer { index = max(index + 1, token.kind == .string ? token.next : index + 1) }
       if token.kind == .punctuation {
-        if bytes[token.start] == SwiftByte.openBrace { openBraces.append(index) }
-        if bytes[token.start] == SwiftByte.closeBrace, !openBraces.isEmpty { openBraces.removeLast() }
+        if bytes[token.start] == SwiftByte.openBrace {
+          openBraces.append(index)
+          if let name = pendingBody {
+            bodies.append((name, openBraces.count))
+            pendingBody = nil
+          }
+        }
+        if bytes[token.start] == SwiftByte.closeBrace, !openBraces.isEmpty {
+          openBraces.removeLast()
+          while let last = bodies.last, last.depth > openBraces.count { bodies.removeLast() }
+        }
         continue
       }
       guard token.kind == .identifier else { continue }
       if equals(token, "struct") || equals(token, "class") || equals(token, "enum") || equals(token, "extension")
         || equals(token, "actor")
       {
-        if index + 1 < tokens.count, tokens[index + 1].kind == .identifier { enclosing = text(of: tokens[index + 1]) }
+        if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+          enclosing = text(of: tokens[index + 1])
+          // `class func`, `class var`: a modifier, not a type.
+          if let first = bytes[tokens[index + 1].start...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+            pendingBody = text(of: tokens[index + 1])
+          }
+        }
         continue
       }
       if equals(token, "func") || equals(token, "init") {
@@ -37,6 +56,9 @@ extension LocalizationCallFinder {
               || ($0.kind == .identifier && !equals($0, "case"))
           } ?? false
         if isBinding || isParameter { found.types[text(of: token), default: []].append(type) }
+        if isBinding, let body = bodies.last, body.depth == openBraces.count {
+          found.members[body.name, default: [:]][text(of: token), default: []].append(type)
+        }
         if isBinding, let scope = bindingScope(nameAt: index, openBraces: openBraces, closeOfBrace: closeOfBrace) {
           found.scopedBindings[text(of: token), default: []].append(ScopedBinding(start: scope.start, end: scope.end, type: type))
         }
@@ -51,6 +73,9 @@ extension LocalizationCallFinder {
         let scope = bindingScope(nameAt: index, openBraces: openBraces, closeOfBrace: closeOfBrace)
         if let type = literalType(at: index + 2) {
           found.types[text(of: token), default: []].append(type)
+          if let body = bodies.last, body.depth == openBraces.count {
+            found.members[body.name, default: [:]][text(of: token), default: []].append(type)
+          }
           if let scope {
             found.scopedBindings[text(of: token), default: []].append(
               ScopedBinding(start: scope.start, end: scope.end, type: type))

@@ -147,7 +147,18 @@ extension LocalizationCallFinder {
       let isMember =
         units.count >= 3 && units[units.count - 2].count == 1 && isPunctuation(units[units.count - 2].lowerBound, SwiftByte.dot)
         && !(units.count == 3 && equals(tokens[units[0].lowerBound], "self"))
-      return isMember ? .member(text(of: token)) : .name(text(of: token))
+      guard isMember else { return .name(text(of: token)) }
+      // `base.name` or `base?.name` on a plain name: the member of that name's type.
+      let base = units[..<(units.count - 2)]
+      if let first = base.first, first.count == 1, tokens[first.lowerBound].kind == .identifier,
+        !equals(tokens[first.lowerBound], "self"),
+        base.count == 1
+          || (base.count == 2 && base.last!.count == 1
+            && (isOperator(base.last!.lowerBound, "?") || isOperator(base.last!.lowerBound, "!")))
+      {
+        return .memberOf(base: text(of: tokens[first.lowerBound]), name: text(of: token))
+      }
+      return .member(text(of: token))
     }
     guard token.kind == .punctuation else { return .unknown }
     switch bytes[token.start] {

@@ -6,6 +6,9 @@
 package struct SwiftDeclarations: Equatable, Sendable {
   /// Each name's declared types, in source order (a name may be declared more than once).
   package var types: [String: [String]] = [:]
+  /// The stored and computed properties each type declares in its own body, with their
+  /// declared types: `result.total` takes the type `total` has in the type of `result`.
+  package var members: [String: [String: [String]]] = [:]
   /// Each function's result type.
   package var results: [String: [String]] = [:]
   /// The parameters typed `LocalizedStringKey`, `LocalizedStringResource` or
@@ -28,6 +31,9 @@ package struct SwiftDeclarations: Equatable, Sendable {
   package mutating func merge(_ other: SwiftDeclarations) {
     for (name, list) in other.types { types[name, default: []] += list }
     for (name, list) in other.results { results[name, default: []] += list }
+    for (type, declared) in other.members {
+      for (name, list) in declared { members[type, default: [:]][name, default: []] += list }
+    }
     keyParameters += other.keyParameters
     localizableNames.formUnion(other.localizableNames)
     for (name, list) in other.valueHints { valueHints[name, default: []] += list }

@@ -15,6 +15,9 @@ package indirect enum ValueHint: Hashable, Sendable {
   /// The last name of a member chain on another value (`message.user?.hopsAway` →
   /// `hopsAway`): a member of some other type, which may be a Core Data attribute.
   case member(String)
+  /// A member of a named value (`result.total`, `entry?.size`): the member's type in the
+  /// declared type of the value, when both are known; else as ``member(_:)``.
+  case memberOf(base: String, name: String)
   /// The result of calling a function of this name (`total()`, `model.sum(of: x)`).
   case call(String)
   /// The first of these hints that resolves (`a ?? 0`, `c ? a : b`, `n + 1`).

@@ -12,6 +12,9 @@ struct TypeTable: Sendable {
   private var targetValues: [String: ValueHint] = [:]
   /// The Core Data attributes' Swift types, by attribute name.
   private var coreData: [String: String] = [:]
+  /// The target's and the other modules' members of each type, each with its chosen type.
+  private var targetMembers: [String: [String: String]] = [:]
+  private var otherMembers: [String: [String: String]] = [:]
   /// The other modules' names and function results.
   private var otherTypes: [String: String] = [:]
   private var otherResults: [String: String] = [:]
@@ -27,6 +30,8 @@ struct TypeTable: Sendable {
     self.coreData = coreData.compactMapValues(Self.pick)
     otherTypes = others.types.compactMapValues(Self.pick)
     otherResults = others.results.compactMapValues(Self.pick)
+    targetMembers = target.members.mapValues { $0.compactMapValues(Self.pick) }
+    otherMembers = others.members.mapValues { $0.compactMapValues(Self.pick) }
   }
 
   /// The type of a hint, looked up in `file` first; `nil` when nothing tells. At `offset`
@@ -56,6 +61,15 @@ struct TypeTable: Sendable {
       // A member of another value: an entity's attribute (its type only in the Core Data
       // model) before a same-named declaration of the file or target, which may belong to any type.
       return coreData[name] ?? type(of: .name(name), in: file, depth: depth + 1)
+    case .memberOf(let base, let name):
+      // The member's type in the value's declared type (`result: Entry` → `Entry.total`).
+      if let baseType = type(of: .name(base), in: file, at: offset, depth: depth + 1),
+        let found = Self.pick(file.members[baseType]?[name]) ?? targetMembers[baseType]?[name]
+          ?? otherMembers[baseType]?[name]
+      {
+        return found
+      }
+      return type(of: .member(name), in: file, at: offset, depth: depth + 1)
     case .call(let name):
       return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
     case .firstOf(let hints):

@@ -99,6 +99,33 @@ struct KeyBuilderTests {
     #expect(found == ["Larger than %@", "Limit %lld", "Size %@"])
   }
 
+  /// `value.member` takes the member's type in the value's declared type, as the compiler
+  /// does: two types (one in another file) declare `relayed` as `Int` and `Int32`; a class
+  /// modifier (`class func`) opens no type; a value of unknown type keeps the guess by name
+  /// (the file's own declaration first).
+  @Test func aMemberOfATypedValueTakesItsTypesDeclaration() throws {
+    let source = """
+      struct Entry {
+        var relayed: Int = 0
+        let name: String
+        class func make() -> Int { 1 }
+      }
+      struct V {
+        let stats: Telemetry?
+        func card(_ result: Entry) -> some View {
+          Text("A \\(result.relayed)")
+          Text("B \\(stats?.relayed ?? 0)")
+          Text("C \\(result.name)")
+          Text("D \\(unknown.relayed)")
+        }
+      }
+      """
+    let telemetry =
+      "struct Telemetry {\n  var relayed: Int32 = 0\n  var other: Int32 = 0\n}\nstruct W { var relayed: Int32 = 0 }\n"
+    let found = try keys(source, extra: ["App/Telemetry.swift": telemetry])
+    #expect(found == ["A %lld", "B %d", "C %@", "D %lld"])
+  }
+
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
     let keys = try keys(
       #"let t = Text("\(model.total) items, \(model.title)")"#,
