@@ -42,6 +42,11 @@ extension LocalizationCallFinder {
         }
         continue
       }
+      if equals(token, "ForEach") || equals(token, "for") {
+        for (name, binding) in rangeLoopBindings(at: index, closeOfBrace: closeOfBrace) {
+          found.scopedBindings[name, default: []].append(binding)
+        }
+      }
       if equals(token, "func") || equals(token, "init") {
         scanFunction(at: index, typeName: enclosing, into: &found)
         continue

@@ -64,4 +64,66 @@ extension LocalizationCallFinder {
     guard cursor < tokens.count, let close = closeOfBrace[cursor] else { return nil }
     return construct == "guard" ? (close, blockEnd) : (tokens[index].start, close)
   }
+
+  /// The names a loop over a range of integers binds, with the body where they apply and
+  /// their type: `ForEach(0..<n) { … $0 … }`, `ForEach(1...count) { pin in … }` and
+  /// `for i in 0..<n { … }`, at the `ForEach` or `for` token at `index`. The range is `Int`
+  /// unless its upper bound converts to another type (`0..<UInt8(n)`); a range whose lower
+  /// bound is no integer literal binds nothing.
+  func rangeLoopBindings(at index: Int, closeOfBrace: [Int: Int]) -> [(name: String, binding: ScopedBinding)] {
+    var names: [String] = []
+    let rangeStart: Int
+    let rangeEnd: Int
+    if equals(tokens[index], "ForEach") {
+      guard isPunctuation(index + 1, SwiftByte.openParenthesis) else { return [] }
+      let close = matchingClose(from: index + 1, upTo: tokens.count)
+      rangeStart = index + 2
+      rangeEnd = endOfArgument(from: rangeStart, upTo: close)
+      guard close + 1 < tokens.count, isPunctuation(close + 1, SwiftByte.openBrace) else { return [] }
+      names.append("$0")
+      if close + 3 < tokens.count, tokens[close + 2].kind == .identifier, equals(tokens[close + 3], "in") {
+        names.append(text(of: tokens[close + 2]))
+      }
+      return Self.bindings(
+        names, brace: close + 1, type: rangeType(rangeStart..<rangeEnd), closeOfBrace: closeOfBrace, tokens: tokens)
+    }
+    // `for name in range {`
+    guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier, equals(tokens[index + 2], "in") else { return [] }
+    names.append(text(of: tokens[index + 1]))
+    rangeStart = index + 3
+    var cursor = rangeStart
+    while cursor < tokens.count, !isPunctuation(cursor, SwiftByte.openBrace), cursor - rangeStart < 32 {
+      if isPunctuation(cursor, SwiftByte.openParenthesis) || isPunctuation(cursor, SwiftByte.openBracket) {
+        cursor = matchingClose(from: cursor, upTo: tokens.count) + 1
+        continue
+      }
+      cursor = tokens[cursor].next
+    }
+    guard cursor < tokens.count, isPunctuation(cursor, SwiftByte.openBrace) else { return [] }
+    return Self.bindings(names, brace: cursor, type: rangeType(rangeStart..<cursor), closeOfBrace: closeOfBrace, tokens: tokens)
+  }
+
+  /// The element type of a range of integers written in `range` (`0..<n`, `1...count`), or
+  /// `nil` when it is no such range.
+  private func rangeType(_ range: Range<Int>) -> String? {
+    guard range.count >= 3, tokens[range.lowerBound].kind == .integer,
+      let operatorIndex = range.first(where: { isOperator($0, "..<") || isOperator($0, "...") }),
+      operatorIndex == range.lowerBound + 1
+    else { return nil }
+    // `0..<UInt8(n)`: the conversion's type.
+    let upper = operatorIndex + 1
+    if upper + 1 < range.upperBound, tokens[upper].kind == .identifier, isPunctuation(upper + 1, SwiftByte.openParenthesis),
+      let first = bytes[tokens[upper].start...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    {
+      return text(of: tokens[upper])
+    }
+    return "Int"
+  }
+
+  private static func bindings(
+    _ names: [String], brace: Int, type: String?, closeOfBrace: [Int: Int], tokens: [SwiftToken]
+  ) -> [(name: String, binding: ScopedBinding)] {
+    guard let type, let close = closeOfBrace[brace] else { return [] }
+    return names.map { ($0, ScopedBinding(start: tokens[brace].start, end: close, type: type)) }
+  }
 }

@@ -126,6 +126,26 @@ struct KeyBuilderTests {
     #expect(found == ["A %lld", "B %d", "C %@", "D %lld"])
   }
 
+  /// A loop over a range of integers binds `Int` (or the type its upper bound converts to)
+  /// in its body: `$0` and a named parameter of `ForEach`, the name of `for … in`. Outside the
+  /// body, and over a collection, the names stay unknown.
+  @Test func aLoopOverARangeBindsIntegers() throws {
+    let source = """
+      struct V: View {
+        var body: some View {
+          ForEach(0..<49) { if $0 == 0 { Text("Unset") } else { Text("Pin \\($0)") } }
+          ForEach(1...3, id: \\.self) { level in Text("Level \\(level)") }
+          ForEach(0..<UInt8(4)) { Text("Small \\($0)") }
+          ForEach(items) { Text("Item \\($0)") }
+          Text("After \\(level)")
+        }
+        func rows() { for i in 0..<3 { print(String(localized: "Row \\(i)")) } }
+      }
+      """
+    #expect(
+      try keys(source) == ["After %@", "Item %@", "Level %lld", "Pin %lld", "Row %lld", "Small %u", "Unset"])
+  }
+
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
     let keys = try keys(
       #"let t = Text("\(model.total) items, \(model.title)")"#,
