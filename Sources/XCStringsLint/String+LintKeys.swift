@@ -48,7 +48,35 @@ extension String {
       return true
     }
     if bytes.contains(0x40), bytes.contains(0x2E) { return true }
+    if Self.isDatePattern(bytes) { return true }
     return bytes.contains(0x2E) && (looksLikeHostOrFileName || looksLikeCountryDomain)
+  }
+
+  /// Whether the bytes are a date format pattern (`yyyy-MM-dd`, `HH:mm:ss`): two or more runs
+  /// of one pattern letter each, at least one of them repeated, joined by `-`, `:`, `.`, `/`
+  /// or `_`. An example of the format a field takes, shown as written in every language.
+  static func isDatePattern(_ bytes: [UInt8]) -> Bool {
+    let letters = Set("yMdHhmsSaEzZ".utf8)
+    let separators: Set<UInt8> = [0x2D, 0x3A, 0x2E, 0x2F, 0x5F]
+    var runs = 0
+    var repeated = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if separators.contains(byte) {
+        index += 1
+        continue
+      }
+      guard letters.contains(byte) else { return false }
+      var end = index + 1
+      while end < bytes.count, bytes[end] == byte { end += 1 }
+      // Two different pattern letters side by side (`Mm`) are a word, not a pattern.
+      if end < bytes.count, letters.contains(bytes[end]) { return false }
+      runs += 1
+      if end - index >= 2 { repeated = true }
+      index = end
+    }
+    return runs >= 2 && repeated
   }
 
   /// Whether a dotted lower-case key ends like a country's domain (`google.cn`,

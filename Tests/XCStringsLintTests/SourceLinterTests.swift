@@ -251,13 +251,15 @@ struct SourceLinterTests {
       ])
   }
 
-  /// Literal text meant to show as typed (a domain, a handle, an address, a path) is neither a
-  /// missing default value nor an unknown key: users see it as written, which is what it says.
+  /// Literal text meant to show as typed (a domain, a handle, an address, a path, a date
+  /// format pattern) is neither a missing default value nor an unknown key: users see it as
+  /// written, which is what it says. Two pattern letters side by side (`Mm`) are a word.
   @Test func literalTextShownAsTypedIsLeftAlone() throws {
     let source = #"""
       Text(".example.social"); Text("example.com"); Text("@john"); Text("#swift"); Text("me@example.org")
       Text("https://example.com/help"); Text("/usr/local/bin"); TextField("mastodon.social", text: $server)
-      Text(⟪a⟫"settings.title.account"); Text(⟪b⟫"Welcome back")
+      TextField("yyyy-MM-dd-HH-mm-ss", text: $name); Text("HH:mm"); Text("dd.MM.yyyy")
+      Text(⟪a⟫"settings.title.account"); Text(⟪b⟫"Welcome back"); Text(⟪c⟫"Mm-dd")
       """#
     #expect(
       try Fixture.findings([Self.localizable()], swift: [source], rules: [.missingDefaultValue, .unknownKey]).map {
@@ -265,6 +267,7 @@ struct SourceLinterTests {
       } == [
         "⟪a⟫ warning: missing-default-value",
         "⟪b⟫ warning: unknown-key",
+        "⟪c⟫ warning: unknown-key",
       ])
   }
 
