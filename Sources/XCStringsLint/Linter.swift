@@ -121,7 +121,7 @@ package struct Linter: Sendable {
     guard start < findings.count else { return }
     let unreached = reachability.unreachedKeys()
     guard !unreached.isEmpty else { return }
-    for index in start..<findings.count where findings[index].severity == .warning {
+    for index in start..<findings.count where findings[index].severity != .note {
       guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
         let why = unreached[ExactKey(key)]
       else { continue }
@@ -130,10 +130,11 @@ package struct Linter: Sendable {
     }
   }
 
-  /// Makes notes of the warnings about keys of a table the code looks up that no Swift
-  /// literal may stand for (``KeyUse``): no code shows their text. Only where the code is all
-  /// Swift (a project target compiling Objective-C may look keys up unseen), and only for
-  /// tables some call names; errors keep their severity.
+  /// Makes notes of the warnings and errors about keys of a table the code looks up that no
+  /// Swift literal may stand for (``KeyUse``): no code shows their text, so a format a
+  /// translation breaks never reaches a user either. Only where the code is all Swift (a
+  /// project target compiling Objective-C may look keys up unseen), and only for tables some
+  /// call names.
   static func demoteUnused(_ findings: inout [LintFinding], from start: Int, _ tree: LintTree) {
     guard start < findings.count, !tree.sources.isEmpty else { return }
     // A finding belongs to a table by its file: the catalog, or a `.lproj` file of the table.
@@ -146,7 +147,7 @@ package struct Linter: Sendable {
     }
     // Only the keys of warnings are asked about.
     var asked = Set<ExactKey>()
-    for index in start..<findings.count where findings[index].severity == .warning {
+    for index in start..<findings.count where findings[index].severity != .note {
       if let key = findings[index].key, !key.isEmpty, !findings[index].location.path.hasSuffix(".swift") {
         asked.insert(ExactKey(key))
       }
@@ -168,7 +169,7 @@ package struct Linter: Sendable {
       if !unused.isEmpty { judged[subject.folder + "/" + subject.tableName, default: []].formUnion(unused) }
     }
     guard !judged.isEmpty else { return }
-    for index in start..<findings.count where findings[index].severity == .warning {
+    for index in start..<findings.count where findings[index].severity != .note {
       guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
         !used.contains(ExactKey(key)), judged[table(of: findings[index].location.path)]?.contains(ExactKey(key)) == true
       else { continue }

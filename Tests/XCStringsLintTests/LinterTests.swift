@@ -82,6 +82,23 @@ struct LinterTests {
     #expect(some.containsWarning)
   }
 
+  /// A translation that breaks the format of a key no Swift literal may stand for shows no
+  /// user anything: the error is a note saying so. A key the code looks up keeps its error.
+  @Test func anErrorAboutAKeyNoCodeUsesIsANote() throws {
+    let catalog = F.catalog([
+      "Shown %@": F.entry(["en": F.unit("Shown %@"), "de": F.unit("Gezeigt %d")]),
+      "Gone %@": F.entry(["en": F.unit("Gone %@"), "de": F.unit("Weg %d")]),
+    ])
+    let source = #"let s = String(format: NSLocalizedString("Shown %@", comment: ""), name)"#
+    let findings = try SourceLintFixture.findings(
+      [SourceLintFixture.subject(catalog)], swift: [source], rules: [.placeholderMismatch])
+    #expect(
+      findings == [
+        "Localizable.xcstrings:2:1 error: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
+        "Localizable.xcstrings:3:1 note: [placeholder-mismatch] 'de' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); no Swift source uses the key, so no user sees it",
+      ])
+  }
+
   @Test func reportSerializesAsOneDocument() throws {
     let json = F.catalog(["Total: %@": F.entry(["ja": F.unit("合計：%d")])])
     let report = Linter().lint([try F.subject(json)])
