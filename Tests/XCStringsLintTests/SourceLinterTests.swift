@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStringsBase
 import XCStringsTestSupport
 
 @testable import XCStringsLint
