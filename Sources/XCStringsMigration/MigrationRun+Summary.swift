@@ -136,7 +136,15 @@ extension MigrationRun {
             ])
           })
       }
-      fields["ledger"] = .array(output.ledger.map(\.json))
+      // The report carries the hints the summary prints, as it did before the library's
+      // messages stopped naming the tool's options.
+      fields["ledger"] = .array(
+        output.ledger.map { entry in
+          guard entry.kind == .widthRule, request.widthRule == .skip else { return entry.json }
+          var hinted = entry
+          hinted.message += io.hint(.widthRuleLeftOut)
+          return hinted.json
+        })
       catalogs.append(.object(fields))
     }
     var fields = KeyedList<JSONValue>()

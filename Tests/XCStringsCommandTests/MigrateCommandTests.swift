@@ -242,6 +242,28 @@ struct MigrateCommandTests {
     #expect(tree.exists("App/Other.xcstrings"))
   }
 
+  /// The report's ledger carries the hint the warning prints: the library's message names no
+  /// option, and the command adds it in both places.
+  @Test func theReportsWidthRuleEntryTakesTheHint() throws {
+    let tree = try Tree([
+      "App/en.lproj/Other.strings": "\"x\" = \"X\";\n",
+      "App/en.lproj/Other.stringsdict": stringsdictText([("w", widthBody([("20", "Short"), ("100", "Longer")]))]),
+    ])
+    let harness = CommandHarness()
+    #expect(harness.run(["migrate", tree.root, "--output", tree.path("out"), "--report", tree.path("r.json")]) == 0)
+    let report = try String(contentsOfFile: tree.path("r.json"), encoding: .utf8)
+    #expect(
+      report.contains(
+        "\"message\" : \"width rule (widths 20, 100) has no catalog equivalent; left out (use --width-rule widest to keep the widest bucket)\""
+      ))
+    #expect(
+      harness.run([
+        "migrate", tree.root, "--output", tree.path("out2"), "--report", tree.path("r2.json"), "--width-rule", "widest",
+      ]) == 0)
+    let widest = try String(contentsOfFile: tree.path("r2.json"), encoding: .utf8)
+    #expect(widest.contains("has no catalog equivalent; kept only the widest bucket\""))
+  }
+
   @Test func outputKeepsTheRelativeLayout() throws {
     var files = Self.app
     files["App/Base.lproj/Main.storyboard"] = "<document/>"
