@@ -40,7 +40,12 @@ extension SubjectLinter {
     // of the other languages' translations must keep it.
     var kept: [String] = []
     var others = 0
-    var values = Set<String>()
+    // Whether every other translation is one text (asked only of an Info.plist table), kept
+    // as the first text and a flag rather than a set: hashing each translation of each
+    // untranslated unit was a large share of lint's work on a big catalog (Performance.md).
+    let comparesValues = profile.forms.isEmpty && subject.isInfoPlistTable
+    var firstValue: String?
+    var oneValue = true
     entry.localizations?.forEachInPlace { name, localization in
       guard let unit = localization.pointee.stringUnit, unit.state == .translated, localization.pointee.variations == nil
       else { return }
@@ -54,7 +59,9 @@ extension SubjectLinter {
         return
       }
       others += 1
-      values.insert(unit.value)
+      if comparesValues {
+        if let firstValue { oneValue = oneValue && firstValue == unit.value } else { firstValue = unit.value }
+      }
       if unit.value == shown { kept.append(name) }
     }
     if !kept.isEmpty, kept.count * 2 >= others {
@@ -62,7 +69,7 @@ extension SubjectLinter {
     }
     // An Info.plist table shows the Info.plist's value where it has no source file: where
     // every translation has one text (a name such as `Redford`), that is the text.
-    if profile.forms.isEmpty, subject.isInfoPlistTable, others >= 2, values.count == 1, let value = values.first {
+    if comparesValues, others >= 2, oneValue, let value = firstValue {
       return "every other translation of this Info.plist key is '\(value)', a name kept in every language"
     }
     if base == "en", sourceBase != "en", profile.forms.isEmpty,
