@@ -52,12 +52,17 @@ extension String {
     return bytes.contains(0x2E) && (looksLikeHostOrFileName || looksLikeCountryDomain)
   }
 
+  /// The pattern letters and separators of ``isDatePattern(_:)``, made once: it is asked of
+  /// every key and literal.
+  private static let datePatternLetters = Set("yMdHhmsSaEzZ".utf8)
+  private static let datePatternSeparators: Set<UInt8> = [0x2D, 0x3A, 0x2E, 0x2F, 0x5F]
+
   /// Whether the bytes are a date format pattern (`yyyy-MM-dd`, `HH:mm:ss`): two or more runs
   /// of one pattern letter each, at least one of them repeated, joined by `-`, `:`, `.`, `/`
   /// or `_`. An example of the format a field takes, shown as written in every language.
   static func isDatePattern(_ bytes: [UInt8]) -> Bool {
-    let letters = Set("yMdHhmsSaEzZ".utf8)
-    let separators: Set<UInt8> = [0x2D, 0x3A, 0x2E, 0x2F, 0x5F]
+    let letters = datePatternLetters
+    let separators = datePatternSeparators
     var runs = 0
     var repeated = false
     var index = 0

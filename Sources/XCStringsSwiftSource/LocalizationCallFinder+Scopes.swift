@@ -84,8 +84,7 @@ extension LocalizationCallFinder {
       if close + 3 < tokens.count, tokens[close + 2].kind == .identifier, equals(tokens[close + 3], "in") {
         names.append(text(of: tokens[close + 2]))
       }
-      return Self.bindings(
-        names, brace: close + 1, type: rangeType(rangeStart..<rangeEnd), closeOfBrace: closeOfBrace, tokens: tokens)
+      return bindings(names, brace: close + 1, type: rangeType(rangeStart..<rangeEnd), closeOfBrace: closeOfBrace)
     }
     // `for name in range {`
     guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier, equals(tokens[index + 2], "in") else { return [] }
@@ -100,7 +99,7 @@ extension LocalizationCallFinder {
       cursor = tokens[cursor].next
     }
     guard cursor < tokens.count, isPunctuation(cursor, SwiftByte.openBrace) else { return [] }
-    return Self.bindings(names, brace: cursor, type: rangeType(rangeStart..<cursor), closeOfBrace: closeOfBrace, tokens: tokens)
+    return bindings(names, brace: cursor, type: rangeType(rangeStart..<cursor), closeOfBrace: closeOfBrace)
   }
 
   /// The element type of a range of integers written in `range` (`0..<n`, `1...count`), or
@@ -120,8 +119,9 @@ extension LocalizationCallFinder {
     return "Int"
   }
 
-  private static func bindings(
-    _ names: [String], brace: Int, type: String?, closeOfBrace: [Int: Int], tokens: [SwiftToken]
+  /// Each of `names` bound to `type` in the block of the brace at token `brace`.
+  private func bindings(
+    _ names: [String], brace: Int, type: String?, closeOfBrace: [Int: Int]
   ) -> [(name: String, binding: ScopedBinding)] {
     guard let type, let close = closeOfBrace[brace] else { return [] }
     return names.map { ($0, ScopedBinding(start: tokens[brace].start, end: close, type: type)) }
