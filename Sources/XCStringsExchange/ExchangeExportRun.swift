@@ -32,10 +32,9 @@ public struct ExchangeExportRun: Sendable {
 
   /// Runs the export once (when it fails, nothing is written).
   public func run() -> ExportResult {
-    let collector = OutputCollector()
-    let succeeded = execute(
-      io: collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints), collector: collector)
-    return ExportResult(collector: collector, succeeded: succeeded)
+    WorkflowResult.collecting(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints) {
+      execute(io: $0, collector: $1)
+    }
   }
 
   /// The run's work, printing to `io`; returns whether it succeeded.

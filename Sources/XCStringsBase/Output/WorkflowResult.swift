@@ -19,6 +19,17 @@ public struct WorkflowResult: Equatable, Sendable {
     self.written = written
   }
 
+  /// Runs `body` with an IO that collects what it prints (and a collector that notes the
+  /// files it writes), and gives the result; `body` answers whether it succeeded.
+  package static func collecting(
+    faults: FileTransaction.Faults, keepsValuesUntilExit: Bool, hints: @escaping Diagnostic.Hints,
+    _ body: (WorkflowIO, OutputCollector) -> Bool
+  ) -> WorkflowResult {
+    let collector = OutputCollector()
+    let succeeded = body(collector.io(faults: faults, keepsValuesUntilExit: keepsValuesUntilExit, hints: hints), collector)
+    return WorkflowResult(collector: collector, succeeded: succeeded)
+  }
+
   /// The result of a run that printed to `collector`'s IO.
   package init(collector: OutputCollector, succeeded: Bool) {
     self.init(output: collector.output, succeeded: succeeded, written: collector.written)
