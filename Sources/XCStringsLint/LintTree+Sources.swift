@@ -8,7 +8,7 @@ extension LintTree {
   /// warning and is skipped.
   mutating func loadSources(_ paths: [String]) {
     guard !paths.isEmpty else { return }
-    let results = ConcurrentSlots<Result<SwiftSourceFile, Diagnostic>>(count: paths.count)
+    let results = ConcurrentSlots<Result<(SwiftSourceFile, LanguageFacts), Diagnostic>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do throws(Diagnostic) {
         let bytes = try FileIO.read(paths[index])
@@ -30,19 +30,37 @@ extension LintTree {
           let types = DeclaredTypes.types(of: names, in: bytes)
           for index in file.calls.indices { file.calls[index].key = DeclaredTypes.resolving(file.calls[index].key, types: types) }
         }
-        results.store(.success(file), at: index)
+        results.store(.success((file, LanguageFacts(file, bytes: bytes))), at: index)
       } catch {
         results.store(.failure(error), at: index)
       }
     }
+    var spelled = Set<String>()
+    var site: String?
+    var picked: [(text: String, site: String)] = []
     for case let result? in results.all() {
       switch result {
-      case .success(let file): sources.append(file)
+      case .success(let (file, facts)):
+        sources.append(file)
+        spelled.formUnion(facts.spelledCodes)
+        if site == nil, let line = facts.localeOverrideLine { site = file.path + ":" + String(line) }
+        for branch in facts.picked { picked.append((branch.text, file.path + ":" + String(branch.line))) }
       case .failure(let problem):
         var warning = problem
         warning.severity = .warning
         warning.message += "; the Swift file is skipped"
         diagnostics.append(warning)
+      }
+    }
+    if let site { chosenLanguages = ChosenLanguages(site: site, spelled: spelled) }
+    guard !picked.isEmpty else { return }
+    for (text, site) in picked where languagePickedKeys[ExactKey(text)] == nil { languagePickedKeys[ExactKey(text)] = site }
+    // A key is picked by language only where no other literal of it is.
+    let pickedLines = Set(picked.map(\.site))
+    for file in sources {
+      for (index, key) in file.literalKeys.enumerated() where languagePickedKeys[ExactKey(key.text)] != nil {
+        let line = index < file.reach.literalLines.count ? file.reach.literalLines[index] : 0
+        if !pickedLines.contains(file.path + ":" + String(line)) { literalKeysElsewhere.insert(ExactKey(key.text)) }
       }
     }
   }

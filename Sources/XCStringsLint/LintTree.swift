@@ -32,6 +32,13 @@ package struct LintTree: Sendable {
   /// The absolute paths of the catalogs that could not be read: rules that compare a
   /// project's languages with its tables must not take a missing catalog for no translation.
   var unreadableCatalogs: [String] = []
+  /// Where the app picks its own language, and the languages its code spells.
+  var chosenLanguages: ChosenLanguages?
+  /// Keys whose text the code picks by language in a conditional, each with its first
+  /// `path:line` (see ``LanguagePickedText``).
+  var languagePickedKeys: [ExactKey: String] = [:]
+  /// Keys some literal uses outside such a conditional.
+  var literalKeysElsewhere = Set<ExactKey>()
 
   /// Creates a tree from subjects already made.
   package init(root: String, subjects: [LintSubject], diagnostics: [Diagnostic] = []) {

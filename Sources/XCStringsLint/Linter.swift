@@ -23,7 +23,8 @@ package struct Linter: Sendable {
     for tree in trees {
       let firstOfTree = report.findings.count
       let reachability = tree.sources.isEmpty ? nil : Reachability(tree.sources, root: tree.root)
-      for subject in Self.scoped(tree) {
+      let subjects = Self.scoped(tree)
+      for subject in subjects {
         var checker = SubjectLinter(subject: subject, options: options)
         checker.run()
         // The first subject's array is taken as it is rather than copied finding by finding.
@@ -42,6 +43,8 @@ package struct Linter: Sendable {
       report.findings.append(contentsOf: sources.findings)
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       Self.demoteUnused(&report.findings, from: firstOfTree, tree)
+      Self.demoteUnshownLanguages(
+        &report.findings, from: firstOfTree, tree, infoPlistFiles: Set(subjects.filter(\.isInfoPlistTable).map(\.file)))
       var projects = ProjectLinter(tree: tree, options: options)
       projects.run()
       report.findings.append(contentsOf: projects.findings)

@@ -1,0 +1,24 @@
+import XCStringsSwiftSource
+
+/// What one Swift file tells about the languages the app shows (see ``ChosenLanguages`` and
+/// ``LanguagePickedText``).
+struct LanguageFacts: Sendable {
+  /// The language codes its literals spell, normalized (``ChosenLanguages/normalized(_:)``).
+  var spelledCodes: [String] = []
+  /// The line where its entry point sets the SwiftUI locale, if it is one and does.
+  var localeOverrideLine: Int?
+  /// The texts it picks by language.
+  var picked: [(text: String, line: Int)] = []
+
+  init(_ file: SwiftSourceFile, bytes: [UInt8]) {
+    for key in file.literalKeys where key.interpolations.isEmpty {
+      // Code spells a language code in lower case (`"en"`, `"zh-Hans"`, `"pt_BR"`).
+      guard let first = key.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+        ChosenLanguages.looksLikeLanguageCode(key.text)
+      else { continue }
+      spelledCodes.append(ChosenLanguages.normalized(key.text))
+    }
+    if file.reach.hasEntryPoint { localeOverrideLine = ChosenLanguages.localeOverrideLine(in: bytes) }
+    picked = LanguagePickedText.branches(in: bytes)
+  }
+}

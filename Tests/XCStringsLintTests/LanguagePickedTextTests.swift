@@ -1,0 +1,35 @@
+import Testing
+
+@testable import XCStringsLint
+
+@Suite("LanguagePickedText")
+struct LanguagePickedTextTests {
+  private func branches(_ text: String) -> [String] {
+    LanguagePickedText.branches(in: Array(text.utf8)).map { "\($0.line) \($0.text)" }
+  }
+
+  /// Both branches of a conditional whose condition names a language or locale, each with
+  /// its line.
+  @Test func branchesOfALanguageConditionAreFound() {
+    let text = """
+      Label(isMalayAppLanguage() ? "Hari Ini" : "Today", systemImage: "sun.max")
+      let go = locale.language.languageCode == .german ? "Los" : "Go"
+      Text(LANG == "fr" ?  "Oui"  :  "Yes")
+      """
+    #expect(branches(text) == ["1 Hari Ini", "1 Today", "2 Los", "2 Go", "3 Oui", "3 Yes"])
+  }
+
+  /// Other conditionals, interpolated or escaped branches, a `?` glued to its operand and a
+  /// branch that is no literal are not.
+  @Test func otherConditionalsAreNot() {
+    let text = """
+      Text(isOn ? "On" : "Off")
+      Text(isMalayLanguage ? "Buka \\(n)" : "Open \\(n)")
+      let a = language? "A" : "B"
+      Text(localeOK ? title : "Off")
+      Text(languageOK ? "One"
+        : "Two")
+      """
+    #expect(branches(text) == [])
+  }
+}
