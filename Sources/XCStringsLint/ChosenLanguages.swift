@@ -52,6 +52,28 @@ struct ChosenLanguages: Equatable, Sendable {
     }
   }
 
+  /// Whether `bytes` uses `Locale.current` or `Locale.autoupdatingCurrent` as a value, not
+  /// only to read one of its members.
+  static func usesDeviceLocale(_ bytes: [UInt8]) -> Bool {
+    for name in ["Locale.current", "Locale.autoupdatingCurrent"] {
+      let marker = Array(name.utf8)
+      var index = 0
+      while index + marker.count <= bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else { continue }
+        let after = index + marker.count
+        guard after < bytes.count else { return true }
+        let next = bytes[after]
+        let continues =
+          next == UInt8(ascii: ".") || next == UInt8(ascii: "_")
+          || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
+          || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+        if !continues { return true }
+      }
+    }
+    return false
+  }
+
   /// The line (1-based) where `bytes` sets the SwiftUI locale to something other than the
   /// device's (`.environment(\.locale, …)` whose argument is not `Locale.current` or
   /// `.autoupdatingCurrent`), or `nil`.

@@ -7,6 +7,10 @@ struct LanguageFacts: Sendable {
   var spelledCodes: [String] = []
   /// The line where its entry point sets the SwiftUI locale, if it is one and does.
   var localeOverrideLine: Int?
+  /// Whether it takes the device's locale as a value (`return Locale.current`, `?? Locale
+  /// .autoupdatingCurrent`, not `Locale.current.language`): where code can hand the device's
+  /// locale on, an app that picks its language may still show any language the device has.
+  var usesDeviceLocale = false
   /// The texts it picks by language.
   var picked: [(text: String, line: Int)] = []
 
@@ -19,6 +23,7 @@ struct LanguageFacts: Sendable {
       spelledCodes.append(ChosenLanguages.normalized(key.text))
     }
     if file.reach.hasEntryPoint { localeOverrideLine = ChosenLanguages.localeOverrideLine(in: bytes) }
+    usesDeviceLocale = ChosenLanguages.usesDeviceLocale(bytes)
     picked = LanguagePickedText.branches(in: bytes)
   }
 }

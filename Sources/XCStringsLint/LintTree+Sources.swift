@@ -37,12 +37,14 @@ extension LintTree {
     }
     var spelled = Set<String>()
     var site: String?
+    var deviceLocale = false
     var picked: [(text: String, site: String)] = []
     for case let result? in results.all() {
       switch result {
       case .success(let (file, facts)):
         sources.append(file)
         spelled.formUnion(facts.spelledCodes)
+        if facts.usesDeviceLocale { deviceLocale = true }
         if site == nil, let line = facts.localeOverrideLine { site = file.path + ":" + String(line) }
         for branch in facts.picked { picked.append((branch.text, file.path + ":" + String(branch.line))) }
       case .failure(let problem):
@@ -52,7 +54,8 @@ extension LintTree {
         diagnostics.append(warning)
       }
     }
-    if let site { chosenLanguages = ChosenLanguages(site: site, spelled: spelled) }
+    // Code that hands the device's locale on may show any language the device has.
+    if let site, !deviceLocale { chosenLanguages = ChosenLanguages(site: site, spelled: spelled) }
     guard !picked.isEmpty else { return }
     for (text, site) in picked where languagePickedKeys[ExactKey(text)] == nil { languagePickedKeys[ExactKey(text)] = site }
     // A key is picked by language only where no other literal of it is.

@@ -21,6 +21,16 @@ struct ChosenLanguagesTests {
     #expect(ChosenLanguages.localeOverrideLine(in: Array("x.environment(\\.locale".utf8)) == nil)
   }
 
+  /// The device's locale handed on as a value counts; reading one of its members does not.
+  @Test func theDevicesLocaleAsAValue() {
+    for text in ["case .system: return Locale.current\n", "x ?? Locale.autoupdatingCurrent)", "f.locale = Locale.current"] {
+      #expect(ChosenLanguages.usesDeviceLocale(Array(text.utf8)), "\(text)")
+    }
+    for text in ["Locale.current.language.languageCode", "Locale.currentLanguage", "Locale.autoupdatingCurrent.identifier", ""] {
+      #expect(!ChosenLanguages.usesDeviceLocale(Array(text.utf8)), "\(text)")
+    }
+  }
+
   @Test func languageCodesAreTwoOrThreeLettersWithSubtags() {
     for code in ["en", "uk", "fil", "zh-Hans", "pt_BR", "sr-Latn-RS", "es-419"] {
       #expect(ChosenLanguages.looksLikeLanguageCode(code), "\(code)")

@@ -66,7 +66,8 @@ struct LinterChosenLanguagesTests {
     #expect(findings == ["App/InfoPlist.xcstrings:3 warning: no 'fr' translation"])
   }
 
-  /// Where the locale is the device's, or the code spells none of the translated languages
+  /// Where the locale is the device's, or code hands the device's locale on (a "system"
+  /// choice), or the code spells none of the translated languages
   /// (which it offers is unknown), or the override is not in the entry point, nothing changes.
   @Test func withoutAKnownChoiceEveryLanguageCounts() throws {
     let expected = [
@@ -84,6 +85,14 @@ struct LinterChosenLanguagesTests {
     #expect(
       try lint([
         "App/TaskApp.swift": Self.app, "App/AppLanguage.swift": unspelled, "App/Localizable.xcstrings": Self.catalog,
+        "App/V.swift": uses,
+      ]) == expected)
+    let system = Self.languages.replacingOccurrences(
+      of: "var identifier",
+      with: "var locale: Locale { self == .english ? Locale.current : Locale(identifier: \"uk\") }\n  var identifier")
+    #expect(
+      try lint([
+        "App/TaskApp.swift": Self.app, "App/AppLanguage.swift": system, "App/Localizable.xcstrings": Self.catalog,
         "App/V.swift": uses,
       ]) == expected)
     let inAView = Self.app.replacingOccurrences(of: "@main\n", with: "")
