@@ -46,6 +46,8 @@ package struct Linter: Sendable {
       Self.demoteUnshownLanguages(
         &report.findings, from: firstOfTree, tree, infoPlistFiles: Set(subjects.filter(\.isInfoPlistTable).map(\.file)))
       var projects = ProjectLinter(tree: tree, options: options)
+      Self.demoteWhereNoTargetLooksUp(&report.findings, from: firstOfTree, projects.sourcesNoUserSeesTranslated())
+      Self.demoteUnshippedTables(&report.findings, from: firstOfTree, projects.tablesNoTargetBundles())
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }
@@ -140,14 +142,6 @@ package struct Linter: Sendable {
   /// call names.
   static func demoteUnused(_ findings: inout [LintFinding], from start: Int, _ tree: LintTree) {
     guard start < findings.count, !tree.sources.isEmpty else { return }
-    // A finding belongs to a table by its file: the catalog, or a `.lproj` file of the table.
-    func table(of path: String) -> String {
-      let folder = FileTransaction.directory(of: path)
-      var name = FileTransaction.baseName(of: path)
-      if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-      let holder = folder.hasSuffix(".lproj") ? FileTransaction.directory(of: folder) : folder
-      return holder + "/" + name
-    }
     // Only the keys of warnings are asked about.
     var asked = Set<ExactKey>()
     for index in start..<findings.count where findings[index].severity != .note {
@@ -174,10 +168,49 @@ package struct Linter: Sendable {
     guard !judged.isEmpty else { return }
     for index in start..<findings.count where findings[index].severity != .note {
       guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
-        !used.contains(ExactKey(key)), judged[table(of: findings[index].location.path)]?.contains(ExactKey(key)) == true
+        !used.contains(ExactKey(key)), judged[Self.table(of: findings[index].location.path)]?.contains(ExactKey(key)) == true
       else { continue }
       findings[index].severity = .note
       findings[index].message += "; no Swift source uses the key, so no user sees it"
+    }
+  }
+
+  /// Makes notes of the `unknown-key` and `interpolated-localized-string` warnings at calls
+  /// whose lookups no user sees translated (``ProjectLinter/sourcesNoUserSeesTranslated()``):
+  /// a target that bundles no table shows the text as typed in every language (whether it
+  /// should bundle one is `catalog-not-in-target`'s finding about the target), and a file no
+  /// target compiles does not ship.
+  static func demoteWhereNoTargetLooksUp(_ findings: inout [LintFinding], from start: Int, _ files: [String: String]) {
+    guard !files.isEmpty, start < findings.count else { return }
+    for index in start..<findings.count
+    where findings[index].severity == .warning
+      && (findings[index].rule == .unknownKey || findings[index].rule == .interpolatedLocalizedString)
+    {
+      guard let reason = files[findings[index].location.path] else { continue }
+      findings[index].severity = .note
+      findings[index].message += "; " + reason
+    }
+  }
+
+  /// The table a finding belongs to by its file, as `folder/name` (see ``LintSubject/folder``):
+  /// the catalog, or a `.lproj` file of the table.
+  static func table(of path: String) -> String {
+    let folder = FileTransaction.directory(of: path)
+    var name = FileTransaction.baseName(of: path)
+    if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+    let holder = folder.hasSuffix(".lproj") ? FileTransaction.directory(of: folder) : folder
+    return holder + "/" + name
+  }
+
+  /// Makes notes of the warnings and errors about tables no target bundles
+  /// (``ProjectLinter/tablesNoTargetBundles()``): they do not ship, so no user sees them.
+  static func demoteUnshippedTables(_ findings: inout [LintFinding], from start: Int, _ tables: [String: String]) {
+    guard !tables.isEmpty, start < findings.count else { return }
+    for index in start..<findings.count where findings[index].severity != .note {
+      let path = findings[index].location.path
+      guard !path.hasSuffix(".swift"), let project = tables[Self.table(of: path)] else { continue }
+      findings[index].severity = .note
+      findings[index].message += "; no target of \(project) bundles this table, so it does not ship"
     }
   }
 

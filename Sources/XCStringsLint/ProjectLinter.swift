@@ -66,6 +66,91 @@ struct ProjectLinter {
     sources.filter { target.contains($0.path) }.map(\.file)
   }
 
+  /// The Swift sources (by path as linted) whose lookups no user sees translated, each with
+  /// the reason, for a message:
+  /// - those only targets bundling no table at all compile, where no table lies beside their
+  ///   sources (see ``tablesBeside(_:in:)``): their lookups find no table, so every user sees
+  ///   their text as typed, which `catalog-not-in-target` reports once for the target (test
+  ///   targets are left out);
+  /// - those inside a project's folder that no target of any project compiles, outside any
+  ///   Swift package (a copy left beside the real sources): they do not ship. Only for a project
+  ///   whose targets compile some source of the tree, so that a project read wrong hides nothing.
+  func sourcesNoUserSeesTranslated() -> [String: String] {
+    var tableless: [String: String] = [:]
+    var bundled = Set<String>()
+    var compiled = Set<Int>()
+    var readProjects = Set<String>()
+    for project in tree.projects {
+      for target in project.targets {
+        let files = sourceFiles(of: target)
+        compiled.formUnion(files)
+        if !files.isEmpty { readProjects.insert(project.folder) }
+        guard target.isApplication || target.isExtension, !tables(of: project).isEmpty else { continue }
+        // A table beside the target's sources is meant for it: its lookups' findings stand.
+        let hasTable = bundlesTable(target, named: nil) || !tablesBeside(target, in: project).isEmpty
+        for file in files {
+          let path = tree.sources[file].path
+          if hasTable { bundled.insert(path) } else if tableless[path] == nil { tableless[path] = target.name }
+        }
+      }
+    }
+    var reasons: [String: String] = [:]
+    for (path, target) in tableless where !bundled.contains(path) {
+      reasons[path] = "target '\(target)', which compiles this file, bundles no table, so every user sees the text as typed"
+    }
+    for (path, file) in sources where !compiled.contains(file) {
+      guard let project = tree.projects.first(where: { FileTransaction.isInside(path, roots: [$0.folder]) }),
+        readProjects.contains(project.folder), !Self.isInPackage(path, below: project.folder)
+      else { continue }
+      reasons[tree.sources[file].path] = "no target of \(project.path) compiles this file, so it does not ship"
+    }
+    return reasons
+  }
+
+  /// The tables (as `folder/name`, see ``LintSubject/folder``) inside a project's folder that
+  /// no target of any project bundles, outside any Swift package, each with the project's
+  /// path: a copy left beside the real table, which does not ship. Not a table beside the
+  /// sources of a target that bundles none (``tablesBeside(_:in:)``): that one is meant for
+  /// the target, and `catalog-not-in-target` says to add it. Only for a project whose targets
+  /// compile some source of the tree, so that a project read wrong hides nothing.
+  func tablesNoTargetBundles() -> [String: String] {
+    var bundled = Set<Int>()
+    var readProjects = Set<String>()
+    for project in tree.projects {
+      for target in project.targets {
+        bundled.formUnion(tables(of: target))
+        if !readProjects.contains(project.folder), sources.contains(where: { target.contains($0.path) }) {
+          readProjects.insert(project.folder)
+        }
+        if (target.isApplication || target.isExtension) && !bundlesTable(target, named: nil) {
+          bundled.formUnion(tablesBeside(target, in: project))
+        }
+      }
+    }
+    var unshipped: [String: String] = [:]
+    for (path, index) in tables where !bundled.contains(index) {
+      guard let project = tree.projects.first(where: { FileTransaction.isInside(path, roots: [$0.folder]) }),
+        readProjects.contains(project.folder), !Self.isInPackage(path, below: project.folder)
+      else { continue }
+      let subject = tree.subjects[index]
+      unshipped[subject.folder + "/" + subject.tableName] = project.path
+    }
+    return unshipped
+  }
+
+  /// The project's tables the target does not bundle whose folder holds one of the target's
+  /// sources, the project's own folder aside (a table there is every target's neighbour).
+  func tablesBeside(_ target: LintProject.Target, in project: LintProject) -> [Int] {
+    let files = sourceFiles(of: target).map { sources[$0].path }
+    guard !files.isEmpty else { return [] }
+    let own = Set(tables(of: target))
+    return tables(of: project).filter { index in
+      guard !own.contains(index) else { return false }
+      let folder = FileTransaction.absolute(tree.subjects[index].folder)
+      return folder != project.folder && files.contains { FileTransaction.isInside($0, roots: [folder]) }
+    }
+  }
+
   /// The indices of the tree's tables inside the project's folder.
   func tables(of project: LintProject) -> [Int] {
     tables.filter { $0.path == project.folder || $0.path.hasPrefix(project.folder + "/") }.map(\.subject)

@@ -11,6 +11,29 @@ extension SubjectLinter {
     "kbps", "mbps", "gbps", "hz", "khz", "mhz", "ghz", "db", "dbm", "px", "pt", "fps", "kcal", "kwh", "w", "kw", "v", "mah",
   ]
 
+  /// The Info.plist keys whose text the system shows: the bundle's names and copyright
+  /// (besides every key ending in `UsageDescription`, a permission prompt).
+  static let shownInfoPlistKeys: Set<String> = [
+    "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "CFBundleGetInfoString",
+  ]
+
+  /// Whether `key` is spelled as an Info.plist key (a capitalised prefix such as `NS`, `CF` or
+  /// `UI`, then a capitalised word: `CFBundleShortVersionString`) whose text the system never
+  /// shows: a translation of it changes nothing. Text keys of an `InfoPlist` table (a Home
+  /// Screen shortcut's title, `New Task`) are not spelled so.
+  static func isInfoPlistKeyNeverShown(_ key: String) -> Bool {
+    let bytes = Array(key.utf8)
+    var prefix = 0
+    while prefix < bytes.count, bytes[prefix] >= UInt8(ascii: "A"), bytes[prefix] <= UInt8(ascii: "Z") { prefix += 1 }
+    // Two or more capitals, the last of which starts a lower-case word (`NSCamera…`, `CFBundle…`).
+    guard prefix >= 3, prefix < bytes.count, bytes[prefix] >= UInt8(ascii: "a"), bytes[prefix] <= UInt8(ascii: "z"),
+      bytes.allSatisfy({
+        ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+      })
+    else { return false }
+    return !shownInfoPlistKeys.contains(key) && !key.contains("UsageDescription")
+  }
+
   /// Why a user of `language` sees the right text although it has no translation of `key`,
   /// for the note's message; nil where the user sees text a translation would change.
   ///
@@ -21,6 +44,9 @@ extension SubjectLinter {
   /// language is English and the key shown is ASCII text under a source language that has no
   /// value for it (an English key in a Chinese-first catalog).
   func shownRightUntranslated(_ key: String, _ entry: CatalogEntry, profile: SourceProfile, language: LanguageCode) -> String? {
+    if subject.isInfoPlistTable, Self.isInfoPlistKeyNeverShown(key) {
+      return "the system shows no text of the Info.plist key '\(key)'"
+    }
     guard profile.forms.count <= 1 else { return nil }
     let shown = profile.plainText ?? profile.fallback
     guard !shown.isEmpty else { return nil }

@@ -121,4 +121,35 @@ struct SubjectLinterShownRightTests {
         "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'it' translation",
       ])
   }
+
+  /// The system shows no text of an Info.plist key such as `LSApplicationCategoryType` or
+  /// `ITSAppUsesNonExemptEncryption`: a missing translation of it is a note. The names, the
+  /// copyright, every permission prompt and text keys (a shortcut's title) stay warnings.
+  @Test func anInfoPlistKeyTheSystemNeverShowsIsANote() throws {
+    let json = F.catalog([
+      "LSApplicationCategoryType": F.entry(["en": F.unit("Productivity"), "de": F.unit("Produktivität")]),
+      "ITSAppUsesNonExemptEncryption": F.entry(["en": F.unit("NO"), "de": F.unit("NEIN")]),
+      "CFBundleDisplayName": F.entry(["en": F.unit("Tasks"), "de": F.unit("Aufgaben")]),
+      "NFCReaderUsageDescription": F.entry(["en": F.unit("Reads tags"), "de": F.unit("Liest Tags")]),
+      "NSHumanReadableCopyright": F.entry(["en": F.unit("© Me"), "de": F.unit("© Ich")]),
+      "New Task": F.entry(["en": F.unit("New Task"), "de": F.unit("Neue Aufgabe")]),
+      "URL": F.entry(["en": F.unit("Address"), "de": F.unit("Adresse")]),
+    ])
+    let bytes = Array(json.utf8)
+    let subject = LintSubject(
+      catalog: try CatalogJSONReader.read(bytes, path: "InfoPlist.xcstrings"), file: "InfoPlist.xcstrings",
+      tableName: "InfoPlist",
+      origin: .catalog(CatalogKeyLocator(bytes: bytes, path: "InfoPlist.xcstrings")))
+    let options = LintOptions(languages: ["fr"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(
+      Linter(options: options).lint([subject]).findings.map(\.description) == [
+        "InfoPlist.xcstrings:2:1: note: [untranslated] no 'fr' translation, but the system shows no text of the Info.plist key 'LSApplicationCategoryType'",
+        "InfoPlist.xcstrings:3:1: note: [untranslated] no 'fr' translation, but the system shows no text of the Info.plist key 'ITSAppUsesNonExemptEncryption'",
+        "InfoPlist.xcstrings:4:1: warning: [untranslated] no 'fr' translation",
+        "InfoPlist.xcstrings:5:1: warning: [untranslated] no 'fr' translation",
+        "InfoPlist.xcstrings:6:1: warning: [untranslated] no 'fr' translation",
+        "InfoPlist.xcstrings:7:1: warning: [untranslated] no 'fr' translation",
+        "InfoPlist.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
+      ])
+  }
 }
