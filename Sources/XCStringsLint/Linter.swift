@@ -43,6 +43,7 @@ package struct Linter: Sendable {
       report.findings.append(contentsOf: sources.findings)
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       Self.demoteUnused(&report.findings, from: firstOfTree, tree)
+      Self.demoteCountsNeverOne(&report.findings, from: firstOfTree, tree.subjects)
       Self.demoteUnshownLanguages(
         &report.findings, from: firstOfTree, tree, infoPlistFiles: Set(subjects.filter(\.isInfoPlistTable).map(\.file)))
       var projects = ProjectLinter(tree: tree, options: options)

@@ -145,10 +145,14 @@ extension SubjectLinter {
   }
 
   /// Whether the forms show that the text changes with the count: two forms differ once their
-  /// specifiers are set aside, or (English) the one form there is counts a plural noun.
+  /// specifiers are set aside, or (English) the one form there is counts a plural noun. A
+  /// `zero` form is left out: Apple's special text for 0 ("Not replaced") says nothing of the
+  /// grammar of 1 ("1 replaced" reads right where "%lld replaced" is the only other form).
   static func inflects(_ set: PluralSet, language: LanguageCode) -> Bool {
     var first: String?
-    for (_, variation) in set.forms {
+    var forms = 0
+    for (category, variation) in set.forms where category != "zero" {
+      forms += 1
       guard let value = variation.stringUnit?.value else { return true }
       let text = LocalizationKey.pattern(ofCatalogKey: value.replacingEvery("%arg", with: "%@"))
       guard let seen = first else {
@@ -157,7 +161,7 @@ extension SubjectLinter {
       }
       if !seen.isIdentical(to: text) { return true }
     }
-    guard set.forms.count == 1, let only = set.forms.values.first?.stringUnit?.value,
+    guard forms == 1, let only = set.forms.first(where: { $0.key != "zero" })?.value.stringUnit?.value,
       language.rawValue == "en" || language.rawValue.hasPrefix("en-")
     else { return false }
     return CountedNoun.find(in: only.replacingEvery("%arg", with: "%lld")) != nil

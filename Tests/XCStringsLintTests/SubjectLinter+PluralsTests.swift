@@ -144,6 +144,23 @@ struct SubjectLinterPluralsTests {
       ])
   }
 
+  /// A `zero` form is Apple's text for 0, not grammar: beside it, an `other` form that reads
+  /// right for one ("%lld replaced") lacks nothing, while one that counts a plural noun still
+  /// says "1 files".
+  @Test func aZeroFormShowsNoInflection() throws {
+    let json = F.catalog([
+      "%lld replaced": F.entry([
+        "en": F.plural(["zero": "Not replaced", "other": "%lld replaced"]),
+        "de": F.plural(["zero": "Nicht ersetzt", "other": "%lld ersetzt"]),
+      ]),
+      "%lld files": F.entry(["en": F.plural(["zero": "No files", "other": "%lld files"])]),
+    ])
+    #expect(
+      try F.findings(json, only: .pluralCategories) == [
+        "L.xcstrings:3:1: warning: [plural-categories] 'en' plural lacks 'one', which 'en' uses for whole numbers; 'other' is used instead"
+      ])
+  }
+
   /// Where `one` also selects 21, 31, … (Russian, Ukrainian, Croatian, …), a `one` form
   /// without the count is shown for those numbers too: "Найдена ошибка." for 21 errors.
   @Test func oneFormsWithoutTheCountWhereOneCoversMore() throws {
