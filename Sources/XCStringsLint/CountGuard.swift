@@ -94,4 +94,26 @@ enum CountGuard {
     default: return false
     }
   }
+
+  /// The `name.count` expressions (`filenames.count`, `self.items.count`) on `lines` of
+  /// `bytes`, in order.
+  static func counts(in bytes: [UInt8], lines: ClosedRange<Int>) -> [String] {
+    var found: [String] = []
+    var line = 1
+    var index = 0
+    let suffix = Array(".count".utf8)
+    while index < bytes.count, line <= lines.upperBound {
+      if bytes[index] == 0x0A { line += 1 }
+      if line >= lines.lowerBound, bytes[index] == suffix[0], index + suffix.count <= bytes.count,
+        bytes[index..<(index + suffix.count)].elementsEqual(suffix),
+        index + suffix.count == bytes.count || !isNamePart(bytes[index + suffix.count])
+      {
+        var begin = index
+        while begin > 0, isNamePart(bytes[begin - 1]) || bytes[begin - 1] == 0x2E { begin -= 1 }
+        if begin < index { found.append(String(decoding: bytes[begin..<(index + suffix.count)], as: UTF8.self)) }
+      }
+      index += 1
+    }
+    return found
+  }
 }

@@ -44,6 +44,7 @@ package struct Linter: Sendable {
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       Self.demoteUnused(&report.findings, from: firstOfTree, tree)
       Self.demoteCountsNeverOne(&report.findings, from: firstOfTree, tree.subjects)
+      Self.demotePluralsGuardedByOne(&report.findings, from: firstOfTree, tree.sources)
       Self.demoteUnshownLanguages(
         &report.findings, from: firstOfTree, tree, infoPlistFiles: Set(subjects.filter(\.isInfoPlistTable).map(\.file)))
       var projects = ProjectLinter(tree: tree, options: options)

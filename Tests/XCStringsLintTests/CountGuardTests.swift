@@ -42,3 +42,13 @@ struct CountGuardTests {
     #expect(Self.guarded("count", "let t = count == 1 ? \"one\" : String(localized: \"\\(count) files\")", line: 1))
   }
 }
+
+@Suite("CountGuard: counts on lines")
+struct CountGuardCountsTests {
+  @Test func countsAreReadFromTheGivenLinesOnly() {
+    let text = "let a = items.count\nf(self.rows.count, counter)\nlet b = x.counted + y.count\n"
+    #expect(CountGuard.counts(in: Array(text.utf8), lines: 2...3) == ["self.rows.count", "y.count"])
+    #expect(CountGuard.counts(in: Array(text.utf8), lines: 1...1) == ["items.count"])
+    #expect(CountGuard.counts(in: Array(".count\n".utf8), lines: 1...1) == [])
+  }
+}

@@ -132,26 +132,3 @@ struct LinterTests {
         """)
   }
 }
-
-@Suite("Linter: counts a comment says are never 1")
-struct LinterCountCommentTests {
-  private typealias F = LintFixture
-
-  /// The developer's comment that the count is never 1 makes the plural warnings of the key
-  /// notes; another comment, or none, leaves them.
-  @Test func aCommentThatTheCountIsNeverOneMakesANote() throws {
-    let json = F.catalog([
-      "%lld characters": F.entry(
-        ["en": F.plural(["other": "%lld characters"])], extra: F.comment("%lld is always 2 or more.")),
-      "%lld items": F.entry(["en": F.plural(["other": "%lld items"])], extra: F.comment("Number of items")),
-      "%lld rows": F.entry(["en": F.plural(["other": "%lld rows"])]),
-    ])
-    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .pluralCategories }))
-    #expect(
-      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
-        "L.xcstrings:2:1: note: [plural-categories] 'en' plural lacks 'one', which 'en' uses for whole numbers; 'other' is used instead; the key's comment says the count is never 1 ('%lld is always 2 or more.')",
-        "L.xcstrings:3:1: warning: [plural-categories] 'en' plural lacks 'one', which 'en' uses for whole numbers; 'other' is used instead",
-        "L.xcstrings:4:1: warning: [plural-categories] 'en' plural lacks 'one', which 'en' uses for whole numbers; 'other' is used instead",
-      ])
-  }
-}
