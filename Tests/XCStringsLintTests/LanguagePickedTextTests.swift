@@ -15,12 +15,17 @@ struct LanguagePickedTextTests {
       Label(isMalayAppLanguage() ? "Hari Ini" : "Today", systemImage: "sun.max")
       let go = locale.language.languageCode == .german ? "Los" : "Go"
       Text(LANG == "fr" ?  "Oui"  :  "Yes")
+      Text(Locale.current.identifier.hasPrefix("zh") ? "中文" : "English")
+      Text(app.isChineseLocale ? "设置" : "Settings")
       """
-    #expect(branches(text) == ["1 Hari Ini", "1 Today", "2 Los", "2 Go", "3 Oui", "3 Yes"])
+    #expect(
+      branches(text) == [
+        "1 Hari Ini", "1 Today", "2 Los", "2 Go", "3 Oui", "3 Yes", "4 中文", "4 English", "5 设置", "5 Settings",
+      ])
   }
 
-  /// Other conditionals, interpolated or escaped branches, a `?` glued to its operand and a
-  /// branch that is no literal are not.
+  /// Other conditionals (a flag that only mentions a language among them), interpolated or
+  /// escaped branches, a `?` glued to its operand and a branch that is no literal are not.
   @Test func otherConditionalsAreNot() {
     let text = """
       Text(isOn ? "On" : "Off")
@@ -29,6 +34,8 @@ struct LanguagePickedTextTests {
       Text(localeOK ? title : "Off")
       Text(languageOK ? "One"
         : "Two")
+      Text(showLanguagePicker ? "Done" : "Edit")
+      Text(isEditing ? "Done" : "Edit")
       """
     #expect(branches(text) == [])
   }
