@@ -151,11 +151,7 @@ package struct Linter: Sendable {
         asked.insert(ExactKey(key))
       }
     }
-    guard !asked.isEmpty,
-      !tree.projects.contains(where: { project in
-        project.targets.contains { $0.sourceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } }
-      })
-    else { return }
+    guard !asked.isEmpty, !Self.objectiveCMayLookUp(tree) else { return }
     let use = KeyUse(tree.sources, patterns: asked.contains { $0.string.utf8.contains(SwiftByte.percent) })
     var judged: [String: Set<ExactKey>] = [:]
     var used = Set<ExactKey>()
@@ -192,6 +188,27 @@ package struct Linter: Sendable {
       findings[index].severity = .note
       findings[index].message += "; " + reason
     }
+  }
+
+  /// Whether a project target compiles Objective-C that may look keys up unseen: an `.m` or
+  /// `.mm` file that mentions a localized-string routine (`NSLocalizedString`,
+  /// `localizedStringForKey:`, a macro named so), or one that cannot be read. Objective-C that
+  /// never says "localized" (a Mach-O helper) looks nothing up.
+  static func objectiveCMayLookUp(_ tree: LintTree) -> Bool {
+    let marker = Array("ocalized".utf8)
+    for project in tree.projects {
+      for target in project.targets {
+        for file in target.sourceFiles where file.hasSuffix(".m") || file.hasSuffix(".mm") {
+          guard let bytes = try? FileIO.read(file) else { return true }
+          var index = 0
+          while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
+            index += 1
+          }
+        }
+      }
+    }
+    return false
   }
 
   /// The table a finding belongs to by its file, as `folder/name` (see ``LintSubject/folder``):

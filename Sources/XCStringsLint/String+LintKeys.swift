@@ -131,7 +131,9 @@ extension String {
     // Text with a space (most keys that are text) never is: one byte scan, no scalar array.
     if utf8.contains(0x20) { return false }
     let scalars = Array(unicodeScalars)
+    // Letters outside ASCII (a Chinese sentence around `.epub`) make text, not an identifier.
     guard scalars.count > 1, scalars.contains(where: { $0.properties.isAlphabetic }),
+      !scalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }),
       scalars.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "_" || $0 == "-" })
     else { return false }
     var hyphens = 0

@@ -1,3 +1,4 @@
+import Foundation
 import XCStringsBase
 import XCStringsModel
 import XCStringsSwiftSource
@@ -34,6 +35,21 @@ extension SubjectLinter {
     return !shownInfoPlistKeys.contains(key) && !key.contains("UsageDescription")
   }
 
+  /// Whether `language` is written in Traditional Chinese (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`).
+  static func isTraditionalChinese(_ language: LanguageCode) -> Bool {
+    let parts = language.rawValue.lowercased().split { $0 == "-" || $0 == "_" }
+    guard parts.first == "zh" else { return false }
+    return parts.dropFirst().contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
+  }
+
+  /// Whether `text` holds Chinese characters and none that Traditional Chinese writes
+  /// otherwise (`巴基斯坦`, not `设置`), by ICU's Simplified-to-Traditional transform: a
+  /// Traditional Chinese reader sees it right as it is.
+  static func readsTheSameInTraditionalChinese(_ text: String) -> Bool {
+    guard text.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return false }
+    return text.applyingTransform(StringTransform("Hans-Hant"), reverse: false) == text
+  }
+
   /// Why a user of `language` sees the right text although it has no translation of `key`,
   /// for the note's message; nil where the user sees text a translation would change.
   ///
@@ -51,6 +67,9 @@ extension SubjectLinter {
     let shown = profile.plainText ?? profile.fallback
     guard !shown.isEmpty else { return nil }
     if shown.isShownAsTyped { return "the text shown, '\(shown)', is an address or a name shown as typed" }
+    if Self.isTraditionalChinese(language), Self.readsTheSameInTraditionalChinese(shown) {
+      return "the text shown, '\(shown)', is written the same in Traditional Chinese"
+    }
     if !subject.brands.isEmpty, subject.brands.contains(ProjectLinter.squeezed(shown)) {
       return "the text shown, '\(shown)', is the app's own name"
     }

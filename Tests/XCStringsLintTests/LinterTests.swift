@@ -2,6 +2,7 @@ import Testing
 import XCStringsBase
 import XCStringsCatalogJSON
 import XCStringsLint
+import XCStringsTestSupport
 
 @Suite("Linter")
 struct LinterTests {
@@ -130,5 +131,36 @@ struct LinterTests {
           ]
         }
         """)
+  }
+}
+
+@Suite("Linter: keys no code uses, beside Objective-C")
+struct LinterObjectiveCTests {
+  private static let catalog = LintFixture.catalog([
+    "Shown": LintFixture.entry(["en": LintFixture.unit("Shown"), "de": LintFixture.unit("Gezeigt")]),
+    "Gone": LintFixture.entry(["en": LintFixture.unit("Gone")]),
+  ])
+
+  private func findings(objectiveC: String) throws -> [String] {
+    let root = try TestPaths.temporaryDirectory()
+    let app = LintProjectFixture.Target(
+      name: "App", sources: ["App/A.swift", "App/Helper.m"], resources: ["App/Localizable.xcstrings"])
+    try LintProjectFixture(targets: [app]).write(
+      in: root,
+      files: ["App/A.swift": "Text(\"Shown\")\n", "App/Helper.m": objectiveC, "App/Localizable.xcstrings": Self.catalog])
+    return LintProjectFixture.findings(root, rules: [.untranslated])
+  }
+
+  /// Objective-C that never names a localized-string routine looks nothing up: a key no
+  /// Swift source uses is a note. Objective-C that does may use it: the warning stays.
+  @Test func onlyObjectiveCThatLooksUpKeepsUnusedKeysWarnings() throws {
+    #expect(
+      try findings(objectiveC: "int machHeader(void) { return 0; }\n") == [
+        "App/Localizable.xcstrings:3:1: note: [untranslated] no 'de' translation; no Swift source uses the key, so no user sees it"
+      ])
+    #expect(
+      try findings(objectiveC: "NSString *s = NSLocalizedString(key, nil);\n") == [
+        "App/Localizable.xcstrings:3:1: warning: [untranslated] no 'de' translation"
+      ])
   }
 }

@@ -152,4 +152,26 @@ struct SubjectLinterShownRightTests {
         "InfoPlist.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
       ])
   }
+
+  /// Chinese text with no character Traditional Chinese writes otherwise reads right to a
+  /// `zh-Hant` (or `zh-HK`) user without a translation; text with one (`设置`) does not.
+  @Test func chineseTheSameInTraditionalIsANote() throws {
+    let json = F.catalog(
+      [
+        "巴基斯坦": F.entry(["en": F.unit("Pakistan")]),
+        "设置": F.entry(["en": F.unit("Settings")]),
+        "Open": F.entry(["en": F.unit("Open"), "zh-Hans": F.unit("打开")]),
+      ], source: "zh-Hans")
+    let options = LintOptions(languages: ["zh-Hant", "zh-HK"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(
+      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+        "L.xcstrings:2:1: note: [untranslated] no 'zh-HK' translation, but the text shown, '巴基斯坦', is written the same in Traditional Chinese",
+        "L.xcstrings:2:1: note: [untranslated] no 'zh-Hant' translation, but the text shown, '巴基斯坦', is written the same in Traditional Chinese",
+        "L.xcstrings:3:1: warning: [untranslated] no 'zh-HK' translation",
+        "L.xcstrings:3:1: warning: [untranslated] no 'zh-Hant' translation",
+        "L.xcstrings:4:1: warning: [untranslated] no 'zh-HK' translation",
+        "L.xcstrings:4:1: warning: [untranslated] no 'zh-Hant' translation",
+      ])
+    #expect(SubjectLinter.isTraditionalChinese("zh_TW") && !SubjectLinter.isTraditionalChinese("zh-Hans"))
+  }
 }

@@ -135,6 +135,20 @@ struct SubjectLinterTests {
       ])
   }
 
+  /// A sentence in a script without spaces is text, not an identifier, even around a `.`: a
+  /// Chinese source key with `.epub` in it is shown as typed to Chinese users.
+  @Test func keyAsValueLeavesSentencesInScriptsWithoutSpaces() throws {
+    let json = F.catalog(
+      [
+        "在网页中输入.epub链接": F.entry(["en": F.unit("Enter an .epub link"), "ja": F.unit(".epubリンクを入力")]),
+        "settings.title": F.entry(["en": F.unit("Settings"), "ja": F.unit("設定")]),
+      ], source: "zh-Hans")
+    #expect(
+      try F.findings(json, only: .keyAsValue) == [
+        "L.xcstrings:3:1: warning: [key-as-value] key looks like an identifier and has no source value, so users see the key"
+      ])
+  }
+
   /// A key shown as typed on purpose is no identifier users should not see: an entry marked
   /// `shouldTranslate: false`, one every translation keeps as it is (a brand, `DuckDuckGo`), a
   /// domain (`google.cn`, `search.yahoo.co.jp`). An Info.plist key filed in `Localizable`
