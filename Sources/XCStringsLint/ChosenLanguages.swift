@@ -38,40 +38,51 @@ struct ChosenLanguages: Equatable, Sendable {
   /// Whether `text` is spelled like a language code: two or three ASCII letters, then
   /// optional subtags of two to eight letters or digits (`en`, `zh-Hans`, `pt_BR`).
   static func looksLikeLanguageCode(_ text: String) -> Bool {
-    let parts = text.utf8.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-    guard let first = parts.first, (2...3).contains(first.count),
-      first.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
-    else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (2...8).contains(part.count)
-        && part.allSatisfy { byte in
-          let lower = byte | 0x20
-          return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
+    var subtag = 0
+    var length = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        guard subtag == 0 ? (2...3).contains(length) : (2...8).contains(length) else { return false }
+        subtag += 1
+        length = 0
+        continue
+      }
+      let lower = byte | 0x20
+      let letter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard letter || (digit && subtag > 0) else { return false }
+      length += 1
+      if length > 8 { return false }
     }
+    return subtag == 0 ? (2...3).contains(length) : (2...8).contains(length)
   }
 
   /// Whether `bytes` uses `Locale.current` or `Locale.autoupdatingCurrent` as a value, not
   /// only to read one of its members.
   static func usesDeviceLocale(_ bytes: [UInt8]) -> Bool {
-    for name in ["Locale.current", "Locale.autoupdatingCurrent"] {
-      let marker = Array(name.utf8)
+    let stem = Array("Locale.".utf8)
+    let names = [Array("current".utf8), Array("autoupdatingCurrent".utf8)]
+    return bytes.withUnsafeBufferPointer { buffer in
       var index = 0
-      while index + marker.count <= bytes.count {
+      while index + stem.count <= buffer.count {
         defer { index += 1 }
-        guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else { continue }
-        let after = index + marker.count
-        guard after < bytes.count else { return true }
-        let next = bytes[after]
-        let continues =
-          next == UInt8(ascii: ".") || next == UInt8(ascii: "_")
-          || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
-          || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
-        if !continues { return true }
+        guard buffer[index] == stem[0], buffer[index + 1] == stem[1] else { continue }
+        guard buffer[index..<(index + stem.count)].elementsEqual(stem) else { continue }
+        let member = index + stem.count
+        for name in names where member + name.count <= buffer.count {
+          guard buffer[member..<(member + name.count)].elementsEqual(name) else { continue }
+          let after = member + name.count
+          guard after < buffer.count else { return true }
+          let next = buffer[after]
+          let lower = next | 0x20
+          let continues =
+            next == UInt8(ascii: ".") || next == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+            || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+          if !continues { return true }
+        }
       }
+      return false
     }
-    return false
   }
 
   /// The line (1-based) where `bytes` sets the SwiftUI locale to something other than the

@@ -17,7 +17,7 @@ struct LanguageFacts: Sendable {
   init(_ file: SwiftSourceFile, bytes: [UInt8]) {
     for key in file.literalKeys where key.interpolations.isEmpty {
       // Code spells a language code in lower case (`"en"`, `"zh-Hans"`, `"pt_BR"`).
-      guard let first = key.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+      guard key.text.utf8.count <= 16, let first = key.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
         ChosenLanguages.looksLikeLanguageCode(key.text)
       else { continue }
       spelledCodes.append(ChosenLanguages.normalized(key.text))
