@@ -14,6 +14,9 @@ struct LanguageFacts: Sendable {
   /// The texts it picks by language.
   var picked: [(text: String, line: Int)] = []
 
+  /// ``SourceReach/nameHash(_:)`` of `Locale`.
+  static let localeHash = SourceReach.nameHash("Locale".utf8)
+
   init(_ file: SwiftSourceFile, bytes: [UInt8]) {
     for key in file.literalKeys where key.interpolations.isEmpty {
       // Code spells a language code in lower case (`"en"`, `"zh-Hans"`, `"pt_BR"`).
@@ -23,7 +26,9 @@ struct LanguageFacts: Sendable {
       spelledCodes.append(ChosenLanguages.normalized(key.text))
     }
     if file.reach.hasEntryPoint { localeOverrideLine = ChosenLanguages.localeOverrideLine(in: bytes) }
-    usesDeviceLocale = ChosenLanguages.usesDeviceLocale(bytes)
+    // Only a file that names the type `Locale` can use `Locale.current` (one hash compared per
+    // capitalised name the lexer already hashed, instead of a scan of every byte).
+    if file.reach.nameHashes.contains(Self.localeHash) { usesDeviceLocale = ChosenLanguages.usesDeviceLocale(bytes) }
     picked = LanguagePickedText.branches(in: bytes)
   }
 }
