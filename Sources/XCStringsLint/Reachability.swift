@@ -27,6 +27,21 @@ struct Reachability {
     "developermenu", "developertools", "developerviews",
   ]
 
+  /// Whether a view's name has `Debug` as one of its words (`SidebarDebugView`,
+  /// `DebugMenu`, not `Debugger`'s `DebuggerView`): a screen for the app's developers.
+  static func isNamedForDevelopers(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let word = Array("Debug".utf8)
+    guard bytes.count >= word.count else { return false }
+    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
+      let before = start == 0 || !(bytes[start - 1] >= UInt8(ascii: "A") && bytes[start - 1] <= UInt8(ascii: "Z"))
+      let end = start + word.count
+      let after = end == bytes.count || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
+      if before && after { return true }
+    }
+    return false
+  }
+
   /// The folder of `path` inside `root` that marks code for developers, if any (folders above
   /// the root, the user's own, say nothing about the app).
   static func developerFolder(of path: String, root: String) -> String? {
@@ -42,7 +57,15 @@ struct Reachability {
     deadViewLines = Array(repeating: [], count: files.count)
     var declared: [String: [(file: Int, lines: ClosedRange<Int>)]] = [:]
     for (index, file) in files.enumerated() {
-      for view in file.reach.views { declared[view.name, default: []].append((index, view.lines)) }
+      for view in file.reach.views {
+        // A debug screen is opened from code for developers, often through a window controller
+        // only a `#if DEBUG` menu names: its name says what it is.
+        if Self.isNamedForDevelopers(view.name) {
+          deadViewLines[index].append((view.lines, view.name))
+        } else {
+          declared[view.name, default: []].append((index, view.lines))
+        }
+      }
     }
     // Without an entry point among the sources (a sample, a library), nothing says which
     // views the system or other code instantiates: every view counts as used.
@@ -86,7 +109,9 @@ struct Reachability {
     if SourceReach.contains(reach.falseConditionLines, line) { return "an 'if false' block, which never runs" }
     if SourceReach.contains(reach.debugLines, line) { return "#if DEBUG code, which a release build leaves out" }
     if let view = deadViewLines[file].first(where: { $0.lines.contains(line) }) {
-      return "view '\(view.name)', which no shipped code uses"
+      return Self.isNamedForDevelopers(view.name)
+        ? "view '\(view.name)', whose name says it is for the app's developers"
+        : "view '\(view.name)', which no shipped code uses"
     }
     return nil
   }

@@ -35,6 +35,43 @@ extension SubjectLinter {
     return !shownInfoPlistKeys.contains(key) && !key.contains("UsageDescription")
   }
 
+  /// The names of the languages Apple's platforms offer, each in that language and
+  /// lower-cased (`english`, `deutsch`, `português (brasil)`, `日本語`): a language picker lists
+  /// each language so, the same in every language.
+  static let languageNames: Set<String> = [
+    "english", "deutsch", "français", "español", "español (méxico)", "español (latinoamérica)", "italiano",
+    "português", "português (brasil)", "português (portugal)", "nederlands", "svenska", "dansk", "norsk", "norsk bokmål",
+    "suomi", "polski", "čeština", "slovenčina", "magyar", "română", "hrvatski", "slovenščina", "srpski", "српски",
+    "български", "русский", "українська", "беларуская", "македонски", "ελληνικά", "türkçe", "עברית", "العربية", "فارسی",
+    "اردو", "हिन्दी", "বাংলা", "தமிழ்", "తెలుగు", "मराठी", "ગુજરાતી", "ಕನ್ನಡ", "മലയാളം", "ਪੰਜਾਬੀ", "नेपाली", "සිංහල",
+    "ไทย", "tiếng việt", "bahasa indonesia", "bahasa melayu", "filipino", "日本語", "한국어", "中文", "简体中文", "繁體中文",
+    "繁体中文", "中文（简体）", "中文（繁體）", "中文 (简体)", "中文 (繁體)", "català", "euskara", "galego", "eesti",
+    "latviešu", "lietuvių", "íslenska", "қазақ тілі", "kiswahili", "afrikaans", "gaeilge", "cymraeg", "shqip",
+    "ქართული", "հայերեն", "azərbaycan", "oʻzbek", "монгол", "ខ្មែរ", "ລາວ", "မြန်မာ", "esperanto", "latina",
+  ]
+
+  /// Whether `text` is one word spelled as a product name or identifier, shown as typed:
+  /// camel case with a capital inside (`OpenAI`, `StretchWatch`, `GitHub`), or a lower-case
+  /// token of letters and digits joined by `-`, `:` or `.` with a digit beside a letter
+  /// (`gpt-4o-mini`, `mistral:7b`).
+  static func isProductName(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 3, bytes.count <= 40 else { return false }
+    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    if bytes.allSatisfy({ isUpper($0) || isLower($0) }), isUpper(bytes[0]) {
+      return bytes.indices.dropFirst().contains { isUpper(bytes[$0]) && isLower(bytes[$0 - 1]) }
+    }
+    let separators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ".")]
+    guard bytes.allSatisfy({ isLower($0) || isDigit($0) || separators.contains($0) }), bytes.contains(where: separators.contains),
+      isLower(bytes[0])
+    else { return false }
+    return bytes.indices.dropFirst().contains { index in
+      (isDigit(bytes[index]) && isLower(bytes[index - 1])) || (isLower(bytes[index]) && isDigit(bytes[index - 1]))
+    }
+  }
+
   /// Whether `language` is written in Traditional Chinese (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`).
   static func isTraditionalChinese(_ language: LanguageCode) -> Bool {
     let parts = language.rawValue.lowercased().split { $0 == "-" || $0 == "_" }
@@ -67,6 +104,16 @@ extension SubjectLinter {
     let shown = profile.plainText ?? profile.fallback
     guard !shown.isEmpty else { return nil }
     if shown.isShownAsTyped { return "the text shown, '\(shown)', is an address or a name shown as typed" }
+    // Only a source value says what the text is: a key shown for want of one may be an
+    // identifier (`RemoveTrackingParameters`), and an Info.plist key stands for another value.
+    if let written = profile.plainText, !subject.isInfoPlistTable {
+      if Self.languageNames.contains(written.lowercased()) {
+        return "the text shown, '\(written)', is a language's name in that language, as language pickers show it"
+      }
+      if Self.isProductName(written) {
+        return "the text shown, '\(written)', is a product name or identifier shown as typed"
+      }
+    }
     if Self.isTraditionalChinese(language), Self.readsTheSameInTraditionalChinese(shown) {
       return "the text shown, '\(shown)', is written the same in Traditional Chinese"
     }

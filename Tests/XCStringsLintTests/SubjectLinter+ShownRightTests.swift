@@ -174,4 +174,26 @@ struct SubjectLinterShownRightTests {
       ])
     #expect(SubjectLinter.isTraditionalChinese("zh_TW") && !SubjectLinter.isTraditionalChinese("zh-Hans"))
   }
+
+  /// A language's name in that language (a language picker's row) and a product name or
+  /// model identifier read right untranslated; an ordinary word, or an identifier with no
+  /// digit beside a letter, does not.
+  @Test func languageNamesAndProductNamesAreShownRight() throws {
+    let json = F.catalog([
+      "Italiano": F.entry(["en": F.unit("Italiano")]),
+      "OpenAI": F.entry(["en": F.unit("OpenAI")]),
+      "gpt-4o-mini": F.entry(["en": F.unit("gpt-4o-mini")]),
+      "Settings": F.entry(["en": F.unit("Settings")]),
+      "onboarding-step-1": F.entry(["en": F.unit("onboarding-step-1")]),
+    ])
+    let options = LintOptions(languages: ["ar"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(
+      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+        "L.xcstrings:2:1: note: [untranslated] no 'ar' translation, but the text shown, 'Italiano', is a language's name in that language, as language pickers show it",
+        "L.xcstrings:3:1: note: [untranslated] no 'ar' translation, but the text shown, 'OpenAI', is a product name or identifier shown as typed",
+        "L.xcstrings:4:1: note: [untranslated] no 'ar' translation, but the text shown, 'gpt-4o-mini', is a product name or identifier shown as typed",
+        "L.xcstrings:5:1: warning: [untranslated] no 'ar' translation",
+        "L.xcstrings:6:1: warning: [untranslated] no 'ar' translation",
+      ])
+  }
 }
