@@ -53,15 +53,15 @@ extension SubjectLinter {
   /// Whether `text` is one word spelled as a product name or identifier, shown as typed:
   /// camel case with a capital inside (`OpenAI`, `StretchWatch`, `GitHub`), or a lower-case
   /// token of letters and digits joined by `-`, `:` or `.` with a digit beside a letter
-  /// (`gpt-4o-mini`, `mistral:7b`).
-  static func isProductName(_ text: String) -> Bool {
+  /// (`gpt-4o-mini`, `mistral:7b`). `camelCase` false leaves the first kind out.
+  static func isProductName(_ text: String, camelCase: Bool = true) -> Bool {
     let bytes = Array(text.utf8)
     guard bytes.count >= 3, bytes.count <= 40 else { return false }
     func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     if bytes.allSatisfy({ isUpper($0) || isLower($0) }), isUpper(bytes[0]) {
-      return bytes.indices.dropFirst().contains { isUpper(bytes[$0]) && isLower(bytes[$0 - 1]) }
+      return camelCase && bytes.indices.dropFirst().contains { isUpper(bytes[$0]) && isLower(bytes[$0 - 1]) }
     }
     let separators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ".")]
     guard bytes.allSatisfy({ isLower($0) || isDigit($0) || separators.contains($0) }), bytes.contains(where: separators.contains),
@@ -104,14 +104,15 @@ extension SubjectLinter {
     let shown = profile.plainText ?? profile.fallback
     guard !shown.isEmpty else { return nil }
     if shown.isShownAsTyped { return "the text shown, '\(shown)', is an address or a name shown as typed" }
-    // Only a source value says what the text is: a key shown for want of one may be an
-    // identifier (`RemoveTrackingParameters`), and an Info.plist key stands for another value.
-    if let written = profile.plainText, !subject.isInfoPlistTable {
-      if Self.languageNames.contains(written.lowercased()) {
-        return "the text shown, '\(written)', is a language's name in that language, as language pickers show it"
+    // An Info.plist key stands for another value; a camel-case key shown for want of a source
+    // value may be an identifier (`RemoveTrackingParameters`), so only a source value written
+    // so is a name.
+    if !subject.isInfoPlistTable {
+      if Self.languageNames.contains(shown.lowercased()) {
+        return "the text shown, '\(shown)', is a language's name in that language, as language pickers show it"
       }
-      if Self.isProductName(written) {
-        return "the text shown, '\(written)', is a product name or identifier shown as typed"
+      if Self.isProductName(shown, camelCase: profile.plainText != nil) {
+        return "the text shown, '\(shown)', is a product name or identifier shown as typed"
       }
     }
     if Self.isTraditionalChinese(language), Self.readsTheSameInTraditionalChinese(shown) {

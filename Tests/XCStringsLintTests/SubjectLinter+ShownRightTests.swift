@@ -176,8 +176,8 @@ struct SubjectLinterShownRightTests {
   }
 
   /// A language's name in that language (a language picker's row) and a product name or
-  /// model identifier read right untranslated; an ordinary word, or an identifier with no
-  /// digit beside a letter, does not.
+  /// model identifier read right untranslated; an ordinary word, an identifier with no digit
+  /// beside a letter, or a camel-case key with no source value (an identifier) does not.
   @Test func languageNamesAndProductNamesAreShownRight() throws {
     let json = F.catalog([
       "Italiano": F.entry(["en": F.unit("Italiano")]),
@@ -185,6 +185,9 @@ struct SubjectLinterShownRightTests {
       "gpt-4o-mini": F.entry(["en": F.unit("gpt-4o-mini")]),
       "Settings": F.entry(["en": F.unit("Settings")]),
       "onboarding-step-1": F.entry(["en": F.unit("onboarding-step-1")]),
+      "English": F.entry([:]),
+      "mistral:7b": F.entry([:]),
+      "RemoveTracking": F.entry([:]),
     ])
     let options = LintOptions(languages: ["ar"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
     #expect(
@@ -194,6 +197,9 @@ struct SubjectLinterShownRightTests {
         "L.xcstrings:4:1: note: [untranslated] no 'ar' translation, but the text shown, 'gpt-4o-mini', is a product name or identifier shown as typed",
         "L.xcstrings:5:1: warning: [untranslated] no 'ar' translation",
         "L.xcstrings:6:1: warning: [untranslated] no 'ar' translation",
+        "L.xcstrings:7:1: note: [untranslated] no 'ar' translation, but the text shown, 'English', is a language's name in that language, as language pickers show it",
+        "L.xcstrings:8:1: note: [untranslated] no 'ar' translation, but the text shown, 'mistral:7b', is a product name or identifier shown as typed",
+        "L.xcstrings:9:1: warning: [untranslated] no 'ar' translation",
       ])
   }
 }
