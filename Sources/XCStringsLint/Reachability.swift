@@ -28,7 +28,8 @@ struct Reachability {
   ]
 
   /// Whether a view's name has `Debug` as one of its words (`SidebarDebugView`,
-  /// `DebugMenu`, not `Debugger`'s `DebuggerView`): a screen for the app's developers.
+  /// `DebugMenu`, not `Debugger`'s `DebuggerView`): a screen for the app's developers, live only
+  /// where a live view shows it (a settings page may show a debug page to every user).
   static func isNamedForDevelopers(_ name: String) -> Bool {
     let bytes = Array(name.utf8)
     let word = Array("Debug".utf8)
@@ -57,15 +58,7 @@ struct Reachability {
     deadViewLines = Array(repeating: [], count: files.count)
     var declared: [String: [(file: Int, lines: ClosedRange<Int>)]] = [:]
     for (index, file) in files.enumerated() {
-      for view in file.reach.views {
-        // A debug screen is opened from code for developers, often through a window controller
-        // only a `#if DEBUG` menu names: its name says what it is.
-        if Self.isNamedForDevelopers(view.name) {
-          deadViewLines[index].append((view.lines, view.name))
-        } else {
-          declared[view.name, default: []].append((index, view.lines))
-        }
-      }
+      for view in file.reach.views { declared[view.name, default: []].append((index, view.lines)) }
     }
     // Without an entry point among the sources (a sample, a library), nothing says which
     // views the system or other code instantiates: every view counts as used.
@@ -86,9 +79,17 @@ struct Reachability {
     while changed {
       changed = false
       for (name, declarations) in declared where !dead.contains(name) {
+        // A debug screen (its name says so) is often opened through a window controller only
+        // a `#if DEBUG` menu names: only a live view that shows it makes it live.
+        let forDevelopers = Self.isNamedForDevelopers(name)
         let used = (occurrences[name] ?? []).contains { place in
           !declarations.contains { $0.file == place.file && $0.lines.contains(place.line) }
             && reason(file: place.file, line: place.line) == nil
+            && (!forDevelopers
+              || declared.contains { other, places in
+                other != name && !dead.contains(other)
+                  && places.contains { $0.file == place.file && $0.lines.contains(place.line) }
+              })
         }
         if !used {
           dead.insert(name)
@@ -110,7 +111,7 @@ struct Reachability {
     if SourceReach.contains(reach.debugLines, line) { return "#if DEBUG code, which a release build leaves out" }
     if let view = deadViewLines[file].first(where: { $0.lines.contains(line) }) {
       return Self.isNamedForDevelopers(view.name)
-        ? "view '\(view.name)', whose name says it is for the app's developers"
+        ? "view '\(view.name)', whose name says it is for the app's developers and which no shipped view shows"
         : "view '\(view.name)', which no shipped code uses"
     }
     return nil

@@ -181,14 +181,16 @@ struct ReachabilityTests {
       ])
   }
 
-  /// A view whose name has `Debug` as a word is a screen for the app's developers, however
-  /// it is opened (here from a window controller, which no rule follows): its keys are notes,
-  /// and so are those of views only it uses. `Debugger` is another word.
+  /// A view whose name has `Debug` as a word is a screen for the app's developers unless a
+  /// live view shows it: opened only from a window controller (which no rule follows), its
+  /// keys are notes, and so are those of views only it uses. One a settings view shows is
+  /// live. `Debugger` is another word.
   @Test func aViewNamedForDebuggingIsForDevelopers() throws {
     let sources = [
       """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
-      struct Home: View { var body: some View { Text("Home"); DebuggerView() } }
+      struct Home: View { var body: some View { Text("Home"); DebuggerView(); SupportDebugView() } }
+      struct SupportDebugView: View { var body: some View { Text("Version") } }
       final class DebugController { let view = NSHostingView(rootView: SidebarDebugView()) }
       struct SidebarDebugView: View { var body: some View { Text("Tint"); TintRow() } }
       struct TintRow: View { var body: some View { Text("Reset") } }
@@ -198,13 +200,14 @@ struct ReachabilityTests {
     let subject = try S.subject(
       F.catalog([
         "Home": F.entry(["de": F.unit("Start")]), "Tint": F.entry([:]), "Reset": F.entry([:]),
-        "Breakpoints": F.entry([:]),
+        "Breakpoints": F.entry([:]), "Version": F.entry([:]),
       ]))
     #expect(
       try S.findings([subject], swift: sources, rules: [.untranslated]) == [
-        "Localizable.xcstrings:3:1 note: [untranslated] no 'de' translation; the key is only used in view 'SidebarDebugView', whose name says it is for the app's developers, so no user sees it",
+        "Localizable.xcstrings:3:1 note: [untranslated] no 'de' translation; the key is only used in view 'SidebarDebugView', whose name says it is for the app's developers and which no shipped view shows, so no user sees it",
         "Localizable.xcstrings:4:1 note: [untranslated] no 'de' translation; the key is only used in view 'TintRow', which no shipped code uses, so no user sees it",
         "Localizable.xcstrings:5:1 warning: [untranslated] no 'de' translation",
+        "Localizable.xcstrings:6:1 warning: [untranslated] no 'de' translation",
       ])
     #expect(Reachability.isNamedForDevelopers("DebugMenu") && !Reachability.isNamedForDevelopers("UIDebugView"))
   }
