@@ -57,7 +57,8 @@ extension ProjectLinter {
   }
 
   /// The languages a table is translated into: its source language, and each language with a
-  /// value that is not an empty placeholder and not the source text itself. A table whose
+  /// value that is not an empty placeholder, not a `new` unit the build leaves out, and not the
+  /// source text itself. A table whose
   /// every value of a language repeats the source (an `InfoPlist.strings` per language that
   /// only names the app) does not make its bundle ship that language's text.
   static func startedLanguages(of subject: LintSubject) -> Set<LanguageCode> {
@@ -70,7 +71,8 @@ extension ProjectLinter {
       let sourceText = entry.localizations?[source.rawValue]?.stringUnit?.value ?? key
       entry.localizations?.forEachInPlace { name, localization in
         guard pending.contains(name),
-          SubjectLinter.start(of: localization.pointee, forms: &forms) == .started,
+          SubjectLinter.start(of: localization.pointee, forms: &forms, compilesNew: entry.extractionState == .manual)
+            == .started,
           localization.pointee.stringUnit.map({ !$0.value.isIdentical(to: sourceText) }) ?? true
         else { return }
         pending.remove(name)

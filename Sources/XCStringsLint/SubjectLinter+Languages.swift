@@ -38,7 +38,7 @@ extension SubjectLinter {
     for (_, entry) in catalog.strings where entry.extractionState != .stale {
       entry.localizations?.forEachInPlace { name, localization in
         guard let index = targets[name], states[index] != .started else { return }
-        switch start(of: localization.pointee, forms: &forms) {
+        switch start(of: localization.pointee, forms: &forms, compilesNew: entry.extractionState == .manual) {
         case .emptyOnly: states[index] = .emptyOnly
         case .started:
           states[index] = .started
@@ -51,12 +51,20 @@ extension SubjectLinter {
     return states
   }
 
-  /// What one localization holds: only empty untranslated forms, a value, or nothing.
+  /// What one localization holds: only forms no user sees (empty and untranslated, or in
+  /// state `new`, which the build leaves out unless the key is `manual`), a value, or nothing.
   /// `forms` is scratch space, reused across calls.
-  static func start(of localization: Localization, forms: inout [LocalizationForm]) -> LanguageStart {
+  static func start(
+    of localization: Localization, forms: inout [LocalizationForm], compilesNew: Bool = true
+  )
+    -> LanguageStart
+  {
     forms.removeAll(keepingCapacity: true)
     LocalizationForm.collect(localization, into: &forms)
     if localization.stringSet == nil, isEmptyUntranslated(forms) { return .emptyOnly }
+    if localization.stringSet == nil, !compilesNew, !forms.isEmpty, forms.allSatisfy({ $0.unit.state == .new }) {
+      return .emptyOnly
+    }
     return hasContent(localization) ? .started : .none
   }
 

@@ -136,6 +136,24 @@ struct SubjectLinterLanguagesTests {
       ])
   }
 
+  /// The build leaves out a unit in state `new` unless its key is `manual`: a language whose
+  /// every value is such a unit, with text or not, ships nothing and is one line. A `new` unit of
+  /// a manual key is compiled: its language is under way.
+  @Test func aLanguageOfNewUnitsOnlyIsNotStarted() throws {
+    let json = F.catalog([
+      "Open": F.entry(["de": F.unit("Öffnen"), "ar": F.unit("فتح", "new")]),
+      "Save": F.entry(["de": F.unit("Sichern"), "ar": F.unit("حفظ", "new")]),
+      "Close": F.entry(["de": F.unit("Schließen"), "it": F.unit("Chiudi", "new")], extra: "\"extractionState\":\"manual\""),
+    ])
+    #expect(
+      try F.findings(json) == [
+        "L.xcstrings:1:2: note: [untranslated] 'ar' is not started: none of its 2 values is translated (all empty, in state 'new' or 'needs_review') and 1 key has none; its users see the development language",
+        "L.xcstrings:2:1: warning: [untranslated] no 'it' translation",
+        "L.xcstrings:3:1: warning: [untranslated] no 'it' translation",
+        "L.xcstrings:4:1: warning: [untranslated] 'it' translation is in state 'new'",
+      ])
+  }
+
   /// A region (`fr-CA`, `es-419`, `zh-Hant-HK`) that translates only the strings that differ falls
   /// back key by key to its parent language, then to the development language: a key it lacks
   /// is not untranslated where the table has the parent (whatever `knownRegions` lists);
