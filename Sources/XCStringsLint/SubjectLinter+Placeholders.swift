@@ -155,6 +155,11 @@ extension SubjectLinter {
         // is a percent sign followed by a word, and translations rightly differ there.
         guard readingSpaced || !bytes[specifier.range].contains(0x20) else { return }
         let end = specifier.range.upperBound
+        // So is `%-La` in "100%-Ladung": a percent sign, a hyphen and a word, which no one
+        // writes as a left-justified specifier glued to letters.
+        if !readingSpaced, bytes[specifier.range].contains(0x2D), end < bytes.count, isLetter(bytes[end]) {
+          return
+        }
         if let substitution {
           let own = substitution?.argNum ?? 1
           if let position = specifier.position {

@@ -155,6 +155,21 @@ struct SubjectLinterPlaceholdersTests {
       ])
   }
 
+  /// A percent sign, a hyphen and a word (`100%-Ladung`) is running text where the source
+  /// reads no argument; where it does, `%-La` reads one.
+  @Test func aHyphenedPercentBeforeAWordIsText() throws {
+    let json = F.catalog([
+      "Plan a 100% top-off": F.entry([
+        "de": F.unit("Eine 100%-Aufladung planen"), "fr": F.unit("Prévoir une charge à 100%-Überprüfung"),
+      ]),
+      "%lld%% charged": F.entry(["de": F.unit("%lld%-Ladung")]),
+    ])
+    #expect(
+      try F.findings(json, only: .placeholderMismatch) == [
+        "L.xcstrings:3:1: error: [placeholder-mismatch] 'de' translation reads argument 2 ('%-La'), which the source does not have"
+      ])
+  }
+
   @Test func legacyFormatSpecifierWithPercentIsUnderstood() throws {
     let source = Self.substitutions("%#@n@", [("n", 1, "%ld", ["one": "%ld option", "other": "%ld options"])])
     let json = F.catalog(["options": F.entry(["en": source, "de": F.plural(["one": "%ld Option", "other": "%ld Optionen"])])])
