@@ -74,6 +74,8 @@ extension SubjectLinter {
 
   /// Whether `language` is written in Traditional Chinese (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`).
   static func isTraditionalChinese(_ language: LanguageCode) -> Bool {
+    // Asked for every untranslated unit: most languages are told apart by their first byte.
+    guard let first = language.rawValue.utf8.first, first | 0x20 == UInt8(ascii: "z") else { return false }
     let parts = language.rawValue.lowercased().split { $0 == "-" || $0 == "_" }
     guard parts.first == "zh" else { return false }
     return parts.dropFirst().contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
@@ -107,7 +109,8 @@ extension SubjectLinter {
     // An Info.plist key stands for another value; a camel-case key shown for want of a source
     // value may be an identifier (`RemoveTrackingParameters`), so only a source value written
     // so is a name.
-    if !subject.isInfoPlistTable {
+    // Both are short single words: longer text is asked nothing more (most untranslated text).
+    if !subject.isInfoPlistTable, shown.utf8.count <= 40 {
       if Self.languageNames.contains(shown.lowercased()) {
         return "the text shown, '\(shown)', is a language's name in that language, as language pickers show it"
       }
