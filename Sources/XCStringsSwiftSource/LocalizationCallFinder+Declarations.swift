@@ -47,6 +47,11 @@ extension LocalizationCallFinder {
           found.scopedBindings[name, default: []].append(binding)
         }
       }
+      if equals(token, "onChange") {
+        for (name, binding) in changeActionBindings(at: index, closeOfBrace: closeOfBrace) {
+          found.scopedBindings[name, default: []].append(binding)
+        }
+      }
       if equals(token, "func") || equals(token, "init") {
         scanFunction(at: index, typeName: enclosing, into: &found)
         continue

@@ -102,6 +102,42 @@ extension LocalizationCallFinder {
     return bindings(names, brace: cursor, type: rangeType(rangeStart..<cursor), closeOfBrace: closeOfBrace)
   }
 
+  /// The names the action of `.onChange(of: value) { new in … }` binds (or `{ old, new in … }`,
+  /// and `$0`, `$1`), with the body where they apply and the value's hint: the action receives
+  /// the value's old and new values, of its type (`.count` gives `Int`). At the `onChange`
+  /// token at `index`; an action the call passes by label (`perform:`) binds nothing here.
+  func changeActionBindings(at index: Int, closeOfBrace: [Int: Int]) -> [(name: String, binding: ScopedBinding)] {
+    guard index + 4 < tokens.count, isPunctuation(index + 1, SwiftByte.openParenthesis),
+      equals(tokens[index + 2], "of"), isPunctuation(index + 3, SwiftByte.colon)
+    else { return [] }
+    let close = matchingClose(from: index + 1, upTo: tokens.count)
+    let valueEnd = endOfArgument(from: index + 4, upTo: close)
+    guard valueEnd > index + 4, close + 1 < tokens.count, isPunctuation(close + 1, SwiftByte.openBrace),
+      let end = closeOfBrace[close + 1]
+    else { return [] }
+    let hint = hint(ofValue: (index + 4)..<valueEnd)
+    guard hint != .unknown else { return [] }
+    var names = ["$0", "$1"]
+    // `{ new in`, `{ old, new in`, `{ (old, new) in`: every name before `in`.
+    var cursor = close + 2
+    var named: [String] = []
+    while cursor < tokens.count, cursor - close < 12 {
+      if tokens[cursor].kind == .identifier {
+        if equals(tokens[cursor], "in") {
+          names += named
+          break
+        }
+        named.append(text(of: tokens[cursor]))
+      } else if !isPunctuation(cursor, SwiftByte.comma) && !isPunctuation(cursor, SwiftByte.openParenthesis)
+        && !isPunctuation(cursor, SwiftByte.closeParenthesis)
+      {
+        break
+      }
+      cursor = tokens[cursor].next
+    }
+    return names.map { ($0, ScopedBinding(start: tokens[close + 1].start, end: end, hint: hint)) }
+  }
+
   /// The element type of a range of integers written in `range` (`0..<n`, `1...count`), or
   /// `nil` when it is no such range.
   private func rangeType(_ range: Range<Int>) -> String? {

@@ -146,6 +146,29 @@ struct KeyBuilderTests {
       try keys(source) == ["After %@", "Item %@", "Level %lld", "Pin %lld", "Row %lld", "Small %u", "Unset"])
   }
 
+  /// The action of `.onChange(of:)` receives the watched value: its parameters (named, or
+  /// `$0`, `$1`) and a local set from one take the value's type. Outside the action the names
+  /// mean what they meant.
+  @Test func anOnChangeActionBindsTheWatchedValuesType() throws {
+    let source = """
+      struct V: View {
+        var body: some View {
+          List {}
+            .onChange(of: tracker.packages.count) { newValue in
+              let found = newValue
+              Text("Found \\(found)")
+              Text("Now \\(newValue)")
+            }
+            .onChange(of: tracker.packages.count) { old, new in Text("From \\(old) to \\(new)") }
+            .onChange(of: tracker.name) { Text("Renamed \\($0)") }
+          Text("Later \\(newValue)")
+        }
+      }
+      """
+    #expect(
+      try keys(source) == ["Found %lld", "From %lld to %lld", "Later %@", "Now %lld", "Renamed %@"])
+  }
+
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
     let keys = try keys(
       #"let t = Text("\(model.total) items, \(model.title)")"#,
