@@ -9,7 +9,8 @@ extension SourceLinter {
   mutating func checkPackageBundle(
     _ call: borrowing LocalizationCall, table: String, match: CatalogKeyIndex.Match, members: [Int]
   ) {
-    guard options.isEnabled(.unknownKey), ProjectLinter.looksInMainBundle(call.bundle) else { return }
+    // A key of only placeholders (`Text("\(count)")`) shows its arguments in every bundle.
+    guard options.isEnabled(.unknownKey), ProjectLinter.looksInMainBundle(call.bundle), call.key.hasLetters else { return }
     // The package's targets are under its `Sources` folder: an app beside a `Package.swift`
     // at the root of its repository is no package code.
     let root = currentPackage

@@ -50,6 +50,22 @@ extension SubjectLinter {
     "ქართული", "հայերեն", "azərbaycan", "oʻzbek", "монгол", "ខ្មែរ", "ລາວ", "မြန်မာ", "esperanto", "latina",
   ]
 
+  /// Names of protocols, file formats and technologies that languages write as they are
+  /// (lower-cased), for ``isTechnicalName(_:)``.
+  static let technicalNames: Set<String> = [
+    "http", "https", "ftp", "ftps", "sftp", "smb", "afp", "nfs", "webdav", "ssh", "ssl", "tls", "vpn", "lan", "wan",
+    "wlan", "wi-fi", "wifi", "usb", "usb-c", "nfc", "gps", "api", "url", "json", "xml", "csv", "pdf", "html", "css",
+    "ipv4", "ipv6", "dns", "tcp", "udp", "bluetooth", "icloud", "markdown", "yaml", "svg", "png", "jpeg", "heic",
+  ]
+
+  /// Whether `text` is such a name alone, as a menu item or picker option may write it
+  /// (`WebDAV…`, `SMB...`, `https`, `JSON`).
+  static func isTechnicalName(_ text: String) -> Bool {
+    var name = Substring(text)
+    while let last = name.last, last == "…" || last == "." || last == ":" || last == " " { name = name.dropLast() }
+    return name.utf8.count <= 10 && technicalNames.contains(name.lowercased())
+  }
+
   /// Whether `text` is one word spelled as a product name or identifier, shown as typed:
   /// camel case with a capital inside (`OpenAI`, `StretchWatch`, `GitHub`), or a lower-case
   /// token of letters and digits joined by `-`, `:` or `.` with a digit beside a letter
@@ -113,6 +129,9 @@ extension SubjectLinter {
     if !subject.isInfoPlistTable, shown.utf8.count <= 40 {
       if Self.languageNames.contains(shown.lowercased()) {
         return "the text shown, '\(shown)', is a language's name in that language, as language pickers show it"
+      }
+      if Self.isTechnicalName(shown) {
+        return "the text shown, '\(shown)', is a protocol, format or technology name, written the same in every language"
       }
       if Self.isProductName(shown, camelCase: profile.plainText != nil) {
         return "the text shown, '\(shown)', is a product name or identifier shown as typed"

@@ -18,9 +18,10 @@ struct SourceLinterPackagesTests {
     }
     try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
     try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
-    try TestPaths.write(catalog(["HISTORY", "Done"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+    try TestPaths.write(catalog(["HISTORY", "Done", "%lld"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+    // A key of only a placeholder shows the number in any bundle: no finding.
     try TestPaths.write(
-      "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\n",
+      "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\nText(\"\\(count)\")\n",
       "Kit/Sources/Kit/V.swift", in: root)
     try TestPaths.write("Text(\"HISTORY\", bundle: .module)\n", "App/A.swift", in: root)
     let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))

@@ -202,4 +202,21 @@ struct SubjectLinterShownRightTests {
         "L.xcstrings:9:1: warning: [untranslated] no 'ar' translation",
       ])
   }
+
+  /// A protocol, format or technology name alone (a picker's `https`, a menu's `WebDAV…`)
+  /// reads right untranslated; a sentence that names one does not.
+  @Test func technicalNamesAreShownRight() throws {
+    let json = F.catalog([
+      "https": F.entry([:]),
+      "WebDAV…": F.entry([:]),
+      "Export as JSON": F.entry([:]),
+    ])
+    let options = LintOptions(languages: ["de"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(
+      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+        "L.xcstrings:2:1: note: [untranslated] no 'de' translation, but the text shown, 'https', is a protocol, format or technology name, written the same in every language",
+        "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, 'WebDAV…', is a protocol, format or technology name, written the same in every language",
+        "L.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+      ])
+  }
 }
