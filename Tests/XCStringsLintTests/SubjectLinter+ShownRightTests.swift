@@ -10,6 +10,12 @@ import XCStringsModel
 struct SubjectLinterShownRightTests {
   typealias F = LintFixture
 
+  /// The `untranslated` findings for a catalog, as printed, with `languages` asked for.
+  static func untranslated(_ json: String, languages: [LanguageCode]) throws -> [String] {
+    let options = LintOptions(languages: languages, disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    return Linter(options: options).lint([try F.subject(json)]).findings.map(\.description)
+  }
+
   /// Numbers with unit symbols, addresses, and text another translation keeps word for word
   /// are notes; a word a translator changes stays a warning.
   @Test func textRightInEveryLanguageIsANote() throws {
@@ -162,9 +168,8 @@ struct SubjectLinterShownRightTests {
         "设置": F.entry(["en": F.unit("Settings")]),
         "Open": F.entry(["en": F.unit("Open"), "zh-Hans": F.unit("打开")]),
       ], source: "zh-Hans")
-    let options = LintOptions(languages: ["zh-Hant", "zh-HK"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
     #expect(
-      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+      try Self.untranslated(json, languages: ["zh-Hant", "zh-HK"]) == [
         "L.xcstrings:2:1: note: [untranslated] no 'zh-HK' translation, but the text shown, '巴基斯坦', is written the same in Traditional Chinese",
         "L.xcstrings:2:1: note: [untranslated] no 'zh-Hant' translation, but the text shown, '巴基斯坦', is written the same in Traditional Chinese",
         "L.xcstrings:3:1: warning: [untranslated] no 'zh-HK' translation",
@@ -189,9 +194,8 @@ struct SubjectLinterShownRightTests {
       "mistral:7b": F.entry([:]),
       "RemoveTracking": F.entry([:]),
     ])
-    let options = LintOptions(languages: ["ar"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
     #expect(
-      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+      try Self.untranslated(json, languages: ["ar"]) == [
         "L.xcstrings:2:1: note: [untranslated] no 'ar' translation, but the text shown, 'Italiano', is a language's name in that language, as language pickers show it",
         "L.xcstrings:3:1: note: [untranslated] no 'ar' translation, but the text shown, 'OpenAI', is a product name or identifier shown as typed",
         "L.xcstrings:4:1: note: [untranslated] no 'ar' translation, but the text shown, 'gpt-4o-mini', is a product name or identifier shown as typed",
@@ -211,9 +215,8 @@ struct SubjectLinterShownRightTests {
       "WebDAV…": F.entry([:]),
       "Export as JSON": F.entry([:]),
     ])
-    let options = LintOptions(languages: ["de"], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
     #expect(
-      Linter(options: options).lint([try F.subject(json)]).findings.map(\.description) == [
+      try Self.untranslated(json, languages: ["de"]) == [
         "L.xcstrings:2:1: note: [untranslated] no 'de' translation, but the text shown, 'https', is a protocol, format or technology name, written the same in every language",
         "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, 'WebDAV…', is a protocol, format or technology name, written the same in every language",
         "L.xcstrings:4:1: warning: [untranslated] no 'de' translation",
