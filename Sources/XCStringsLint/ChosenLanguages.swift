@@ -47,10 +47,7 @@ struct ChosenLanguages: Equatable, Sendable {
         length = 0
         continue
       }
-      let lower = byte | 0x20
-      let letter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
-      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      guard letter || (digit && subtag > 0) else { return false }
+      guard SwiftByte.isLetter(byte) || (SwiftByte.isDigit(byte) && subtag > 0) else { return false }
       length += 1
       if length > 8 { return false }
     }
@@ -60,28 +57,14 @@ struct ChosenLanguages: Equatable, Sendable {
   /// Whether `bytes` uses `Locale.current` or `Locale.autoupdatingCurrent` as a value, not
   /// only to read one of its members.
   static func usesDeviceLocale(_ bytes: [UInt8]) -> Bool {
-    let stem = Array("Locale.".utf8)
     let names = [Array("current".utf8), Array("autoupdatingCurrent".utf8)]
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index + stem.count <= buffer.count {
-        defer { index += 1 }
-        guard buffer[index] == stem[0], buffer[index + 1] == stem[1] else { continue }
-        guard buffer[index..<(index + stem.count)].elementsEqual(stem) else { continue }
-        let member = index + stem.count
-        for name in names where member + name.count <= buffer.count {
-          guard buffer[member..<(member + name.count)].elementsEqual(name) else { continue }
-          let after = member + name.count
-          guard after < buffer.count else { return true }
-          let next = buffer[after]
-          let lower = next | 0x20
-          let continues =
-            next == UInt8(ascii: ".") || next == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-            || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
-          if !continues { return true }
-        }
+    return bytes.ranges(of: Array("Locale.".utf8)).contains { stem in
+      names.contains { name in
+        let end = stem.upperBound + name.count
+        guard end <= bytes.count, bytes[stem.upperBound..<end].elementsEqual(name) else { return false }
+        // `Locale.current.language` reads a member; `Locale.currentLanguage` is another name.
+        return end == bytes.count || !(SwiftByte.isIdentifierContinuation(bytes[end]) || bytes[end] == UInt8(ascii: "."))
       }
-      return false
     }
   }
 
@@ -89,21 +72,12 @@ struct ChosenLanguages: Equatable, Sendable {
   /// device's (`.environment(\.locale, …)` whose argument is not `Locale.current` or
   /// `.autoupdatingCurrent`), or `nil`.
   static func localeOverrideLine(in bytes: [UInt8]) -> Int? {
-    let marker = Array("environment(\\.locale".utf8)
-    guard bytes.count > marker.count else { return nil }
-    var index = 0
-    while index + marker.count <= bytes.count {
-      guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-        index += 1
-        continue
-      }
+    let device = ["Locale.current", ".current", "Locale.autoupdatingCurrent", ".autoupdatingCurrent"]
+    for found in bytes.ranges(of: Array("environment(\\.locale".utf8)) {
       // The argument runs from after the comma to the parenthesis that closes the call.
-      var cursor = index + marker.count
+      var cursor = found.upperBound
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") else {
-        index = cursor
-        continue
-      }
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") else { continue }
       let start = cursor + 1
       var depth = 0
       cursor = start
@@ -117,12 +91,11 @@ struct ChosenLanguages: Equatable, Sendable {
         cursor += 1
       }
       let argument = String(decoding: bytes[start..<cursor], as: UTF8.self).filter { !$0.isWhitespace }
-      let device = ["Locale.current", ".current", "Locale.autoupdatingCurrent", ".autoupdatingCurrent"]
       if !device.contains(argument) {
-        return 1 + bytes[..<index].count(where: { $0 == UInt8(ascii: "\n") })
+        return 1 + bytes[..<found.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
       }
-      index = cursor
     }
     return nil
   }
+
 }

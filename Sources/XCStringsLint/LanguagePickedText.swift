@@ -67,25 +67,15 @@ enum LanguagePickedText {
   /// language (`showLanguagePicker ? "Done" : "Edit"`) picks nothing by language.
   private static func namesLanguage(_ text: ArraySlice<UInt8>) -> Bool {
     let lowered = Array(text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
-    func find(_ word: String) -> [Int] {
-      let pattern = Array(word.utf8)
-      guard lowered.count >= pattern.count else { return [] }
-      return (0...(lowered.count - pattern.count)).filter { lowered[$0..<($0 + pattern.count)].elementsEqual(pattern) }
-    }
-    let mentions = find("lang") + find("locale")
+    let mentions = (lowered.ranges(of: Array("lang".utf8)) + lowered.ranges(of: Array("locale".utf8))).map(\.lowerBound)
     guard !mentions.isEmpty else { return false }
-    if ["==", "!=", "hasprefix", "starts(with"].contains(where: { !find($0).isEmpty }) { return true }
+    if ["==", "!=", "hasprefix", "starts(with"].contains(where: { lowered.contains(Array($0.utf8)) }) { return true }
     // A predicate: the identifier holding the mention starts with `is`.
     return mentions.contains { position in
       var start = position
-      while start > 0, isNamePart(lowered[start - 1]) { start -= 1 }
+      while start > 0, SwiftByte.isIdentifierContinuation(lowered[start - 1]) { start -= 1 }
       return position - start >= 2 && lowered[start] == UInt8(ascii: "i") && lowered[start + 1] == UInt8(ascii: "s")
     }
   }
 
-  /// Whether `byte` (lower-cased ASCII) can be part of an identifier.
-  private static func isNamePart(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      || byte == UInt8(ascii: "_")
-  }
 }

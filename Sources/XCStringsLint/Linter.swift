@@ -48,8 +48,9 @@ package struct Linter: Sendable {
       Self.demoteUnshownLanguages(
         &report.findings, from: firstOfTree, tree, infoPlistFiles: Set(subjects.filter(\.isInfoPlistTable).map(\.file)))
       var projects = ProjectLinter(tree: tree, options: options)
-      Self.demoteWhereNoTargetLooksUp(&report.findings, from: firstOfTree, projects.sourcesNoUserSeesTranslated())
-      Self.demoteUnshippedTables(&report.findings, from: firstOfTree, projects.tablesNoTargetBundles())
+      let notShipped = projects.notShipped()
+      Self.demoteWhereNoTargetLooksUp(&report.findings, from: firstOfTree, notShipped.sources)
+      Self.demoteUnshippedTables(&report.findings, from: firstOfTree, notShipped.tables)
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }
@@ -174,7 +175,7 @@ package struct Linter: Sendable {
   }
 
   /// Makes notes of the `unknown-key` and `interpolated-localized-string` warnings at calls
-  /// whose lookups no user sees translated (``ProjectLinter/sourcesNoUserSeesTranslated()``):
+  /// whose lookups no user sees translated (``ProjectLinter/notShipped()``):
   /// a target that bundles no table shows the text as typed in every language (whether it
   /// should bundle one is `catalog-not-in-target`'s finding about the target), and a file no
   /// target compiles does not ship.
@@ -199,12 +200,7 @@ package struct Linter: Sendable {
     for project in tree.projects {
       for target in project.targets {
         for file in target.sourceFiles where file.hasSuffix(".m") || file.hasSuffix(".mm") {
-          guard let bytes = try? FileIO.read(file) else { return true }
-          var index = 0
-          while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
-          }
+          guard let bytes = try? FileIO.read(file), !bytes.contains(marker) else { return true }
         }
       }
     }
@@ -222,7 +218,7 @@ package struct Linter: Sendable {
   }
 
   /// Makes notes of the warnings and errors about tables no target bundles
-  /// (``ProjectLinter/tablesNoTargetBundles()``): they do not ship, so no user sees them.
+  /// (``ProjectLinter/notShipped()``): they do not ship, so no user sees them.
   static func demoteUnshippedTables(_ findings: inout [LintFinding], from start: Int, _ tables: [String: String]) {
     guard !tables.isEmpty, start < findings.count else { return }
     for index in start..<findings.count where findings[index].severity != .note {

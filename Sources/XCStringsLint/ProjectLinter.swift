@@ -66,76 +66,72 @@ struct ProjectLinter {
     sources.filter { target.contains($0.path) }.map(\.file)
   }
 
-  /// The Swift sources (by path as linted) whose lookups no user sees translated, each with
-  /// the reason, for a message:
-  /// - those only targets bundling no table at all compile, where no table lies beside their
-  ///   sources (see ``tablesBeside(_:in:)``): their lookups find no table, so every user sees
-  ///   their text as typed, which `catalog-not-in-target` reports once for the target (test
-  ///   targets are left out);
-  /// - those inside a project's folder that no target of any project compiles, outside any
-  ///   Swift package (a copy left beside the real sources): they do not ship. Only for a project
-  ///   whose targets compile some source of the tree, so that a project read wrong hides nothing.
-  func sourcesNoUserSeesTranslated() -> [String: String] {
+  /// What no user of the shipped app sees translated, each with the reason or the project, for
+  /// a message; both read from one walk over the projects' targets.
+  /// - `sources` (by path as linted): those only app and extension targets bundling no table
+  ///   compile, where no table lies beside their sources (see ``tablesBeside(_:in:)``): their
+  ///   lookups find no table, so every user sees their text as typed, which
+  ///   `catalog-not-in-target` reports once for the target; and those inside a project's folder
+  ///   that no target of any project compiles (a copy left beside the real sources).
+  /// - `tables` (as `folder/name`, see ``LintSubject/folder``), with the project's path: those
+  ///   inside a project's folder that no target bundles (a copy left beside the real table),
+  ///   except a table beside the sources of a target that bundles none, which is meant for it
+  ///   (`catalog-not-in-target` says to add it).
+  ///
+  /// Files outside any Swift package only, and only in a project whose targets compile some
+  /// source of the tree, so that a project read wrong hides nothing. Test targets bundle and
+  /// compile, but are never the reason a lookup shows text as typed.
+  func notShipped() -> (sources: [String: String], tables: [String: String]) {
     var tableless: [String: String] = [:]
-    var bundled = Set<String>()
+    var bundledSources = Set<String>()
     var compiled = Set<Int>()
+    var bundledTables = Set<Int>()
     var readProjects = Set<String>()
     for project in tree.projects {
+      let projectTables = tables(of: project)
       for target in project.targets {
         let files = sourceFiles(of: target)
         compiled.formUnion(files)
         if !files.isEmpty { readProjects.insert(project.folder) }
-        guard target.isApplication || target.isExtension, !tables(of: project).isEmpty else { continue }
-        // A table beside the target's sources is meant for it: its lookups' findings stand.
-        let hasTable = bundlesTable(target, named: nil) || !tablesBeside(target, in: project).isEmpty
+        bundledTables.formUnion(tables(of: target))
+        guard target.isApplication || target.isExtension else { continue }
+        let bundles = bundlesTable(target, named: nil)
+        // A table beside the target's sources is meant for it: it counts as bundled, and the
+        // target's lookups' findings stand.
+        let beside = bundles ? [] : tablesBeside(target, in: project)
+        bundledTables.formUnion(beside)
+        guard !projectTables.isEmpty else { continue }
         for file in files {
           let path = tree.sources[file].path
-          if hasTable { bundled.insert(path) } else if tableless[path] == nil { tableless[path] = target.name }
+          if bundles || !beside.isEmpty {
+            bundledSources.insert(path)
+          } else if tableless[path] == nil {
+            tableless[path] = target.name
+          }
         }
       }
     }
+    func readProject(holding path: String) -> LintProject? {
+      guard let project = tree.projects.first(where: { FileTransaction.isInside(path, roots: [$0.folder]) }),
+        readProjects.contains(project.folder), !Self.isInPackage(path, below: project.folder)
+      else { return nil }
+      return project
+    }
     var reasons: [String: String] = [:]
-    for (path, target) in tableless where !bundled.contains(path) {
+    for (path, target) in tableless where !bundledSources.contains(path) {
       reasons[path] = "target '\(target)', which compiles this file, bundles no table, so every user sees the text as typed"
     }
     for (path, file) in sources where !compiled.contains(file) {
-      guard let project = tree.projects.first(where: { FileTransaction.isInside(path, roots: [$0.folder]) }),
-        readProjects.contains(project.folder), !Self.isInPackage(path, below: project.folder)
-      else { continue }
+      guard let project = readProject(holding: path) else { continue }
       reasons[tree.sources[file].path] = "no target of \(project.path) compiles this file, so it does not ship"
     }
-    return reasons
-  }
-
-  /// The tables (as `folder/name`, see ``LintSubject/folder``) inside a project's folder that
-  /// no target of any project bundles, outside any Swift package, each with the project's
-  /// path: a copy left beside the real table, which does not ship. Not a table beside the
-  /// sources of a target that bundles none (``tablesBeside(_:in:)``): that one is meant for
-  /// the target, and `catalog-not-in-target` says to add it. Only for a project whose targets
-  /// compile some source of the tree, so that a project read wrong hides nothing.
-  func tablesNoTargetBundles() -> [String: String] {
-    var bundled = Set<Int>()
-    var readProjects = Set<String>()
-    for project in tree.projects {
-      for target in project.targets {
-        bundled.formUnion(tables(of: target))
-        if !readProjects.contains(project.folder), sources.contains(where: { target.contains($0.path) }) {
-          readProjects.insert(project.folder)
-        }
-        if (target.isApplication || target.isExtension) && !bundlesTable(target, named: nil) {
-          bundled.formUnion(tablesBeside(target, in: project))
-        }
-      }
-    }
     var unshipped: [String: String] = [:]
-    for (path, index) in tables where !bundled.contains(index) {
-      guard let project = tree.projects.first(where: { FileTransaction.isInside(path, roots: [$0.folder]) }),
-        readProjects.contains(project.folder), !Self.isInPackage(path, below: project.folder)
-      else { continue }
+    for (path, index) in tables where !bundledTables.contains(index) {
+      guard let project = readProject(holding: path) else { continue }
       let subject = tree.subjects[index]
       unshipped[subject.folder + "/" + subject.tableName] = project.path
     }
-    return unshipped
+    return (reasons, unshipped)
   }
 
   /// The project's tables the target does not bundle whose folder holds one of the target's

@@ -32,15 +32,11 @@ struct Reachability {
   /// where a live view shows it (a settings page may show a debug page to every user).
   static func isNamedForDevelopers(_ name: String) -> Bool {
     let bytes = Array(name.utf8)
-    let word = Array("Debug".utf8)
-    guard bytes.count >= word.count else { return false }
-    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
-      let before = start == 0 || !(bytes[start - 1] >= UInt8(ascii: "A") && bytes[start - 1] <= UInt8(ascii: "Z"))
-      let end = start + word.count
-      let after = end == bytes.count || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
-      if before && after { return true }
+    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return bytes.ranges(of: Array("Debug".utf8)).contains { word in
+      (word.lowerBound == 0 || !isUpper(bytes[word.lowerBound - 1]))
+        && (word.upperBound == bytes.count || isUpper(bytes[word.upperBound]))
     }
-    return false
   }
 
   /// The folder of `path` inside `root` that marks code for developers, if any (folders above

@@ -75,7 +75,7 @@ extension SubjectLinter {
     guard bytes.count >= 3, bytes.count <= 40 else { return false }
     func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let isDigit = SwiftByte.isDigit
     if bytes.allSatisfy({ isUpper($0) || isLower($0) }), isUpper(bytes[0]) {
       return camelCase && bytes.indices.dropFirst().contains { isUpper(bytes[$0]) && isLower(bytes[$0 - 1]) }
     }
