@@ -30,10 +30,32 @@ extension SourceLinter {
     // A table outside the package (the app's) that has the key is what the lookup finds.
     let outside = members.filter { !tree.subjects[$0].file.hasPrefix(package + "/") }
     guard !outside.contains(where: { tree.subjects[$0].catalog.strings.contains(match.key) }) else { return }
+    // A key handed on as a value is looked up by the view that shows it, with the bundle that
+    // view names: a package that shows such values with its own bundle finds them.
+    if call.function == .localizedStringKey, showsValuesWithOwnBundle(package) {
+      let path = call.location.path
+      if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }
+      if KeyHandOff.isHandedOn(in: sourceBytes[path] ?? [], line: call.location.line, column: call.location.column) {
+        return
+      }
+    }
     emit(
       .unknownKey, at: call.location, key: call.key.text,
       "'\(call.key.text)' is looked up in the app's main bundle (no bundle: .module), whose tables '\(table)' lack it; the package's own table (\(tree.subjects[match.subject].file)) is never used: pass bundle: .module"
     )
+  }
+
+  /// Whether a Swift source under `sources` (a package's `Sources` folder) shows a key value
+  /// with its own bundle (``KeyHandOff/showsValuesWithOwnBundle(_:)``), looked up once per
+  /// package.
+  mutating func showsValuesWithOwnBundle(_ sources: String) -> Bool {
+    if let known = packagesShowingValues[sources] { return known }
+    let found = tree.sources.contains { file in
+      file.path.hasPrefix(sources + "/")
+        && KeyHandOff.showsValuesWithOwnBundle((try? FileIO.read(file.path)) ?? [])
+    }
+    packagesShowingValues[sources] = found
+    return found
   }
 
   /// Whether `folder`, or a folder above it up to `top`, holds a Tuist manifest

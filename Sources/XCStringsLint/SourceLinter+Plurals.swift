@@ -44,7 +44,7 @@ extension SourceLinter {
 
   /// Makes a note of the `count-without-plural` warning just reported at `call` where the code
   /// compares one of its interpolated values with 1 just before (``CountGuard``): it shows
-  /// another text for one.
+  /// another text for one; or where the value is a constant other than 1 (``ConstantCount``).
   mutating func demoteCountComparedWithOne(_ call: borrowing LocalizationCall) {
     guard let last = findings.indices.last, findings[last].rule == .countWithoutPlural,
       findings[last].severity == .warning, findings[last].location == call.location,
@@ -61,6 +61,33 @@ extension SourceLinter {
       findings[last].message += "; the code compares '\(expression)' with 1 just before, so it may show another text for one"
       return
     }
+    for interpolation in call.key.interpolations {
+      guard let name = ConstantCount.name(of: interpolation.expression.trimmedOfSpaces),
+        let value = constantCount(named: name)
+      else { continue }
+      findings[last].severity = .note
+      findings[last].message += "; '\(name)' is the constant \(value), so the text never shows one"
+      return
+    }
+  }
+
+  /// The value of the constant `name` where the sources declare it with an integer literal
+  /// other than 1 (every declaration agreeing), looked up once per name; nil otherwise.
+  mutating func constantCount(named name: String) -> Int? {
+    if let known = constantCounts[name] { return known }
+    var values: Set<Int> = []
+    var settled = true
+    for file in tree.sources {
+      if sourceBytes[file.path] == nil { sourceBytes[file.path] = (try? FileIO.read(file.path)) ?? [] }
+      guard let found = ConstantCount.values(of: name, in: sourceBytes[file.path] ?? []) else {
+        settled = false
+        break
+      }
+      values.formUnion(found)
+    }
+    let result = settled && values.count == 1 && values.first != 1 ? values.first : nil
+    constantCounts[name] = .some(result)
+    return result
   }
 
   /// `count-without-plural` at the keys of a tree's tables that no call uses.

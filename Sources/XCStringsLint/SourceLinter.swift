@@ -27,6 +27,10 @@ struct SourceLinter {
   /// The Swift package folder (holding `Package.swift`) each folder of a source lies in, or
   /// `""` for none, looked up once per folder.
   var packageRoots: [String: String] = [:]
+  /// The constant value of each name a count without a plural reads, or nil where it is none.
+  var constantCounts: [String: Int?] = [:]
+  /// Whether each package's sources show key values with their own bundle, by `Sources` folder.
+  var packagesShowingValues: [String: Bool] = [:]
   /// The package folder of the file whose calls are being checked (`""` for none).
   var currentPackage = ""
   /// Swift sources read again for ``CountGuard``, by path.
@@ -130,7 +134,9 @@ struct SourceLinter {
         .interpolatedLocalizedString, at: call.location, key: call.key.text,
         "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)"
       )
-    } else if match == nil, call.key.hasLetters, !call.key.text.isShownAsTyped {
+    } else if match == nil, call.key.hasLetters, !call.key.text.isShownAsTyped,
+      !SubjectLinter.isNameWrittenAlike(call.key.text)
+    {
       emit(
         .unknownKey, at: call.location, key: call.key.text,
         "'\(call.key.text)' is not a key of table '\(table)'\(near); \(missingKeyConsequence(members, source: call.location.path))"

@@ -88,6 +88,13 @@ extension SubjectLinter {
     }
   }
 
+  /// Whether `text` is a name every language writes as it is: a language's own name, a
+  /// protocol, format or technology name, or a product name spelled in camel case.
+  static func isNameWrittenAlike(_ text: String) -> Bool {
+    guard text.utf8.count <= 40 else { return false }
+    return languageNames.contains(text.lowercased()) || isTechnicalName(text) || isProductName(text)
+  }
+
   /// Whether `language` is written in Traditional Chinese (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`).
   static func isTraditionalChinese(_ language: LanguageCode) -> Bool {
     // Asked for every untranslated unit: most languages are told apart by their first byte.

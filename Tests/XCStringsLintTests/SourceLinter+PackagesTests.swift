@@ -34,6 +34,48 @@ struct SourceLinterPackagesTests {
       ])
   }
 
+  /// A `LocalizedStringKey` handed on as a value (returned, a case's value, a labelled
+  /// argument, a variable's value) is looked up where a view shows it: a package that shows such values with its
+  /// own bundle (`Text(quality.name, bundle: .module)`) finds them in its catalog. A literal
+  /// given straight to a view (`Label("…")`, `Button("…")`) still looks in the main bundle.
+  @Test func aKeyHandedOnIsLookedUpWhereThePackageShowsIt() throws {
+    func catalog(_ keys: [String]) -> String {
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
+        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
+        .joined(separator: ",") + "}}"
+    }
+    let model = """
+      enum Quality {
+        case small, large
+        var name: LocalizedStringKey {
+          switch self {
+          case .small: return "Small"
+          case .large: "Large"
+          }
+        }
+      }
+      var drive: LocalizedStringKey = "Drive"
+      let direct = Button("Archive") {}
+
+      """
+    for shows in [
+      "Text(quality.name, bundle: .module)", "Text(drive, bundle: #bundle)", "Text(quality.name)",
+      "Text(\"Small\", bundle: .module)", "Text(quality.name, bundle: .main)",
+    ] {
+      let root = try TestPaths.temporaryDirectory()
+      try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+      try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
+      try TestPaths.write(
+        catalog(["Small", "Large", "Drive", "Archive"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+      try TestPaths.write(model, "Kit/Sources/Kit/Model.swift", in: root)
+      try TestPaths.write("struct V: View {\n  var body: some View { \(shows) }\n}\n", "Kit/Sources/Kit/V.swift", in: root)
+      let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
+      let keys = Linter(options: options).lint([LintTree(loading: root.path)]).findings.compactMap(\.key)
+      let handedOnIsFound = shows.contains("(quality.name, bundle: .module)") || shows.contains("(drive, bundle:")
+      #expect(keys == (handedOnIsFound ? ["Archive"] : ["Small", "Large", "Drive", "Archive"]), "\(shows)")
+    }
+  }
+
   /// A package whose sources a project also compiles into an app (an XcodeGen spec listing
   /// them, or a Tuist manifest beside the package, which is not read) ships them in the app's
   /// bundle with the catalog: a lookup without `bundle:` finds the text there.

@@ -155,6 +155,49 @@ struct SourceLinterPluralsTests {
       ])
   }
 
+  /// A count that is a constant the sources declare with another value than 1 never shows
+  /// "1 words": a note. A constant 1, a `var`, a computed value or two different values leave
+  /// the warning.
+  @Test func aConstantCountOtherThanOneIsANote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write(
+      LintFixture.catalog(["Write for %lld words": LintFixture.entry([:]), "Invite %lld users": LintFixture.entry([:])]),
+      "App/Localizable.xcstrings", in: root)
+    let swift = """
+      struct V {
+        var body: some View {
+          Text("Write for \\(Configuration.wordTarget) words")
+          Text("Invite \\(Limits.userLimit) users")
+          Text("Keep \\(single) files")
+          Text("Keep \\(changing) photos")
+          Text("Keep \\(computed) songs")
+          Text("Keep \\(twice) notes")
+        }
+      }
+      """
+    let constants = """
+      enum Configuration { static let wordTarget = 750 }
+      enum Limits { static let userLimit: Int = 3 }
+      let single = 1
+      var changing = 4
+      let computed = 3 * 60
+      let twice = 2
+      """
+    try TestPaths.write(swift + "\n" + constants, "App/V.swift", in: root)
+    try TestPaths.write("enum Other { static let twice = 5 }\n", "App/D.swift", in: root)
+    let findings = Linter(options: LintOptions(disabled: Set(LintRule.all.filter { $0 != .countWithoutPlural })))
+      .lint([LintTree(loading: root.path)]).findings.map {
+        "\($0.location.line) \($0.severity.rawValue)"
+          + ($0.severity == .note ? ": " + $0.message.components(separatedBy: "; ").last! : "")
+      }
+    #expect(
+      findings == [
+        "3 note: 'wordTarget' is the constant 750, so the text never shows one",
+        "4 note: 'userLimit' is the constant 3, so the text never shows one",
+        "5 warning", "6 warning", "7 warning", "8 warning",
+      ])
+  }
+
   /// Irregular plurals count too: "Direct message with 1 people".
   @Test func irregularPluralNouns() throws {
     let table = try Fixture.subject(LintFixture.catalog(["Hello": LintFixture.entry(["en": LintFixture.unit("Hello")])]))

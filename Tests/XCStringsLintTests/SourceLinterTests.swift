@@ -272,6 +272,23 @@ struct SourceLinterTests {
       ])
   }
 
+  /// A protocol or technology name, a language's own name or a product name spelled in camel
+  /// case reads the same in every language: a lookup that misses shows it right. Ordinary
+  /// words beside them are still unknown keys.
+  @Test func namesWrittenAlikeEverywhereAreNotUnknownKeys() throws {
+    let source = #"""
+      Picker("", selection: $link) { Text("Wi-Fi"); Text("LAN"); Text("https") }
+      Text("GitHub"); Text("Deutsch"); Text("SMB…"); Text(⟪a⟫"Network"); Text(⟪b⟫"Github page")
+      """#
+    #expect(
+      try Fixture.findings([Self.localizable()], swift: [source], rules: [.unknownKey]).map {
+        $0.components(separatedBy: "] ")[0]
+      } == [
+        "⟪a⟫ warning: [unknown-key",
+        "⟪b⟫ warning: [unknown-key",
+      ])
+  }
+
   /// One defect, one finding: a call reported as `missing-default-value` or
   /// `count-without-plural` is not reported again as `unknown-key` (both of those name the
   /// table the key is missing from, or what users see).
