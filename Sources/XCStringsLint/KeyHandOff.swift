@@ -75,7 +75,7 @@ enum KeyHandOff {
   }
 
   /// The byte offset of `line`:`column`, decoding UTF-8 lead bytes to count scalars.
-  private static func offset(in bytes: [UInt8], line: Int, column: Int) -> Int? {
+  static func offset(in bytes: [UInt8], line: Int, column: Int) -> Int? {
     var current = 1
     var index = 0
     while current < line {

@@ -3,8 +3,8 @@ import XCStringsProject
 extension ProjectLinter {
   /// `permission-prompt-not-localized`: an app or extension that is localized (a table it
   /// bundles has a language besides the development language) and asks for permissions
-  /// (`NS…UsageDescription` in its Info.plist, or an `INFOPLIST_KEY_NS…UsageDescription`
-  /// setting), but bundles no `InfoPlist` table: the system shows those prompts in the
+  /// (a prompt key of ``promptKeys`` in its Info.plist, or an `INFOPLIST_KEY_…` setting of
+  /// one), but bundles no `InfoPlist` table: the system shows those prompts in the
   /// development language to every user.
   mutating func checkPermissionPrompts(_ target: LintProject.Target, in project: LintProject) {
     guard target.isApplication || target.isExtension, !target.isTest else { return }
@@ -13,7 +13,8 @@ extension ProjectLinter {
     for (key, value) in target.infoPlistProperties where Self.isPermissionPrompt(key) { prompts[key] = value }
     guard !prompts.isEmpty else { return }
     let development = Self.language(project.developmentRegion?.value ?? Self.defaultRegion)
-    let translated = tables(of: target).flatMap { Self.languages(of: tree.subjects[$0]) }.filter { language in
+    // Only a language the build compiles a value of ships: one of `new` units alone does not.
+    let translated = tables(of: target).flatMap { Self.startedLanguages(of: tree.subjects[$0]) }.filter { language in
       let code = Self.language(language.rawValue)
       return code != development && code != "base" && code != "mul"
     }
@@ -36,6 +37,31 @@ extension ProjectLinter {
     )
   }
 
-  /// `NSCameraUsageDescription`, `NSLocationWhenInUseUsageDescription`, …
-  static func isPermissionPrompt(_ key: String) -> Bool { key.hasPrefix("NS") && key.hasSuffix("UsageDescription") }
+  /// The Info.plist keys whose text the system shows in a permission prompt (Apple's
+  /// protected resources). Other `NS…UsageDescription` keys (`NSClipboardUsageDescription`,
+  /// `NSAccessibilityUsageDescription`) are read by no prompt: the Accessibility and Screen
+  /// Recording requests of macOS have fixed wording.
+  static let promptKeys: Set<String> = [
+    "NSAlarmKitUsageDescription", "NSAppleEventsUsageDescription", "NSAppleMusicUsageDescription",
+    "NSAudioCaptureUsageDescription", "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription",
+    "NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
+    "NSCameraUsageDescription", "NSContactsUsageDescription", "NSCriticalMessagingUsageDescription",
+    "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription", "NSDownloadsFolderUsageDescription",
+    "NSFaceIDUsageDescription", "NSFallDetectionUsageDescription", "NSFileProviderDomainUsageDescription",
+    "NSFileProviderPresenceUsageDescription", "NSFinancialDataUsageDescription", "NSFocusStatusUsageDescription",
+    "NSGKFriendListUsageDescription", "NSHandsTrackingUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+    "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription", "NSHomeKitUsageDescription",
+    "NSIdentityUsageDescription", "NSLocalNetworkUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+    "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+    "NSMainCameraUsageDescription", "NSMicrophoneUsageDescription", "NSMotionUsageDescription",
+    "NSNearbyInteractionAllowOnceUsageDescription", "NSNearbyInteractionUsageDescription", "NSNetworkVolumesUsageDescription",
+    "NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription", "NSRemindersFullAccessUsageDescription",
+    "NSRemindersUsageDescription", "NSRemovableVolumesUsageDescription", "NSSensorKitUsageDescription",
+    "NSSiriUsageDescription", "NSSpeechRecognitionUsageDescription", "NSSystemAdministrationUsageDescription",
+    "NSSystemExtensionUsageDescription", "NSUserTrackingUsageDescription", "NSVideoSubscriberAccountUsageDescription",
+    "NSWorldSensingUsageDescription", "NFCReaderUsageDescription",
+  ]
+
+  /// Whether the system shows `key`'s text in a permission prompt (``promptKeys``).
+  static func isPermissionPrompt(_ key: String) -> Bool { promptKeys.contains(key) }
 }

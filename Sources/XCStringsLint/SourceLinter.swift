@@ -27,6 +27,8 @@ struct SourceLinter {
   /// The Swift package folder (holding `Package.swift`) each folder of a source lies in, or
   /// `""` for none, looked up once per folder.
   var packageRoots: [String: String] = [:]
+  /// Whether each name a literal's declaration gives is named again in the sources.
+  var usedNames: [String: Bool] = [:]
   /// The constant value of each name a count without a plural reads, or nil where it is none.
   var constantCounts: [String: Int?] = [:]
   /// Whether each package's sources show key values with their own bundle, by `Sources` folder.
@@ -66,6 +68,7 @@ struct SourceLinter {
               let reported = findings.count
               check(calls[call])
               if findings.count > reported { demoteWhereNothingIsTranslated(calls[call], from: reported) }
+              if findings.count > reported { demoteUnusedDeclaration(calls[call], from: reported) }
               // Code the shipped app never runs shows its text to no user: a note.
               if findings.count > reported, let why = reachability?.reason(file: file, line: calls[call].location.line) {
                 for finding in reported..<findings.count where findings[finding].severity == .warning {
@@ -112,8 +115,10 @@ struct SourceLinter {
     }
     // Keys made for each value (`TriggerType_setup`, `TriggerType_lock`) are what the filled-in
     // text looks up: the lookup is meant.
+    // A key of only placeholders (`NSLocalizedString("\(key)")`) looks up the value itself: a
+    // key chosen at run time, or a number, which a miss shows as it is.
     if call.key.isInterpolated, call.function == .nsLocalizedString {
-      if index.filledIn(call.key, in: table) == nil {
+      if call.key.hasLetters, index.filledIn(call.key, in: table) == nil {
         emit(
           .interpolatedLocalizedString, at: call.location, key: call.key.text,
           "NSLocalizedString looks up the interpolated text itself at run time, which no table holds; use a fixed key such as '\(call.key.text)' with String(format:)"
@@ -129,7 +134,7 @@ struct SourceLinter {
       : index.nearMiss(call.key, in: table).map { miss in
         " (it has '\(miss.key)', but the compiler writes '\(call.key.text)' for \(Self.certainTypes(of: call.key)), and the lookup needs the exact key)"
       } ?? ""
-    if call.key.isInterpolated, !call.function.isSwiftUI, match == nil {
+    if call.key.isInterpolated, !call.function.isSwiftUI, match == nil, call.key.hasLetters {
       emit(
         .interpolatedLocalizedString, at: call.location, key: call.key.text,
         "the compiler extracts the key '\(call.key.text)' from this interpolated literal, and table '\(table)' does not have it\(near); add that key to the catalog, or use a fixed key with defaultValue: and String(format:)"

@@ -32,7 +32,7 @@ extension SubjectLinter {
         ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
       })
     else { return false }
-    return !shownInfoPlistKeys.contains(key) && !key.contains("UsageDescription")
+    return !shownInfoPlistKeys.contains(key) && !ProjectLinter.isPermissionPrompt(key)
   }
 
   /// The names of the languages Apple's platforms offer, each in that language and

@@ -49,6 +49,44 @@ struct ProjectLinterPromptsTests {
       ])
   }
 
+  /// A language whose only values are `new` units of keys Xcode extracts is left out by the
+  /// build: an app translated only so ships one language, and its prompts are right. One
+  /// translated value makes the language ship.
+  @Test func aLanguageTheBuildLeavesOutIsNoTranslation() throws {
+    for state in ["new", "translated"] {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", resources: ["App/Localizable.xcstrings"],
+        settings: ["INFOPLIST_KEY_NSCameraUsageDescription": "Scan receipts"])
+      let catalog =
+        "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Hello\":{\"localizations\":{\"ru\":{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"Привет\"}}}}}}"
+      try Fixture(knownRegions: ["en", "Base", "ru"], targets: [app]).write(
+        in: root, files: ["App/Localizable.xcstrings": catalog])
+      #expect(Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]).count == (state == "new" ? 0 : 1), "\(state)")
+    }
+  }
+
+  /// Only keys whose text a system prompt shows count: `NSClipboardUsageDescription` is no
+  /// Apple key, and macOS asks for Accessibility in its own words; `NFCReaderUsageDescription`
+  /// (no `NS` prefix) is shown in the scanning sheet.
+  @Test func onlyKeysASystemPromptShows() throws {
+    for (key, expected) in [
+      ("NSClipboardUsageDescription", 0), ("NSAccessibilityUsageDescription", 0), ("NFCReaderUsageDescription", 1),
+      ("NSLocalNetworkUsageDescription", 1),
+    ] {
+      let root = try TestPaths.temporaryDirectory()
+      let app = Fixture.Target(
+        name: "App", resources: ["App/Localizable.xcstrings"], settings: ["INFOPLIST_FILE": "App/Info.plist"])
+      try Fixture(knownRegions: ["en", "Base", "de"], targets: [app]).write(
+        in: root,
+        files: [
+          "App/Localizable.xcstrings": Fixture.catalog(["en", "de"]),
+          "App/Info.plist": Fixture.plist(["CFBundleDevelopmentRegion": "en", key: "Needed to work"]),
+        ])
+      #expect(Fixture.placedFindings(root, rules: [.permissionPromptNotLocalized]).count == expected, "\(key)")
+    }
+  }
+
   /// An InfoPlist table (catalog or `.strings`) translates the prompts; an app in one
   /// language, or one without prompts, has nothing to translate.
   @Test func nothingToReport() throws {

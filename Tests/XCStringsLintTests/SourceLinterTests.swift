@@ -51,7 +51,9 @@ struct SourceLinterTests {
 
   /// A table with a key for each value the interpolation takes (`TriggerType_setup` for
   /// `"TriggerType_\(kind)"`) is what the filled-in text looks up: nothing to report. Keys
-  /// with a specifier, or that only share the prefix, are no such keys.
+  /// with a specifier, or that only share the prefix, are no such keys. A key of only
+  /// placeholders looks up the value itself (a key chosen at run time, or a number a miss
+  /// shows as it is): nothing to report either.
   @Test func interpolatedNSLocalizedStringWithAKeyPerValueIsMeant() throws {
     let table = try Fixture.subject(
       LintFixture.catalog([
@@ -63,12 +65,12 @@ struct SourceLinterTests {
       let a = NSLocalizedString("TriggerType_\(kind)", comment: "")
       let b = NSLocalizedString(⟪b⟫"Mode \(mode)", comment: "")
       let c = NSLocalizedString(⟪c⟫"Level_\(level)", comment: "")
-      let d = NSLocalizedString(⟪d⟫"\(raw)", comment: "")
+      let d = NSLocalizedString("\(raw)", comment: "")
+      let e = String(localized: "\(count)")
       """#
     #expect(
       try Fixture.findings([table], swift: [source]).map { $0.components(separatedBy: " NSLocalizedString")[0] } == [
         "⟪b⟫ warning: [interpolated-localized-string]", "⟪c⟫ warning: [interpolated-localized-string]",
-        "⟪d⟫ warning: [interpolated-localized-string]",
       ])
   }
 
@@ -144,8 +146,8 @@ struct SourceLinterTests {
       ])
   }
 
-  /// A table that holds no translation (only the source language, or translations that copy
-  /// the source text) shows every user the same text: a key it lacks is a note. A table of
+  /// A table that holds no translation (only the source language, translations that copy
+  /// the source text, or `new` units the build leaves out) shows every user the same text: a key it lacks is a note. A table of
   /// another package, in that package's bundle, is no table the app's lookup reaches.
   @Test func aKeyATableWithoutTranslationsLacksIsANote() throws {
     let suffix =
@@ -157,8 +159,16 @@ struct SourceLinterTests {
     let german = LintFixture.catalog([
       "Done": LintFixture.entry(["en": LintFixture.unit("Done"), "de": LintFixture.unit("Fertig")])
     ])
+    // `new` units of a key Xcode extracts are left out by the build; a manual key's are kept.
+    let unstarted = LintFixture.catalog([
+      "Done": LintFixture.entry(["en": LintFixture.unit("Done"), "de": LintFixture.unit("Fertig", "new")])
+    ])
+    let manual = LintFixture.catalog([
+      "Done": LintFixture.entry(
+        ["en": LintFixture.unit("Done"), "de": LintFixture.unit("Fertig", "new")], extra: "\"extractionState\":\"manual\"")
+    ])
     let source = #"Text(⟪a⟫"Cancel"); let s = String(localized: ⟪b⟫"Saved \(name)")"#
-    for (json, translated) in [(english, false), (copied, false), (german, true)] {
+    for (json, translated) in [(english, false), (copied, false), (german, true), (unstarted, false), (manual, true)] {
       let severity = translated ? "warning" : "note"
       #expect(
         try Fixture.findings([Fixture.subject(json)], swift: [source], rules: [.unknownKey, .interpolatedLocalizedString]) == [
@@ -287,6 +297,31 @@ struct SourceLinterTests {
         "⟪a⟫ warning: [unknown-key",
         "⟪b⟫ warning: [unknown-key",
       ])
+  }
+
+  /// A literal that is the value of a property or constant no source names again is never
+  /// shown: its findings are notes. A used one, or a computed property's, stays a warning.
+  @Test func aValueOfADeclarationNothingNamesIsANote() throws {
+    let root = try TestPaths.temporaryDirectory()
+    try TestPaths.write(
+      LintFixture.catalog(["Hello": LintFixture.entry(["en": LintFixture.unit("Hello"), "de": LintFixture.unit("Hallo")])]),
+      "App/Localizable.xcstrings", in: root)
+    let source = """
+      enum Theme {
+        static let commanderTitle: LocalizedStringKey = "mbti_titles_commander"
+        static let defenderTitle: LocalizedStringKey = "mbti_titles_defender"
+      }
+      let greeting = String(localized: "greeting.unused")
+      var computed: String { String(localized: "computed.key") }
+
+      """
+    try TestPaths.write(source, "App/Theme.swift", in: root)
+    try TestPaths.write("struct V: View { var body: some View { Text(Theme.defenderTitle) } }\n", "App/V.swift", in: root)
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .missingDefaultValue }))
+    let findings = Linter(options: options).lint([LintTree(loading: root.path)]).findings.map {
+      "\($0.location.line) \($0.severity.rawValue)" + ($0.message.hasSuffix("so no code shows it") ? " (unused)" : "")
+    }
+    #expect(findings == ["2 note (unused)", "3 warning", "5 note (unused)", "6 warning"])
   }
 
   /// One defect, one finding: a call reported as `missing-default-value` or

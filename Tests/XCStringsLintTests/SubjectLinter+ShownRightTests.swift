@@ -129,7 +129,8 @@ struct SubjectLinterShownRightTests {
   }
 
   /// The system shows no text of an Info.plist key such as `LSApplicationCategoryType` or
-  /// `ITSAppUsesNonExemptEncryption`: a missing translation of it is a note. The names, the
+  /// `ITSAppUsesNonExemptEncryption`, or of a usage description no prompt reads
+  /// (`NSClipboardUsageDescription`): a missing translation of it is a note. The names, the
   /// copyright, every permission prompt and text keys (a shortcut's title) stay warnings.
   @Test func anInfoPlistKeyTheSystemNeverShowsIsANote() throws {
     let json = F.catalog([
@@ -140,6 +141,7 @@ struct SubjectLinterShownRightTests {
       "NSHumanReadableCopyright": F.entry(["en": F.unit("© Me"), "de": F.unit("© Ich")]),
       "New Task": F.entry(["en": F.unit("New Task"), "de": F.unit("Neue Aufgabe")]),
       "URL": F.entry(["en": F.unit("Address"), "de": F.unit("Adresse")]),
+      "NSClipboardUsageDescription": F.entry(["en": F.unit("Saves history"), "de": F.unit("Speichert")]),
     ])
     let bytes = Array(json.utf8)
     let subject = LintSubject(
@@ -156,6 +158,7 @@ struct SubjectLinterShownRightTests {
         "InfoPlist.xcstrings:6:1: warning: [untranslated] no 'fr' translation",
         "InfoPlist.xcstrings:7:1: warning: [untranslated] no 'fr' translation",
         "InfoPlist.xcstrings:8:1: warning: [untranslated] no 'fr' translation",
+        "InfoPlist.xcstrings:9:1: note: [untranslated] no 'fr' translation, but the system shows no text of the Info.plist key 'NSClipboardUsageDescription'",
       ])
   }
 

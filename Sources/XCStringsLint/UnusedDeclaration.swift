@@ -1,0 +1,52 @@
+import XCStringsBase
+
+/// A stored property or constant that takes a literal and that no code names again
+/// (`static let mbtiTitleCommander: LocalizedStringKey = "mbti_titles_commander"` read
+/// nowhere): its text is never shown. Read from the sources' bytes only for calls already
+/// found to be a warning.
+enum UnusedDeclaration {
+  /// The name the line declares with `let` or `var` and gives the literal starting at
+  /// `line`:`column` as its value (`let title = "…"`, `static var key: LocalizedStringKey =
+  /// "…"`, `let t = String(localized: "…")`); nil for a literal that is no such value, a
+  /// computed property's (`var t: String { "…" }`), or one in a later statement of the line.
+  static func declaredName(in bytes: [UInt8], line: Int, column: Int) -> String? {
+    guard let literal = KeyHandOff.offset(in: bytes, line: line, column: column) else { return nil }
+    var start = literal
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    let before = bytes[start..<literal]
+    var found: String?
+    for introducer in [Array("let ".utf8), Array("var ".utf8)] {
+      for range in before.ranges(of: introducer) {
+        guard range.lowerBound == start || !SwiftByte.isIdentifierContinuation(bytes[range.lowerBound - 1]) else { continue }
+        var end = range.upperBound
+        while end < literal, SwiftByte.isIdentifierContinuation(bytes[end]) { end += 1 }
+        guard end > range.upperBound, SwiftByte.isIdentifierStart(bytes[range.upperBound]) else { continue }
+        // The value follows `=`, with no brace that would open a body or a closure.
+        let rest = bytes[end..<literal]
+        guard rest.contains(UInt8(ascii: "=")), !rest.contains(SwiftByte.openBrace), !rest.contains(UInt8(ascii: ";"))
+        else { continue }
+        found = String(decoding: bytes[range.upperBound..<end], as: UTF8.self)
+      }
+    }
+    return found
+  }
+
+  /// How many times `name` appears as a whole identifier on `line` of `bytes`.
+  static func occurrences(of name: String, onLine line: Int, in bytes: [UInt8]) -> Int {
+    guard let start = KeyHandOff.offset(in: bytes, line: line, column: 1) else { return 0 }
+    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    return occurrences(of: name, in: Array(bytes[start..<end]))
+  }
+
+  /// How many times `name` appears as a whole identifier in `bytes` (comments and strings
+  /// included: a mention there counts as a use, so the check errs towards live code).
+  static func occurrences(of name: String, in bytes: [UInt8]) -> Int {
+    var count = 0
+    for range in bytes.ranges(of: Array(name.utf8)) {
+      let before = range.lowerBound == 0 ? 0x20 : bytes[range.lowerBound - 1]
+      let after = range.upperBound == bytes.count ? 0x20 : bytes[range.upperBound]
+      if !SwiftByte.isIdentifierContinuation(before), !SwiftByte.isIdentifierContinuation(after) { count += 1 }
+    }
+    return count
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import XCStringsLint
+
+@Suite("Unused declarations")
+struct UnusedDeclarationTests {
+  /// The name a line declares and gives the literal as its value; none for a computed
+  /// property, an argument or a literal after the declaration's body opens.
+  @Test(
+    arguments: [
+      ("static let title: LocalizedStringKey = \"a\"", 40, "title"),
+      ("let t = String(localized: \"a\")", 27, "t"),
+      ("  private var é = \"a\"", 19, "é"),
+      ("var t: String { \"a\" }", 17, nil),
+      ("Text(\"a\")", 6, nil),
+      ("let outlet = 3; Text(\"a\")", 22, nil),
+      ("letter = \"a\"", 10, nil),
+    ] as [(String, Int, String?)])
+  func declaredName(source: String, column: Int, name: String?) {
+    #expect(UnusedDeclaration.declaredName(in: Array(source.utf8), line: 1, column: column) == name, "\(source)")
+  }
+
+  @Test func occurrencesCountWholeIdentifiers() {
+    let source = "let title = 1\nText(title)\nlet subtitle = titles + title2 // title\n"
+    #expect(UnusedDeclaration.occurrences(of: "title", in: Array(source.utf8)) == 3)
+    #expect(UnusedDeclaration.occurrences(of: "title", onLine: 3, in: Array(source.utf8)) == 1)
+    #expect(UnusedDeclaration.occurrences(of: "title", onLine: 2, in: Array(source.utf8)) == 1)
+  }
+}
