@@ -6,7 +6,7 @@ extension SourceLinter {
   /// `first` on) notes where no table the lookup can reach holds a translation: its users all
   /// see the text as typed, like every other text of those tables, so the missing key changes
   /// nothing anyone sees until the table is translated (which `untranslated` reports per
-  /// language).
+  /// language). Text typed in another script than the source language's stays a warning.
   mutating func demoteWhereNothingIsTranslated(_ call: borrowing LocalizationCall, from first: Int) {
     guard let table = call.table, let members = index.subjects(of: table) else { return }
     let scope = table + "\u{0}" + currentPackage + "\u{0}" + currentProject
@@ -29,6 +29,13 @@ extension SourceLinter {
       translatedScopes[scope] = translated
     }
     guard !translated else { return }
+    // Text typed in another script than the source language's (Russian in an English app)
+    // is not what its users read as typed: the missing key still shows them a foreign text.
+    if let member = members.first, !SubjectLinter.writesAnotherScript(tree.subjects[member].catalog.sourceLanguage),
+      call.key.text.utf8.contains(where: { ($0 >= 0xCD && $0 <= 0xE1) || ($0 >= 0xE3 && $0 <= 0xED) })
+    {
+      return
+    }
     for index in first..<findings.count
     where findings[index].severity == .warning
       && (findings[index].rule == .unknownKey || findings[index].rule == .interpolatedLocalizedString)

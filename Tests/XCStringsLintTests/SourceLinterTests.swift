@@ -176,6 +176,11 @@ struct SourceLinterTests {
           "⟪b⟫ \(severity): [interpolated-localized-string] the compiler extracts the key 'Saved %@' from this interpolated literal, and table 'Localizable' does not have it; add that key to the catalog, or use a fixed key with defaultValue: and String(format:)\(translated ? "" : suffix)",
         ])
     }
+    // Text typed in another script than the English source is foreign to its users: a warning.
+    #expect(
+      try Fixture.findings([Fixture.subject(english)], swift: [#"Text(⟪r⟫"Сколько времени?")"#], rules: [.unknownKey]).map {
+        $0.components(separatedBy: "] ")[0]
+      } == ["⟪r⟫ warning: [unknown-key"])
     // The app's table is English only; a package's own table is translated.
     let root = try TestPaths.temporaryDirectory()
     try TestPaths.write(english, "App/Localizable.xcstrings", in: root)
