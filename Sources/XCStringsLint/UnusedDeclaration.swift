@@ -13,20 +13,24 @@ enum UnusedDeclaration {
     guard let literal = KeyHandOff.offset(in: bytes, line: line, column: column) else { return nil }
     var start = literal
     while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-    let before = bytes[start..<literal]
     var found: String?
-    for introducer in [Array("let ".utf8), Array("var ".utf8)] {
-      for range in before.ranges(of: introducer) {
-        guard range.lowerBound == start || !SwiftByte.isIdentifierContinuation(bytes[range.lowerBound - 1]) else { continue }
-        var end = range.upperBound
-        while end < literal, SwiftByte.isIdentifierContinuation(bytes[end]) { end += 1 }
-        guard end > range.upperBound, SwiftByte.isIdentifierStart(bytes[range.upperBound]) else { continue }
-        // The value follows `=`, with no brace that would open a body or a closure.
-        let rest = bytes[end..<literal]
-        guard rest.contains(UInt8(ascii: "=")), !rest.contains(SwiftByte.openBrace), !rest.contains(UInt8(ascii: ";"))
-        else { continue }
-        found = String(decoding: bytes[range.upperBound..<end], as: UTF8.self)
-      }
+    // A plain scan: asked of every warning's line, where a generic search costs more.
+    var index = start
+    while index + 4 <= literal {
+      defer { index += 1 }
+      let word = (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])
+      guard word == (0x6C, 0x65, 0x74, 0x20) || word == (0x76, 0x61, 0x72, 0x20),
+        index == start || !SwiftByte.isIdentifierContinuation(bytes[index - 1])
+      else { continue }
+      let nameStart = index + 4
+      var end = nameStart
+      while end < literal, SwiftByte.isIdentifierContinuation(bytes[end]) { end += 1 }
+      guard end > nameStart, SwiftByte.isIdentifierStart(bytes[nameStart]) else { continue }
+      // The value follows `=`, with no brace that would open a body or a closure.
+      let rest = bytes[end..<literal]
+      guard rest.contains(UInt8(ascii: "=")), !rest.contains(SwiftByte.openBrace), !rest.contains(UInt8(ascii: ";"))
+      else { continue }
+      found = String(decoding: bytes[nameStart..<end], as: UTF8.self)
     }
     return found
   }
@@ -41,10 +45,15 @@ enum UnusedDeclaration {
   /// How many times `name` appears as a whole identifier in `bytes` (comments and strings
   /// included: a mention there counts as a use, so the check errs towards live code).
   static func occurrences(of name: String, in bytes: [UInt8]) -> Int {
+    let needle = Array(name.utf8)
+    guard let first = needle.first, bytes.count >= needle.count else { return 0 }
     var count = 0
-    for range in bytes.ranges(of: Array(name.utf8)) {
-      let before = range.lowerBound == 0 ? 0x20 : bytes[range.lowerBound - 1]
-      let after = range.upperBound == bytes.count ? 0x20 : bytes[range.upperBound]
+    var index = 0
+    while let found = bytes[index...].firstIndex(of: first), found + needle.count <= bytes.count {
+      index = found + 1
+      guard bytes[found..<found + needle.count].elementsEqual(needle) else { continue }
+      let before = found == 0 ? 0x20 : bytes[found - 1]
+      let after = found + needle.count == bytes.count ? 0x20 : bytes[found + needle.count]
       if !SwiftByte.isIdentifierContinuation(before), !SwiftByte.isIdentifierContinuation(after) { count += 1 }
     }
     return count
