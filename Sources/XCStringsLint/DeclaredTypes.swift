@@ -2,7 +2,7 @@ import XCStringsSwiftSource
 
 /// The types a Swift file declares for names, as far as the specifier of an interpolation
 /// needs them: `let score: Int`, a parameter `total: Double`, `var title = "x"`, `let level =
-/// 3`, `let n = items.count`. A name declared with two different types, or not at all, is of
+/// 3`, `let n = items.count`, `let year = String(first)`. A name declared with two different types, or not at all, is of
 /// unknown type. Only the names asked for are looked up, in one pass over the file.
 enum DeclaredTypes {
   /// What the compiler writes for a value of each type (`%lld` for `Int`, `%@` for `String`).
@@ -81,6 +81,8 @@ enum DeclaredTypes {
           while chainEnd < count, isIdentifierByte(bytes[chainEnd]) || bytes[chainEnd] == 0x2E { chainEnd += 1 }
           let chain = String(decoding: bytes[cursor..<chainEnd], as: UTF8.self)
           if chain.hasSuffix(".count"), chainEnd >= count || !isIdentifierByte(bytes[chainEnd]) { record(name, "Int") }
+          // `String(year)`, `String(localized: …)`: every initializer of `String` makes one.
+          if chain == "String", chainEnd < count, bytes[chainEnd] == 0x28 { record(name, "String") }
         }
       }
     }

@@ -194,7 +194,9 @@ extension SubjectLinter {
     if comparesValues, others >= 2, oneValue, let value = firstValue {
       return "every other translation of this Info.plist key is '\(value)', a name kept in every language"
     }
-    if base == "en", sourceBase != "en", profile.forms.isEmpty,
+    // Only under a source language of another script is an ASCII key likely English: under
+    // German or Spanish it is most likely the source language's own text (`Hoch`, `NO`).
+    if base == "en", sourceBase != "en", profile.forms.isEmpty, Self.writesAnotherScript(source),
       key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       key.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.isAlphabetic })
     {

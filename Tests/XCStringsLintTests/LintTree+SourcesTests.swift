@@ -54,8 +54,8 @@ struct LintTreeSourcesTests {
   }
 
   /// An interpolated value's specifier comes from its declared type where the file declares
-  /// it (a property, parameter or local with a type, or one set to an integer, a string or a
-  /// `.count`): `let score: Int` makes `\(score)` a `%lld` for certain, `var receivedCount:
+  /// it (a property, parameter or local with a type, or one set to an integer, a string, a
+  /// `String(…)` or a `.count`): `let score: Int` makes `\(score)` a `%lld` for certain, `var receivedCount:
   /// String` a `%@`. A name the file does not declare is of unknown type: its specifier is a
   /// guess, even where the name sounds like a count; `.count` is always an `Int`.
   @Test func interpolationsTakeTheirDeclaredType() throws {
@@ -65,6 +65,8 @@ struct LintTreeSourcesTests {
         func f(total: Double) -> some View {
           Text("Score: \(score)"); Text("\(receivedCount) received"); Text("Total \(total)"); Text("Level \(level)")
           Text("\(photoCount) photos"); Text("\(items.count) items"); Text("\(name) sets"); Text("\(title)!")
+          let year = String(firstYear)
+          Text("Since \(year)")
         }
       }
       """#
@@ -76,7 +78,7 @@ struct LintTreeSourcesTests {
     #expect(
       keys == [
         "Score: %lld %lld!", "%@ received %@!", "Total %lf %lf!", "Level %lld %lld!",
-        "%lld photos %lld?", "%lld items %lld!", "%@ sets %@?", "%@! %@!",
+        "%lld photos %lld?", "%lld items %lld!", "%@ sets %@?", "%@! %@!", "Since %@ %@!",
       ])
     // Against a table whose key reads the score as an object, the lookup fails.
     try TestPaths.write(

@@ -67,7 +67,8 @@ struct SubjectLinterShownRightTests {
   }
 
   /// Under a source language without a value for the key, an `en` user sees the key: right
-  /// when it is English (ASCII) text, wrong when it is Chinese or the source has a value.
+  /// when it is English (ASCII) text under a source language of another script, wrong when it
+  /// is Chinese, the source has a value, or the source language is written in Latin letters.
   @Test func anEnglishKeyIsRightForEnglishUsers() throws {
     let json = F.catalog(
       [
@@ -84,6 +85,9 @@ struct SubjectLinterShownRightTests {
         "L.xcstrings:5:1: warning: [untranslated] no 'en' translation",
         "L.xcstrings:6:1: warning: [untranslated] no 'en' translation",
       ])
+    // Under German, an ASCII key is German text (`Hoch`): English users see German.
+    let german = F.catalog(["Hoch": F.entry([:]), "Tief": F.entry(["de": F.unit("Tief"), "en": F.unit("Low")])], source: "de")
+    #expect(try F.findings(german, only: .untranslated) == ["L.xcstrings:2:1: warning: [untranslated] no 'en' translation"])
   }
 
   /// One translation among many that happens to match (`Error: %@` in Spanish) is chance: at
