@@ -6,19 +6,21 @@ import XCStringsTestSupport
 
 @Suite("Source rules: Swift packages")
 struct SourceLinterPackagesTests {
+  /// A catalog with `keys`, each translated into German.
+  private static func catalog(_ keys: [String]) -> String {
+    "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
+      + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
+      .joined(separator: ",") + "}}"
+  }
+
   /// SwiftUI (and `String(localized:)`, `NSLocalizedString`) without `bundle:` looks in the
   /// app's main bundle: in a Swift package, a key only the package's own catalog has is never
   /// found there (the package's resources are in its own bundle, `Bundle.module`).
   @Test func packageTextWithoutBundleModuleMissesThePackagesCatalog() throws {
     let root = try TestPaths.temporaryDirectory()
-    func catalog(_ keys: [String]) -> String {
-      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
-        .joined(separator: ",") + "}}"
-    }
-    try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+    try TestPaths.write(Self.catalog(["Done"]), "App/Localizable.xcstrings", in: root)
     try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
-    try TestPaths.write(catalog(["HISTORY", "Done", "%lld"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+    try TestPaths.write(Self.catalog(["HISTORY", "Done", "%lld"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
     // A key of only a placeholder shows the number in any bundle: no finding.
     try TestPaths.write(
       "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\nText(\"\\(count)\")\n",
@@ -35,15 +37,11 @@ struct SourceLinterPackagesTests {
   }
 
   /// A `LocalizedStringKey` handed on as a value (returned, a case's value, a labelled
-  /// argument, a variable's value) is looked up where a view shows it: a package that shows such values with its
-  /// own bundle (`Text(quality.name, bundle: .module)`) finds them in its catalog. A literal
-  /// given straight to a view (`Label("…")`, `Button("…")`) still looks in the main bundle.
+  /// argument, a variable's value) is looked up where a view shows it: a package that shows
+  /// such values with its own bundle (`Text(quality.name, bundle: .module)`) finds them in its
+  /// catalog. A literal given straight to a view (`Label("…")`, `Button("…")`) still looks in
+  /// the main bundle.
   @Test func aKeyHandedOnIsLookedUpWhereThePackageShowsIt() throws {
-    func catalog(_ keys: [String]) -> String {
-      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
-        .joined(separator: ",") + "}}"
-    }
     let model = """
       enum Quality {
         case small, large
@@ -63,10 +61,10 @@ struct SourceLinterPackagesTests {
       "Text(\"Small\", bundle: .module)", "Text(quality.name, bundle: .main)",
     ] {
       let root = try TestPaths.temporaryDirectory()
-      try TestPaths.write(catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+      try TestPaths.write(Self.catalog(["Done"]), "App/Localizable.xcstrings", in: root)
       try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
       try TestPaths.write(
-        catalog(["Small", "Large", "Drive", "Archive"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+        Self.catalog(["Small", "Large", "Drive", "Archive"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
       try TestPaths.write(model, "Kit/Sources/Kit/Model.swift", in: root)
       try TestPaths.write("struct V: View {\n  var body: some View { \(shows) }\n}\n", "Kit/Sources/Kit/V.swift", in: root)
       let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
@@ -80,11 +78,6 @@ struct SourceLinterPackagesTests {
   /// them, or a Tuist manifest beside the package, which is not read) ships them in the app's
   /// bundle with the catalog: a lookup without `bundle:` finds the text there.
   @Test func aPackageAProjectAlsoBuildsIsTheAppsCode() throws {
-    func catalog(_ keys: [String]) -> String {
-      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-        + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
-        .joined(separator: ",") + "}}"
-    }
     let spec = """
       name: Pad
       options:
@@ -99,7 +92,7 @@ struct SourceLinterPackagesTests {
     for manifest in ["project.yml", "Project.swift", "none"] {
       let root = try TestPaths.temporaryDirectory()
       try TestPaths.write("// swift-tools-version:5.9\n", "Package.swift", in: root)
-      try TestPaths.write(catalog(["HISTORY"]), "Sources/Pad/Resources/Localizable.xcstrings", in: root)
+      try TestPaths.write(Self.catalog(["HISTORY"]), "Sources/Pad/Resources/Localizable.xcstrings", in: root)
       try TestPaths.write("Text(\"HISTORY\")\n", "Sources/Pad/V.swift", in: root)
       if manifest == "project.yml" { try TestPaths.write(spec, manifest, in: root) }
       if manifest == "Project.swift" { try TestPaths.write("import ProjectDescription\n", manifest, in: root) }
