@@ -7,19 +7,13 @@ extension SourceLinter {
   /// it, so no user sees its text.
   mutating func demoteUnusedDeclaration(_ call: borrowing LocalizationCall, from first: Int) {
     guard findings[first...].contains(where: { $0.severity == .warning }) else { return }
-    let path = call.location.path
-    if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }
-    guard
-      let name = UnusedDeclaration.declaredName(
-        in: sourceBytes[path] ?? [], line: call.location.line, column: call.location.column)
+    let bytes = bytes(of: call.location.path)
+    guard let name = UnusedDeclaration.declaredName(in: bytes, line: call.location.line, column: call.location.column)
     else { return }
     if usedNames[name] == nil {
       // The declaring line itself (its name, a key that spells it) is no use.
-      var total = -UnusedDeclaration.occurrences(of: name, onLine: call.location.line, in: sourceBytes[path] ?? [])
-      for file in tree.sources where total < 1 {
-        if sourceBytes[file.path] == nil { sourceBytes[file.path] = (try? FileIO.read(file.path)) ?? [] }
-        total += UnusedDeclaration.occurrences(of: name, in: sourceBytes[file.path] ?? [])
-      }
+      var total = -UnusedDeclaration.occurrences(of: name, onLine: call.location.line, in: bytes)
+      for file in tree.sources where total < 1 { total += UnusedDeclaration.occurrences(of: name, in: self.bytes(of: file.path)) }
       usedNames[name] = total >= 1
     }
     guard usedNames[name] == false else { return }

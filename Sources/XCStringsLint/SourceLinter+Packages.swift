@@ -33,9 +33,7 @@ extension SourceLinter {
     // A key handed on as a value is looked up by the view that shows it, with the bundle that
     // view names: a package that shows such values with its own bundle finds them.
     if call.function == .localizedStringKey, showsValuesWithOwnBundle(package) {
-      let path = call.location.path
-      if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }
-      if KeyHandOff.isHandedOn(in: sourceBytes[path] ?? [], line: call.location.line, column: call.location.column) {
+      if KeyHandOff.isHandedOn(in: bytes(of: call.location.path), line: call.location.line, column: call.location.column) {
         return
       }
     }
@@ -50,9 +48,9 @@ extension SourceLinter {
   /// package.
   mutating func showsValuesWithOwnBundle(_ sources: String) -> Bool {
     if let known = packagesShowingValues[sources] { return known }
-    let found = tree.sources.contains { file in
-      file.path.hasPrefix(sources + "/")
-        && KeyHandOff.showsValuesWithOwnBundle((try? FileIO.read(file.path)) ?? [])
+    var found = false
+    for file in tree.sources where !found && file.path.hasPrefix(sources + "/") {
+      found = KeyHandOff.showsValuesWithOwnBundle(bytes(of: file.path))
     }
     packagesShowingValues[sources] = found
     return found

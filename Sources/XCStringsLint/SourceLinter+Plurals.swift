@@ -45,15 +45,13 @@ extension SourceLinter {
   /// Makes a note of the `count-without-plural` warning just reported at `call` where the code
   /// compares one of its interpolated values with 1 just before (``CountGuard``): it shows
   /// another text for one; or where the value is a constant other than 1 (``ConstantCount``).
-  mutating func demoteCountComparedWithOne(_ call: borrowing LocalizationCall) {
+  mutating func demoteCountThatNeverMeetsOne(_ call: borrowing LocalizationCall) {
     guard let last = findings.indices.last, findings[last].rule == .countWithoutPlural,
       findings[last].severity == .warning, findings[last].location == call.location,
       // The English suffix made by comparing the count with 1 is the defect itself.
       CountedNoun.locateSuffix(in: call.key.text) == nil
     else { return }
-    let path = call.location.path
-    if sourceBytes[path] == nil { sourceBytes[path] = (try? FileIO.read(path)) ?? [] }
-    guard let bytes = sourceBytes[path] else { return }
+    let bytes = bytes(of: call.location.path)
     for interpolation in call.key.interpolations {
       let expression = interpolation.expression.trimmedOfSpaces
       guard CountGuard.comparesWithOne(expression, in: bytes, line: call.location.line) else { continue }
@@ -78,8 +76,7 @@ extension SourceLinter {
     var values: Set<Int> = []
     var settled = true
     for file in tree.sources {
-      if sourceBytes[file.path] == nil { sourceBytes[file.path] = (try? FileIO.read(file.path)) ?? [] }
-      guard let found = ConstantCount.values(of: name, in: sourceBytes[file.path] ?? []) else {
+      guard let found = ConstantCount.values(of: name, in: bytes(of: file.path)) else {
         settled = false
         break
       }

@@ -85,6 +85,15 @@ struct SourceLinter {
     if options.isEnabled(.unusedKey), !tree.sources.isEmpty { checkUnusedKeys() }
   }
 
+  /// The bytes of the Swift source at `path`, read once (empty where it cannot be read): the
+  /// rules that look past a call read them only for findings already made.
+  mutating func bytes(of path: String) -> [UInt8] {
+    if let known = sourceBytes[path] { return known }
+    let read = (try? FileIO.read(path)) ?? []
+    sourceBytes[path] = read
+    return read
+  }
+
   mutating func emit(_ rule: LintRule, at location: SourceLocation, key: String?, _ message: String) {
     guard options.isEnabled(rule) else { return }
     findings.append(LintFinding(rule: rule, location: location, key: key, language: nil, message: message))
@@ -151,7 +160,7 @@ struct SourceLinter {
     let reported = findings.count
     checkDefaultValue(call, table: table, match: match, entry: entry)
     checkCount(call, table: table, members: members, match: match, entry: entry)
-    demoteCountComparedWithOne(call)
+    demoteCountThatNeverMeetsOne(call)
     // One defect, one finding: where the key is also said to show as the key or as "1 people",
     // its `unknown-key` finding says nothing more.
     if findings.count > reported, reported > 0, findings[reported - 1].rule == .unknownKey,
