@@ -28,14 +28,15 @@ enum ConstantCount {
   static func values(of name: String, in bytes: [UInt8]) -> [Int]? {
     let needle = Array(name.utf8)
     var values: [Int] = []
-    for found in bytes.ranges(of: needle) {
-      guard found.lowerBound > 0, !SwiftByte.isIdentifierContinuation(bytes[found.lowerBound - 1]),
-        found.upperBound < bytes.count, !SwiftByte.isIdentifierContinuation(bytes[found.upperBound])
+    for start in ByteSearch.starts(of: needle, in: bytes) {
+      let end = start + needle.count
+      guard start > 0, !SwiftByte.isIdentifierContinuation(bytes[start - 1]),
+        end < bytes.count, !SwiftByte.isIdentifierContinuation(bytes[end])
       else { continue }
-      let introducer = word(before: found.lowerBound, in: bytes)
+      let introducer = word(before: start, in: bytes)
       if introducer == "var" { return nil }
       guard introducer == "let" else { continue }
-      var index = skipSpaces(from: found.upperBound, in: bytes)
+      var index = skipSpaces(from: end, in: bytes)
       if index < bytes.count, bytes[index] == SwiftByte.colon {
         index = skipSpaces(from: index + 1, in: bytes)
         let type = index

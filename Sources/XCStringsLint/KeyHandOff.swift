@@ -26,9 +26,9 @@ enum KeyHandOff {
   /// (`Text(item.title, bundle: .module)`, `Label(name, systemImage: "x", bundle: #bundle)`).
   static func showsValuesWithOwnBundle(_ bytes: [UInt8]) -> Bool {
     let label = Array("bundle:".utf8)
-    for found in bytes.ranges(of: label) {
-      guard found.lowerBound > 0, !SwiftByte.isIdentifierContinuation(bytes[found.lowerBound - 1]) else { continue }
-      var after = found.upperBound
+    for start in ByteSearch.starts(of: label, in: bytes) {
+      guard start > 0, !SwiftByte.isIdentifierContinuation(bytes[start - 1]) else { continue }
+      var after = start + label.count
       while after < bytes.count, bytes[after] == 0x20 { after += 1 }
       let value = bytes[after..<min(bytes.count, after + 11)]
       if value.starts(with: Array(".main".utf8)) || value.starts(with: Array("Bundle.main".utf8))
@@ -36,7 +36,7 @@ enum KeyHandOff {
       {
         continue
       }
-      if let first = firstArgument(in: bytes, before: found.lowerBound), bytes[first] != 0x22, bytes[first] != 0x23 {
+      if let first = firstArgument(in: bytes, before: start), bytes[first] != 0x22, bytes[first] != 0x23 {
         return true
       }
     }

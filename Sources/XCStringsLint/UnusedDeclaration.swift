@@ -46,16 +46,10 @@ enum UnusedDeclaration {
   /// included: a mention there counts as a use, so the check errs towards live code).
   static func occurrences(of name: String, in bytes: [UInt8]) -> Int {
     let needle = Array(name.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return 0 }
-    var count = 0
-    var index = 0
-    while let found = bytes[index...].firstIndex(of: first), found + needle.count <= bytes.count {
-      index = found + 1
-      guard bytes[found..<found + needle.count].elementsEqual(needle) else { continue }
-      let before = found == 0 ? 0x20 : bytes[found - 1]
-      let after = found + needle.count == bytes.count ? 0x20 : bytes[found + needle.count]
-      if !SwiftByte.isIdentifierContinuation(before), !SwiftByte.isIdentifierContinuation(after) { count += 1 }
+    return ByteSearch.starts(of: needle, in: bytes).count { start in
+      let end = start + needle.count
+      return (start == 0 || !SwiftByte.isIdentifierContinuation(bytes[start - 1]))
+        && (end == bytes.count || !SwiftByte.isIdentifierContinuation(bytes[end]))
     }
-    return count
   }
 }
