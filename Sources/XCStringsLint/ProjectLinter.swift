@@ -4,7 +4,8 @@ import XCStringsProject
 
 /// Runs the project-settings rules over each project of a tree: `development-language`,
 /// `extension-development-region`, `string-extraction-off`, `catalog-not-in-target`,
-/// `known-regions` and `permission-prompt-not-localized`.
+/// `known-regions`, `permission-prompt-not-localized`, and `unknown-key` for a key only another
+/// target's table has.
 ///
 /// A target's members are matched with the tree's Swift sources and tables by absolute path;
 /// test targets are left out of every rule.
@@ -29,6 +30,7 @@ struct ProjectLinter {
   }
 
   mutating func run() {
+    let owners = tree.sources.isEmpty ? [:] : sourceOwners()
     for project in tree.projects {
       checkDevelopmentLanguage(project)
       checkExtensionRegions(project)
@@ -43,6 +45,7 @@ struct ProjectLinter {
         checkStringExtraction(target, in: project)
         checkCatalogs(target, in: project)
         checkPermissionPrompts(target, in: project)
+        if !owners.isEmpty { checkTargetLookups(target, in: project, owners: owners) }
       }
     }
   }
