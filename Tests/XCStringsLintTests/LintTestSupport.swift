@@ -28,6 +28,14 @@ enum LintFixture {
   }
 
   /// `{"stringUnit":{…}}`.
+  /// A catalog with `keys`, each translated into German (`x`), for rules that only ask which
+  /// table has a key.
+  static func germanCatalog(_ keys: [String]) -> String {
+    "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
+      + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
+      .joined(separator: ",") + "}}"
+  }
+
   static func unit(_ value: String, _ state: String = "translated") -> String {
     "{\"stringUnit\":{\"state\":\(quote(state)),\"value\":\(quote(value))}}"
   }

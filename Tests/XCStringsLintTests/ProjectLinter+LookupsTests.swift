@@ -8,11 +8,6 @@ private typealias Fixture = LintProjectFixture
 /// `unknown-key` in a target's own bundle (`ProjectLinter+Lookups.swift`).
 @Suite("Project rules: lookups in a target's own tables")
 struct ProjectLinterLookupsTests {
-  private static func catalog(_ keys: [String]) -> String {
-    "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-      + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
-      .joined(separator: ",") + "}}"
-  }
 
   /// A widget's own catalog lacks `Wind`, which the app's catalog has: the widget's code looks
   /// in the widget's bundle, so its users see `Wind` untranslated. Code both targets compile,
@@ -27,8 +22,8 @@ struct ProjectLinterLookupsTests {
     try Fixture(knownRegions: ["en", "Base", "de"], targets: [app, widget]).write(
       in: root,
       files: [
-        "App/Localizable.xcstrings": Self.catalog(["Wind", "Rain", "Done"]),
-        "Widget/Localizable.xcstrings": Self.catalog(["Rain"]),
+        "App/Localizable.xcstrings": LintFixture.germanCatalog(["Wind", "Rain", "Done"]),
+        "Widget/Localizable.xcstrings": LintFixture.germanCatalog(["Rain"]),
         "App/A.swift": "Text(\"Wind\")\n",
         "Shared/S.swift": "Text(\"Done\")\n",
         "Widget/W.swift": "Text(\"Wind\")\nText(\"Rain\")\nText(\"example.com\")\n",
@@ -49,7 +44,7 @@ struct ProjectLinterLookupsTests {
     try Fixture(knownRegions: ["en", "Base", "de"], targets: [app, widget]).write(
       in: root,
       files: [
-        "App/Localizable.xcstrings": Self.catalog(["Wind"]),
+        "App/Localizable.xcstrings": LintFixture.germanCatalog(["Wind"]),
         "Widget/Localizable.xcstrings":
           "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Rain\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Rain\"}}}}}}",
         "App/A.swift": "Text(\"Wind\")\n",

@@ -6,21 +6,15 @@ import XCStringsTestSupport
 
 @Suite("Source rules: Swift packages")
 struct SourceLinterPackagesTests {
-  /// A catalog with `keys`, each translated into German.
-  private static func catalog(_ keys: [String]) -> String {
-    "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{"
-      + keys.map { "\"\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}" }
-      .joined(separator: ",") + "}}"
-  }
-
   /// SwiftUI (and `String(localized:)`, `NSLocalizedString`) without `bundle:` looks in the
   /// app's main bundle: in a Swift package, a key only the package's own catalog has is never
   /// found there (the package's resources are in its own bundle, `Bundle.module`).
   @Test func packageTextWithoutBundleModuleMissesThePackagesCatalog() throws {
     let root = try TestPaths.temporaryDirectory()
-    try TestPaths.write(Self.catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+    try TestPaths.write(LintFixture.germanCatalog(["Done"]), "App/Localizable.xcstrings", in: root)
     try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
-    try TestPaths.write(Self.catalog(["HISTORY", "Done", "%lld"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+    try TestPaths.write(
+      LintFixture.germanCatalog(["HISTORY", "Done", "%lld"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
     // A key of only a placeholder shows the number in any bundle: no finding.
     try TestPaths.write(
       "Label(\"HISTORY\", systemImage: \"clock\")\nText(\"HISTORY\", bundle: .module)\nText(\"Done\")\nText(\"\\(count)\")\n",
@@ -61,10 +55,11 @@ struct SourceLinterPackagesTests {
       "Text(\"Small\", bundle: .module)", "Text(quality.name, bundle: .main)",
     ] {
       let root = try TestPaths.temporaryDirectory()
-      try TestPaths.write(Self.catalog(["Done"]), "App/Localizable.xcstrings", in: root)
+      try TestPaths.write(LintFixture.germanCatalog(["Done"]), "App/Localizable.xcstrings", in: root)
       try TestPaths.write("// swift-tools-version:5.9\n", "Kit/Package.swift", in: root)
       try TestPaths.write(
-        Self.catalog(["Small", "Large", "Drive", "Archive"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings", in: root)
+        LintFixture.germanCatalog(["Small", "Large", "Drive", "Archive"]), "Kit/Sources/Kit/Resources/Localizable.xcstrings",
+        in: root)
       try TestPaths.write(model, "Kit/Sources/Kit/Model.swift", in: root)
       try TestPaths.write("struct V: View {\n  var body: some View { \(shows) }\n}\n", "Kit/Sources/Kit/V.swift", in: root)
       let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .unknownKey }))
@@ -92,7 +87,7 @@ struct SourceLinterPackagesTests {
     for manifest in ["project.yml", "Project.swift", "none"] {
       let root = try TestPaths.temporaryDirectory()
       try TestPaths.write("// swift-tools-version:5.9\n", "Package.swift", in: root)
-      try TestPaths.write(Self.catalog(["HISTORY"]), "Sources/Pad/Resources/Localizable.xcstrings", in: root)
+      try TestPaths.write(LintFixture.germanCatalog(["HISTORY"]), "Sources/Pad/Resources/Localizable.xcstrings", in: root)
       try TestPaths.write("Text(\"HISTORY\")\n", "Sources/Pad/V.swift", in: root)
       if manifest == "project.yml" { try TestPaths.write(spec, manifest, in: root) }
       if manifest == "Project.swift" { try TestPaths.write("import ProjectDescription\n", manifest, in: root) }
