@@ -58,10 +58,12 @@ struct ChosenLanguages: Equatable, Sendable {
   /// only to read one of its members.
   static func usesDeviceLocale(_ bytes: [UInt8]) -> Bool {
     let names = [Array("current".utf8), Array("autoupdatingCurrent".utf8)]
-    return bytes.ranges(of: Array("Locale.".utf8)).contains { stem in
+    let stem = Array("Locale.".utf8)
+    return ByteSearch.starts(of: stem, in: bytes).contains { start in
       names.contains { name in
-        let end = stem.upperBound + name.count
-        guard end <= bytes.count, bytes[stem.upperBound..<end].elementsEqual(name) else { return false }
+        let after = start + stem.count
+        let end = after + name.count
+        guard end <= bytes.count, bytes[after..<end].elementsEqual(name) else { return false }
         // `Locale.current.language` reads a member; `Locale.currentLanguage` is another name.
         return end == bytes.count || !(SwiftByte.isIdentifierContinuation(bytes[end]) || bytes[end] == UInt8(ascii: "."))
       }
@@ -73,9 +75,10 @@ struct ChosenLanguages: Equatable, Sendable {
   /// `.autoupdatingCurrent`), or `nil`.
   static func localeOverrideLine(in bytes: [UInt8]) -> Int? {
     let device = ["Locale.current", ".current", "Locale.autoupdatingCurrent", ".autoupdatingCurrent"]
-    for found in bytes.ranges(of: Array("environment(\\.locale".utf8)) {
+    let call = Array("environment(\\.locale".utf8)
+    for match in ByteSearch.starts(of: call, in: bytes) {
       // The argument runs from after the comma to the parenthesis that closes the call.
-      var cursor = found.upperBound
+      var cursor = match + call.count
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") else { continue }
       let start = cursor + 1
@@ -92,7 +95,7 @@ struct ChosenLanguages: Equatable, Sendable {
       }
       let argument = String(decoding: bytes[start..<cursor], as: UTF8.self).filter { !$0.isWhitespace }
       if !device.contains(argument) {
-        return 1 + bytes[..<found.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+        return 1 + bytes[..<match].count(where: { $0 == UInt8(ascii: "\n") })
       }
     }
     return nil

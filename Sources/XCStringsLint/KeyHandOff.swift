@@ -9,7 +9,7 @@ enum KeyHandOff {
   /// Whether the literal starting at `line`:`column` (columns in Unicode scalars) is handed on:
   /// the code before it is not the opening parenthesis or a comma of an argument list.
   static func isHandedOn(in bytes: [UInt8], line: Int, column: Int) -> Bool {
-    guard var index = offset(in: bytes, line: line, column: column) else { return false }
+    guard var index = LineTable.offset(ofLine: line, column: column, in: bytes) else { return false }
     while index > 0 {
       index -= 1
       switch bytes[index] {
@@ -72,23 +72,5 @@ enum KeyHandOff {
       }
     }
     return nil
-  }
-
-  /// The byte offset of `line`:`column`, decoding UTF-8 lead bytes to count scalars.
-  static func offset(in bytes: [UInt8], line: Int, column: Int) -> Int? {
-    var current = 1
-    var index = 0
-    while current < line {
-      guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-      index = newline + 1
-      current += 1
-    }
-    var scalars = 1
-    while scalars < column, index < bytes.count {
-      index += 1
-      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-      scalars += 1
-    }
-    return index < bytes.count ? index : nil
   }
 }

@@ -67,7 +67,8 @@ enum LanguagePickedText {
   /// language (`showLanguagePicker ? "Done" : "Edit"`) picks nothing by language.
   private static func namesLanguage(_ text: ArraySlice<UInt8>) -> Bool {
     let lowered = Array(text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
-    let mentions = (lowered.ranges(of: Array("lang".utf8)) + lowered.ranges(of: Array("locale".utf8))).map(\.lowerBound)
+    let mentions =
+      ByteSearch.starts(of: Array("lang".utf8), in: lowered) + ByteSearch.starts(of: Array("locale".utf8), in: lowered)
     guard !mentions.isEmpty else { return false }
     if ["==", "!=", "hasprefix", "starts(with"].contains(where: { lowered.contains(Array($0.utf8)) }) { return true }
     // A predicate: the identifier holding the mention starts with `is`.

@@ -30,7 +30,7 @@ struct ProjectLinter {
   }
 
   mutating func run() {
-    let owners = tree.sources.isEmpty ? [:] : sourceOwners()
+    let owners = tree.sources.isEmpty || !options.isEnabled(.unknownKey) ? [:] : sourceOwners()
     for project in tree.projects {
       checkDevelopmentLanguage(project)
       checkExtensionRegions(project)

@@ -33,9 +33,10 @@ struct Reachability {
   static func isNamedForDevelopers(_ name: String) -> Bool {
     let bytes = Array(name.utf8)
     func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    return bytes.ranges(of: Array("Debug".utf8)).contains { word in
-      (word.lowerBound == 0 || !isUpper(bytes[word.lowerBound - 1]))
-        && (word.upperBound == bytes.count || isUpper(bytes[word.upperBound]))
+    let word = Array("Debug".utf8)
+    return ByteSearch.starts(of: word, in: bytes).contains { start in
+      (start == 0 || !isUpper(bytes[start - 1]))
+        && (start + word.count == bytes.count || isUpper(bytes[start + word.count]))
     }
   }
 

@@ -10,9 +10,9 @@ enum UnusedDeclaration {
   /// "…"`, `let t = String(localized: "…")`); nil for a literal that is no such value, a
   /// computed property's (`var t: String { "…" }`), or one in a later statement of the line.
   static func declaredName(in bytes: [UInt8], line: Int, column: Int) -> String? {
-    guard let literal = KeyHandOff.offset(in: bytes, line: line, column: column) else { return nil }
+    guard let literal = LineTable.offset(ofLine: line, column: column, in: bytes) else { return nil }
     var start = literal
-    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
     var found: String?
     // A plain scan: asked of every warning's line, where a generic search costs more.
     var index = start
@@ -37,8 +37,8 @@ enum UnusedDeclaration {
 
   /// How many times `name` appears as a whole identifier on `line` of `bytes`.
   static func occurrences(of name: String, onLine line: Int, in bytes: [UInt8]) -> Int {
-    guard let start = KeyHandOff.offset(in: bytes, line: line, column: 1) else { return 0 }
-    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    guard let start = LineTable.offset(ofLine: line, column: 1, in: bytes) else { return 0 }
+    let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
     return occurrences(of: name, in: Array(bytes[start..<end]))
   }
 

@@ -103,6 +103,29 @@ package struct LineTable: Sendable {
     return low + 1
   }
 
+  /// The byte offset of the 1-based `line` and scalar `column` in `bytes`, the inverse of
+  /// ``position(ofOffset:)`` with the same line breaks, found without a table (asked for a
+  /// few reported places of a file); nil for a place past the end of its line or of the text.
+  package static func offset(ofLine line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+    guard line >= 1, column >= 1 else { return nil }
+    var index = 0
+    var current = 1
+    while current < line {
+      guard let end = bytes[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+      index = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+      current += 1
+    }
+    var scalars = 1
+    while index < bytes.count, scalars < column {
+      guard bytes[index] != 0x0A, bytes[index] != 0x0D else { return nil }
+      index += 1
+      // Continuation bytes (10xxxxxx) do not start a scalar.
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      scalars += 1
+    }
+    return index < bytes.count ? index : nil
+  }
+
   /// A source location for a byte offset in the file at `path`.
   package func location(ofOffset offset: Int, path: String) -> SourceLocation {
     let (line, column) = position(ofOffset: offset)

@@ -34,6 +34,28 @@ struct LineTableTests {
     #expect(LineTable(utf8: Array("ab\r\n\n".utf8)).position(ofOffset: 5) == (3, 1))
   }
 
+  /// The offset of a line and column is the inverse of the position of an offset, at every
+  /// offset that starts a scalar, whatever the line breaks; a place past its line is none.
+  @Test(arguments: [SeededGenerator.randomSeed()])
+  func offsetOfAPositionIsItsInverse(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let pieces = ["a", "bc", "\n", "\r\n", "\r", "é", "日", "\n\n"]
+    for _ in 0..<200 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...60, using: &generator) { text += pieces.randomElement(using: &generator)! }
+      let bytes = Array(text.utf8)
+      let table = LineTable(utf8: bytes)
+      for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+        // The line feed of `\r\n` belongs to the break its carriage return starts.
+        if bytes[offset] == 0x0A, offset > 0, bytes[offset - 1] == 0x0D { continue }
+        let (line, column) = table.position(ofOffset: offset)
+        #expect(LineTable.offset(ofLine: line, column: column, in: bytes) == offset, "seed \(seed), \(text.debugDescription)")
+      }
+    }
+    #expect(LineTable.offset(ofLine: 1, column: 4, in: Array("ab\ncd".utf8)) == nil)
+    #expect(LineTable.offset(ofLine: 3, column: 1, in: Array("ab\ncd".utf8)) == nil)
+  }
+
   /// Lines found from a hint, offsets asked in any order and out of range, against the
   /// binary search over the whole table.
   @Test(arguments: [SeededGenerator.randomSeed()])
