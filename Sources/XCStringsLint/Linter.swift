@@ -51,6 +51,7 @@ package struct Linter: Sendable {
       let notShipped = projects.notShipped()
       Self.demoteWhereNoTargetLooksUp(&report.findings, from: firstOfTree, notShipped.sources)
       Self.demoteUnshippedTables(&report.findings, from: firstOfTree, notShipped.tables)
+      Self.demoteUnshownInTargets(&report.findings, from: firstOfTree, tree, projects)
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }

@@ -52,3 +52,27 @@ extension ProjectLinter {
     return owners
   }
 }
+
+extension ProjectLinter {
+  /// The app and extension targets with Swift sources (name and source indices), and for each
+  /// table such a target bundles (by subject index) the targets that do: where the table's
+  /// keys are shown from. A table that another kind of target (a framework, a bundle) also
+  /// holds is left out, since code outside the tree may show its keys.
+  func bundlingTargets() -> (targets: [(name: String, files: [Int])], tables: [Int: [Int]]) {
+    var targets: [(name: String, files: [Int])] = []
+    var bundled: [Int: [Int]] = [:]
+    var unknown = Set<Int>()
+    for project in tree.projects {
+      for target in project.targets where !target.isTest {
+        let files = sourceFiles(of: target)
+        let showsKeys = (target.isApplication || target.isExtension) && !files.isEmpty
+        if showsKeys { targets.append((target.name, files)) }
+        for table in tables(of: target) {
+          if showsKeys { bundled[table, default: []].append(targets.count - 1) } else { unknown.insert(table) }
+        }
+      }
+    }
+    for table in unknown { bundled[table] = nil }
+    return (targets, bundled)
+  }
+}

@@ -1,0 +1,117 @@
+import XCStringsBase
+import XCStringsSwiftSource
+
+/// Which keys of a table no target that bundles it shows, because the code that holds them is
+/// compiled into the target but only other targets call it: a watch app compiles the phone
+/// app's model file, whose `func windDirection()` only a phone screen calls, so the watch
+/// table's `N_compass` is shown to no watch user.
+///
+/// A literal is judged by the member (`func`, `var`, `let` of a type or the file, see
+/// ``SwiftMembers``) whose code it is. That member is not called in a target when its name
+/// appears in none of the target's sources but at its own declaration, while some source the
+/// target does not compile names it (a caller exists, in another target). A member named
+/// nowhere else may be one the system calls (a protocol's requirement), so it counts as
+/// called; so does a name in a comment or a string, and every literal outside a named member.
+/// Only warnings are judged, and only where every bundling target is known (see
+/// ``ProjectLinter/bundlingTargets()``).
+struct TargetReach {
+  private let tree: LintTree
+  private let targets: [(name: String, files: [Int])]
+  private let tables: [Int: [Int]]
+  private var members: [Int: SwiftMembers] = [:]
+  private var sourceBytes: [Int: [UInt8]?] = [:]
+  /// Per target, each key's literals among its sources.
+  private var sites: [Int: [ExactKey: [(file: Int, line: Int)]]] = [:]
+  /// Per member name, how many times each source names it.
+  private var mentions: [String: [Int]] = [:]
+
+  /// Member names that frameworks call through a protocol, which a target's code need not
+  /// name to show their text.
+  static let calledBySystem: Set<String> = [
+    "body", "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
+    "localizedDescription", "title", "subtitle", "id", "displayRepresentation", "typeDisplayRepresentation",
+    "caseDisplayRepresentations", "perform", "placeholder", "getSnapshot", "getTimeline", "snapshot", "timeline",
+    "recommendations", "makeBody", "localizedStringResource", "main",
+  ]
+
+  /// Prepares the judgement for `tree`, whose app and extension targets and bundled tables
+  /// are `bundling`.
+  init(tree: LintTree, bundling: (targets: [(name: String, files: [Int])], tables: [Int: [Int]])) {
+    self.tree = tree
+    targets = bundling.targets
+    tables = bundling.tables
+  }
+
+  /// Why no target bundling table `subject` shows `key`, for a message; nil where one may.
+  mutating func reasonUnshown(key: String, subject: Int) -> String? {
+    guard let bundlers = tables[subject], !bundlers.isEmpty else { return nil }
+    var reasons: [String] = []
+    for target in bundlers {
+      let places = keySites(of: target)[ExactKey(key)] ?? []
+      // A key the target's code never spells out may come from a variable: it may be shown.
+      guard !places.isEmpty else { return nil }
+      var names: [String] = []
+      for place in places {
+        guard let name = uncalledMember(at: place, in: target) else { return nil }
+        if !names.contains(name) { names.append(name) }
+      }
+      reasons.append("\(names.map { "'\($0)'" }.joined(separator: ", ")) in target '\(targets[target].name)'")
+    }
+    return "the key is only used in " + reasons.joined(separator: " and ")
+      + ", which only other targets' code calls, so no user of a target that bundles this table sees it"
+  }
+
+  /// The name of the member holding the literal at `place` when `target` never calls it.
+  private mutating func uncalledMember(at place: (file: Int, line: Int), in target: Int) -> String? {
+    if members[place.file] == nil {
+      members[place.file] = bytes(of: place.file).map { SwiftMembers(parsing: $0) } ?? SwiftMembers()
+    }
+    guard let name = members[place.file]?.name(atLine: place.line), name.utf8.count >= 3,
+      !Self.calledBySystem.contains(name)
+    else { return nil }
+    let counts = mentionCounts(of: name)
+    guard counts.count == tree.sources.count else { return nil }
+    let inside = Set(targets[target].files)
+    let named = inside.reduce(0) { $0 + counts[$1] }
+    let elsewhere = counts.indices.contains { !inside.contains($0) && counts[$0] > 0 }
+    return named <= 1 && elsewhere ? name : nil
+  }
+
+  /// How many times each source names `name` as a whole identifier; empty when a source
+  /// cannot be read.
+  private mutating func mentionCounts(of name: String) -> [Int] {
+    if let counts = mentions[name] { return counts }
+    var counts: [Int] = []
+    for file in tree.sources.indices {
+      guard let bytes = bytes(of: file) else {
+        counts = []
+        break
+      }
+      counts.append(UnusedDeclaration.occurrences(of: name, in: bytes))
+    }
+    mentions[name] = counts
+    return counts
+  }
+
+  /// The literals of each key among `target`'s sources, gathered once per target.
+  private mutating func keySites(of target: Int) -> [ExactKey: [(file: Int, line: Int)]] {
+    if let known = sites[target] { return known }
+    var found: [ExactKey: [(file: Int, line: Int)]] = [:]
+    for file in targets[target].files {
+      let source = tree.sources[file]
+      let lines = source.reach.literalLines
+      for (position, key) in source.literalKeys.enumerated() where position < lines.count {
+        found[ExactKey(key.text), default: []].append((file, lines[position]))
+      }
+    }
+    sites[target] = found
+    return found
+  }
+
+  private mutating func bytes(of file: Int) -> [UInt8]? {
+    if let known = sourceBytes[file] { return known }
+    let read = try? FileIO.read(tree.sources[file].path)
+    sourceBytes[file] = read
+    return read
+  }
+}
