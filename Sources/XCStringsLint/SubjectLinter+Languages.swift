@@ -123,13 +123,16 @@ extension SubjectLinter {
       let values = counts[index].new + counts[index].needsReview + counts[index].translated
       let missing = counts[index].missing
       let keys = missing == 0 ? "" : " and \(missing == 1 ? "1 key has" : "\(missing) keys have") none"
+      let copies = values == 1 ? "its one value here is the source text" : "each of its \(values) values here is the source text"
       let held =
-        values == 0
-        ? "the table has no value in it"
-        : "none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')"
+        isCopyOnly[index]
+        ? copies + (missing == 0 ? " and" : ",") + " no table of its bundle translates it" + (missing == 0 ? "" : "," + keys)
+        : (values == 0
+          ? "the table has no value in it"
+          : "none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')") + keys
       emit(
         .untranslated, .note, key: nil, language: language,
-        "'\(language)' is not started: \(held)\(keys); its users see the development language")
+        "'\(language)' is not started: \(held); its users see the development language")
     }
   }
 

@@ -27,6 +27,10 @@ struct SubjectLinter: Sendable {
   /// bundle is translated into it: the table's keys that need a translation are one line, not
   /// a finding per key (where `--languages` asks for the language, every key is reported).
   let isAbsent: [Bool]
+  /// Whether each target language's values in this table are all the source text, with no
+  /// table of the bundle translating it (a platform's copies of the source): not started,
+  /// one line like ``isScaffolding``, which it is part of.
+  let isCopyOnly: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -63,8 +67,21 @@ struct SubjectLinter: Sendable {
     let targets = targetLanguages
     let shipped = subject.shippedLanguages
     let required = requiresAll
+    // A language of another script with values in this table that no table of the bundle
+    // has a value other than the source text in: every value is a copy, and its users see the
+    // development language throughout. (In the source's script a copy may be the right text,
+    // and a variant of the source's own language, `en-GB` under `en`, is spelled alike on
+    // purpose.)
+    let sourceBase = Self.normalized(source).split(separator: "-").first
+    isCopyOnly = targets.indices.map { position in
+      states[position] == .started && shipped.map { !$0.contains(targets[position]) } == true
+        && !asked.contains(Self.normalized(targets[position]))
+        && Self.normalized(targets[position]).split(separator: "-").first != sourceBase && required[position]
+        && Self.writesAnotherScript(targets[position]) && !Self.writesAnotherScript(source)
+    }
+    let copies = isCopyOnly
     isScaffolding = targets.indices.map { position in
-      states[position] == .emptyOnly
+      states[position] == .emptyOnly || copies[position]
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
           && !asked.contains(Self.normalized(targets[position])))
     }
@@ -329,7 +346,11 @@ struct SubjectLinter: Sendable {
     }
     checkState(key, language, forms, localization.stringSet)
     guard comparable else { return }
-    checkCopiedSource(key, language, forms, source: profile)
+    if let index = targetIndex[language.rawValue], isCopyOnly[index] {
+      // Counted as the language's one line, not a finding per copy.
+    } else {
+      checkCopiedSource(key, language, forms, source: profile)
+    }
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
     if options.isEnabled(.markdownMismatch) { checkMarkdown(key, language, forms, source: profile) }

@@ -38,7 +38,8 @@ struct LintTreeTests {
     try TestPaths.write("\"Open\" = \"Open\";\n", "App/en.lproj/Localizable.strings", in: root)
     try TestPaths.write("\"Open\" = \"Öffnen\";\n", "App/de.lproj/Localizable.strings", in: root)
     for language in ["en", "de", "fr", "ja", "ko", "pt-BR"] {
-      try TestPaths.write("\"Update\" = \"Update\";\n", "Vendor/Sparkle/\(language).lproj/Sparkle.strings", in: root)
+      let value = language == "en" ? "Update" : "Update (\(language))"
+      try TestPaths.write("\"Update\" = \"\(value)\";\n", "Vendor/Sparkle/\(language).lproj/Sparkle.strings", in: root)
     }
     try TestPaths.write("\"Later\" = \"Later\";\n", "Vendor/Sparkle/en.lproj/Sparkle.strings", in: root)
     #expect(
