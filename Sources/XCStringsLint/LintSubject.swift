@@ -32,6 +32,10 @@ package struct LintSubject: Sendable {
   /// counts every bundle language as shipped. A language no table has a value in shows its
   /// users the development language throughout, as if the app did not have it.
   var shippedLanguages: Set<LanguageCode>?
+  /// The languages some table of the tree (any bundle) has a value in other than the source
+  /// text; `nil` when not worked out. A language no table translates is not started
+  /// anywhere in the app, whatever copies of the source a platform filled in.
+  var translatedAnywhere: Set<LanguageCode>?
   /// The `knownRegions` of the project that builds the table, if one does: a region of the
   /// source language (`en-GB`) is required only where they, or `--languages`, name it.
   package var knownRegions: [LanguageCode]?

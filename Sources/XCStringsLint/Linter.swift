@@ -77,9 +77,11 @@ package struct Linter: Sendable {
     let started = tree.subjects.map(ProjectLinter.startedLanguages(of:))
     var shippedByFolder: [String: Set<LanguageCode>] = [:]
     for (index, subject) in tree.subjects.enumerated() { shippedByFolder[subject.folder, default: []].formUnion(started[index]) }
+    let anywhere = started.reduce(into: Set<LanguageCode>()) { $0.formUnion($1) }
     for index in subjects.indices {
       subjects[index].shippedLanguages = (subjects[index].shippedLanguages ?? []).union(
         shippedByFolder[subjects[index].folder] ?? [])
+      subjects[index].translatedAnywhere = anywhere
     }
     var joined: [String: Set<ExactKey>] = [:]
     var alone: [String: Set<ExactKey>] = [:]

@@ -126,7 +126,7 @@ extension SubjectLinter {
       let copies = values == 1 ? "its one value here is the source text" : "each of its \(values) values here is the source text"
       let held =
         isCopyOnly[index]
-        ? copies + (missing == 0 ? " and" : ",") + " no table of its bundle translates it" + (missing == 0 ? "" : "," + keys)
+        ? copies + (missing == 0 ? " and" : ",") + " no table of the app translates it" + (missing == 0 ? "" : "," + keys)
         : (values == 0
           ? "the table has no value in it"
           : "none of its \(values) values is translated (all empty, in state 'new' or 'needs_review')") + keys

@@ -27,9 +27,10 @@ struct SubjectLinter: Sendable {
   /// bundle is translated into it: the table's keys that need a translation are one line, not
   /// a finding per key (where `--languages` asks for the language, every key is reported).
   let isAbsent: [Bool]
-  /// Whether each target language's values in this table are all the source text, with no
-  /// table of the bundle translating it (a platform's copies of the source): not started,
-  /// one line like ``isScaffolding``, which it is part of.
+  /// Whether each target language (of another script than the source) has values in this
+  /// table that are all the source text, with no table of the tree translating it (a
+  /// platform's copies of the source): not started, one line like ``isScaffolding``, which
+  /// it is part of.
   let isCopyOnly: [Bool]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
@@ -67,14 +68,17 @@ struct SubjectLinter: Sendable {
     let targets = targetLanguages
     let shipped = subject.shippedLanguages
     let required = requiresAll
-    // A language of another script with values in this table that no table of the bundle
-    // has a value other than the source text in: every value is a copy, and its users see the
-    // development language throughout. (In the source's script a copy may be the right text,
+    // A language of another script with values in this table that no table of the tree (of
+    // any bundle) has a value other than the source text in: every value is a copy, and its
+    // users see the development language throughout. (A framework's copies where the app
+    // translates the language stay findings: its users see the app's text translated and
+    // the framework's in English.) (In the source's script a copy may be the right text,
     // and a variant of the source's own language, `en-GB` under `en`, is spelled alike on
     // purpose.)
     let sourceBase = Self.normalized(source).split(separator: "-").first
+    let anywhere = subject.translatedAnywhere
     isCopyOnly = targets.indices.map { position in
-      states[position] == .started && shipped.map { !$0.contains(targets[position]) } == true
+      states[position] == .started && anywhere.map { !$0.contains(targets[position]) } == true
         && !asked.contains(Self.normalized(targets[position]))
         && Self.normalized(targets[position]).split(separator: "-").first != sourceBase && required[position]
         && Self.writesAnotherScript(targets[position]) && !Self.writesAnotherScript(source)

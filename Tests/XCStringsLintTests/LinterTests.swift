@@ -15,6 +15,29 @@ struct LinterTests {
       origin: .catalog(CatalogKeyLocator(bytes: bytes, path: path)), folder: folder)
   }
 
+  /// A framework whose Korean values are copies of its English source, in an app that
+  /// translates Korean: Korean users see the app's text translated and the framework's in
+  /// English, so each copy stays a warning. Where no table of the tree translates Korean, the
+  /// language is not started: one note.
+  @Test func copiesAreNotStartedOnlyWhereNoTableTranslatesTheLanguage() throws {
+    let framework = try Self.subject(
+      F.catalog(["Sign in again": F.entry(["en": F.unit("Sign in again"), "ko": F.unit("Sign in again")])]),
+      path: "Framework/L.xcstrings", folder: "Framework")
+    let app = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open"), "ko": F.unit("열기")])]), path: "App/L.xcstrings", folder: "App")
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .untranslated }))
+    #expect(
+      Linter(options: options).lint([app, framework]).findings.map(\.description) == [
+        "Framework/L.xcstrings:2:1: warning: [untranslated] 'ko' translation is the source text ('Sign in again'), marked translated: its users see the development language"
+      ])
+    let english = try Self.subject(
+      F.catalog(["Open": F.entry(["en": F.unit("Open")])]), path: "App/L.xcstrings", folder: "App")
+    #expect(
+      Linter(options: options).lint([english, framework]).findings.map(\.description) == [
+        "Framework/L.xcstrings:1:2: note: [untranslated] 'ko' is not started: its one value here is the source text and no table of the app translates it; its users see the development language"
+      ])
+  }
+
   @Test func duplicateKeyAcrossBundlesWithDifferentSourceValues() throws {
     let app = try Self.subject(
       F.catalog(["Save": "{}", "Open": F.entry(["en": F.unit("Open")]), "Close": "{}"]), path: "App/L.xcstrings", folder: "App")

@@ -204,7 +204,7 @@ struct SubjectLinterLanguagesTests {
     ])
     #expect(
       try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
-        "L.xcstrings:1:2: note: [untranslated] 'ja' is not started: its one value here is the source text, no table of its bundle translates it, and 3 keys have none; its users see the development language",
+        "L.xcstrings:1:2: note: [untranslated] 'ja' is not started: its one value here is the source text, no table of the app translates it, and 3 keys have none; its users see the development language",
         "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
         "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
       ])
@@ -230,10 +230,10 @@ struct SubjectLinterLanguagesTests {
       ])
   }
 
-  /// A language whose every value, in every table of its bundle, is the source text (a
-  /// platform's copies, Lao filled with English) is not started: one note, not a finding per
-  /// copy. Where another table of the bundle translates it, each copy stays a warning; a
-  /// variant of the source's language (`en-GB`) is spelled alike on purpose.
+  /// A language of another script whose every value, in every table of the tree, is the
+  /// source text (a platform's copies, Lao filled with English) is not started: one note, not
+  /// a finding per copy. Where a value translates it, each copy stays a warning; a variant of
+  /// the source's language (`en-GB`) is spelled alike on purpose.
   @Test func aLanguageOfCopiesOnlyIsOneLine() throws {
     let copies = F.catalog([
       "Load more posts": F.entry([
@@ -243,7 +243,7 @@ struct SubjectLinterLanguagesTests {
     ])
     #expect(
       try F.findings(copies, only: .untranslated) == [
-        "L.xcstrings:1:2: note: [untranslated] 'lo' is not started: each of its 2 values here is the source text and no table of its bundle translates it; its users see the development language"
+        "L.xcstrings:1:2: note: [untranslated] 'lo' is not started: each of its 2 values here is the source text and no table of the app translates it; its users see the development language"
       ])
     let translated = F.catalog([
       "Load more posts": F.entry(["lo": F.unit("Load more posts"), "de": F.unit("Mehr laden")]),
