@@ -32,6 +32,8 @@ struct SubjectLinter: Sendable {
   /// platform's copies of the source): not started, one line like ``isScaffolding``, which
   /// it is part of.
   let isCopyOnly: [Bool]
+  /// Whether any language is ``isCopyOnly``: asked of every unit, so checked first.
+  let hasCopyOnlyLanguage: Bool
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -84,6 +86,7 @@ struct SubjectLinter: Sendable {
         && Self.writesAnotherScript(targets[position]) && !Self.writesAnotherScript(source)
     }
     let copies = isCopyOnly
+    hasCopyOnlyLanguage = copies.contains(true)
     isScaffolding = targets.indices.map { position in
       states[position] == .emptyOnly || copies[position]
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
@@ -350,7 +353,7 @@ struct SubjectLinter: Sendable {
     }
     checkState(key, language, forms, localization.stringSet)
     guard comparable else { return }
-    if let index = targetIndex[language.rawValue], isCopyOnly[index] {
+    if hasCopyOnlyLanguage, let index = targetIndex[language.rawValue], isCopyOnly[index] {
       // Counted as the language's one line, not a finding per copy.
     } else {
       checkCopiedSource(key, language, forms, source: profile)
