@@ -162,14 +162,14 @@ extension SubjectLinter {
   }
 
   /// `untranslated` for a translation into a language of another script that is the source
-  /// text itself, marked translated (an English copy a platform filled in): its users see the
-  /// development language. Only a sentence counts, with two lower-case English words at least:
+  /// text itself, marked translated or `needs_review` (an English copy a platform filled in;
+  /// the build ships both states as they are): its users see the development language. Only a sentence counts, with two lower-case English words at least:
   /// a name (`Open Dyslexic`) stays as typed on purpose.
   mutating func checkCopiedSource(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
   ) {
     guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
-    for index in forms.indices where forms[index].unit.state == .translated {
+    for index in forms.indices where forms[index].unit.state == .translated || forms[index].unit.state == .needsReview {
       let value = forms[index].unit.value
       // A copy of the (English) source has no letter of the language's script: most values of
       // such a language have. UTF-8 lead bytes of Greek, Cyrillic, Armenian, Hebrew, Arabic
@@ -181,9 +181,10 @@ extension SubjectLinter {
       guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
       else { continue }
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
+      let marked = forms[index].unit.state == .translated ? "marked translated" : "in state 'needs_review'"
       emit(
         .untranslated, key: key, language: language,
-        "'\(language)' translation\(place) is the source text ('\(value)'), marked translated: its users see the development language"
+        "'\(language)' translation\(place) is the source text ('\(value)'), \(marked): its users see the development language"
       )
       return
     }

@@ -51,11 +51,14 @@ extension SubjectLinter {
   ]
 
   /// Names of protocols, file formats and technologies that languages write as they are
-  /// (lower-cased), for ``isTechnicalName(_:)``.
+  /// (lower-cased), for ``isTechnicalName(_:)``; with Apple's own names of its technologies
+  /// and systems, which Apple's localizations keep in every language (`AirPlay`, `CarPlay`).
   static let technicalNames: Set<String> = [
     "http", "https", "ftp", "ftps", "sftp", "smb", "afp", "nfs", "webdav", "ssh", "ssl", "tls", "vpn", "lan", "wan",
     "wlan", "wi-fi", "wifi", "usb", "usb-c", "nfc", "gps", "api", "url", "json", "xml", "csv", "pdf", "html", "css",
     "ipv4", "ipv6", "dns", "tcp", "udp", "bluetooth", "icloud", "markdown", "yaml", "svg", "png", "jpeg", "heic",
+    "airplay", "airdrop", "carplay", "facetime", "imessage", "homekit", "healthkit", "siri", "face id", "touch id",
+    "apple pay", "iphone", "ipad", "macos", "ios", "ipados", "watchos", "tvos", "visionos",
   ]
 
   /// Whether `text` is such a name alone, as a menu item or picker option may write it

@@ -201,12 +201,14 @@ struct SubjectLinterLanguagesTests {
         "ru": F.unit("Load more posts"), "sr-Latn": F.unit("Load more posts"), "de": F.unit("Mehr laden"),
       ]),
       "view.close": F.entry(["ru": F.unit("Закрыть"), "de": F.unit("Schließen")]),
+      "view.share": F.entry(["en": F.unit("Share this file"), "ru": F.unit("Share this file", "needs_review")]),
     ])
     #expect(
       try F.findings(json, only: .untranslated).filter { $0.contains("is the source text") } == [
-        "L.xcstrings:1:2: note: [untranslated] 'ja' is not started: its one value here is the source text, no table of the app translates it, and 3 keys have none; its users see the development language",
+        "L.xcstrings:1:2: note: [untranslated] 'ja' is not started: its one value here is the source text, no table of the app translates it, and 4 keys have none; its users see the development language",
         "L.xcstrings:2:1: warning: [untranslated] 'uk' translation in plural form 'one' is the source text ('%lld new post'), marked translated: its users see the development language",
         "L.xcstrings:4:1: warning: [untranslated] 'ru' translation is the source text ('Load more posts'), marked translated: its users see the development language",
+        "L.xcstrings:6:1: warning: [untranslated] 'ru' translation is the source text ('Share this file'), in state 'needs_review': its users see the development language",
       ])
   }
 

@@ -221,12 +221,16 @@ struct SubjectLinterShownRightTests {
       "https": F.entry([:]),
       "WebDAV…": F.entry([:]),
       "Export as JSON": F.entry([:]),
+      "AirPlay": F.entry([:]),
+      "AirPlay is off": F.entry([:]),
     ])
     #expect(
       try Self.untranslated(json, languages: ["de"]) == [
         "L.xcstrings:2:1: note: [untranslated] no 'de' translation, but the text shown, 'https', is a protocol, format or technology name, written the same in every language",
         "L.xcstrings:3:1: note: [untranslated] no 'de' translation, but the text shown, 'WebDAV…', is a protocol, format or technology name, written the same in every language",
         "L.xcstrings:4:1: warning: [untranslated] no 'de' translation",
+        "L.xcstrings:5:1: note: [untranslated] no 'de' translation, but the text shown, 'AirPlay', is a protocol, format or technology name, written the same in every language",
+        "L.xcstrings:6:1: warning: [untranslated] no 'de' translation",
       ])
   }
 }
