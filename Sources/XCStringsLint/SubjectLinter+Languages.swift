@@ -161,14 +161,21 @@ extension SubjectLinter {
     }
   }
 
-  /// `untranslated` for a translation into a language of another script that is the source
-  /// text itself, marked translated or `needs_review` (an English copy a platform filled in;
-  /// the build ships both states as they are): its users see the development language. Only a sentence counts, with two lower-case English words at least:
-  /// a name (`Open Dyslexic`) stays as typed on purpose.
+  /// `untranslated` for a translation that is the source text itself, marked translated or
+  /// `needs_review` (an English copy a platform filled in; the build ships both states as they
+  /// are): its users see the development language.
+  /// - In a language of another script, a sentence with two lower-case English words at least
+  ///   counts: a name (`Open Dyslexic`) stays as typed on purpose.
+  /// - In a Latin-script language under an English source, only plain English counts (three
+  ///   lower-case words, one of them a word no other Latin-script language writes: `the`,
+  ///   `you`, `with`), and only where some table of the tree translates the language (else it
+  ///   is not started, which coverage shows).
   mutating func checkCopiedSource(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
   ) {
-    guard Self.writesAnotherScript(language), !Self.writesAnotherScript(source) else { return }
+    guard !Self.writesAnotherScript(source) else { return }
+    let anotherScript = Self.writesAnotherScript(language)
+    guard anotherScript || sourceIsEnglish else { return }
     for index in forms.indices where forms[index].unit.state == .translated || forms[index].unit.state == .needsReview {
       let value = forms[index].unit.value
       // A copy of the (English) source has no letter of the language's script: most values of
@@ -176,10 +183,24 @@ extension SubjectLinter {
       // (0xCD–0xDF), Indic, Thai, Georgian (0xE0, 0xE1) and CJK and Hangul
       // (0xE3–0xED); an emoji (0xF0, a variation selector 0xEF), punctuation such as `…` (0xE2) or a Latin accent
       // (0xC2–0xCC) can be in a copy.
-      guard !value.utf8.containsByte(where: { ($0 >= 0xCD && $0 <= 0xE1) || ($0 >= 0xE3 && $0 <= 0xED) }) else { continue }
-      let same = profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
-      guard let same, same.isIdentical(to: value), Self.isEnglishSentence(value)
-      else { continue }
+      if anotherScript,
+        value.utf8.containsByte(where: { ($0 >= 0xCD && $0 <= 0xE1) || ($0 >= 0xE3 && $0 <= 0xED) })
+      {
+        continue
+      }
+      // Asked of nearly every unit under an English source: the plain text is looked up once.
+      let same =
+        forms[index].label.isEmpty && profile.plainText != nil
+        ? profile.plainText
+        : profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
+      guard let same, same.isIdentical(to: value) else { continue }
+      if anotherScript {
+        guard Self.isEnglishSentence(value) else { continue }
+      } else {
+        guard Self.isPlainEnglish(value), Self.baseLanguage(language) != "en",
+          subject.translatedAnywhere?.contains(language) == true
+        else { continue }
+      }
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
       let marked = forms[index].unit.state == .translated ? "marked translated" : "in state 'needs_review'"
       emit(
@@ -188,6 +209,28 @@ extension SubjectLinter {
       )
       return
     }
+  }
+
+  /// English words that no other language written in Latin letters spells as a word of its
+  /// own (`die`, `an`, `to`, `will` are German, Czech or Norwegian words too).
+  static let plainEnglishWords: Set<Substring> = [
+    "the", "you", "your", "with", "this", "that", "please", "could", "would", "should", "been", "have", "from", "which",
+  ]
+
+  /// Whether `text` is plain English: three lower-case words of ASCII letters at least, one of
+  /// them among ``plainEnglishWords``.
+  static func isPlainEnglish(_ text: String) -> Bool {
+    var words = 0
+    var english = false
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let letters = word.drop { !$0.isLetter }.prefix { $0.isLetter }
+      guard letters.count >= 2, letters.count == word.count || word.last.map({ !$0.isLetter }) == true,
+        letters.allSatisfy({ $0.isASCII && $0.isLowercase })
+      else { continue }
+      words += 1
+      if plainEnglishWords.contains(letters) { english = true }
+    }
+    return words >= 3 && english
   }
 
   /// Whether a language is written in a script other than Latin (Cyrillic, Greek, Arabic,

@@ -34,6 +34,9 @@ struct SubjectLinter: Sendable {
   let isCopyOnly: [Bool]
   /// Whether any language is ``isCopyOnly``: asked of every unit, so checked first.
   let hasCopyOnlyLanguage: Bool
+  /// Whether the source language is English (`en`, `en-GB`): only then is a Latin-script
+  /// translation that is the source text known to be an English copy.
+  let sourceIsEnglish: Bool
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -78,6 +81,7 @@ struct SubjectLinter: Sendable {
     // and a variant of the source's own language, `en-GB` under `en`, is spelled alike on
     // purpose.)
     let sourceBase = Self.normalized(source).split(separator: "-").first
+    sourceIsEnglish = sourceBase == "en"
     let anywhere = subject.translatedAnywhere
     isCopyOnly = targets.indices.map { position in
       states[position] == .started && anywhere.map { !$0.contains(targets[position]) } == true

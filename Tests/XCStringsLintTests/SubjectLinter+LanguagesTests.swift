@@ -256,4 +256,26 @@ struct SubjectLinterLanguagesTests {
         "L.xcstrings:2:1: warning: [untranslated] 'lo' translation is the source text ('Load more posts'), marked translated: its users see the development language"
       ])
   }
+
+  /// In a Latin-script language under an English source, a value that is the source text is
+  /// an English copy only when it is plain English (three lower-case words, one of them such as
+  /// `the`, `you`, `with`) and the language is translated elsewhere; `Show in menu bar` could
+  /// be a borrowing, and a language with no translation at all is not started.
+  @Test func plainEnglishCopiedIntoALatinLanguageIsUntranslated() throws {
+    let json = F.catalog([
+      "Sign in to your account": F.entry(["de": F.unit("Sign in to your account"), "fr": F.unit("Sign in to your account")]),
+      "Show in menu bar": F.entry(["de": F.unit("Show in menu bar"), "fr": F.unit("Show in menu bar")]),
+      "Open": F.entry(["de": F.unit("Öffnen"), "fr": F.unit("Open")]),
+      "Retry with the last file": F.entry(["de": F.unit("Retry with the last file", "needs_review")]),
+    ])
+    #expect(
+      try F.findings(json, only: .untranslated) == [
+        "L.xcstrings:2:1: warning: [untranslated] 'de' translation is the source text ('Sign in to your account'), marked translated: its users see the development language",
+        "L.xcstrings:5:1: warning: [untranslated] 'de' translation is the source text ('Retry with the last file'), in state 'needs_review': its users see the development language",
+        "L.xcstrings:5:1: warning: [untranslated] no 'fr' translation",
+      ])
+    #expect(SubjectLinter.isPlainEnglish("Sign in again, please."))
+    #expect(!SubjectLinter.isPlainEnglish("Die Datei wird an den Server gesendet"))
+    #expect(!SubjectLinter.isPlainEnglish("the end"))
+  }
 }
