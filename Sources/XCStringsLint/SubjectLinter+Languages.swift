@@ -25,6 +25,10 @@ extension SubjectLinter {
   /// a value.
   enum LanguageStart: UInt8 { case none, emptyOnly, started }
 
+  /// Which copies of the source a target language's values are checked for: none, those in
+  /// a language of another script, or plain English in a Latin-script language.
+  enum CopyCheck: UInt8 { case none, anotherScript, latin }
+
   /// What the catalog holds of each target language (by position in `targets`). Entries are
   /// read until each of the `present` target languages the catalog has shows a value, which
   /// in a catalog under way is after the first few (a language of the bundle the catalog
@@ -170,12 +174,11 @@ extension SubjectLinter {
   ///   lower-case words, one of them a word no other Latin-script language writes: `the`,
   ///   `you`, `with`), and only where some table of the tree translates the language (else it
   ///   is not started, which coverage shows).
+  /// `latin` says which of the two the language is (see ``copyChecks``).
   mutating func checkCopiedSource(
-    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile, latin: Bool
   ) {
-    guard !Self.writesAnotherScript(source) else { return }
-    let anotherScript = Self.writesAnotherScript(language)
-    guard anotherScript || sourceIsEnglish else { return }
+    let anotherScript = !latin
     for index in forms.indices where forms[index].unit.state == .translated || forms[index].unit.state == .needsReview {
       let value = forms[index].unit.value
       // A copy of the (English) source has no letter of the language's script: most values of
@@ -197,9 +200,7 @@ extension SubjectLinter {
       if anotherScript {
         guard Self.isEnglishSentence(value) else { continue }
       } else {
-        guard Self.isPlainEnglish(value), Self.baseLanguage(language) != "en",
-          subject.translatedAnywhere?.contains(language) == true
-        else { continue }
+        guard Self.isPlainEnglish(value) else { continue }
       }
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
       let marked = forms[index].unit.state == .translated ? "marked translated" : "in state 'needs_review'"

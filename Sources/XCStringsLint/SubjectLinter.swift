@@ -32,11 +32,9 @@ struct SubjectLinter: Sendable {
   /// platform's copies of the source): not started, one line like ``isScaffolding``, which
   /// it is part of.
   let isCopyOnly: [Bool]
-  /// Whether any language is ``isCopyOnly``: asked of every unit, so checked first.
-  let hasCopyOnlyLanguage: Bool
-  /// Whether the source language is English (`en`, `en-GB`): only then is a Latin-script
-  /// translation that is the source text known to be an English copy.
-  let sourceIsEnglish: Bool
+  /// How each target language's values are checked for copies of the source
+  /// (``checkCopiedSource(_:_:_:source:latin:)``), worked out once rather than for every unit.
+  let copyChecks: [CopyCheck]
   /// Reused by ``check(_:_:droppedEmpty:)`` for the forms of each localization.
   private var formBuffer: [LocalizationForm] = []
   /// Each language's plural rules as category masks (`nil` for a language the rules table does
@@ -81,7 +79,6 @@ struct SubjectLinter: Sendable {
     // and a variant of the source's own language, `en-GB` under `en`, is spelled alike on
     // purpose.)
     let sourceBase = Self.normalized(source).split(separator: "-").first
-    sourceIsEnglish = sourceBase == "en"
     let anywhere = subject.translatedAnywhere
     isCopyOnly = targets.indices.map { position in
       states[position] == .started && anywhere.map { !$0.contains(targets[position]) } == true
@@ -90,7 +87,15 @@ struct SubjectLinter: Sendable {
         && Self.writesAnotherScript(targets[position]) && !Self.writesAnotherScript(source)
     }
     let copies = isCopyOnly
-    hasCopyOnlyLanguage = copies.contains(true)
+    // A copy of the source in the source's script is known to be English only under an English
+    // source, and only in a language some table translates (else it is not started).
+    let sourceScript = Self.writesAnotherScript(source)
+    copyChecks = targets.indices.map { position in
+      if copies[position] || sourceScript { return .none }
+      if Self.writesAnotherScript(targets[position]) { return .anotherScript }
+      let base = Self.normalized(targets[position]).split(separator: "-").first
+      return sourceBase == "en" && base != "en" && anywhere?.contains(targets[position]) == true ? .latin : .none
+    }
     isScaffolding = targets.indices.map { position in
       states[position] == .emptyOnly || copies[position]
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
@@ -351,16 +356,15 @@ struct SubjectLinter: Sendable {
     checkVariableReferences(key, language, forms, localization)
     checkPositions(key, language, forms)
     guard language != source, translatable else { return }
-    if let index = targetPosition(of: name, after: &cursor), Self.hasContent(localization) {
+    let position = targetPosition(of: name, after: &cursor)
+    if let index = position, Self.hasContent(localization) {
       covered[index] = true
       count(forms, localization.stringSet, at: index)
     }
     checkState(key, language, forms, localization.stringSet)
     guard comparable else { return }
-    if hasCopyOnlyLanguage, let index = targetIndex[language.rawValue], isCopyOnly[index] {
-      // Counted as the language's one line, not a finding per copy.
-    } else {
-      checkCopiedSource(key, language, forms, source: profile)
+    if let position, copyChecks[position] != .none {
+      checkCopiedSource(key, language, forms, source: profile, latin: copyChecks[position] == .latin)
     }
     checkPlaceholders(key, language, localization, forms: forms, source: profile)
     checkWhitespace(key, language, forms, source: profile)
