@@ -15,11 +15,16 @@ extension Linter {
       subjects[tree.subjects[subject].folder + "/" + tree.subjects[subject].tableName] = subject
     }
     var reach = TargetReach(tree: tree, bundling: bundling)
+    guard !reach.sharedFiles.isEmpty else { return }
+    // Findings come table by table: the table of the last path is asked again.
+    var last: (path: String, subject: Int?)?
     for index in start..<findings.count where findings[index].severity == .warning {
-      guard let key = findings[index].key, !findings[index].location.path.hasSuffix(".swift"),
-        let subject = subjects[Self.table(of: findings[index].location.path)],
-        let why = reach.reasonUnshown(key: key, subject: subject)
-      else { continue }
+      guard let key = findings[index].key else { continue }
+      let path = findings[index].location.path
+      if last?.path != path {
+        last = (path, path.hasSuffix(".swift") ? nil : subjects[Self.table(of: path)])
+      }
+      guard let subject = last?.subject, let why = reach.reasonUnshown(key: key, subject: subject) else { continue }
       findings[index].severity = .note
       findings[index].message += "; " + why
     }

@@ -43,12 +43,13 @@ enum UnusedDeclaration {
   }
 
   /// How many times `name` appears as a whole identifier in `bytes` (comments and strings
-  /// included: a mention there counts as a use, so the check errs towards live code).
+  /// included: a mention there counts as a use, so the check errs towards live code), `$name`
+  /// (a property wrapper's projected value) included.
   static func occurrences(of name: String, in bytes: [UInt8]) -> Int {
     let needle = Array(name.utf8)
     return ByteSearch.starts(of: needle, in: bytes).count { start in
       let end = start + needle.count
-      return (start == 0 || !SwiftByte.isIdentifierContinuation(bytes[start - 1]))
+      return (start == 0 || !SwiftByte.isIdentifierContinuation(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "$"))
         && (end == bytes.count || !SwiftByte.isIdentifierContinuation(bytes[end]))
     }
   }

@@ -25,5 +25,7 @@ struct UnusedDeclarationTests {
     #expect(UnusedDeclaration.occurrences(of: "title", in: Array(source.utf8)) == 3)
     #expect(UnusedDeclaration.occurrences(of: "title", onLine: 3, in: Array(source.utf8)) == 1)
     #expect(UnusedDeclaration.occurrences(of: "title", onLine: 2, in: Array(source.utf8)) == 1)
+    // A property wrapper's projected value names the property; `a$title` is another name.
+    #expect(UnusedDeclaration.occurrences(of: "title", in: Array("Toggle(isOn: $title)".utf8)) == 1)
   }
 }
