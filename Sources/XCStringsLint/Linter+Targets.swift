@@ -4,8 +4,10 @@ extension Linter {
   /// Makes notes of the warnings about a table's keys that no target bundling the table
   /// shows: their literals are in code the target compiles but only other targets call (see
   /// ``TargetReach``). Findings at calls were judged at the call, and errors keep theirs.
+  /// `sourceBytes` are the sources ``SourceLinter`` read already.
   static func demoteUnshownInTargets(
-    _ findings: inout [LintFinding], from start: Int, _ tree: LintTree, _ projects: ProjectLinter
+    _ findings: inout [LintFinding], from start: Int, _ tree: LintTree, _ projects: ProjectLinter,
+    sourceBytes: [String: [UInt8]] = [:]
   ) {
     guard start < findings.count, !tree.sources.isEmpty, !tree.projects.isEmpty else { return }
     let bundling = projects.bundlingTargets()
@@ -14,7 +16,7 @@ extension Linter {
     for subject in bundling.tables.keys {
       subjects[tree.subjects[subject].folder + "/" + tree.subjects[subject].tableName] = subject
     }
-    var reach = TargetReach(tree: tree, bundling: bundling)
+    var reach = TargetReach(tree: tree, bundling: bundling, sourceBytes: sourceBytes)
     guard !reach.sharedFiles.isEmpty else { return }
     // Findings come table by table: the table of the last path is asked again.
     var last: (path: String, subject: Int?)?

@@ -51,7 +51,7 @@ package struct Linter: Sendable {
       let notShipped = projects.notShipped()
       Self.demoteWhereNoTargetLooksUp(&report.findings, from: firstOfTree, notShipped.sources)
       Self.demoteUnshippedTables(&report.findings, from: firstOfTree, notShipped.tables)
-      Self.demoteUnshownInTargets(&report.findings, from: firstOfTree, tree, projects)
+      Self.demoteUnshownInTargets(&report.findings, from: firstOfTree, tree, projects, sourceBytes: sources.sourceBytes)
       projects.run()
       report.findings.append(contentsOf: projects.findings)
     }

@@ -17,6 +17,9 @@ struct ProjectLinter {
   let sources: [(path: String, file: Int)]
   /// The tree's tables by absolute path (a catalog's file, a legacy table's folder).
   let tables: [(path: String, subject: Int)]
+  /// Each target's Swift sources (see ``sourceFiles(of:)``) by ``targetKey(_:)``, matched once:
+  /// several rules ask for them; nil for a key two targets share.
+  private let filesByTarget: [String: [Int]?]
 
   init(tree: LintTree, options: LintOptions) {
     self.tree = tree
@@ -27,6 +30,15 @@ struct ProjectLinter {
       if case .catalog = subject.origin { return (FileTransaction.absolute(subject.file), index) }
       return (FileTransaction.absolute(subject.folder), index)
     }
+    var files: [String: [Int]?] = [:]
+    let sources = self.sources
+    for project in tree.projects where !sources.isEmpty {
+      for target in project.targets {
+        let key = Self.targetKey(target)
+        files[key] = files[key] == nil ? .some(sources.filter { target.contains($0.path) }.map(\.file)) : .some(nil)
+      }
+    }
+    filesByTarget = files
   }
 
   mutating func run() {
@@ -66,7 +78,13 @@ struct ProjectLinter {
 
   /// The indices of the tree's Swift sources a target compiles.
   func sourceFiles(of target: LintProject.Target) -> [Int] {
-    sources.filter { target.contains($0.path) }.map(\.file)
+    if let known = filesByTarget[Self.targetKey(target)] ?? nil { return known }
+    return sources.filter { target.contains($0.path) }.map(\.file)
+  }
+
+  /// A target's identity across the tree's projects: where it is declared, and its name.
+  static func targetKey(_ target: LintProject.Target) -> String {
+    "\(target.location.path):\(target.location.line):\(target.name)"
   }
 
   /// What no user of the shipped app sees translated, each with the reason or the project, for

@@ -6,6 +6,19 @@ import XCStringsModel
 /// another script is no translation, and the keys of objects a storyboard no longer has show
 /// nothing.
 extension SubjectLinter {
+  /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
+  /// back to the source at run time for a key it lacks.
+  static func isRegionalVariant(_ language: LanguageCode, of source: LanguageCode) -> Bool {
+    func parts(_ code: LanguageCode) -> (language: Substring, script: Substring?, count: Int) {
+      let parts = normalized(code).split(separator: "-")
+      let script = parts.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+      return (parts.first ?? "", script, parts.count)
+    }
+    let (language, script, count) = parts(language)
+    let (sourceLanguage, sourceScript, _) = parts(source)
+    return language == sourceLanguage && script == sourceScript && count > 1
+  }
+
   /// The parent of a regional variant, normalized (`fr` for `fr-CA`, `es` for `es-419`,
   /// `zh-hant` for `zh-Hant-HK`); `nil` for a code without a region.
   static func parent(of language: LanguageCode) -> String? {
@@ -28,6 +41,43 @@ extension SubjectLinter {
   /// Which copies of the source a target language's values are checked for: none, those in
   /// a language of another script, or plain English in a Latin-script language.
   enum CopyCheck: UInt8 { case none, anotherScript, latin }
+
+  /// For each of `targets`, whether its values are copies only, and which copies its values
+  /// are checked for (``CopyCheck``).
+  /// - Copies only: a language of another script than the source, started in this table
+  ///   (`starts`), that no table of the tree translates (`translatedAnywhere`, a value other
+  ///   than the source text): every value is a copy and its users see the development language
+  ///   throughout, so it is not started. A framework's copies in a language the app translates
+  ///   stay findings: its users see the app's text translated and the framework's in English.
+  ///   Not a language the user asked for, one that falls back to a parent, or a variant of the
+  ///   source's own language (`en-GB` under `en`, spelled alike on purpose).
+  /// - Checks: a language of another script is checked for copies; one in the source's script
+  ///   only under an English source, where a copy is known to be English, and only where some
+  ///   table translates it (else it is not started).
+  static func copyStates(
+    of targets: [LanguageCode], source: LanguageCode, starts: [LanguageStart], required: [Bool], asked: Set<String>,
+    translatedAnywhere: Set<LanguageCode>?
+  ) -> (copyOnly: [Bool], checks: [CopyCheck]) {
+    let sourceBase = normalized(source).split(separator: "-").first
+    let sourceScript = writesAnotherScript(source)
+    var copyOnly = [Bool](repeating: false, count: targets.count)
+    var checks = [CopyCheck](repeating: .none, count: targets.count)
+    guard !sourceScript else { return (copyOnly, checks) }
+    for (position, language) in targets.enumerated() {
+      let code = normalized(language)
+      let base = code.split(separator: "-").first
+      let translated = translatedAnywhere?.contains(language)
+      if writesAnotherScript(language) {
+        copyOnly[position] =
+          starts[position] == .started && translated == false && !asked.contains(code) && base != sourceBase
+          && required[position]
+        checks[position] = copyOnly[position] ? .none : .anotherScript
+      } else if sourceBase == "en", base != "en", translated == true {
+        checks[position] = .latin
+      }
+    }
+    return (copyOnly, checks)
+  }
 
   /// What the catalog holds of each target language (by position in `targets`). Entries are
   /// read until each of the `present` target languages the catalog has shows a value, which
@@ -178,7 +228,6 @@ extension SubjectLinter {
   mutating func checkCopiedSource(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile, latin: Bool
   ) {
-    let anotherScript = !latin
     for index in forms.indices where forms[index].unit.state == .translated || forms[index].unit.state == .needsReview {
       let value = forms[index].unit.value
       // A copy of the (English) source has no letter of the language's script: most values of
@@ -186,7 +235,7 @@ extension SubjectLinter {
       // (0xCD–0xDF), Indic, Thai, Georgian (0xE0, 0xE1) and CJK and Hangul
       // (0xE3–0xED); an emoji (0xF0, a variation selector 0xEF), punctuation such as `…` (0xE2) or a Latin accent
       // (0xC2–0xCC) can be in a copy.
-      if anotherScript,
+      if !latin,
         value.utf8.containsByte(where: { ($0 >= 0xCD && $0 <= 0xE1) || ($0 >= 0xE3 && $0 <= 0xED) })
       {
         continue
@@ -197,11 +246,7 @@ extension SubjectLinter {
         ? profile.plainText
         : profile.textByLabel[forms[index].label] ?? (profile.forms.isEmpty && forms[index].label.isEmpty ? key : nil)
       guard let same, same.isIdentical(to: value) else { continue }
-      if anotherScript {
-        guard Self.isEnglishSentence(value) else { continue }
-      } else {
-        guard Self.isPlainEnglish(value) else { continue }
-      }
+      guard latin ? Self.isPlainEnglish(value) : Self.isEnglishSentence(value) else { continue }
       let place = forms[index].label.isEmpty ? "" : " in \(forms[index].label)"
       let marked = forms[index].unit.state == .translated ? "marked translated" : "in state 'needs_review'"
       emit(

@@ -65,37 +65,16 @@ struct SubjectLinter: Sendable {
     }
     let states = Self.scaffoldingLanguages(
       subject.catalog, targets: index, count: targetLanguages.count, present: localized.count { index[$0] != nil })
-    // A language of the bundle the table has no unit of, and no other table of the bundle
-    // has a value in, is not started either (the app shows its users the development
-    // language throughout), unless the user asked for it.
     let targets = targetLanguages
     let shipped = subject.shippedLanguages
     let required = requiresAll
-    // A language of another script with values in this table that no table of the tree (of
-    // any bundle) has a value other than the source text in: every value is a copy, and its
-    // users see the development language throughout. (A framework's copies where the app
-    // translates the language stay findings: its users see the app's text translated and
-    // the framework's in English.) (In the source's script a copy may be the right text,
-    // and a variant of the source's own language, `en-GB` under `en`, is spelled alike on
-    // purpose.)
-    let sourceBase = Self.normalized(source).split(separator: "-").first
-    let anywhere = subject.translatedAnywhere
-    isCopyOnly = targets.indices.map { position in
-      states[position] == .started && anywhere.map { !$0.contains(targets[position]) } == true
-        && !asked.contains(Self.normalized(targets[position]))
-        && Self.normalized(targets[position]).split(separator: "-").first != sourceBase && required[position]
-        && Self.writesAnotherScript(targets[position]) && !Self.writesAnotherScript(source)
-    }
+    (isCopyOnly, copyChecks) = Self.copyStates(
+      of: targets, source: source, starts: states, required: required, asked: asked,
+      translatedAnywhere: subject.translatedAnywhere)
     let copies = isCopyOnly
-    // A copy of the source in the source's script is known to be English only under an English
-    // source, and only in a language some table translates (else it is not started).
-    let sourceScript = Self.writesAnotherScript(source)
-    copyChecks = targets.indices.map { position in
-      if copies[position] || sourceScript { return .none }
-      if Self.writesAnotherScript(targets[position]) { return .anotherScript }
-      let base = Self.normalized(targets[position]).split(separator: "-").first
-      return sourceBase == "en" && base != "en" && anywhere?.contains(targets[position]) == true ? .latin : .none
-    }
+    // A language of the bundle the table has no unit of, and no other table of the bundle
+    // has a value in, is not started either (the app shows its users the development
+    // language throughout), unless the user asked for it.
     isScaffolding = targets.indices.map { position in
       states[position] == .emptyOnly || copies[position]
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
@@ -106,19 +85,6 @@ struct SubjectLinter: Sendable {
       states[position] == .none && !scaffolding[position] && required[position]
         && !asked.contains(Self.normalized(targets[position]))
     }
-  }
-
-  /// Whether `language` is a region of the source language (`en-GB` for `en`), which falls
-  /// back to the source at run time for a key it lacks.
-  static func isRegionalVariant(_ language: LanguageCode, of source: LanguageCode) -> Bool {
-    func parts(_ code: LanguageCode) -> (language: Substring, script: Substring?, count: Int) {
-      let parts = normalized(code).split(separator: "-")
-      let script = parts.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-      return (parts.first ?? "", script, parts.count)
-    }
-    let (language, script, count) = parts(language)
-    let (sourceLanguage, sourceScript, _) = parts(source)
-    return language == sourceLanguage && script == sourceScript && count > 1
   }
 
   /// A language code compared across tables and projects: lower-case, `_` as `-`.

@@ -20,7 +20,9 @@ struct TargetReach {
   private let targets: [(name: String, files: [Int])]
   private let tables: [Int: [Int]]
   private var members: [Int: SwiftMembers] = [:]
-  private var sourceBytes: [Int: [UInt8]?] = [:]
+  /// The sources' bytes by path, read once and shared with ``SourceLinter/bytes(of:)``
+  /// (empty where a source cannot be read).
+  private var sourceBytes: [String: [UInt8]]
   /// Per target, each key's literals among its sources.
   private var sites: [Int: [ExactKey: [(file: Int, line: Int)]]] = [:]
   /// Each target's sources as a set.
@@ -43,9 +45,13 @@ struct TargetReach {
   ]
 
   /// Prepares the judgement for `tree`, whose app and extension targets and bundled tables
-  /// are `bundling`.
-  init(tree: LintTree, bundling: (targets: [(name: String, files: [Int])], tables: [Int: [Int]])) {
+  /// are `bundling`; `sourceBytes` are the sources read already.
+  init(
+    tree: LintTree, bundling: (targets: [(name: String, files: [Int])], tables: [Int: [Int]]),
+    sourceBytes: [String: [UInt8]] = [:]
+  ) {
     self.tree = tree
+    self.sourceBytes = sourceBytes
     targets = bundling.targets
     tables = bundling.tables
     fileSets = bundling.targets.map { Set($0.files) }
@@ -130,10 +136,11 @@ struct TargetReach {
     return found
   }
 
+  /// A source's bytes; nil where it cannot be read (or is empty, which names nothing).
   private mutating func bytes(of file: Int) -> [UInt8]? {
-    if let known = sourceBytes[file] { return known }
-    let read = try? FileIO.read(tree.sources[file].path)
-    sourceBytes[file] = read
-    return read
+    let path = tree.sources[file].path
+    let read = sourceBytes[path] ?? (try? FileIO.read(path)) ?? []
+    sourceBytes[path] = read
+    return read.isEmpty ? nil : read
   }
 }
