@@ -43,6 +43,7 @@ package struct Linter: Sendable {
       report.findings.append(contentsOf: sources.findings)
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       Self.demoteUnused(&report.findings, from: firstOfTree, tree)
+      Self.demoteUnreadInfoPlistKeys(&report.findings, from: firstOfTree, tree, subjects)
       Self.demoteCountsNeverOne(&report.findings, from: firstOfTree, tree.subjects)
       Self.demotePluralsGuardedByOne(&report.findings, from: firstOfTree, tree.sources)
       Self.demoteUnshownLanguages(
