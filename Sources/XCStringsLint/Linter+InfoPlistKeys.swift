@@ -6,7 +6,8 @@ extension Linter {
   /// key has a space (Apple's keys and the settings that make them are identifiers), so the
   /// text is never shown. Code may still look such a key up in the table by name, so only
   /// where the tree has Swift sources, none of whose literals is the key, and no Objective-C
-  /// that may look keys up. Errors keep their severity like everywhere else.
+  /// file a target compiles holds its text (an unreadable one holds everything). Errors keep
+  /// their severity like everywhere else.
   static func demoteUnreadInfoPlistKeys(
     _ findings: inout [LintFinding], from start: Int, _ tree: LintTree, _ subjects: [LintSubject]
   ) {
@@ -23,16 +24,40 @@ extension Linter {
         named.insert(ExactKey(key.text))
       }
     }
-    var objectiveC: Bool?
+    var objectiveC: [[UInt8]?]?
+    var spokenFor: [ExactKey: Bool] = [:]
     for index in start..<findings.count where findings[index].severity == .warning {
       let path = findings[index].location.path
       guard let key = findings[index].key, !path.hasSuffix(".swift"), !named.contains(ExactKey(key)),
         unread[Self.table(of: path)]?.contains(ExactKey(key)) == true
       else { continue }
-      if objectiveC == nil { objectiveC = Self.objectiveCMayLookUp(tree) }
-      guard objectiveC == false else { return }
+      if objectiveC == nil { objectiveC = Self.objectiveCSources(tree) }
+      let inObjectiveC =
+        spokenFor[ExactKey(key)]
+        ?? {
+          let bytes = Array(key.utf8)
+          return objectiveC?.contains { $0.map { $0.contains(bytes) } ?? true } ?? false
+        }()
+      spokenFor[ExactKey(key)] = inObjectiveC
+      guard !inObjectiveC else { continue }
       findings[index].severity = .note
       findings[index].message += "; no Info.plist key has a space, and no code names the key, so the system never reads it"
     }
+  }
+
+  /// The bytes of every Objective-C file a project target compiles; one that cannot be read
+  /// is `nil`, taken as holding every text.
+  private static func objectiveCSources(_ tree: LintTree) -> [[UInt8]?] {
+    var seen = Set<String>()
+    var files: [[UInt8]?] = []
+    for project in tree.projects {
+      for target in project.targets {
+        for file in target.sourceFiles where file.hasSuffix(".m") || file.hasSuffix(".mm") {
+          guard seen.insert(file).inserted else { continue }
+          files.append(try? FileIO.read(file))
+        }
+      }
+    }
+    return files
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import XCStringsTestSupport
 
 @testable import XCStringsLint
 
@@ -50,6 +51,45 @@ struct LinterInfoPlistKeysTests {
       try findings(swift: ["let x = 1\n"], table: "Settings") == [
         "Settings.xcstrings:3:1 warning: [untranslated] no 'fr' translation",
         "Settings.xcstrings:4:1 warning: [untranslated] no 'fr' translation",
+      ])
+  }
+}
+
+@Suite("Linter: InfoPlist keys beside Objective-C")
+struct LinterInfoPlistKeysObjectiveCTests {
+  private typealias F = LintFixture
+
+  private func findings(objectiveC: String) throws -> [String] {
+    let root = try TestPaths.temporaryDirectory()
+    let app = LintProjectFixture.Target(
+      name: "App", sources: ["App/A.swift", "App/Helper.m"],
+      resources: ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings"])
+    let infoPlist = F.catalog([
+      "NSCameraUsageDescription": F.entry(["en": F.unit("Scan"), "de": F.unit("Scannen")]),
+      "Sharing is off.": F.entry(["en": F.unit("Sharing is off.")]),
+    ])
+    let localizable = F.catalog(["Shown": F.entry(["en": F.unit("Shown"), "de": F.unit("Gezeigt")])])
+    try LintProjectFixture(targets: [app]).write(
+      in: root,
+      files: [
+        "App/A.swift": "Text(\"Shown\")\n", "App/Helper.m": objectiveC, "App/InfoPlist.xcstrings": infoPlist,
+        "App/Localizable.xcstrings": localizable,
+      ])
+    return LintProjectFixture.findings(root, rules: [.untranslated])
+  }
+
+  /// Objective-C that holds the key's text may look it up in the table: the warning stays.
+  /// Objective-C that looks other keys up does not make this one read.
+  @Test func onlyObjectiveCHoldingTheKeyKeepsTheWarning() throws {
+    let lookup = #"NSString *s = NSLocalizedStringFromTable(@"Sharing is off.", @"InfoPlist", nil);"#
+    #expect(
+      try findings(objectiveC: lookup + "\n") == [
+        "App/InfoPlist.xcstrings:3:1: warning: [untranslated] no 'de' translation"
+      ])
+    let other = #"NSString *s = NSLocalizedString(@"Other", nil);"#
+    #expect(
+      try findings(objectiveC: other + "\n") == [
+        "App/InfoPlist.xcstrings:3:1: note: [untranslated] no 'de' translation; no Info.plist key has a space, and no code names the key, so the system never reads it"
       ])
   }
 }
