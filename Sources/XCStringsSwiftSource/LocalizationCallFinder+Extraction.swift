@@ -46,18 +46,14 @@ extension LocalizationCallFinder {
       default:
         if takesLocalizedStringKey(token, at: index) { break }
         guard let parameters = keyParameters[text(of: token)] else { continue }
-        let arguments = allArguments(from: open)
-        for parameter in parameters {
-          let matching = arguments.enumerated().first { position, argument in
-            if let label = parameter.label { return argument.label.map { equals($0, label) } ?? false }
-            return argument.label == nil && position == parameter.position
-          }
-          guard let (_, argument) = matching else { continue }
-          for literal in keyLiterals(in: argument.tokens, localizableNames: localizableNames) where seen.insert(literal).inserted
-          {
-            found.append(Extracted(literal: literal, table: LocalizationCall.defaultTable))
-          }
-        }
+        found += parameterKeys(parameters, open: open, localizableNames: localizableNames, seen: &seen)
+        continue
+      }
+      // `.init(title: "…")` where the code names the type it makes: its own parameters.
+      if keyLabel == "localized", equals(token, "init"), !(open + 1 < tokens.count && equals(tokens[open + 1], "localized")),
+        let type = contextualType(ofImplicitMemberAt: index - 1), let parameters = keyParameters[type]
+      {
+        found += parameterKeys(parameters, open: open, localizableNames: localizableNames, seen: &seen)
         continue
       }
       cursor = open + 1
@@ -103,6 +99,25 @@ extension LocalizationCallFinder {
     if sawKeyType {
       for value in localizedStringKeyValues() where seen.insert(value.literal).inserted {
         found.append(Extracted(literal: value.literal, table: value.table))
+      }
+    }
+    return found
+  }
+
+  /// The key literals of the arguments of the call opening at `open` that `parameters` take.
+  private func parameterKeys(
+    _ parameters: [KeyParameter], open: Int, localizableNames: Set<String>, seen: inout Set<Int>
+  ) -> [Extracted] {
+    var found: [Extracted] = []
+    let arguments = allArguments(from: open)
+    for parameter in parameters {
+      let matching = arguments.enumerated().first { position, argument in
+        if let label = parameter.label { return argument.label.map { equals($0, label) } ?? false }
+        return argument.label == nil && position == parameter.position
+      }
+      guard let (_, argument) = matching else { continue }
+      for literal in keyLiterals(in: argument.tokens, localizableNames: localizableNames) where seen.insert(literal).inserted {
+        found.append(Extracted(literal: literal, table: LocalizationCall.defaultTable))
       }
     }
     return found
