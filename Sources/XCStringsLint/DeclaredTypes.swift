@@ -70,17 +70,30 @@ enum DeclaredTypes {
         if (0x30...0x39).contains(bytes[cursor]) {
           var numberEnd = cursor
           while numberEnd < count, (0x30...0x39).contains(bytes[numberEnd]) || bytes[numberEnd] == 0x5F { numberEnd += 1 }
-          record(
-            name,
-            numberEnd < count && bytes[numberEnd] == 0x2E && numberEnd + 1 < count
-              && (0x30...0x39).contains(bytes[numberEnd + 1]) ? "Double" : "Int")
+          let isDouble =
+            numberEnd < count && bytes[numberEnd] == 0x2E && numberEnd + 1 < count && (0x30...0x39).contains(bytes[numberEnd + 1])
+          if isDouble {
+            numberEnd += 1
+            while numberEnd < count, (0x30...0x39).contains(bytes[numberEnd]) || bytes[numberEnd] == 0x5F { numberEnd += 1 }
+          }
+          // `3 * 60`: arithmetic on integer literals keeps the literal's type.
+          while !isDouble, !endsValue(at: numberEnd, bytes) {
+            let operation = skipSpaces(numberEnd, bytes)
+            guard operation < count, [0x2A, 0x2B, 0x2D, 0x2F, 0x25].contains(bytes[operation]) else { break }
+            let operand = skipSpaces(operation + 1, bytes)
+            var operandEnd = operand
+            while operandEnd < count, (0x30...0x39).contains(bytes[operandEnd]) || bytes[operandEnd] == 0x5F { operandEnd += 1 }
+            guard operandEnd > operand, operandEnd >= count || bytes[operandEnd] != 0x2E else { break }
+            numberEnd = operandEnd
+          }
+          if endsValue(at: numberEnd, bytes) { record(name, isDouble ? "Double" : "Int") }
         } else if bytes[cursor] == 0x22 {
           record(name, "String")
         } else {
           var chainEnd = cursor
           while chainEnd < count, isIdentifierByte(bytes[chainEnd]) || bytes[chainEnd] == 0x2E { chainEnd += 1 }
           let chain = String(decoding: bytes[cursor..<chainEnd], as: UTF8.self)
-          if chain.hasSuffix(".count"), chainEnd >= count || !isIdentifierByte(bytes[chainEnd]) { record(name, "Int") }
+          if chain.hasSuffix(".count"), endsValue(at: chainEnd, bytes) { record(name, "Int") }
           // `String(year)`, `String(localized: …)`: every initializer of `String` makes one.
           if chain == "String", chainEnd < count, bytes[chainEnd] == 0x28 { record(name, "String") }
         }
@@ -98,6 +111,18 @@ enum DeclaredTypes {
     guard cursor >= 2 else { return false }
     let word = String(decoding: bytes[(cursor - 2)...cursor], as: UTF8.self)
     return (word == "let" || word == "var") && (cursor < 3 || !isIdentifierByte(bytes[cursor - 3]))
+  }
+
+  /// Whether the value ends at `index`: only spaces before the line's end, a `,`, `;`, `}` or a
+  /// comment. `items.count > 20 ? a : b` and `2 * factor` go on, and are of another type.
+  private static func endsValue(at index: Int, _ bytes: [UInt8]) -> Bool {
+    let cursor = skipSpaces(index, bytes)
+    guard cursor < bytes.count else { return true }
+    switch bytes[cursor] {
+    case 0x0A, 0x0D, 0x2C, 0x3B, 0x7D: return true
+    case 0x2F: return cursor + 1 < bytes.count && (bytes[cursor + 1] == 0x2F || bytes[cursor + 1] == 0x2A)
+    default: return false
+    }
   }
 
   private static func skipSpaces(_ start: Int, _ bytes: [UInt8]) -> Int {
