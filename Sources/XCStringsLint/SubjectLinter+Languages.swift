@@ -255,6 +255,41 @@ extension SubjectLinter {
       )
       return
     }
+    if !latin { checkCopiedInflection(key, language, forms, source: profile) }
+  }
+
+  /// In a language of another script, a plural (or other variation) whose every form is the
+  /// source's same form, where the source's forms differ (`%d student`, `%d students`: English
+  /// inflects the word), is English even with one word per form; a unit that does not inflect
+  /// (`%d MB`) stays as typed. The categories such a copy lacks change nothing its users see,
+  /// so the finding about them, made just before, is dropped.
+  private mutating func checkCopiedInflection(
+    _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
+  ) {
+    guard forms.count >= 2, !forms.contains(where: { $0.label.isEmpty }),
+      forms.allSatisfy({ $0.unit.state == .translated || $0.unit.state == .needsReview })
+    else { return }
+    var sourceTexts = Set<String>()
+    for form in forms {
+      guard let same = profile.textByLabel[form.label], same.isIdentical(to: form.unit.value) else { return }
+      sourceTexts.insert(same)
+    }
+    guard sourceTexts.count >= 2,
+      forms.contains(where: { form in
+        form.unit.value.split(separator: " ").contains { word in
+          word.count >= 2 && word.allSatisfy { $0.isASCII && $0.isLowercase && $0.isLetter }
+        }
+      })
+    else { return }
+    while let last = findings.last, last.rule == .pluralCategories, last.key == key, last.language == language {
+      findings.removeLast()
+    }
+    let values = forms.map { "'\($0.unit.value)'" }.joined(separator: ", ")
+    let marked = forms.allSatisfy { $0.unit.state == .translated } ? "marked translated" : "in state 'needs_review'"
+    emit(
+      .untranslated, key: key, language: language,
+      "'\(language)' \(forms.allSatisfy { $0.category != nil } ? "plural forms" : "forms") are the source's (\(values)), \(marked): its users see the development language"
+    )
   }
 
   /// English words that no other language written in Latin letters spells as a word of its

@@ -212,6 +212,27 @@ struct SubjectLinterLanguagesTests {
       ])
   }
 
+  /// A plural whose every form is the source's, where English inflects the word (`%d student`,
+  /// `%d students`), is English in a language of another script even with one word per form:
+  /// one finding, and no finding about the categories a copy lacks (the copy shows English for
+  /// every count). A unit that does not inflect (`%d MB`) stays as typed.
+  @Test func aPluralCopiedIntoAnotherScriptIsUntranslated() throws {
+    let json = F.catalog([
+      "atRisk": F.entry([
+        "en": F.plural(["one": "%d student", "other": "%d students"]),
+        "ar": F.plural(["one": "%d student", "other": "%d students"]),
+      ]),
+      "size": F.entry([
+        "en": F.plural(["one": "%d MB", "other": "%d MB"]), "ar": F.plural(["one": "%d MB", "other": "%d MB"]),
+      ]),
+      "title": F.entry(["en": F.unit("Title"), "ar": F.unit("عنوان")]),
+    ])
+    #expect(
+      try F.findings(json).filter { $0.contains("[untranslated]") || $0.contains("[plural-categories]") } == [
+        "L.xcstrings:2:1: warning: [untranslated] 'ar' plural forms are the source's ('%d student', '%d students'), marked translated: its users see the development language"
+      ])
+  }
+
   /// An English copy with an emoji, typographic punctuation or a Latin accent (`I love the
   /// taste of a fancy coffee ❤️`, `Hi there… café`) is still a copy; a value with letters of
   /// the language's own script is not looked at.
