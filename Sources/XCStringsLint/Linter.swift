@@ -44,6 +44,7 @@ package struct Linter: Sendable {
       if let reachability { Self.demoteUnreached(&report.findings, from: firstOfTree, reachability) }
       Self.demoteUnused(&report.findings, from: firstOfTree, tree)
       Self.demoteUnreadInfoPlistKeys(&report.findings, from: firstOfTree, tree, subjects)
+      Self.demoteKeysOfUnusedDeclarations(&report.findings, from: firstOfTree, tree, sourceBytes: &sources.sourceBytes)
       Self.demoteCountsNeverOne(&report.findings, from: firstOfTree, tree.subjects)
       Self.demotePluralsGuardedByOne(&report.findings, from: firstOfTree, tree.sources)
       Self.demoteUnshownLanguages(
