@@ -48,6 +48,7 @@ struct LinterCountsTests {
         : String(localized: "Trash.many",
                  defaultValue: "Move \\(files.count) items?")
       let rows = String(localized: "Rows.many", defaultValue: "\\(rows.count) rows")
+      show(rows)
       """
     try TestPaths.write(catalog, "App/Localizable.xcstrings", in: root)
     try TestPaths.write(code, "App/A.swift", in: root)
