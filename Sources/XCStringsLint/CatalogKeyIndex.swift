@@ -59,12 +59,20 @@ struct CatalogKeyIndex {
   /// The key in `table` that a literal's key matches: the same key first, else (for an
   /// interpolated literal, once ``indexPatterns()`` ran) one whose specifiers stand where the
   /// literal interpolates, with the very specifier where the compiler's is certain
-  /// (``LocalizationKey/matches(_:)``).
+  /// (``LocalizationKey/matches(_:)``). Of several tables holding the key, one with a
+  /// source-language value for it comes first:
+  /// a leftover of the key in another target's table (a Russian line only) says nothing of
+  /// the table that has the text.
   func match(_ key: LocalizationKey, in table: String) -> Match? {
     guard let members = tables[table] else { return nil }
-    for subject in members where subjects[subject].catalog.strings.contains(key.text) {
-      return Match(subject: subject, key: key.text)
+    var holder: Int?
+    for subject in members {
+      let catalog = subjects[subject].catalog
+      guard let entry = catalog.strings[key.text] else { continue }
+      if entry[catalog.sourceLanguage] != nil || members.count == 1 { return Match(subject: subject, key: key.text) }
+      if holder == nil { holder = subject }
     }
+    if let holder { return Match(subject: holder, key: key.text) }
     guard key.isInterpolated else { return nil }
     return patterns[table]?[key.pattern]?.first { key.agreesOnCertainSpecifiers(with: $0.key) }
   }
