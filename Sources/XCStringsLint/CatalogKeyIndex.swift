@@ -66,10 +66,11 @@ struct CatalogKeyIndex {
   func match(_ key: LocalizationKey, in table: String) -> Match? {
     guard let members = tables[table] else { return nil }
     var holder: Int?
-    for subject in members {
+    for subject in members where subjects[subject].catalog.strings.contains(key.text) {
+      // Only a second table holding the key asks for the entry itself.
+      if members.count == 1 { return Match(subject: subject, key: key.text) }
       let catalog = subjects[subject].catalog
-      guard let entry = catalog.strings[key.text] else { continue }
-      if entry[catalog.sourceLanguage] != nil || members.count == 1 { return Match(subject: subject, key: key.text) }
+      if catalog.strings[key.text]?[catalog.sourceLanguage] != nil { return Match(subject: subject, key: key.text) }
       if holder == nil { holder = subject }
     }
     if let holder { return Match(subject: holder, key: key.text) }
