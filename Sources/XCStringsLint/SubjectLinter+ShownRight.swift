@@ -115,6 +115,31 @@ extension SubjectLinter {
     return text.applyingTransform(StringTransform("Hans-Hant"), reverse: false) == text
   }
 
+  /// The name of `language` where `text` is written in it as far as its script tells:
+  /// Japanese with kana, Korean with Hangul, Simplified Chinese with Chinese characters, no
+  /// kana or Hangul, and none that Simplified Chinese writes otherwise (`設定`); nil otherwise.
+  static func keyLanguage(_ text: String, for language: LanguageCode) -> String? {
+    let base = baseLanguage(language)
+    guard base == "zh" || base == "ja" || base == "ko" else { return nil }
+    var ideographs = false
+    var kana = false
+    var hangul = false
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x3040...0x30FF: kana = true
+      case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: hangul = true
+      default: if scalar.properties.isIdeographic { ideographs = true }
+      }
+    }
+    switch base {
+    case "ja": return kana ? "Japanese" : nil
+    case "ko": return hangul ? "Korean" : nil
+    default:
+      guard ideographs, !kana, !hangul, !isTraditionalChinese(language) else { return nil }
+      return text.applyingTransform(StringTransform("Hant-Hans"), reverse: false) == text ? "Chinese" : nil
+    }
+  }
+
   /// Why a user of `language` sees the right text although it has no translation of `key`,
   /// for the note's message; nil where the user sees text a translation would change.
   ///
@@ -149,6 +174,11 @@ extension SubjectLinter {
     }
     if Self.isTraditionalChinese(language), Self.readsTheSameInTraditionalChinese(shown) {
       return "the text shown, '\(shown)', is written the same in Traditional Chinese"
+    }
+    // Where the source language has no value the key itself is shown: a key written in the
+    // user's own language (Chinese keys in an English-first catalog) reads right to them.
+    if profile.forms.isEmpty, let written = Self.keyLanguage(shown, for: language) {
+      return "the source language '\(source)' has no value, so the '\(language)' user sees the key, which is \(written) text"
     }
     if !subject.brands.isEmpty, subject.brands.contains(ProjectLinter.squeezed(shown)) {
       return "the text shown, '\(shown)', is the app's own name"

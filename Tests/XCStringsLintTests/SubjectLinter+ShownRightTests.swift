@@ -187,6 +187,26 @@ struct SubjectLinterShownRightTests {
     #expect(SubjectLinter.isTraditionalChinese("zh_TW") && !SubjectLinter.isTraditionalChinese("zh-Hans"))
   }
 
+  /// Where the source language has no value, the key is shown: a key written in the user's
+  /// language reads right to them (Simplified Chinese keys under English, kana for Japanese,
+  /// Hangul for Korean); a Traditional form (`設定`) or a key with a source value does not.
+  @Test func aKeyInTheUsersOwnLanguageIsANote() throws {
+    let json = F.catalog([
+      "好的": F.entry(["ja": F.unit("はい")]),
+      "設定": F.entry(["ja": F.unit("セッティング")]),
+      "はい": F.entry(["zh-Hans": F.unit("是")]),
+      "取消": F.entry(["en": F.unit("Cancel"), "ja": F.unit("キャンセル")]),
+      "Open": F.entry(["en": F.unit("Open"), "zh-Hans": F.unit("打开"), "ja": F.unit("開く")]),
+    ])
+    #expect(
+      try Self.untranslated(json, languages: ["zh-Hans", "ja"]) == [
+        "L.xcstrings:2:1: note: [untranslated] no 'zh-Hans' translation, but the source language 'en' has no value, so the 'zh-Hans' user sees the key, which is Chinese text",
+        "L.xcstrings:3:1: warning: [untranslated] no 'zh-Hans' translation",
+        "L.xcstrings:4:1: note: [untranslated] no 'ja' translation, but the source language 'en' has no value, so the 'ja' user sees the key, which is Japanese text",
+        "L.xcstrings:5:1: warning: [untranslated] no 'zh-Hans' translation",
+      ])
+  }
+
   /// A language's name in that language (a language picker's row) and a product name or
   /// model identifier read right untranslated; an ordinary word, an identifier with no digit
   /// beside a letter, or a camel-case key with no source value (an identifier) does not.
