@@ -3,12 +3,13 @@ import XCStringsSwiftSource
 
 extension Linter {
   /// Makes notes of the warnings and errors about a table's keys whose every literal in the
-  /// sources is the value of a property or constant no source names again (``UnusedDeclaration``:
-  /// `static let manualImport = NSLocalizedString("import.data.manual", …)` read nowhere): no
-  /// code reads the text, so no user sees it, broken or not. A key with a literal anywhere
-  /// else (a call, an array, a variable passed on) keeps its findings, and so does one no
-  /// literal names (``demoteUnused(_:from:_:)`` judges those). `sourceBytes` are the sources
-  /// ``SourceLinter`` read already.
+  /// sources is the value of a property or constant, or the one statement of a type method,
+  /// that no source names again (``UnusedDeclaration``: `static let manualImport =
+  /// NSLocalizedString("import.data.manual", …)` read nowhere, a generated `static func
+  /// unread(_ p1: Any) -> String` nothing calls): no code reads the text, so no user sees it,
+  /// broken or not. A key with a literal anywhere else (a call, an array, a variable passed
+  /// on) keeps its findings, and so does one no literal names (``demoteUnused(_:from:_:)``
+  /// judges those). `sourceBytes` are the sources ``SourceLinter`` read already.
   static func demoteKeysOfUnusedDeclarations(
     _ findings: inout [LintFinding], from start: Int, _ tree: LintTree, sourceBytes: inout [String: [UInt8]]
   ) {
@@ -20,7 +21,7 @@ extension Linter {
       }
     }
     guard !asked.isEmpty else { return }
-    // How many literals spell each asked key, and how many of those are calls in a declaration
+    // How many literals spell each asked key, and how many of those are in a declaration
     // nothing names.
     var literals: [ExactKey: Int] = [:]
     for file in tree.sources {
@@ -34,30 +35,36 @@ extension Linter {
       return read
     }
     var used: [String: Bool] = [:]
+    func isUsed(_ name: String, declaredOn lines: Set<Int>, in source: [UInt8]) -> Bool {
+      if let known = used[name] { return known }
+      // The declaration's own lines (its name, a key or a fallback that spells it) are no use.
+      var total = -lines.reduce(0) { $0 + UnusedDeclaration.occurrences(of: name, onLine: $1, in: source) }
+      for other in tree.sources where total < 1 { total += UnusedDeclaration.occurrences(of: name, in: bytes(other.path)) }
+      used[name] = total >= 1
+      return total >= 1
+    }
     var unread: [ExactKey: (count: Int, name: String)] = [:]
     var live = Set<ExactKey>()
     for file in tree.sources {
-      for call in file.calls {
-        let key = ExactKey(call.key.text)
-        guard literals[key] != nil, !live.contains(key) else { continue }
+      for (position, literal) in file.literalKeys.enumerated() {
+        let key = ExactKey(literal.text)
+        guard literals[key] != nil, !live.contains(key), position < file.reach.literalLines.count else { continue }
+        let line = file.reach.literalLines[position]
         let source = bytes(file.path)
-        guard
-          let name = UnusedDeclaration.declaredName(
-            in: source, line: call.location.line, column: call.location.column)
-        else {
+        // The one statement of a type method (a generated accessor), or the value a call
+        // gives a property or constant.
+        var declared = UnusedDeclaration.returningMethod(in: source, line: line)
+        if declared == nil,
+          let call = file.calls.first(where: { $0.location.line == line && $0.key.text.isIdentical(to: literal.text) }),
+          let name = UnusedDeclaration.declaredName(in: source, line: line, column: call.location.column)
+        {
+          declared = (name, line)
+        }
+        guard let declared, !isUsed(declared.name, declaredOn: [declared.line, line], in: source) else {
           live.insert(key)
           continue
         }
-        if used[name] == nil {
-          var total = -UnusedDeclaration.occurrences(of: name, onLine: call.location.line, in: source)
-          for other in tree.sources where total < 1 { total += UnusedDeclaration.occurrences(of: name, in: bytes(other.path)) }
-          used[name] = total >= 1
-        }
-        if used[name] == true {
-          live.insert(key)
-        } else {
-          unread[key] = ((unread[key]?.count ?? 0) + 1, name)
-        }
+        unread[key] = ((unread[key]?.count ?? 0) + 1, declared.name)
       }
     }
     for index in start..<findings.count where findings[index].severity != .note {
@@ -65,8 +72,7 @@ extension Linter {
         !live.contains(key), let found = unread[key], found.count == literals[key]
       else { continue }
       findings[index].severity = .note
-      findings[index].message +=
-        "; the key's only literal is the value of '\(found.name)', which no code names, so no user sees it"
+      findings[index].message += "; the key's only literal is in '\(found.name)', which no code names, so no user sees it"
     }
   }
 }

@@ -35,6 +35,36 @@ enum UnusedDeclaration {
     return found
   }
 
+  /// The name of the type method whose one statement, `return …`, is `line` (generated
+  /// accessors: `static func unread(_ p1: Any) -> String {` then `return L10n.tr("…", …)`),
+  /// and the line that declares it; nil for any other line. Only `static` and `class`
+  /// methods: an instance method may be called by a framework that never names it.
+  static func returningMethod(in bytes: [UInt8], line: Int) -> (name: String, line: Int)? {
+    guard line > 1, let body = lineText(line, in: bytes), let head = lineText(line - 1, in: bytes) else { return nil }
+    guard body.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: Array("return ".utf8)),
+      head.last(where: { $0 != 0x20 && $0 != 0x09 }) == SwiftByte.openBrace
+    else { return nil }
+    let words = head.split { $0 == 0x20 || $0 == 0x09 }
+    guard let function = words.firstIndex(where: { $0.elementsEqual("func".utf8) }), function > 0,
+      words[..<function].contains(where: { $0.elementsEqual("static".utf8) || $0.elementsEqual("class".utf8) }),
+      function + 1 < words.count
+    else { return nil }
+    let name = words[function + 1].prefix { SwiftByte.isIdentifierContinuation($0) }
+    guard let first = name.first, SwiftByte.isIdentifierStart(first),
+      name.count < words[function + 1].count,
+      words[function + 1][words[function + 1].startIndex + name.count] == SwiftByte.openParenthesis
+        || words[function + 1][words[function + 1].startIndex + name.count] == UInt8(ascii: "<")
+    else { return nil }
+    return (String(decoding: name, as: UTF8.self), line - 1)
+  }
+
+  /// The bytes of `line` of `bytes`, without its line break.
+  private static func lineText(_ line: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    guard let start = LineTable.offset(ofLine: line, column: 1, in: bytes) else { return nil }
+    let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+    return bytes[start..<end]
+  }
+
   /// How many times `name` appears as a whole identifier on `line` of `bytes`.
   static func occurrences(of name: String, onLine line: Int, in bytes: [UInt8]) -> Int {
     guard let start = LineTable.offset(ofLine: line, column: 1, in: bytes) else { return 0 }

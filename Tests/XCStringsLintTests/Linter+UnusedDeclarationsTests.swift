@@ -33,7 +33,7 @@ struct LinterUnusedDeclarationsTests {
   @Test func anErrorAboutAKeyOnlyAnUnnamedDeclarationHoldsIsANote() throws {
     #expect(
       try findings([Self.declarations, "let s = String(format: UserText.shown, name)\n"]) == [
-        "Localizable.xcstrings:2:1: note: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); the key's only literal is the value of 'manualImport', which no code names, so no user sees it",
+        "Localizable.xcstrings:2:1: note: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); the key's only literal is in 'manualImport', which no code names, so no user sees it",
         "Localizable.xcstrings:3:1: error: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')",
       ])
   }
@@ -45,11 +45,32 @@ struct LinterUnusedDeclarationsTests {
     #expect(
       try findings([Self.declarations, "let s = String(format: UserText.manualImport, name)\n"]) == [
         "Localizable.xcstrings:2:1: " + error,
-        "Localizable.xcstrings:3:1: note: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); the key's only literal is the value of 'shown', which no code names, so no user sees it",
+        "Localizable.xcstrings:3:1: note: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); the key's only literal is in 'shown', which no code names, so no user sees it",
       ])
     #expect(
       try findings([Self.declarations, #"let keys = ["Manual %@", "Shown %@"]"# + "\n"]) == [
         "Localizable.xcstrings:2:1: " + error, "Localizable.xcstrings:3:1: " + error,
       ])
+  }
+
+  /// A generated accessor (`static func unread(_ p1: Any) -> String { return L10n.tr(…) }`)
+  /// that nothing calls reads its key for no one; called once, it shows the text.
+  @Test func aGeneratedAccessorNothingCallsIsANote() throws {
+    let generated = """
+      public enum L10n {
+        public enum Chat {
+          public static func unread(_ p1: Any) -> String {
+            return L10n.tr("Localizable", "Manual %@", String(describing: p1), fallback: "%@ unread")
+          }
+        }
+        private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { value }
+      }
+      """
+    let note =
+      "Localizable.xcstrings:2:1: note: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@'); the key's only literal is in 'unread', which no code names, so no user sees it"
+    let error =
+      "Localizable.xcstrings:2:1: error: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')"
+    #expect(try findings([generated]).first == note)
+    #expect(try findings([generated, "let s = L10n.Chat.unread(3)\n"]).first == error)
   }
 }

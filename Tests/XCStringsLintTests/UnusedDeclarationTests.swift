@@ -28,4 +28,20 @@ struct UnusedDeclarationTests {
     // A property wrapper's projected value names the property; `a$title` is another name.
     #expect(UnusedDeclaration.occurrences(of: "title", in: Array("Toggle(isOn: $title)".utf8)) == 1)
   }
+
+  /// The type method whose one statement is the line: a generated accessor's `return`; not an
+  /// instance method (a framework may call it unnamed), nor a line that is no `return`.
+  @Test(
+    arguments: [
+      ("  public static func unread(_ p1: Any) -> String {\n    return L10n.tr(\"a\")\n  }", "unread"),
+      ("class func title<T>(_ t: T) -> String {\n  return \"a\"\n}", "title"),
+      ("func title() -> String {\n  return \"a\"\n}", nil),
+      ("static func title() -> String {\n  let a = \"a\"\n}", nil),
+      ("static var title: String {\n  return \"a\"\n}", nil),
+    ] as [(String, String?)])
+  func returningMethod(source: String, name: String?) {
+    let found = UnusedDeclaration.returningMethod(in: Array(source.utf8), line: 2)
+    #expect(found?.name == name, "\(source)")
+    #expect(found.map { $0.line == 1 } ?? true)
+  }
 }
