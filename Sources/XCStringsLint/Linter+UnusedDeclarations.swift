@@ -35,12 +35,15 @@ extension Linter {
       return read
     }
     var used: [String: Bool] = [:]
-    func isUsed(_ name: String, declaredOn lines: Set<Int>, in source: [UInt8]) -> Bool {
-      if let known = used[name] { return known }
+    func isUsed(_ name: String, declaredOn lines: Set<Int>, in source: [UInt8], method: Bool) -> Bool {
+      let cached = method ? name + "()" : name
+      if let known = used[cached] { return known }
       // The declaration's own lines (its name, a key or a fallback that spells it) are no use.
-      var total = -lines.reduce(0) { $0 + UnusedDeclaration.occurrences(of: name, onLine: $1, in: source) }
-      for other in tree.sources where total < 1 { total += UnusedDeclaration.occurrences(of: name, in: bytes(other.path)) }
-      used[name] = total >= 1
+      var total = -lines.reduce(0) { $0 + UnusedDeclaration.occurrences(of: name, onLine: $1, in: source, method: method) }
+      for other in tree.sources where total < 1 {
+        total += UnusedDeclaration.occurrences(of: name, in: bytes(other.path), method: method)
+      }
+      used[cached] = total >= 1
       return total >= 1
     }
     var unread: [ExactKey: (count: Int, name: String)] = [:]
@@ -53,14 +56,16 @@ extension Linter {
         let source = bytes(file.path)
         // The one statement of a type method (a generated accessor), or the value a call
         // gives a property or constant.
-        var declared = UnusedDeclaration.returningMethod(in: source, line: line)
+        var declared: (name: String, line: Int, isMethod: Bool)? = UnusedDeclaration.returningMethod(in: source, line: line)
+          .map { ($0.name, $0.line, true) }
         if declared == nil,
           let call = file.calls.first(where: { $0.location.line == line && $0.key.text.isIdentical(to: literal.text) }),
           let name = UnusedDeclaration.declaredName(in: source, line: line, column: call.location.column)
         {
-          declared = (name, line)
+          declared = (name, line, false)
         }
-        guard let declared, !isUsed(declared.name, declaredOn: [declared.line, line], in: source) else {
+        guard let declared, !isUsed(declared.name, declaredOn: [declared.line, line], in: source, method: declared.isMethod)
+        else {
           live.insert(key)
           continue
         }

@@ -66,21 +66,23 @@ enum UnusedDeclaration {
   }
 
   /// How many times `name` appears as a whole identifier on `line` of `bytes`.
-  static func occurrences(of name: String, onLine line: Int, in bytes: [UInt8]) -> Int {
+  static func occurrences(of name: String, onLine line: Int, in bytes: [UInt8], method: Bool = false) -> Int {
     guard let start = LineTable.offset(ofLine: line, column: 1, in: bytes) else { return 0 }
     let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
-    return occurrences(of: name, in: Array(bytes[start..<end]))
+    return occurrences(of: name, in: Array(bytes[start..<end]), method: method)
   }
 
   /// How many times `name` appears as a whole identifier in `bytes` (comments and strings
   /// included: a mention there counts as a use, so the check errs towards live code), `$name`
-  /// (a property wrapper's projected value) included.
-  static func occurrences(of name: String, in bytes: [UInt8]) -> Int {
+  /// (a property wrapper's projected value) included. A `method`'s name followed by a dot
+  /// (`menu.unread.title`, a dotted key) is no use of it: code calls a method or passes it on.
+  static func occurrences(of name: String, in bytes: [UInt8], method: Bool = false) -> Int {
     let needle = Array(name.utf8)
     return ByteSearch.starts(of: needle, in: bytes).count { start in
       let end = start + needle.count
       return (start == 0 || !SwiftByte.isIdentifierContinuation(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "$"))
         && (end == bytes.count || !SwiftByte.isIdentifierContinuation(bytes[end]))
+        && !(method && end < bytes.count && bytes[end] == UInt8(ascii: "."))
     }
   }
 }

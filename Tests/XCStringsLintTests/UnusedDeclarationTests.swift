@@ -27,6 +27,10 @@ struct UnusedDeclarationTests {
     #expect(UnusedDeclaration.occurrences(of: "title", onLine: 2, in: Array(source.utf8)) == 1)
     // A property wrapper's projected value names the property; `a$title` is another name.
     #expect(UnusedDeclaration.occurrences(of: "title", in: Array("Toggle(isOn: $title)".utf8)) == 1)
+    // A method's name before a dot is a dotted key's part, not a call.
+    let keys = Array(#"tr("menu.unread.title"); unread(3); let f = unread"#.utf8)
+    #expect(UnusedDeclaration.occurrences(of: "unread", in: keys) == 3)
+    #expect(UnusedDeclaration.occurrences(of: "unread", in: keys, method: true) == 2)
   }
 
   /// The type method whose one statement is the line: a generated accessor's `return`; not an
