@@ -18,19 +18,30 @@ extension Linter {
       if !keys.isEmpty { unread[Self.table(of: subject.file), default: []].formUnion(keys.map(ExactKey.init)) }
     }
     guard !unread.isEmpty else { return }
+    // The warnings about such keys, then the literals that spell one: most literals are no
+    // such key, and their length rules them out unhashed.
+    var candidates: [Int] = []
+    var asked = Set<ExactKey>()
+    for index in start..<findings.count where findings[index].severity == .warning {
+      let path = findings[index].location.path
+      guard let key = findings[index].key, !path.hasSuffix(".swift"),
+        unread[Self.table(of: path)]?.contains(ExactKey(key)) == true
+      else { continue }
+      candidates.append(index)
+      asked.insert(ExactKey(key))
+    }
+    guard !candidates.isEmpty else { return }
+    let lengths = Set(asked.map { $0.string.utf8.count })
     var named = Set<ExactKey>()
     for file in tree.sources {
-      for key in file.literalKeys where key.text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+      for key in file.literalKeys where lengths.contains(key.text.utf8.count) && asked.contains(ExactKey(key.text)) {
         named.insert(ExactKey(key.text))
       }
     }
     var objectiveC: [[UInt8]?]?
     var spokenFor: [ExactKey: Bool] = [:]
-    for index in start..<findings.count where findings[index].severity == .warning {
-      let path = findings[index].location.path
-      guard let key = findings[index].key, !path.hasSuffix(".swift"), !named.contains(ExactKey(key)),
-        unread[Self.table(of: path)]?.contains(ExactKey(key)) == true
-      else { continue }
+    for index in candidates {
+      guard let key = findings[index].key, !named.contains(ExactKey(key)) else { continue }
       if objectiveC == nil { objectiveC = Self.objectiveCSources(tree) }
       let inObjectiveC =
         spokenFor[ExactKey(key)]

@@ -22,10 +22,17 @@ extension Linter {
     }
     guard !asked.isEmpty else { return }
     // How many literals spell each asked key, and how many of those are in a declaration
-    // nothing names.
+    // nothing names. Most literals are no asked key: their length rules them out unhashed.
+    let lengths = Set(asked.map { $0.string.utf8.count })
     var literals: [ExactKey: Int] = [:]
-    for file in tree.sources {
-      for key in file.literalKeys where asked.contains(ExactKey(key.text)) { literals[ExactKey(key.text), default: 0] += 1 }
+    var holders: [Int] = []
+    for (index, file) in tree.sources.enumerated() {
+      var holds = false
+      for key in file.literalKeys where lengths.contains(key.text.utf8.count) && asked.contains(ExactKey(key.text)) {
+        literals[ExactKey(key.text), default: 0] += 1
+        holds = true
+      }
+      if holds { holders.append(index) }
     }
     guard !literals.isEmpty else { return }
     func bytes(_ path: String) -> [UInt8] {
@@ -48,21 +55,47 @@ extension Linter {
     }
     var unread: [ExactKey: (count: Int, name: String)] = [:]
     var live = Set<ExactKey>()
-    for file in tree.sources {
+    for fileIndex in holders {
+      let file = tree.sources[fileIndex]
+      let source = bytes(file.path)
+      // Where each line starts, found once per file rather than for each literal.
+      // `\n`, `\r\n` and a lone `\r` each end a line, as for the lines findings give.
+      var starts = [0]
+      for (offset, byte) in source.enumerated()
+      where byte == 0x0A || (byte == 0x0D && (offset + 1 == source.count || source[offset + 1] != 0x0A)) {
+        starts.append(offset + 1)
+      }
+      func text(ofLine line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= starts.count else { return [] }
+        var end = line < starts.count ? starts[line] : source.count
+        while end > starts[line - 1], source[end - 1] == 0x0A || source[end - 1] == 0x0D { end -= 1 }
+        return source[starts[line - 1]..<end]
+      }
+      var callsByLine: [Int: [Int]]?
       for (position, literal) in file.literalKeys.enumerated() {
+        guard lengths.contains(literal.text.utf8.count) else { continue }
         let key = ExactKey(literal.text)
         guard literals[key] != nil, !live.contains(key), position < file.reach.literalLines.count else { continue }
         let line = file.reach.literalLines[position]
-        let source = bytes(file.path)
         // The one statement of a type method (a generated accessor), or the value a call
         // gives a property or constant.
-        var declared: (name: String, line: Int, isMethod: Bool)? = UnusedDeclaration.returningMethod(in: source, line: line)
-          .map { ($0.name, $0.line, true) }
-        if declared == nil,
-          let call = file.calls.first(where: { $0.location.line == line && $0.key.text.isIdentical(to: literal.text) }),
-          let name = UnusedDeclaration.declaredName(in: source, line: line, column: call.location.column)
-        {
-          declared = (name, line, false)
+        var declared: (name: String, line: Int, isMethod: Bool)?
+        if line > 1, let name = UnusedDeclaration.returningMethod(body: text(ofLine: line), head: text(ofLine: line - 1)) {
+          declared = (name, line - 1, true)
+        } else {
+          if callsByLine == nil {
+            var byLine: [Int: [Int]] = [:]
+            for (index, call) in file.calls.enumerated() { byLine[call.location.line, default: []].append(index) }
+            callsByLine = byLine
+          }
+          if let call = callsByLine?[line]?.lazy.map({ file.calls[$0] }).first(where: {
+            $0.key.text.isIdentical(to: literal.text)
+          }),
+            let offset = LineTable.offset(ofLine: 1, column: call.location.column, in: Array(text(ofLine: line))),
+            let name = UnusedDeclaration.declaredName(in: source, literalAt: starts[line - 1] + offset)
+          {
+            declared = (name, line, false)
+          }
         }
         guard let declared, !isUsed(declared.name, declaredOn: [declared.line, line], in: source, method: declared.isMethod)
         else {

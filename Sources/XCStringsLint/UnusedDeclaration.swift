@@ -11,6 +11,11 @@ enum UnusedDeclaration {
   /// computed property's (`var t: String { "…" }`), or one in a later statement of the line.
   static func declaredName(in bytes: [UInt8], line: Int, column: Int) -> String? {
     guard let literal = LineTable.offset(ofLine: line, column: column, in: bytes) else { return nil }
+    return declaredName(in: bytes, literalAt: literal)
+  }
+
+  /// ``declaredName(in:line:column:)`` for the literal starting at byte `literal`.
+  static func declaredName(in bytes: [UInt8], literalAt literal: Int) -> String? {
     var start = literal
     while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
     var found: String?
@@ -41,7 +46,12 @@ enum UnusedDeclaration {
   /// methods: an instance method may be called by a framework that never names it.
   static func returningMethod(in bytes: [UInt8], line: Int) -> (name: String, line: Int)? {
     guard line > 1, let body = lineText(line, in: bytes), let head = lineText(line - 1, in: bytes) else { return nil }
-    guard body.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: Array("return ".utf8)),
+    return returningMethod(body: body, head: head).map { ($0, line - 1) }
+  }
+
+  /// ``returningMethod(in:line:)`` for a line's text (`body`) and the line's before (`head`).
+  static func returningMethod(body: ArraySlice<UInt8>, head: ArraySlice<UInt8>) -> String? {
+    guard body.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: returnWord),
       head.last(where: { $0 != 0x20 && $0 != 0x09 }) == SwiftByte.openBrace
     else { return nil }
     let words = head.split { $0 == 0x20 || $0 == 0x09 }
@@ -55,8 +65,10 @@ enum UnusedDeclaration {
       words[function + 1][words[function + 1].startIndex + name.count] == SwiftByte.openParenthesis
         || words[function + 1][words[function + 1].startIndex + name.count] == UInt8(ascii: "<")
     else { return nil }
-    return (String(decoding: name, as: UTF8.self), line - 1)
+    return String(decoding: name, as: UTF8.self)
   }
+
+  private static let returnWord = Array("return ".utf8)
 
   /// The bytes of `line` of `bytes`, without its line break.
   private static func lineText(_ line: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {

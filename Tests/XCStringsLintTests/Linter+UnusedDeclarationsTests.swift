@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCStringsTestSupport
 
@@ -71,6 +72,7 @@ struct LinterUnusedDeclarationsTests {
     let error =
       "Localizable.xcstrings:2:1: error: [placeholder-mismatch] 'nl' translation reads argument 1 as an integer ('%d'), but the source reads an object ('%@')"
     #expect(try findings([generated]).first == note)
+    #expect(try findings([generated.replacingOccurrences(of: "\n", with: "\r\n")]).first == note)
     // Other keys that spell the name as a part (`menu.unread.title`) do not call it.
     #expect(
       try findings([generated, #"let t = L10n.tr("Localizable", "menu.unread.title", fallback: "")"# + "\n"]).first == note)
