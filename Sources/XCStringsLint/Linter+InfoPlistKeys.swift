@@ -20,11 +20,13 @@ extension Linter {
     guard !unread.isEmpty else { return }
     // The warnings about such keys, then the literals that spell one: most literals are no
     // such key, and their length rules them out unhashed.
+    // A key no such table holds is ruled out before its file's table is worked out.
+    let anywhere = unread.values.reduce(into: Set<ExactKey>()) { $0.formUnion($1) }
     var candidates: [Int] = []
     var asked = Set<ExactKey>()
     for index in start..<findings.count where findings[index].severity == .warning {
       let path = findings[index].location.path
-      guard let key = findings[index].key, !path.hasSuffix(".swift"),
+      guard let key = findings[index].key, anywhere.contains(ExactKey(key)), !path.hasSuffix(".swift"),
         unread[Self.table(of: path)]?.contains(ExactKey(key)) == true
       else { continue }
       candidates.append(index)

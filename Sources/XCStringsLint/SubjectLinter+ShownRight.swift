@@ -119,6 +119,9 @@ extension SubjectLinter {
   /// Japanese with kana, Korean with Hangul, Simplified Chinese with Chinese characters, no
   /// kana or Hangul, and none that Simplified Chinese writes otherwise (`設定`); nil otherwise.
   static func keyLanguage(_ text: String, for language: LanguageCode) -> String? {
+    // Kana, Hangul and Chinese characters take three or four UTF-8 bytes led by 0xE1 or more:
+    // most keys (ASCII) are ruled out before the language's code is read.
+    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return nil }
     let base = baseLanguage(language)
     guard base == "zh" || base == "ja" || base == "ko" else { return nil }
     var ideographs = false
