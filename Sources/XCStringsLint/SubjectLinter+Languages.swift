@@ -281,8 +281,11 @@ extension SubjectLinter {
         }
       })
     else { return }
-    while let last = findings.last, last.rule == .pluralCategories, last.key == key, last.language == language {
-      findings.removeLast()
+    // This unit's findings are the last ones made; other rules' may follow the categories'.
+    var index = findings.count
+    while index > 0, findings[index - 1].key == key, findings[index - 1].language == language {
+      index -= 1
+      if findings[index].rule == .pluralCategories { findings.remove(at: index) }
     }
     let values = forms.map { "'\($0.unit.value)'" }.joined(separator: ", ")
     let marked = forms.allSatisfy { $0.unit.state == .translated } ? "marked translated" : "in state 'needs_review'"
