@@ -69,9 +69,12 @@ extension LocalizationCallFinder {
       }
       if isOperator(open - 2, "->") { return .declaration(text(of: tokens[open - 1])) }
     }
-    // The statement's own tokens, back to the previous brace or semicolon at its level.
+    // The statement's own tokens, back to the previous brace or semicolon at its level: a
+    // control-flow word passes the type on (`if let x = y {`, `for x in items {`), unless the
+    // block is itself a value (`let v = switch x {`); anything else is a closure or a body.
     var cursor = open
     var depth = 0
+    var passing = false
     while cursor > 0 {
       cursor -= 1
       let token = tokens[cursor]
@@ -82,18 +85,18 @@ extension LocalizationCallFinder {
           if depth == 0 { return .other }
           depth -= 1
         case SwiftByte.openBrace, SwiftByte.closeBrace, UInt8(ascii: ";"):
-          if depth == 0 { return .other }
+          if depth == 0 { return passing ? .passing : .other }
         default: break
         }
       } else if depth == 0, token.kind == .identifier {
-        if Self.passingKeywords.contains(text(of: token)) { return .passing }
-        if equals(token, "in") || equals(token, "struct") || equals(token, "class") || equals(token, "enum") {
-          return .other
-        }
-      } else if depth == 0, token.kind == .operator, isOperator(cursor, "=") {
+        if Self.passingKeywords.contains(text(of: token)) { passing = true }
+        if equals(token, "struct") || equals(token, "class") || equals(token, "enum") { return .other }
+      } else if depth == 0, token.kind == .operator, isOperator(cursor, "="), cursor + 1 < tokens.count,
+        equals(tokens[cursor + 1], "switch") || equals(tokens[cursor + 1], "if")
+      {
         return .other
       }
     }
-    return .other
+    return passing ? .passing : .other
   }
 }

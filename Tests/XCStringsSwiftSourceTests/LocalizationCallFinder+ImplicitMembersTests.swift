@@ -38,11 +38,17 @@ struct LocalizationCallFinderImplicitMembersTests {
         func shown() -> Presentation { .init(title: "Shown", subtitle: "Body.") }
         static let fallback: Presentation = .init(title: "Fallback", subtitle: "None.")
         var other: Presentation { guard ok else { return .init(title: "Guarded", subtitle: "Early.") }; return base }
+        func bound() -> Presentation {
+          if let name = model?.name { return .init(title: "Bound", subtitle: "Let.") }
+          for item in items { return .init(title: "Looped", subtitle: "In.") }
+          return base
+        }
       }
       """
     #expect(
       try keys(source) == [
         "Linear", "Direct.", "Quad", "Soft.", "Quad+", "Hard.", "Shown", "Body.", "Fallback", "None.", "Guarded", "Early.",
+        "Bound", "Let.", "Looped", "In.",
       ])
   }
 
@@ -54,6 +60,7 @@ struct LocalizationCallFinderImplicitMembersTests {
       var c: Other { .init(title: "Other type", subtitle: "C") }
       var d: Presentation? { .init(title: "Optional", subtitle: "D") }
       struct E { var p: Presentation { self.init(title: "Self", subtitle: "E") } }
+      func f() -> Presentation { let v: Other = switch kind { case .a: .init(title: "Switch value", subtitle: "F") }; return base }
       """
     #expect(try keys(source) == [])
   }
