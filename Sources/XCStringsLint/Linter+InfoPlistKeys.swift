@@ -18,9 +18,8 @@ extension Linter {
       if !keys.isEmpty { unread[Self.table(of: subject.file), default: []].formUnion(keys.map(ExactKey.init)) }
     }
     guard !unread.isEmpty else { return }
-    // The warnings about such keys, then the literals that spell one: most literals are no
-    // such key, and their length rules them out unhashed.
-    // A key no such table holds is ruled out before its file's table is worked out.
+    // The warnings about such keys (a key no such table holds is ruled out before its file's
+    // table is worked out), then the literals that spell one.
     let anywhere = unread.values.reduce(into: Set<ExactKey>()) { $0.formUnion($1) }
     var candidates: [Int] = []
     var asked = Set<ExactKey>()
@@ -33,6 +32,7 @@ extension Linter {
       asked.insert(ExactKey(key))
     }
     guard !candidates.isEmpty else { return }
+    // Most literals are no such key: their length rules them out unhashed.
     let lengths = Set(asked.map { $0.string.utf8.count })
     var named = Set<ExactKey>()
     for file in tree.sources {
