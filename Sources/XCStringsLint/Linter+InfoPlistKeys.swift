@@ -44,7 +44,7 @@ extension Linter {
     var spokenFor: [ExactKey: Bool] = [:]
     for index in candidates {
       guard let key = findings[index].key, !named.contains(ExactKey(key)) else { continue }
-      if objectiveC == nil { objectiveC = Self.objectiveCSources(tree) }
+      if objectiveC == nil { objectiveC = Self.compiledObjectiveC(tree).map { try? FileIO.read($0) } }
       let inObjectiveC =
         spokenFor[ExactKey(key)]
         ?? {
@@ -56,21 +56,5 @@ extension Linter {
       findings[index].severity = .note
       findings[index].message += "; no Info.plist key has a space, and no code names the key, so the system never reads it"
     }
-  }
-
-  /// The bytes of every Objective-C file a project target compiles; one that cannot be read
-  /// is `nil`, taken as holding every text.
-  private static func objectiveCSources(_ tree: LintTree) -> [[UInt8]?] {
-    var seen = Set<String>()
-    var files: [[UInt8]?] = []
-    for project in tree.projects {
-      for target in project.targets {
-        for file in target.sourceFiles where file.hasSuffix(".m") || file.hasSuffix(".mm") {
-          guard seen.insert(file).inserted else { continue }
-          files.append(try? FileIO.read(file))
-        }
-      }
-    }
-    return files
   }
 }

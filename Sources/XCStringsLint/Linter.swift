@@ -202,14 +202,24 @@ package struct Linter: Sendable {
   /// never says "localized" (a Mach-O helper) looks nothing up.
   static func objectiveCMayLookUp(_ tree: LintTree) -> Bool {
     let marker = Array("ocalized".utf8)
+    for file in compiledObjectiveC(tree) {
+      guard let bytes = try? FileIO.read(file), !bytes.contains(marker) else { return true }
+    }
+    return false
+  }
+
+  /// The Objective-C files (`.m`, `.mm`) the tree's project targets compile, each once.
+  static func compiledObjectiveC(_ tree: LintTree) -> [String] {
+    var seen = Set<String>()
+    var files: [String] = []
     for project in tree.projects {
       for target in project.targets {
-        for file in target.sourceFiles where file.hasSuffix(".m") || file.hasSuffix(".mm") {
-          guard let bytes = try? FileIO.read(file), !bytes.contains(marker) else { return true }
+        for file in target.sourceFiles where (file.hasSuffix(".m") || file.hasSuffix(".mm")) && seen.insert(file).inserted {
+          files.append(file)
         }
       }
     }
-    return false
+    return files
   }
 
   /// The table a finding belongs to by its file, as `folder/name` (see ``LintSubject/folder``):
