@@ -31,7 +31,9 @@ extension LocalizationCallFinder {
       switch token.count {
       case 4 where equals(token, "Text"): break
       case 4 where equals(token, "init") && isPunctuation(index - 1, SwiftByte.dot):
-        keyLabel = "localized"
+        // `String(localized: .init("Key", defaultValue: "Value"))` makes a
+        // `LocalizedStringResource`, whose first argument is the key.
+        if !isResource(madeAt: open, inLocalizedArgument: index - 1) { keyLabel = "localized" }
         tableLabel = "table"
         defaultLabel = "defaultValue"
       case 6 where equals(token, "String"):
@@ -102,6 +104,17 @@ extension LocalizationCallFinder {
       }
     }
     return found
+  }
+
+  /// Whether the `.init(` whose dot is at `dot` and parenthesis at `open` is the value of a
+  /// `localized:` argument, with a literal first and a `defaultValue:` argument: only a
+  /// `LocalizedStringResource` is made so.
+  private func isResource(madeAt open: Int, inLocalizedArgument dot: Int) -> Bool {
+    guard dot >= 2, isPunctuation(dot - 1, SwiftByte.colon), equals(tokens[dot - 2], "localized"),
+      open + 1 < tokens.count, tokens[open + 1].kind == .string
+    else { return false }
+    let keyEnd = endOfArgument(from: open + 1, upTo: tokens.count)
+    return arguments(from: keyEnd).contains { $0.label.map { equals($0, "defaultValue") } ?? false }
   }
 
   /// The key literals of the arguments of the call opening at `open` that `parameters` take.

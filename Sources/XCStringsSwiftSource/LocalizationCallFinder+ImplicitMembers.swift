@@ -18,6 +18,10 @@ extension LocalizationCallFinder {
     if dot >= 3, isOperator(dot - 1, "="), tokens[dot - 2].kind == .identifier, isPunctuation(dot - 3, SwiftByte.colon) {
       return text(of: tokens[dot - 2])
     }
+    // An element of an array literal: `let items: [T] = [.init(…), .init(…)]`.
+    if isPunctuation(dot - 1, SwiftByte.openBracket) || isPunctuation(dot - 1, SwiftByte.comma) {
+      return elementType(ofArrayAround: dot)
+    }
     // The value of a statement: after `return`, an opening brace or a `case …:` label.
     let before = tokens[dot - 1]
     guard
@@ -45,6 +49,37 @@ extension LocalizationCallFinder {
         case .passing: continue
         case .other: return nil
         }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The element type of the array literal `dot` is a whole element of, where a binding
+  /// declares it (`let name: [T] = [`); `nil` inside any other bracket.
+  private func elementType(ofArrayAround dot: Int) -> String? {
+    var cursor = dot
+    var depth = 0
+    while cursor > 0 {
+      cursor -= 1
+      let token = tokens[cursor]
+      guard token.kind == .punctuation else { continue }
+      switch bytes[token.start] {
+      case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace: depth += 1
+      case SwiftByte.openParenthesis, SwiftByte.openBrace:
+        if depth == 0 { return nil }
+        depth -= 1
+      case SwiftByte.openBracket:
+        if depth > 0 {
+          depth -= 1
+          continue
+        }
+        // `: [T] = [`
+        guard cursor >= 5, isOperator(cursor - 1, "="), isPunctuation(cursor - 2, SwiftByte.closeBracket),
+          tokens[cursor - 3].kind == .identifier, isPunctuation(cursor - 4, SwiftByte.openBracket),
+          isPunctuation(cursor - 5, SwiftByte.colon)
+        else { return nil }
+        return text(of: tokens[cursor - 3])
       default: continue
       }
     }

@@ -87,9 +87,19 @@ extension LocalizationCallFinder {
   func localizedStringKeyValues() -> [Found] {
     var found: [Found] = []
     for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].count == 18 {
-      guard equals(tokens[index], "LocalizedStringKey"), index > 0,
-        isPunctuation(index - 1, SwiftByte.colon) || isOperator(index - 1, "->")
-      else { continue }
+      guard equals(tokens[index], "LocalizedStringKey"), index > 0 else { continue }
+      // `: [LocalizedStringKey] = [ … ]`: each whole element of the array literal.
+      if isPunctuation(index - 1, SwiftByte.openBracket), isPunctuation(index + 1, SwiftByte.closeBracket),
+        isPunctuation(index - 2, SwiftByte.colon) || isOperator(index - 2, "->")
+      {
+        var open = index + 3
+        if isPunctuation(index + 2, SwiftByte.openBrace), open < tokens.count, equals(tokens[open], "return") { open += 1 }
+        if isOperator(index + 2, "=") || isPunctuation(index + 2, SwiftByte.openBrace) {
+          collectElements(ofArrayAt: open, into: &found)
+        }
+        continue
+      }
+      guard isPunctuation(index - 1, SwiftByte.colon) || isOperator(index - 1, "->") else { continue }
       let next = index + 1
       if isOperator(next, "=") {
         collectValues(in: (next + 1)..<endOfStatement(from: next + 1), firstIsValue: true, into: &found)
@@ -120,6 +130,36 @@ extension LocalizationCallFinder {
       }
       if token.kind == .string, depth == 0, opensValue(previous, first: firstIsValue && previous == nil),
         closesValue(token.next, limit: range.upperBound, after: token)
+      {
+        found.append(
+          Found(
+            function: .localizedStringKey, literal: token.literal, table: LocalizationCall.defaultTable, hasDefaultValue: false))
+      }
+      previous = cursor
+      cursor = token.next
+    }
+  }
+
+  /// Adds the literals that are whole elements of the array literal whose `[` is at `open`
+  /// (after `[` or `,`, before `,` or `]`), nothing when no array opens there.
+  private func collectElements(ofArrayAt open: Int, into found: inout [Found]) {
+    guard isPunctuation(open, SwiftByte.openBracket) else { return }
+    var cursor = open + 1
+    var previous = open
+    var depth = 0
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        switch bytes[token.start] {
+        case SwiftByte.openParenthesis, SwiftByte.openBracket, SwiftByte.openBrace: depth += 1
+        case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace:
+          if depth == 0 { return }
+          depth -= 1
+        default: break
+        }
+      } else if token.kind == .string, depth == 0,
+        isPunctuation(previous, SwiftByte.openBracket) || isPunctuation(previous, SwiftByte.comma),
+        isPunctuation(token.next, SwiftByte.comma) || isPunctuation(token.next, SwiftByte.closeBracket)
       {
         found.append(
           Found(

@@ -154,7 +154,10 @@ struct SourceScan {
         if let comment = item.comment, !comment.isEmpty, !keys[item.catalog][position].comments.contains(comment) {
           keys[item.catalog][position].comments.append(comment)
         }
-        if keys[item.catalog][position].defaultValue == nil, let value = item.defaultValue, !value.isEmpty {
+        // A default value that is the key itself is written as no default at all.
+        if keys[item.catalog][position].defaultValue == nil, let value = item.defaultValue, !value.isEmpty,
+          !value.isIdentical(to: item.key)
+        {
           keys[item.catalog][position].defaultValue = value
         }
       }

@@ -69,4 +69,41 @@ struct LocalizationCallFinderImplicitMembersTests {
   @Test func initLocalizedIsStillAStringKey() throws {
     #expect(try keys(#"var p: Presentation { .init(localized: "Typed") }"#) == ["Typed"])
   }
+
+  /// The elements of an array declared `[T]` are `T`s: `.init(…)` in it makes a `T`.
+  @Test func anArrayDeclaredOfATypeNamesItsElementsInitializers() throws {
+    let source = """
+      let credits: [Presentation] = [
+        .init(title: "Design", subtitle: "Jace"),
+        .init(title: "Icons", subtitle: "Greg")
+      ]
+      static var more: [Presentation] = [.init(title: "One line", subtitle: "X")]
+      let other: [Other] = [.init(title: "Not this", subtitle: "Y")]
+      let nested: [Presentation] = [make(.init(title: "Argument", subtitle: "Z"))]
+      """
+    #expect(try keys(source) == ["Design", "Jace", "Icons", "Greg", "One line", "X"])
+  }
+
+  /// `String(localized: .init("Key", defaultValue: "Value"))` passes a
+  /// `LocalizedStringResource`: its key, with the default value.
+  @Test func aResourceMadeInsideALocalizedArgumentIsAKeyWithItsDefault() throws {
+    let source = """
+      let a = String(localized: .init("Icon Name: Black", defaultValue: "Black"))
+      let b = NSString.init(localized: .init("Window/Name: Top", defaultValue: "Top", comment: "A title"))
+      let c = String(localized: .init(someKey, defaultValue: "Not a literal key"))
+      let d = String(localized: .init(plain))
+      """
+    let file = try LexedSwiftFile(parsing: Array(source.utf8), path: "V.swift")
+    let extracted = file.extractedStrings(keyParameters: [:])
+    #expect(extracted.map { text($0.pieces) } == ["Icon Name: Black", "Window/Name: Top"])
+    #expect(extracted.map(\.comment) == [nil, "A title"])
+    #expect(extracted.map { $0.defaultValue.map(text) } == ["Black", "Top"])
+  }
+
+  private func text(_ pieces: [ExtractedString.Piece]) -> String {
+    pieces.map { piece in
+      if case .text(let text) = piece { return text }
+      return "?"
+    }.joined()
+  }
 }

@@ -74,6 +74,26 @@ struct LocalizationCallFinderSwiftUITests {
       ])
   }
 
+  /// The elements of an array declared `[LocalizedStringKey]` are keys, whole elements only.
+  @Test func elementsOfAnArrayOfKeys() throws {
+    let source = #"""
+      var texts: [LocalizedStringKey] = [
+        "Up to date!",
+        "No updates, \(name)",
+        make("Not an element"),
+        "Joined" + suffix
+      ]
+      func tips() -> [LocalizedStringKey] { ["Tip one", "Tip two"] }
+      let plain: [String] = ["Plain"]
+      var empty: [LocalizedStringKey] = []
+      """#
+    #expect(
+      try calls(source) == [
+        "2:3 LocalizedStringKey 'Up to date!'", "3:3 LocalizedStringKey 'No updates, %@'",
+        "7:40 LocalizedStringKey 'Tip one'", "7:51 LocalizedStringKey 'Tip two'",
+      ])
+  }
+
   /// Previews are not shipped: `#Preview` (with or without a name) and a `PreviewProvider`.
   @Test func previewsAreLeftOut() throws {
     let source = #"""

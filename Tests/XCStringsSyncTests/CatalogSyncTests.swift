@@ -52,6 +52,27 @@ struct CatalogSyncTests {
     #expect(entry.localizations?["en"] == .unit("Hello!", state: .new))
   }
 
+  /// A default value that is the key itself gives the entry nothing: Xcode writes such a key
+  /// as it writes one with no default (`.init("Fast", defaultValue: "Fast")`).
+  @Test func aDefaultValueEqualToTheKeyIsNoDefault() throws {
+    let catalog = Self.catalog(#"    "Slow" : \#(Self.translated)"#)
+    let fixture = try SyncFixture(
+      catalog: catalog,
+      swift: [
+        "App/V.swift": #"""
+        let a = String(localized: .init("Fast", defaultValue: "Fast"))
+        let b = String(localized: "Slow", defaultValue: "Slow")
+        let c = String(localized: "Mid \(n)", defaultValue: "Mid \(n)")
+        """#
+      ])
+    #expect(try fixture.entry("Fast") == CatalogEntry())
+    #expect(try fixture.entry("Mid %@") == CatalogEntry())
+    let slow = try #require(try fixture.entry("Slow"))
+    #expect(slow.extractionState == nil)
+    #expect(slow.localizations?["en"] == nil)
+    #expect(slow.localizations?["fr"] == .unit("Bonjour"))
+  }
+
   @Test func commentsAreJoinedAndAnEmptyOneIsNone() throws {
     let fixture = try SyncFixture(swift: [
       "App/A.swift": #"let a = NSLocalizedString("Save", comment: "Button"); let b = NSLocalizedString("Open", comment: "")"#,
