@@ -183,6 +183,10 @@ extension SubjectLinter {
     if profile.forms.isEmpty, let written = Self.keyLanguage(shown, for: language) {
       return "the source language '\(source)' has no value, so the '\(language)' user sees the key, which is \(written) text"
     }
+    if profile.forms.isEmpty, let position = targetIndex[language.rawValue], keysWrittenIn[position] {
+      return
+        "the source language '\(source)' has no value, so the '\(language)' user sees the key, and this table's keys read as '\(language)' text, like its '\(language)' values"
+    }
     if !subject.brands.isEmpty, subject.brands.contains(ProjectLinter.squeezed(shown)) {
       return "the text shown, '\(shown)', is the app's own name"
     }

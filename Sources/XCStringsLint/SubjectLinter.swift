@@ -32,6 +32,9 @@ struct SubjectLinter: Sendable {
   /// platform's copies of the source): not started, one line like ``isScaffolding``, which
   /// it is part of.
   let isCopyOnly: [Bool]
+  /// Whether the keys each target language's users are shown for want of any value are
+  /// written in that language (``KeyWritingLanguage``): they read right to those users.
+  let keysWrittenIn: [Bool]
   /// How each target language's values are checked for copies of the source
   /// (``checkCopiedSource(_:_:_:source:latin:)``), worked out once rather than for every unit.
   let copyChecks: [CopyCheck]
@@ -80,6 +83,7 @@ struct SubjectLinter: Sendable {
         || (states[position] == .none && shipped.map { !$0.contains(targets[position]) } == true
           && !asked.contains(Self.normalized(targets[position])))
     }
+    keysWrittenIn = KeyWritingLanguage.languages(of: subject.catalog, targets: targets)
     let scaffolding = isScaffolding
     isAbsent = targets.indices.map { position in
       states[position] == .none && !scaffolding[position] && required[position]

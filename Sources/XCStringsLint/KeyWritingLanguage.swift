@@ -1,0 +1,76 @@
+import XCStringsBase
+import XCStringsModel
+
+/// Which target languages a table's keys are written in, where the source language has no
+/// value for them and the user of that language is shown the key itself.
+///
+/// Keys are normally source-language text, so a key shown for want of a translation is the
+/// source language. Some teams write their keys in another language than the one they declare
+/// (French keys under `"sourceLanguage" : "en"`): the French user then reads the key, rightly
+/// French, and the finding belongs to the source language's users instead. Scripts tell this
+/// for Chinese, Japanese and Korean (``SubjectLinter/keyLanguage(_:for:)``); for languages of one
+/// script the table's own text tells it: each key shown is compared, by its letter trigrams,
+/// with the language's values and with the source language's text (its values, and the keys
+/// that have a translation, which are source text), and the keys are that language's when
+/// most of them read closer to it.
+struct KeyWritingLanguage: Sendable {
+  /// The fewest letters each side's text must hold for a comparison.
+  static let minimumLetters = 200
+  /// The fewest keys shown that a verdict is drawn from.
+  static let minimumKeys = 5
+  /// The most texts read into each side's model: enough to tell two languages apart.
+  static let sampleLimit = 600
+
+  /// For each of `targets`, whether the keys its users are shown (no value in the source
+  /// language nor in it) are written in it.
+  static func languages(of catalog: StringCatalog, targets: [LanguageCode]) -> [Bool] {
+    let source = catalog.sourceLanguage
+    let sourceBase = SubjectLinter.baseLanguage(source)
+    return targets.map { language in
+      guard SubjectLinter.baseLanguage(language) != sourceBase else { return false }
+      return keysAreWritten(in: language, of: catalog)
+    }
+  }
+
+  private static func keysAreWritten(in language: LanguageCode, of catalog: StringCatalog) -> Bool {
+    let source = catalog.sourceLanguage
+    var shown: [String] = []
+    var target = TrigramModel()
+    var sourceText = TrigramModel()
+    var targetTexts = 0
+    var sourceTexts = 0
+    for (key, entry) in catalog.strings {
+      guard entry.shouldTranslate != false else { continue }
+      let sourceValue = entry.localizations?[source.rawValue]
+      let value = entry.localizations?[language.rawValue]
+      if let text = sourceValue?.stringUnit?.value, !text.isEmpty, sourceTexts < sampleLimit {
+        sourceText.add(text)
+        sourceTexts += 1
+      }
+      if let value {
+        if let text = value.stringUnit?.value, !text.isEmpty, targetTexts < sampleLimit {
+          target.add(text)
+          targetTexts += 1
+        }
+        if sourceValue == nil, sourceTexts < sampleLimit {
+          sourceText.add(key)
+          sourceTexts += 1
+        }
+      } else if sourceValue == nil {
+        shown.append(key)
+      }
+    }
+    guard shown.count >= minimumKeys, target.letters >= minimumLetters, sourceText.letters >= minimumLetters else { return false }
+    let vocabulary = target.vocabulary(with: sourceText)
+    var counted = 0
+    var closer = 0
+    for key in shown {
+      let grams = TrigramModel.trigrams(of: key)
+      guard !grams.isEmpty else { continue }
+      counted += 1
+      if target.logLikelihood(grams, against: sourceText, vocabulary: vocabulary) > 0 { closer += 1 }
+    }
+    // Most, not all: short keys (`Date`, `Version`) read alike in both.
+    return counted >= minimumKeys && closer * 10 >= counted * 7
+  }
+}
