@@ -17,7 +17,8 @@ extension SubjectLinter {
   /// full-width punctuation (`（%@）` for ` (%@)`, which carries its own spacing), where the
   /// language is written without spaces between words (a space at the edge of a Chinese or
   /// Thai text would stand inside a sentence), and where a one-line source ends with its only
-  /// newline (a label shows the same lines without it).
+  /// newline (a label shows the same lines without it), nor in an Info.plist table, whose
+  /// texts the system shows by themselves.
   mutating func checkWhitespace(
     _ key: String, _ language: LanguageCode, _ forms: [LocalizationForm], source profile: SourceProfile
   ) {
@@ -45,6 +46,8 @@ extension SubjectLinter {
         let place = label.isEmpty ? "" : " in \(label)"
         let name = edge == .leading ? "begins" : "ends"
         if let inSource {
+          // The system shows an Info.plist text by itself: nothing is joined to its edges.
+          if subject.isInfoPlistTable { continue }
           let joined = !subject.joinedKeys.isEmpty && subject.joinedKeys.contains(ExactKey(key))
           if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined) {
             continue

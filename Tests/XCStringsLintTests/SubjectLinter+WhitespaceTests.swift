@@ -1,5 +1,7 @@
 import Testing
-import XCStringsLint
+import XCStringsCatalogJSON
+
+@testable import XCStringsLint
 
 /// `whitespace-mismatch` (`SubjectLinter+Whitespace.swift`): spaces and newlines at the edges
 /// that show on screen, and the differences that do not.
@@ -22,6 +24,27 @@ struct SubjectLinterWhitespaceTests {
         "L.xcstrings:3:1: warning: [whitespace-mismatch] 'de' translation begins with a newline but the source does not",
         "L.xcstrings:4:1: warning: [whitespace-mismatch] source ends with a space but the 'de' translation in plural form 'other' does not",
       ])
+  }
+
+  /// The system shows an Info.plist text by itself (a permission prompt, the name under the
+  /// icon): nothing is joined to it, so an edge the translation drops shows nothing; an edge
+  /// it adds (a newline, an empty line) still shows.
+  @Test func anInfoPlistTextMayDropTheSourcesEdges() throws {
+    let json = F.catalog([
+      "NSPhotoLibraryUsageDescription": F.entry(["en": F.unit(" Use photos "), "de": F.unit("Fotos nutzen")]),
+      "NSCameraUsageDescription": F.entry(["en": F.unit("Use camera"), "de": F.unit("Kamera nutzen\n")]),
+    ])
+    let bytes = Array(json.utf8)
+    let subject = LintSubject(
+      catalog: try CatalogJSONReader.read(bytes, path: "InfoPlist.xcstrings"), file: "InfoPlist.xcstrings",
+      tableName: "InfoPlist", origin: .catalog(CatalogKeyLocator(bytes: bytes, path: "InfoPlist.xcstrings")))
+    let options = LintOptions(disabled: Set(LintRule.all.filter { $0 != .whitespaceMismatch }))
+    #expect(
+      Linter(options: options).lint([subject]).findings.map(\.description) == [
+        "InfoPlist.xcstrings:3:1: warning: [whitespace-mismatch] 'de' translation ends with a newline but the source does not"
+      ])
+    // The same texts in another table: the dropped edges are reported.
+    #expect(try F.findings(json, only: .whitespaceMismatch).count == 3)
   }
 
   @Test func whitespaceMatchingEndsAreFine() throws {
