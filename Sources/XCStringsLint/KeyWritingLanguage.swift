@@ -64,7 +64,10 @@ struct KeyWritingLanguage: Sendable {
     let vocabulary = target.vocabulary(with: sourceText)
     var counted = 0
     var closer = 0
-    for key in shown {
+    // An even sample of the keys shown is as telling as all of them, and bounds the work on a
+    // table of thousands of keys in dozens of languages.
+    let step = max(1, shown.count / sampleLimit)
+    for key in stride(from: 0, to: shown.count, by: step).lazy.map({ shown[$0] }) {
       let grams = TrigramModel.trigrams(of: key)
       guard !grams.isEmpty else { continue }
       counted += 1
