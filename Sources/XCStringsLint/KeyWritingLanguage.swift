@@ -21,18 +21,20 @@ struct KeyWritingLanguage: Sendable {
   /// The most texts read into each side's model: enough to tell two languages apart.
   static let sampleLimit = 600
 
-  /// For each of `targets`, whether the keys its users are shown (no value in the source
-  /// language nor in it) are written in it.
-  static func languages(of catalog: StringCatalog, targets: [LanguageCode]) -> [Bool] {
+  /// For each of `targets`, the keys its users are shown (no value in the source language nor
+  /// in it) that are written in it: none unless most such keys of the table read closer to it,
+  /// and then each key that does and shares some of its text with the language's values (a
+  /// German key among English ones, or a key in a third script, is not one).
+  static func languages(of catalog: StringCatalog, targets: [LanguageCode]) -> [Set<String>] {
     let source = catalog.sourceLanguage
     let sourceBase = SubjectLinter.baseLanguage(source)
     return targets.map { language in
-      guard SubjectLinter.baseLanguage(language) != sourceBase else { return false }
-      return keysAreWritten(in: language, of: catalog)
+      guard SubjectLinter.baseLanguage(language) != sourceBase else { return [] }
+      return keysWritten(in: language, of: catalog)
     }
   }
 
-  private static func keysAreWritten(in language: LanguageCode, of catalog: StringCatalog) -> Bool {
+  private static func keysWritten(in language: LanguageCode, of catalog: StringCatalog) -> Set<String> {
     let source = catalog.sourceLanguage
     var shown: [String] = []
     var target = TrigramModel()
@@ -60,7 +62,7 @@ struct KeyWritingLanguage: Sendable {
         shown.append(key)
       }
     }
-    guard shown.count >= minimumKeys, target.letters >= minimumLetters, sourceText.letters >= minimumLetters else { return false }
+    guard shown.count >= minimumKeys, target.letters >= minimumLetters, sourceText.letters >= minimumLetters else { return [] }
     let vocabulary = target.vocabulary(with: sourceText)
     var counted = 0
     var closer = 0
@@ -74,6 +76,16 @@ struct KeyWritingLanguage: Sendable {
       if target.logLikelihood(grams, against: sourceText, vocabulary: vocabulary) > 0 { closer += 1 }
     }
     // Most, not all: short keys (`Date`, `Version`) read alike in both.
-    return counted >= minimumKeys && closer * 10 >= counted * 7
+    guard counted >= minimumKeys, closer * 10 >= counted * 7 else { return [] }
+    // Of those, each that shares some text with the language's values and does not read
+    // clearly closer to the source (half a nat per trigram: `Tag %lld nachholen` among
+    // English keys under German), which a short key of the language (`Sans date de fin`)
+    // may do by a little.
+    return Set(
+      shown.filter { key in
+        let grams = TrigramModel.trigrams(of: key)
+        return grams.contains { target.counts[$0] != nil }
+          && target.logLikelihood(grams, against: sourceText, vocabulary: vocabulary) > -0.5 * Double(grams.count)
+      })
   }
 }

@@ -183,7 +183,7 @@ extension SubjectLinter {
     if profile.forms.isEmpty, let written = Self.keyLanguage(shown, for: language) {
       return "the source language '\(source)' has no value, so the '\(language)' user sees the key, which is \(written) text"
     }
-    if profile.forms.isEmpty, let position = targetIndex[language.rawValue], keysWrittenIn[position] {
+    if profile.forms.isEmpty, let position = targetIndex[language.rawValue], keysWrittenIn[position].contains(key) {
       return
         "the source language '\(source)' has no value, so the '\(language)' user sees the key, and this table's keys read as '\(language)' text, like its '\(language)' values"
     }

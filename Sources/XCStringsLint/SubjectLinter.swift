@@ -32,9 +32,9 @@ struct SubjectLinter: Sendable {
   /// platform's copies of the source): not started, one line like ``isScaffolding``, which
   /// it is part of.
   let isCopyOnly: [Bool]
-  /// Whether the keys each target language's users are shown for want of any value are
-  /// written in that language (``KeyWritingLanguage``): they read right to those users.
-  let keysWrittenIn: [Bool]
+  /// The keys each target language's users are shown for want of any value that are written
+  /// in that language (``KeyWritingLanguage``): they read right to those users.
+  let keysWrittenIn: [Set<String>]
   /// How each target language's values are checked for copies of the source
   /// (``checkCopiedSource(_:_:_:source:latin:)``), worked out once rather than for every unit.
   let copyChecks: [CopyCheck]

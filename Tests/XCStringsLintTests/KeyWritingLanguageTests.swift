@@ -28,11 +28,11 @@ struct KeyWritingLanguageTests {
 
   static let frenchKeys = [
     "Confirmer le paiement", "Aucune catégorie", "Prochaine paie", "Marquer comme payé",
-    "Toutes vos périodes sont confortables", "Sans date de fin",
+    "Toutes vos périodes sont confortables", "Sans date de fin", "Choisir un compte", "Solde bas prévu",
   ]
   static let englishKeys = [
     "Confirm the payment", "No category", "Next pay day", "Mark as paid", "All your periods are comfortable",
-    "No end date",
+    "No end date", "Choose an account", "Low balance ahead",
   ]
 
   /// A catalog of the translated pairs (under identifier keys) and `keys` with no value.
@@ -46,13 +46,24 @@ struct KeyWritingLanguageTests {
     return "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n\(lines)\n}}"
   }
 
-  static func verdict(_ json: String, _ language: LanguageCode = "fr") throws -> Bool {
+  static func written(_ json: String, _ language: LanguageCode = "fr") throws -> Set<String> {
     let catalog = try CatalogJSONReader.read(Array(json.utf8), path: "L.xcstrings")
-    return KeyWritingLanguage.languages(of: catalog, targets: [language]) == [true]
+    return try #require(KeyWritingLanguage.languages(of: catalog, targets: [language]).first)
+  }
+
+  static func verdict(_ json: String, _ language: LanguageCode = "fr") throws -> Bool {
+    try !written(json, language).isEmpty
   }
 
   @Test func frenchKeysUnderAnEnglishSourceAreFrench() throws {
-    #expect(try Self.verdict(Self.catalog(keys: Self.frenchKeys)))
+    #expect(try Self.written(Self.catalog(keys: Self.frenchKeys)) == Set(Self.frenchKeys))
+  }
+
+  /// Among French keys, one that reads clearly as the source's or is in another script is
+  /// not French.
+  @Test func onlyTheKeysThatReadAsTheLanguageAreIt() throws {
+    let keys = Self.frenchKeys + ["Show the warning when the balance is low", "بسم الله"]
+    #expect(try Self.written(Self.catalog(keys: keys)) == Set(Self.frenchKeys))
   }
 
   @Test func englishKeysAreNot() throws {
@@ -61,7 +72,7 @@ struct KeyWritingLanguageTests {
 
   /// Half French, half English: no verdict, since most must read French.
   @Test func aMixIsNoVerdict() throws {
-    #expect(try !Self.verdict(Self.catalog(keys: Array(Self.frenchKeys.prefix(3)) + Array(Self.englishKeys.prefix(3)))))
+    #expect(try !Self.verdict(Self.catalog(keys: Array(Self.frenchKeys.prefix(4)) + Array(Self.englishKeys.prefix(4)))))
   }
 
   /// Too little text on either side, or too few keys shown, tells nothing.
@@ -74,7 +85,7 @@ struct KeyWritingLanguageTests {
   @Test func theSourcesOwnLanguageIsNeverAsked() throws {
     let json = Self.catalog(keys: Self.frenchKeys)
     let catalog = try CatalogJSONReader.read(Array(json.utf8), path: "L.xcstrings")
-    #expect(KeyWritingLanguage.languages(of: catalog, targets: ["en-GB", "fr"]) == [false, true])
+    #expect(KeyWritingLanguage.languages(of: catalog, targets: ["en-GB", "fr"]) == [[], Set(Self.frenchKeys)])
   }
 
   /// The `untranslated` finding of a key the French user reads right is a note saying why;
@@ -83,7 +94,7 @@ struct KeyWritingLanguageTests {
     let options = LintOptions(languages: [], disabled: Set(LintRule.all.filter { $0 != .untranslated }))
     let french = try F.subject(Self.catalog(keys: Self.frenchKeys))
     let findings = Linter(options: options).lint([french]).findings
-    #expect(findings.count == 6)
+    #expect(findings.count == 8)
     #expect(findings.allSatisfy { $0.severity == .note })
     #expect(
       findings.first?.message
@@ -91,7 +102,7 @@ struct KeyWritingLanguageTests {
     )
     let english = try F.subject(Self.catalog(keys: Self.englishKeys))
     let warnings = Linter(options: options).lint([english]).findings
-    #expect(warnings.count == 6)
+    #expect(warnings.count == 8)
     #expect(warnings.allSatisfy { $0.severity == .warning })
   }
 }
