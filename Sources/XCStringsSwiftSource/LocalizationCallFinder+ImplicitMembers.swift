@@ -29,27 +29,12 @@ extension LocalizationCallFinder {
         || isPunctuation(dot - 1, SwiftByte.colon)
     else { return nil }
     var cursor = dot
-    var depth = 0
-    while cursor > 0 {
-      cursor -= 1
-      let token = tokens[cursor]
-      guard token.kind == .punctuation else { continue }
-      switch bytes[token.start] {
-      case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace: depth += 1
-      case SwiftByte.openParenthesis, SwiftByte.openBracket:
-        if depth == 0 { return nil }
-        depth -= 1
-      case SwiftByte.openBrace:
-        if depth > 0 {
-          depth -= 1
-          continue
-        }
-        switch blockHeader(before: cursor) {
-        case .declaration(let type): return type
-        case .passing: continue
-        case .other: return nil
-        }
-      default: continue
+    while let open = opening(before: cursor) {
+      guard isPunctuation(open, SwiftByte.openBrace) else { return nil }
+      switch blockHeader(before: open) {
+      case .declaration(let type): return type
+      case .passing: cursor = open
+      case .other: return nil
       }
     }
     return nil
@@ -58,7 +43,17 @@ extension LocalizationCallFinder {
   /// The element type of the array literal `dot` is a whole element of, where a binding
   /// declares it (`let name: [T] = [`); `nil` inside any other bracket.
   private func elementType(ofArrayAround dot: Int) -> String? {
-    var cursor = dot
+    // `: [T] = [`
+    guard let open = opening(before: dot), isPunctuation(open, SwiftByte.openBracket), open >= 5,
+      isOperator(open - 1, "="), isPunctuation(open - 2, SwiftByte.closeBracket), tokens[open - 3].kind == .identifier,
+      isPunctuation(open - 4, SwiftByte.openBracket), isPunctuation(open - 5, SwiftByte.colon)
+    else { return nil }
+    return text(of: tokens[open - 3])
+  }
+
+  /// The index of the nearest `(`, `[` or `{` before `index` that is still open there.
+  private func opening(before index: Int) -> Int? {
+    var cursor = index
     var depth = 0
     while cursor > 0 {
       cursor -= 1
@@ -66,20 +61,9 @@ extension LocalizationCallFinder {
       guard token.kind == .punctuation else { continue }
       switch bytes[token.start] {
       case SwiftByte.closeParenthesis, SwiftByte.closeBracket, SwiftByte.closeBrace: depth += 1
-      case SwiftByte.openParenthesis, SwiftByte.openBrace:
-        if depth == 0 { return nil }
+      case SwiftByte.openParenthesis, SwiftByte.openBracket, SwiftByte.openBrace:
+        if depth == 0 { return cursor }
         depth -= 1
-      case SwiftByte.openBracket:
-        if depth > 0 {
-          depth -= 1
-          continue
-        }
-        // `: [T] = [`
-        guard cursor >= 5, isOperator(cursor - 1, "="), isPunctuation(cursor - 2, SwiftByte.closeBracket),
-          tokens[cursor - 3].kind == .identifier, isPunctuation(cursor - 4, SwiftByte.openBracket),
-          isPunctuation(cursor - 5, SwiftByte.colon)
-        else { return nil }
-        return text(of: tokens[cursor - 3])
       default: continue
       }
     }
