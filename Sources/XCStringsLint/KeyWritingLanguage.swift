@@ -26,25 +26,41 @@ struct KeyWritingLanguage: Sendable {
   /// and then each key that does and shares some of its text with the language's values (a
   /// German key among English ones, or a key in a third script, is not one).
   static func languages(of catalog: StringCatalog, targets: [LanguageCode]) -> [Set<String>] {
-    let source = catalog.sourceLanguage
-    let sourceBase = SubjectLinter.baseLanguage(source)
+    let source = catalog.sourceLanguage.rawValue
+    let sourceBase = SubjectLinter.baseLanguage(catalog.sourceLanguage)
+    // Most tables give every key a source value or translate it into every language: counted
+    // first, in one pass, so that they cost no language model.
+    var unsourced = 0
+    var valued: [String: Int] = [:]
+    catalog.strings.forEachInPlace { _, entry in
+      guard entry.pointee.shouldTranslate != false, let localizations = entry.pointee.localizations,
+        localizations[source] == nil
+      else {
+        if entry.pointee.shouldTranslate != false, entry.pointee.localizations == nil { unsourced += 1 }
+        return
+      }
+      unsourced += 1
+      localizations.forEachKey { valued[$0, default: 0] += 1 }
+    }
     return targets.map { language in
-      guard SubjectLinter.baseLanguage(language) != sourceBase else { return [] }
+      guard SubjectLinter.baseLanguage(language) != sourceBase,
+        unsourced - valued[language.rawValue, default: 0] >= minimumKeys
+      else { return [] }
       return keysWritten(in: language, of: catalog)
     }
   }
 
   private static func keysWritten(in language: LanguageCode, of catalog: StringCatalog) -> Set<String> {
-    let source = catalog.sourceLanguage
+    let source = catalog.sourceLanguage.rawValue
     var shown: [String] = []
     var target = TrigramModel()
     var sourceText = TrigramModel()
     var targetTexts = 0
     var sourceTexts = 0
-    for (key, entry) in catalog.strings {
-      guard entry.shouldTranslate != false else { continue }
-      let sourceValue = entry.localizations?[source.rawValue]
-      let value = entry.localizations?[language.rawValue]
+    catalog.strings.forEachInPlace { key, entry in
+      guard entry.pointee.shouldTranslate != false else { return }
+      let sourceValue = entry.pointee.localizations?[source]
+      let value = entry.pointee.localizations?[language.rawValue]
       if let text = sourceValue?.stringUnit?.value, !text.isEmpty, sourceTexts < sampleLimit {
         sourceText.add(text)
         sourceTexts += 1
