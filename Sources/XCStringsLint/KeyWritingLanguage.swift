@@ -11,15 +11,17 @@ import XCStringsModel
 /// for Chinese, Japanese and Korean (``SubjectLinter/keyLanguage(_:for:)``); for languages of one
 /// script the table's own text tells it: each key shown is compared, by its letter trigrams,
 /// with the language's values and with the source language's text (its values, and the keys
-/// that have a translation, which are source text), and the keys are that language's when
-/// most of them read closer to it.
+/// that have a translation but no source value, which are source text), and the keys are that
+/// language's when most of them read closer to it.
 struct KeyWritingLanguage: Sendable {
   /// The fewest letters each side's text must hold for a comparison.
   static let minimumLetters = 200
   /// The fewest keys shown that a verdict is drawn from.
   static let minimumKeys = 5
   /// The most texts read into each side's model: enough to tell two languages apart.
-  static let sampleLimit = 600
+  static let sampleLimit = 300
+  /// The most keys shown a verdict reads (an even sample).
+  static let keyLimit = 200
 
   /// For each of `targets`, the keys its users are shown (no value in the source language nor
   /// in it) that are written in it: none unless most such keys of the table read closer to it,
@@ -42,54 +44,79 @@ struct KeyWritingLanguage: Sendable {
       unsourced += 1
       localizations.forEachKey { valued[$0, default: 0] += 1 }
     }
+    var sourceText: TrigramModel?
     return targets.map { language in
       guard SubjectLinter.baseLanguage(language) != sourceBase,
         unsourced - valued[language.rawValue, default: 0] >= minimumKeys
       else { return [] }
-      return keysWritten(in: language, of: catalog)
+      if sourceText == nil { sourceText = sourceModel(of: catalog) }
+      guard let sourceText, sourceText.letters >= minimumLetters else { return [] }
+      return keysWritten(in: language, of: catalog, sourceText: sourceText)
     }
   }
 
-  private static func keysWritten(in language: LanguageCode, of catalog: StringCatalog) -> Set<String> {
+  /// The source language's text: its values, and the keys that have a value in another
+  /// language but none in the source language.
+  private static func sourceModel(of catalog: StringCatalog) -> TrigramModel {
+    let source = catalog.sourceLanguage.rawValue
+    var model = TrigramModel()
+    var texts = 0
+    catalog.strings.forEachInPlace { key, entry in
+      guard texts < sampleLimit, entry.pointee.shouldTranslate != false, let localizations = entry.pointee.localizations
+      else { return }
+      if let value = localizations[source] {
+        guard let text = value.stringUnit?.value, !text.isEmpty else { return }
+        model.add(text)
+      } else {
+        model.add(key)
+      }
+      texts += 1
+    }
+    return model
+  }
+
+  private static func keysWritten(
+    in language: LanguageCode, of catalog: StringCatalog, sourceText: TrigramModel
+  ) -> Set<String> {
     let source = catalog.sourceLanguage.rawValue
     var shown: [String] = []
     var target = TrigramModel()
-    var sourceText = TrigramModel()
     var targetTexts = 0
-    var sourceTexts = 0
     catalog.strings.forEachInPlace { key, entry in
       guard entry.pointee.shouldTranslate != false else { return }
-      let sourceValue = entry.pointee.localizations?[source]
-      let value = entry.pointee.localizations?[language.rawValue]
-      if let text = sourceValue?.stringUnit?.value, !text.isEmpty, sourceTexts < sampleLimit {
-        sourceText.add(text)
-        sourceTexts += 1
+      guard let localizations = entry.pointee.localizations else {
+        shown.append(key)
+        return
       }
-      if let value {
-        if let text = value.stringUnit?.value, !text.isEmpty, targetTexts < sampleLimit {
+      if let value = localizations[language.rawValue] {
+        if targetTexts < sampleLimit, let text = value.stringUnit?.value, !text.isEmpty {
           target.add(text)
           targetTexts += 1
         }
-        if sourceValue == nil, sourceTexts < sampleLimit {
-          sourceText.add(key)
-          sourceTexts += 1
-        }
-      } else if sourceValue == nil {
+      } else if localizations[source] == nil {
         shown.append(key)
       }
     }
-    guard shown.count >= minimumKeys, target.letters >= minimumLetters, sourceText.letters >= minimumLetters else { return [] }
+    guard shown.count >= minimumKeys, target.letters >= minimumLetters else { return [] }
     let vocabulary = target.vocabulary(with: sourceText)
+    // An even sample of the keys shown is as telling as all of them, and bounds the work on a
+    // table of thousands of keys in dozens of languages; reading stops once too many of the
+    // sample read otherwise for most of it to read closer.
+    let step = max(1, shown.count / keyLimit)
+    let sample = stride(from: 0, to: shown.count, by: step).map { shown[$0] }
     var counted = 0
     var closer = 0
-    // An even sample of the keys shown is as telling as all of them, and bounds the work on a
-    // table of thousands of keys in dozens of languages.
-    let step = max(1, shown.count / sampleLimit)
-    for key in stride(from: 0, to: shown.count, by: step).lazy.map({ shown[$0] }) {
+    var otherwise = 0
+    for key in sample {
       let grams = TrigramModel.trigrams(of: key)
       guard !grams.isEmpty else { continue }
       counted += 1
-      if target.logLikelihood(grams, against: sourceText, vocabulary: vocabulary) > 0 { closer += 1 }
+      if target.logLikelihood(grams, against: sourceText, vocabulary: vocabulary) > 0 {
+        closer += 1
+      } else {
+        otherwise += 1
+        if otherwise * 10 > sample.count * 3 { return [] }
+      }
     }
     // Most, not all: short keys (`Date`, `Version`) read alike in both.
     guard counted >= minimumKeys, closer * 10 >= counted * 7 else { return [] }

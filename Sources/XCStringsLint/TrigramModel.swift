@@ -13,42 +13,56 @@ struct TrigramModel: Sendable {
   private(set) var letters = 0
 
   mutating func add(_ text: String) {
-    for gram in Self.trigrams(of: text) {
+    var letters = 0
+    for gram in Self.trigrams(of: text, letters: &letters) {
       counts[gram, default: 0] += 1
       total += 1
     }
-    letters += text.unicodeScalars.count { $0.properties.isAlphabetic }
+    self.letters += letters
   }
 
   /// The trigrams of `text`, in order.
   static func trigrams(of text: String) -> [UInt64] {
-    var grams: [UInt64] = []
-    var window: [UInt32] = [0x20]
-    var lastWasSpace = true
-    for scalar in text.lowercased().unicodeScalars {
-      let value: UInt32
-      if scalar.properties.isAlphabetic {
-        value = scalar.value
-        lastWasSpace = false
-      } else {
-        if lastWasSpace { continue }
-        value = 0x20
-        lastWasSpace = true
-      }
-      window.append(value)
-      if window.count > 3 { window.removeFirst() }
-      if window.count == 3 { grams.append(pack(window)) }
-    }
-    if !lastWasSpace {
-      window.append(0x20)
-      if window.count > 3 { window.removeFirst() }
-      if window.count == 3 { grams.append(pack(window)) }
-    }
-    return grams
+    var letters = 0
+    return trigrams(of: text, letters: &letters)
   }
 
-  private static func pack(_ window: [UInt32]) -> UInt64 {
-    UInt64(window[0]) << 42 | UInt64(window[1]) << 21 | UInt64(window[2])
+  /// The trigrams of `text`, in order, counting its letters into `letters`.
+  private static func trigrams(of text: String, letters: inout Int) -> [UInt64] {
+    var grams: [UInt64] = []
+    // The two scalars before the next, starting after a space.
+    var older: UInt32 = 0
+    var old: UInt32 = 0x20
+    var seen = 1
+    var lastWasSpace = true
+    func push(_ value: UInt32) {
+      if seen >= 2 { grams.append(UInt64(older) << 42 | UInt64(old) << 21 | UInt64(value)) }
+      older = old
+      old = value
+      seen += 1
+    }
+    // Most text is ASCII, lower-cased and classed here without Unicode's tables.
+    let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
+    for scalar in lowered.unicodeScalars {
+      var value = scalar.value
+      let isLetter: Bool
+      if value < 0x80 {
+        if value >= 0x41 && value <= 0x5A { value += 0x20 }
+        isLetter = value >= 0x61 && value <= 0x7A
+      } else {
+        isLetter = scalar.properties.isAlphabetic
+      }
+      if isLetter {
+        letters += 1
+        lastWasSpace = false
+        push(value)
+      } else if !lastWasSpace {
+        lastWasSpace = true
+        push(0x20)
+      }
+    }
+    if !lastWasSpace { push(0x20) }
+    return grams
   }
 
   /// The number of distinct trigrams the two models have seen, plus one for any unseen.
