@@ -19,7 +19,7 @@ struct KeyWritingLanguage: Sendable {
   /// The fewest keys shown that a verdict is drawn from.
   static let minimumKeys = 5
   /// The most texts read into each side's model: enough to tell two languages apart.
-  static let sampleLimit = 300
+  static let sampleLimit = 200
   /// The most keys shown a verdict reads (an even sample).
   static let keyLimit = 200
 
@@ -35,68 +35,67 @@ struct KeyWritingLanguage: Sendable {
     var unsourced = 0
     var valued: [String: Int] = [:]
     catalog.strings.forEachInPlace { _, entry in
-      guard entry.pointee.shouldTranslate != false, let localizations = entry.pointee.localizations,
-        localizations[source] == nil
-      else {
-        if entry.pointee.shouldTranslate != false, entry.pointee.localizations == nil { unsourced += 1 }
+      guard entry.pointee.shouldTranslate != false else { return }
+      guard let localizations = entry.pointee.localizations else {
+        unsourced += 1
         return
       }
+      guard localizations[source] == nil else { return }
       unsourced += 1
       localizations.forEachKey { valued[$0, default: 0] += 1 }
     }
-    var sourceText: TrigramModel?
-    return targets.map { language in
-      guard SubjectLinter.baseLanguage(language) != sourceBase,
-        unsourced - valued[language.rawValue, default: 0] >= minimumKeys
-      else { return [] }
-      if sourceText == nil { sourceText = sourceModel(of: catalog) }
-      guard let sourceText, sourceText.letters >= minimumLetters else { return [] }
-      return keysWritten(in: language, of: catalog, sourceText: sourceText)
+    var asked: [String: Int] = [:]
+    for language in targets
+    where SubjectLinter.baseLanguage(language) != sourceBase
+      && unsourced - valued[language.rawValue, default: 0] >= minimumKeys
+    {
+      asked[language.rawValue] = asked.count
     }
-  }
-
-  /// The source language's text: its values, and the keys that have a value in another
-  /// language but none in the source language.
-  private static func sourceModel(of catalog: StringCatalog) -> TrigramModel {
-    let source = catalog.sourceLanguage.rawValue
-    var model = TrigramModel()
-    var texts = 0
-    catalog.strings.forEachInPlace { key, entry in
-      guard texts < sampleLimit, entry.pointee.shouldTranslate != false, let localizations = entry.pointee.localizations
-      else { return }
-      if let value = localizations[source] {
-        guard let text = value.stringUnit?.value, !text.isEmpty else { return }
-        model.add(text)
-      } else {
-        model.add(key)
-      }
-      texts += 1
-    }
-    return model
-  }
-
-  private static func keysWritten(
-    in language: LanguageCode, of catalog: StringCatalog, sourceText: TrigramModel
-  ) -> Set<String> {
-    let source = catalog.sourceLanguage.rawValue
-    var shown: [String] = []
-    var target = TrigramModel()
-    var targetTexts = 0
+    guard !asked.isEmpty else { return targets.map { _ in [] } }
+    // One more pass gathers, for every language asked, its values and the keys its users are
+    // shown, with the source language's text.
+    var sourceText = TrigramModel()
+    var sourceTexts = 0
+    var models = [TrigramModel](repeating: TrigramModel(), count: asked.count)
+    var modelTexts = [Int](repeating: 0, count: asked.count)
+    var shown = [[String]](repeating: [], count: asked.count)
+    var present = [Bool](repeating: false, count: asked.count)
     catalog.strings.forEachInPlace { key, entry in
       guard entry.pointee.shouldTranslate != false else { return }
-      guard let localizations = entry.pointee.localizations else {
-        shown.append(key)
-        return
-      }
-      if let value = localizations[language.rawValue] {
-        if targetTexts < sampleLimit, let text = value.stringUnit?.value, !text.isEmpty {
-          target.add(text)
-          targetTexts += 1
+      for index in present.indices { present[index] = false }
+      var hasSource = false
+      entry.pointee.localizations?.forEachInPlace { name, localization in
+        if name == source {
+          hasSource = true
+          if sourceTexts < sampleLimit, let text = localization.pointee.stringUnit?.value, !text.isEmpty {
+            sourceText.add(text)
+            sourceTexts += 1
+          }
+        } else if let index = asked[name] {
+          present[index] = true
+          if modelTexts[index] < sampleLimit, let text = localization.pointee.stringUnit?.value, !text.isEmpty {
+            models[index].add(text)
+            modelTexts[index] += 1
+          }
         }
-      } else if localizations[source] == nil {
-        shown.append(key)
       }
+      guard !hasSource else { return }
+      // A key translated but with no source value is source text.
+      if entry.pointee.localizations != nil, sourceTexts < sampleLimit {
+        sourceText.add(key)
+        sourceTexts += 1
+      }
+      for index in present.indices where !present[index] { shown[index].append(key) }
     }
+    guard sourceText.letters >= minimumLetters else { return targets.map { _ in [] } }
+    return targets.map { language in
+      guard let index = asked[language.rawValue] else { return [] }
+      return keysWritten(shown[index], target: models[index], sourceText: sourceText)
+    }
+  }
+
+  /// Of `shown`, the keys written in the language of `target`.
+  private static func keysWritten(_ shown: [String], target: TrigramModel, sourceText: TrigramModel) -> Set<String> {
     guard shown.count >= minimumKeys, target.letters >= minimumLetters else { return [] }
     let vocabulary = target.vocabulary(with: sourceText)
     // An even sample of the keys shown is as telling as all of them, and bounds the work on a
