@@ -46,10 +46,11 @@ extension SubjectLinter {
         let place = label.isEmpty ? "" : " in \(label)"
         let name = edge == .leading ? "begins" : "ends"
         if let inSource {
-          // The system shows an Info.plist text by itself: nothing is joined to its edges.
-          if subject.isInfoPlistTable { continue }
           let joined = !subject.joinedKeys.isEmpty && subject.joinedKeys.contains(ExactKey(key))
-          if Self.dropIsInvisible(inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined) {
+          if Self.dropIsInvisible(
+            inSource, at: edge, source: sourceText, translation: text, language: language, joined: joined,
+            shownAlone: subject.isInfoPlistTable)
+          {
             continue
           }
           // A view of its own (`Text(" days")` beside a picker in a stack): the stack's spacing
@@ -90,10 +91,14 @@ extension SubjectLinter {
     }
   }
 
-  /// Whether a translation that drops the source's `whitespace` at `edge` looks the same.
+  /// Whether a translation that drops the source's `whitespace` at `edge` looks the same;
+  /// `shownAlone` for a text the system shows by itself (an Info.plist table's), to whose edges
+  /// nothing is ever joined.
   static func dropIsInvisible(
-    _ whitespace: String, at edge: Edge, source: String, translation: String, language: LanguageCode, joined: Bool = false
+    _ whitespace: String, at edge: Edge, source: String, translation: String, language: LanguageCode,
+    joined: Bool = false, shownAlone: Bool = false
   ) -> Bool {
+    if shownAlone { return true }
     let scalar = edge == .leading ? translation.unicodeScalars.first : translation.unicodeScalars.last
     if let scalar, scalar.isFullWidthPunctuation { return true }
     if whitespace == "a space", language.isWrittenWithoutSpaces { return true }
