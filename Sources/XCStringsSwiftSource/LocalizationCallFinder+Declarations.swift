@@ -52,6 +52,12 @@ extension LocalizationCallFinder {
           found.scopedBindings[name, default: []].append(binding)
         }
       }
+      if equals(token, "case") {
+        for (name, binding) in casePatternBindings(at: index, openBraces: openBraces, closeOfBrace: closeOfBrace) {
+          found.scopedBindings[name, default: []].append(binding)
+        }
+        for (value, type) in associatedTypes(ofCaseAt: index) { found.associatedTypes[value, default: []].append(type) }
+      }
       if equals(token, "func") || equals(token, "init") {
         scanFunction(at: index, typeName: enclosing, into: &found)
         continue

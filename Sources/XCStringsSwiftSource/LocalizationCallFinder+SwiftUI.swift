@@ -3,12 +3,12 @@ import XCStringsBase
 extension LocalizationCallFinder {
   /// SwiftUI views whose first, unlabelled argument is a title of type `LocalizedStringKey`
   /// when it is a literal (`Button("Save")`, `Label("Quote", systemImage: "quote")`); also
-  /// `LocalizedStringKey("…")` itself. By length, so that most identifiers are turned away by
+  /// `LocalizedStringKey("…")` itself, and Swift Charts' `AxisValueLabel("…")`. By length, so that most identifiers are turned away by
   /// one bit test.
   static let viewsWithTitle = ByLength([
     "Button", "Label", "Picker", "Toggle", "Link", "Menu", "NavigationLink", "TextField", "SecureField", "Stepper",
     "DatePicker", "ColorPicker", "ProgressView", "LabeledContent", "GroupBox", "DisclosureGroup", "Section", "Tab",
-    "ContentUnavailableView", "ControlGroup", "ShareLink", "LocalizedStringKey",
+    "ContentUnavailableView", "ControlGroup", "ShareLink", "LocalizedStringKey", "AxisValueLabel",
   ])
   /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey` when it is a
   /// literal (`.navigationTitle("Settings")`, `.confirmationDialog("Block User", isPresented:)`).

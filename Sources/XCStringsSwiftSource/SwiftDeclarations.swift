@@ -17,6 +17,8 @@ package struct SwiftDeclarations: Equatable, Sendable {
   /// The variables and properties declared with a localizable type, to which a literal
   /// assigned (`title = "Done"`) is extracted.
   package var localizableNames: Set<String> = []
+  /// The declared types of each enum case's associated values (`case ratio(Int, Double)`).
+  package var associatedTypes: [AssociatedValue: [String]] = [:]
   /// What the value of `let name = …` shows of its type, for names declared without one.
   package var valueHints: [String: [ValueHint]] = [:]
   /// The file's bindings of each name with where each applies (byte offsets of this file
@@ -37,5 +39,6 @@ package struct SwiftDeclarations: Equatable, Sendable {
     keyParameters += other.keyParameters
     localizableNames.formUnion(other.localizableNames)
     for (name, list) in other.valueHints { valueHints[name, default: []] += list }
+    for (value, list) in other.associatedTypes { associatedTypes[value, default: []] += list }
   }
 }

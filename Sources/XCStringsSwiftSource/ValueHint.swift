@@ -20,6 +20,9 @@ package indirect enum ValueHint: Hashable, Sendable {
   case memberOf(base: String, name: String)
   /// The result of calling a function of this name (`total()`, `model.sum(of: x)`).
   case call(String)
+  /// A name an enum case pattern binds (`case .daysPerWeek(let n)`): the type of that
+  /// associated value in the case's declaration.
+  case associatedValue(AssociatedValue)
   /// The first of these hints that resolves (`a ?? 0`, `c ? a : b`, `n + 1`).
   case firstOf([ValueHint])
   /// Nothing to go on: an object, a closure, a subscript.

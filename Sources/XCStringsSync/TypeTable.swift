@@ -15,9 +15,16 @@ struct TypeTable: Sendable {
   /// The target's and the other modules' members of each type, each with its chosen type.
   private var targetMembers: [String: [String: String]] = [:]
   private var otherMembers: [String: [String: String]] = [:]
+  /// The target's and the other modules' properties by name alone, over every type that
+  /// declares one: a member of a value whose type is unknown.
+  private var targetAnyMember: [String: String] = [:]
+  private var otherAnyMember: [String: String] = [:]
   /// The other modules' names and function results.
   private var otherTypes: [String: String] = [:]
   private var otherResults: [String: String] = [:]
+  /// The enum cases' associated value types, the target's before the other modules'.
+  private var targetAssociated: [AssociatedValue: String] = [:]
+  private var otherAssociated: [AssociatedValue: String] = [:]
 
   /// An empty table.
   init() {}
@@ -32,6 +39,10 @@ struct TypeTable: Sendable {
     otherResults = others.results.compactMapValues(Self.pick)
     targetMembers = target.members.mapValues { $0.compactMapValues(Self.pick) }
     otherMembers = others.members.mapValues { $0.compactMapValues(Self.pick) }
+    targetAnyMember = Self.byName(target.members)
+    otherAnyMember = Self.byName(others.members)
+    targetAssociated = target.associatedTypes.compactMapValues(Self.pick)
+    otherAssociated = others.associatedTypes.compactMapValues(Self.pick)
   }
 
   /// The type of a hint, looked up in `file` first; `nil` when nothing tells. At `offset`
@@ -59,11 +70,19 @@ struct TypeTable: Sendable {
       return coreData[name] ?? otherTypes[name]
     case .member(let name):
       // A member of another value: an entity's attribute (its type only in the Core Data
-      // model) before a same-named declaration of the file or target, which may belong to any type.
-      return coreData[name] ?? type(of: .name(name), in: file, depth: depth + 1)
+      // model) before a property of that name some type declares. Never a parameter or a
+      // local: `components.day` is no `day: Date` parameter of another function.
+      if let found = coreData[name] { return found }
+      var inFile: [String] = []
+      for declared in file.members.values { if let types = declared[name] { inFile += types } }
+      return Self.pick(inFile) ?? targetAnyMember[name] ?? otherAnyMember[name]
     case .memberOf(let base, let name):
-      // The member's type in the value's declared type (`result: Entry` → `Entry.total`).
-      if let baseType = type(of: .name(base), in: file, at: offset, depth: depth + 1),
+      // The member's type in the value's declared type (`result: Entry` → `Entry.total`), or
+      // in the type itself when the base names one (`Locations.sats`).
+      let baseType =
+        type(of: .name(base), in: file, at: offset, depth: depth + 1)
+        ?? (base.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true ? base : nil)
+      if let baseType,
         let found = Self.pick(file.members[baseType]?[name]) ?? targetMembers[baseType]?[name]
           ?? otherMembers[baseType]?[name]
       {
@@ -72,6 +91,8 @@ struct TypeTable: Sendable {
       return type(of: .member(name), in: file, at: offset, depth: depth + 1)
     case .call(let name):
       return Self.pick(file.results[name]) ?? targetResults[name] ?? otherResults[name]
+    case .associatedValue(let value):
+      return Self.pick(file.associatedTypes[value]) ?? targetAssociated[value] ?? otherAssociated[value]
     case .firstOf(let hints):
       for hint in hints { if let found = type(of: hint, in: file, at: offset, depth: depth + 1) { return found } }
       return nil
@@ -83,6 +104,13 @@ struct TypeTable: Sendable {
   static func givenSpecifier(_ hint: ValueHint) -> String? {
     if case .specifier(let given) = hint { return given }
     return nil
+  }
+
+  /// Each property name's type over every type that declares it.
+  static func byName(_ members: [String: [String: [String]]]) -> [String: String] {
+    var all: [String: [String]] = [:]
+    for declared in members.values { for (name, types) in declared { all[name, default: []] += types } }
+    return all.compactMapValues(pick)
   }
 
   /// The type most declarations of a name agree on (the first on a tie).

@@ -25,12 +25,14 @@ struct LocalizationCallFinderSwiftUITests {
         .accessibilityLabel("key")
       SwiftUI.Button("Share") {}
       ContentUnavailableView("No Results", systemImage: "magnifyingglass")
+      AxisValueLabel("Noon")
       """#
     #expect(
       try calls(source) == [
         "1:7 LocalizedStringKey 'Quote'", "2:8 LocalizedStringKey 'Save'", "3:8 LocalizedStringKey 'Range'",
         "4:8 LocalizedStringKey 'Wi-Fi'", "5:20 LocalizedStringKey 'Settings'", "6:23 LocalizedStringKey 'Block User'",
         "7:23 LocalizedStringKey 'key'", "8:16 LocalizedStringKey 'Share'", "9:24 LocalizedStringKey 'No Results'",
+        "10:16 LocalizedStringKey 'Noon'",
       ])
   }
 

@@ -126,6 +126,23 @@ struct KeyBuilderTests {
     #expect(found == ["A %lld", "B %d", "C %@", "D %lld"])
   }
 
+  /// A static member read through its type (`Locations.sats`) takes that type's declaration,
+  /// not an attribute or another type's property of the same name.
+  @Test func aStaticMemberTakesItsTypesDeclaration() throws {
+    let source = #"let a = Label("Sats \(Locations.sats)", systemImage: "x"); let b = Text("Raw \(position.sats)")"#
+    let model = "struct Position { var sats: Int32 = 0 }\nfinal class Locations {\n  static var sats: Int { 0 }\n}\n"
+    #expect(try keys(source, extra: ["App/Model.swift": model]) == ["Raw %d", "Sats %lld"])
+  }
+
+  /// A member of a value whose type is unknown (`components.day`) is looked up among the
+  /// properties types declare, never among parameters or locals that happen to share its name;
+  /// with none, a literal after `??` gives the type.
+  @Test func aMemberOfAnUnknownValueIgnoresParametersOfTheSameName() throws {
+    let source = #"let a = Text("\(components.day ?? 0) days ago"); let b = Text("Size \(file.size)")"#
+    let other = "struct Cell {\n  func cell(for day: Date) -> Text { Text(\"\") }\n  func grow(size: Double) {}\n}\n"
+    #expect(try keys(source, extra: ["App/Cell.swift": other]) == ["", "%lld days ago", "Size %@"])
+  }
+
   /// A loop over a range of integers binds `Int` (or the type its upper bound converts to)
   /// in its body: `$0` and a named parameter of `ForEach`, the name of `for … in`. Outside the
   /// body, and over a collection, the names stay unknown.
@@ -167,6 +184,45 @@ struct KeyBuilderTests {
       """
     #expect(
       try keys(source) == ["Found %lld", "From %lld to %lld", "Later %@", "Now %lld", "Renamed %@"])
+  }
+
+  /// A name bound by an enum case pattern takes the type of the case's associated value at
+  /// that position, declared in any file of the target: in a `switch` until the next `case`,
+  /// in the body of an `if case`, after the `else` of a `guard case`.
+  @Test func aCasePatternBindsTheAssociatedValuesType() throws {
+    let source = """
+      struct V: View {
+        let schedule: Schedule
+        let n = "text"
+        var body: some View {
+          switch schedule {
+          case .daysPerWeek(let n): Text("\\(n) days per week")
+          case let .everyHours(h, label: name): Text("Every \\(h) hours, \\(name)")
+          case .ratio(_, let r): Text("Ratio \\(r)")
+          case .none: Text("None \\(n)")
+          }
+          if case .daysPerWeek(let count) = schedule { Text("If \\(count)") }
+          Text("Outside \\(count)")
+        }
+        func g() -> Text {
+          guard case .everyHours(let h, _) = schedule else { return Text("No") }
+          return Text("Guard \\(h)")
+        }
+      }
+      """
+    let model = """
+      enum Schedule {
+        case daysPerWeek(Int)
+        case everyHours(UInt8, label: String)
+        case ratio(Int, Double)
+        case none
+      }
+      """
+    #expect(
+      try keys(source, extra: ["App/Schedule.swift": model]) == [
+        "%lld days per week", "Every %u hours, %@", "Guard %u", "If %lld", "No", "None %@", "Outside %@",
+        "Ratio %lf",
+      ])
   }
 
   @Test func typesAreLookedUpInOtherFilesOfTheTarget() throws {
