@@ -74,7 +74,8 @@ struct TypeTable: Sendable {
       // local: `components.day` is no `day: Date` parameter of another function.
       if let found = coreData[name] { return found }
       var inFile: [String] = []
-      for declared in file.members.values { if let types = declared[name] { inFile += types } }
+      // In the order of the types' names, so that a tie is broken the same way on every run.
+      for type in file.members.keys.sorted() { if let types = file.members[type]?[name] { inFile += types } }
       return Self.pick(inFile) ?? targetAnyMember[name] ?? otherAnyMember[name]
     case .memberOf(let base, let name):
       // The member's type in the value's declared type (`result: Entry` → `Entry.total`), or
@@ -109,7 +110,9 @@ struct TypeTable: Sendable {
   /// Each property name's type over every type that declares it.
   static func byName(_ members: [String: [String: [String]]]) -> [String: String] {
     var all: [String: [String]] = [:]
-    for declared in members.values { for (name, types) in declared { all[name, default: []] += types } }
+    for type in members.keys.sorted() {
+      for (name, types) in members[type]! { all[name, default: []] += types }
+    }
     return all.compactMapValues(pick)
   }
 

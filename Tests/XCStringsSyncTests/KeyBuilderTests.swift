@@ -130,7 +130,13 @@ struct KeyBuilderTests {
   /// not an attribute or another type's property of the same name.
   @Test func aStaticMemberTakesItsTypesDeclaration() throws {
     let source = #"let a = Label("Sats \(Locations.sats)", systemImage: "x"); let b = Text("Raw \(position.sats)")"#
-    let model = "struct Position { var sats: Int32 = 0 }\nfinal class Locations {\n  static var sats: Int { 0 }\n}\n"
+    let model = """
+      struct Position { var sats: Int32 = 0 }
+      struct Fix { var sats: Int32 = 0 }
+      final class Locations: NSObject, ObservableObject {
+        static var sats: Int { 0 }
+      }
+      """
     #expect(try keys(source, extra: ["App/Model.swift": model]) == ["Raw %d", "Sats %lld"])
   }
 
