@@ -144,7 +144,8 @@ extension String {
       else { continue }
       if scalar == "-" { hyphens += 1 } else { return true }
     }
-    if hyphens >= 2 { return true }
+    // `about-copyright-year` is kebab case; `Text-to-Speech`, capitalised, is a compound word.
+    if hyphens >= 2 { return !(scalars[0].properties.isUppercase && scalars.contains { $0.properties.isLowercase }) }
     // camelCase: a lower-case run of at least two letters, an upper-case letter, a lower-case
     // letter. PascalCase of three or more words (`RemoveTrackingParameters`), which brand
     // names of two (`GitHub`, `AirDrop`) are not.
