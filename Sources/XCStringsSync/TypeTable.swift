@@ -19,6 +19,8 @@ struct TypeTable: Sendable {
   /// declares one: a member of a value whose type is unknown.
   private var targetAnyMember: [String: String] = [:]
   private var otherAnyMember: [String: String] = [:]
+  /// The property names the target's types declare with different types.
+  private var targetAmbiguous: Set<String> = []
   /// The other modules' names and function results.
   private var otherTypes: [String: String] = [:]
   private var otherResults: [String: String] = [:]
@@ -39,8 +41,8 @@ struct TypeTable: Sendable {
     otherResults = others.results.compactMapValues(Self.pick)
     targetMembers = target.members.mapValues { $0.compactMapValues(Self.pick) }
     otherMembers = others.members.mapValues { $0.compactMapValues(Self.pick) }
-    targetAnyMember = Self.byName(target.members)
-    otherAnyMember = Self.byName(others.members)
+    (targetAnyMember, targetAmbiguous) = Self.byName(target.members)
+    otherAnyMember = Self.byName(others.members).types
     targetAssociated = target.associatedTypes.compactMapValues(Self.pick)
     otherAssociated = others.associatedTypes.compactMapValues(Self.pick)
   }
@@ -72,11 +74,14 @@ struct TypeTable: Sendable {
       // A member of another value: an entity's attribute (its type only in the Core Data
       // model) before a property of that name some type declares. Never a parameter or a
       // local: `components.day` is no `day: Date` parameter of another function.
+      // Types that declare the name with different types leave it unknown: which one the
+      // value is cannot be told.
       if let found = coreData[name] { return found }
       var inFile: [String] = []
-      // In the order of the types' names, so that a tie is broken the same way on every run.
-      for type in file.members.keys.sorted() { if let types = file.members[type]?[name] { inFile += types } }
-      return Self.pick(inFile) ?? targetAnyMember[name] ?? otherAnyMember[name]
+      for declared in file.members.values { if let types = declared[name] { inFile += types } }
+      if let first = inFile.first { return inFile.allSatisfy { $0 == first } ? first : nil }
+      if let found = targetAnyMember[name] { return found }
+      return targetAmbiguous.contains(name) ? nil : otherAnyMember[name]
     case .memberOf(let base, let name):
       // The member's type in the value's declared type (`result: Entry` → `Entry.total`), or
       // in the type itself when the base names one (`Locations.sats`).
@@ -107,13 +112,24 @@ struct TypeTable: Sendable {
     return nil
   }
 
-  /// Each property name's type over every type that declares it.
-  static func byName(_ members: [String: [String: [String]]]) -> [String: String] {
-    var all: [String: [String]] = [:]
-    for type in members.keys.sorted() {
-      for (name, types) in members[type]! { all[name, default: []] += types }
+  /// Each property name's type where every type that declares it agrees, and the names
+  /// they disagree on.
+  static func byName(_ members: [String: [String: [String]]]) -> (types: [String: String], ambiguous: Set<String>) {
+    var agreed: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    for declared in members.values {
+      for (name, types) in declared {
+        for type in types where !ambiguous.contains(name) {
+          if let seen = agreed[name], seen != type {
+            agreed[name] = nil
+            ambiguous.insert(name)
+          } else {
+            agreed[name] = type
+          }
+        }
+      }
     }
-    return all.compactMapValues(pick)
+    return (agreed, ambiguous)
   }
 
   /// The type most declarations of a name agree on (the first on a tie).

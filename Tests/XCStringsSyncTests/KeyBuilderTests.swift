@@ -127,17 +127,23 @@ struct KeyBuilderTests {
   }
 
   /// A static member read through its type (`Locations.sats`) takes that type's declaration,
-  /// not an attribute or another type's property of the same name.
+  /// not an attribute or another type's property of the same name. A member of a value of
+  /// unknown type takes the type every type declaring that name agrees on, and stays unknown
+  /// (`%@`) where they disagree.
   @Test func aStaticMemberTakesItsTypesDeclaration() throws {
-    let source = #"let a = Label("Sats \(Locations.sats)", systemImage: "x"); let b = Text("Raw \(position.sats)")"#
+    let source = """
+      let a = Label("Sats \\(Locations.sats)", systemImage: "x")
+      let b = Text("Raw \\(position.sats)")
+      let c = Text("Error \\(fix.accuracy)")
+      """
     let model = """
       struct Position { var sats: Int32 = 0 }
-      struct Fix { var sats: Int32 = 0 }
+      struct Fix { var sats: Int32 = 0; var accuracy: Double = 0 }
       final class Locations: NSObject, ObservableObject {
         static var sats: Int { 0 }
       }
       """
-    #expect(try keys(source, extra: ["App/Model.swift": model]) == ["Raw %d", "Sats %lld"])
+    #expect(try keys(source, extra: ["App/Model.swift": model]) == ["Error %lf", "Raw %@", "Sats %lld"])
   }
 
   /// A member of a value whose type is unknown (`components.day`) is looked up among the
