@@ -10,16 +10,20 @@ extension LocalizationCallFinder {
   }
 
   /// Every literal the compiler extracts, as sync reads the file: the calls ``calls()`` finds
-  /// (previews included, since the build compiles them), `String.LocalizationValue("…")`,
+  /// outside previews (Xcode 16 and later extract nothing from a `#Preview` or a
+  /// `PreviewProvider`, though the build compiles them), `String.LocalizationValue("…")`,
   /// `.init(localized: "…")`, and the arguments of the target's own functions and
   /// initializers whose parameter has a localizable type (`keyParameters`, by function name).
   func extracted(keyParameters: [String: [KeyParameter]], localizableNames: Set<String> = []) -> [Extracted] {
     var found: [Extracted] = []
     var seen = Set<Int>()
     var sawKeyType = false
+    // `#Preview` and `PreviewProvider`, whose literals are left out at the end.
+    var previewNames: [Int] = []
     for index in tokens.indices where tokens[index].kind == .identifier {
       let token = tokens[index]
       if token.count == 18, equals(token, "LocalizedStringKey") { sawKeyType = true }
+      if token.count == 7 || token.count == 15, namesPreview(at: index) { previewNames.append(index) }
       if index > 0, equals(tokens[index - 1], "func") { continue }
       var cursor = index + 1
       if isPunctuation(cursor, SwiftByte.dot), cursor + 1 < tokens.count, equals(tokens[cursor + 1], "init") { cursor += 2 }
@@ -102,6 +106,10 @@ extension LocalizationCallFinder {
       for value in localizedStringKeyValues() where seen.insert(value.literal).inserted {
         found.append(Extracted(literal: value.literal, table: value.table))
       }
+    }
+    if !previewNames.isEmpty {
+      let previews = previewRanges(named: previewNames)
+      found.removeAll { item in previews.contains { $0.contains(literals[item.literal].start) } }
     }
     return found
   }

@@ -15,6 +15,23 @@ struct KeyBuilderTests {
       try keys(#"let a = Text("100% sure"); let b = Text("%@ of %lld"); let c = Text("")"#) == ["", "%@ of %lld", "100% sure"])
   }
 
+  /// Xcode 16 and later extract nothing from previews: a `#Preview` body (with its arguments)
+  /// and the body of a `PreviewProvider` give no key, while the same text used elsewhere does.
+  @Test func previewsGiveNoKeys() throws {
+    let source = #"""
+      struct V: View {
+        var body: some View { Text("Shown") }
+      }
+      #Preview("Picker") {
+        Form { Section("Icon") { Text("Shown") } }
+      }
+      struct V_Previews: PreviewProvider {
+        static var previews: some View { Text(".dot") }
+      }
+      """#
+    #expect(try keys(source) == ["Shown"])
+  }
+
   @Test func interpolationsTakeTheSpecifierOfTheirType() throws {
     let source = """
       struct V {
