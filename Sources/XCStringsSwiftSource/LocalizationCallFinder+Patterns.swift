@@ -108,16 +108,7 @@ extension LocalizationCallFinder {
       }
       return (start, blockEnd)
     }
-    var cursor = close + 1
-    while cursor < tokens.count {
-      if isPunctuation(cursor, SwiftByte.openParenthesis) || isPunctuation(cursor, SwiftByte.openBracket) {
-        cursor = matchingClose(from: cursor, upTo: tokens.count) + 1
-        continue
-      }
-      if isPunctuation(cursor, SwiftByte.openBrace) { break }
-      cursor = tokens[cursor].next
-    }
-    guard cursor < tokens.count, let body = closeOfBrace[cursor] else { return nil }
+    guard let body = closeOfBrace[firstBrace(after: close)] else { return nil }
     return construct == "guard" ? (body, blockEnd) : (start, body)
   }
 

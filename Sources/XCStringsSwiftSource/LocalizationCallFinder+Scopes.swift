@@ -50,8 +50,14 @@ extension LocalizationCallFinder {
       if construct == nil { return nil }
     }
     guard let construct else { return (tokens[index].start, blockEnd) }
-    // The first brace after the clauses, outside parentheses and brackets: the body, or for
-    // `guard`, the `else` block.
+    // The body, or for `guard`, the `else` block.
+    guard let close = closeOfBrace[firstBrace(after: index)] else { return nil }
+    return construct == "guard" ? (close, blockEnd) : (tokens[index].start, close)
+  }
+
+  /// The first opening brace after the token at `index` outside parentheses and brackets (the
+  /// body of an `if`, `while` or `for`, the `else` block of a `guard`), or the token count.
+  func firstBrace(after index: Int) -> Int {
     var cursor = index + 1
     while cursor < tokens.count {
       if isPunctuation(cursor, SwiftByte.openParenthesis) || isPunctuation(cursor, SwiftByte.openBracket) {
@@ -61,8 +67,7 @@ extension LocalizationCallFinder {
       if isPunctuation(cursor, SwiftByte.openBrace) { break }
       cursor = tokens[cursor].next
     }
-    guard cursor < tokens.count, let close = closeOfBrace[cursor] else { return nil }
-    return construct == "guard" ? (close, blockEnd) : (tokens[index].start, close)
+    return cursor
   }
 
   /// The names a loop over a range of integers binds, with the body where they apply and
