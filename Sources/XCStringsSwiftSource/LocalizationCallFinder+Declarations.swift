@@ -69,7 +69,7 @@ extension LocalizationCallFinder {
         let isParameter =
           before.map {
             ($0.kind == .punctuation && (bytes[$0.start] == SwiftByte.openParenthesis || bytes[$0.start] == SwiftByte.comma))
-              || ($0.kind == .identifier && !equals($0, "case") && !Self.declaresType($0, in: self))
+              || ($0.kind == .identifier && !equals($0, "case") && !declaresType($0))
           } ?? false
         if isBinding || isParameter { found.types[text(of: token), default: []].append(type) }
         if isBinding, let body = bodies.last, body.depth == openBraces.count {
@@ -151,8 +151,8 @@ extension LocalizationCallFinder {
 
   /// Whether `token` opens a type's declaration, whose name a `:` follows with the types it
   /// inherits from (`class Helper: NSObject`): no declared type of that name.
-  static func declaresType(_ token: SwiftToken, in finder: LocalizationCallFinder) -> Bool {
-    ["class", "struct", "enum", "extension", "actor", "protocol", "associatedtype"].contains { finder.equals(token, $0) }
+  private func declaresType(_ token: SwiftToken) -> Bool {
+    ["class", "struct", "enum", "extension", "actor", "protocol", "associatedtype"].contains { equals(token, $0) }
   }
 
   /// The type named at `index` (`Int`, `Swift.Int` → `Int`, `[Int]` → `Array`, `Int?` →

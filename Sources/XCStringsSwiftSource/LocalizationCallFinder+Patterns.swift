@@ -9,23 +9,27 @@ extension LocalizationCallFinder {
       isPunctuation(index + 2, SwiftByte.openParenthesis)
     else { return [] }
     let name = text(of: tokens[index + 1])
-    let close = matchingClose(from: index + 2, upTo: tokens.count)
-    var found: [(AssociatedValue, String)] = []
-    var start = index + 3
-    var position = 0
+    return unlabelledElements(ofListAt: index + 2).elements.enumerated().compactMap { position, element in
+      patternValueType(element).map { (AssociatedValue(enumCase: name, position: position), $0) }
+    }
+  }
+
+  /// The elements of the parenthesised list opening at token `open`, each without its
+  /// `label:`, in order, and the index of the list's closing parenthesis.
+  private func unlabelledElements(ofListAt open: Int) -> (elements: [Range<Int>], close: Int) {
+    let close = matchingClose(from: open, upTo: tokens.count)
+    var elements: [Range<Int>] = []
+    var start = open + 1
     while start < close {
       let end = endOfArgument(from: start, upTo: close)
-      var typeStart = start
-      if typeStart + 1 < end, tokens[typeStart].kind == .identifier, isPunctuation(typeStart + 1, SwiftByte.colon) {
-        typeStart += 2
+      var elementStart = start
+      if elementStart + 1 < end, tokens[elementStart].kind == .identifier, isPunctuation(elementStart + 1, SwiftByte.colon) {
+        elementStart += 2
       }
-      if let type = patternValueType(typeStart..<end) {
-        found.append((AssociatedValue(enumCase: name, position: position), type))
-      }
-      position += 1
+      elements.append(elementStart..<end)
       start = end + 1
     }
-    return found
+    return (elements, close)
   }
 
   /// The names an enum case pattern at the `case` token at `index` binds, each with the
@@ -49,27 +53,19 @@ extension LocalizationCallFinder {
       isPunctuation(cursor + 2, SwiftByte.openParenthesis)
     else { return [] }
     let caseName = text(of: tokens[cursor + 1])
-    let close = matchingClose(from: cursor + 2, upTo: tokens.count)
+    let (elements, close) = unlabelledElements(ofListAt: cursor + 2)
     var names: [(String, AssociatedValue)] = []
-    var start = cursor + 3
-    var position = 0
-    while start < close {
-      let end = endOfArgument(from: start, upTo: close)
-      var nameStart = start
-      if nameStart + 1 < end, tokens[nameStart].kind == .identifier, isPunctuation(nameStart + 1, SwiftByte.colon) {
-        nameStart += 2
-      }
+    for (position, element) in elements.enumerated() {
+      // `let n`, `var n`, or `n` after `case let`.
       var nameIndex: Int?
-      if nameStart + 2 == end, equals(tokens[nameStart], "let") || equals(tokens[nameStart], "var") {
-        nameIndex = nameStart + 1
-      } else if bindsAll, nameStart + 1 == end {
-        nameIndex = nameStart
+      if element.count == 2, equals(tokens[element.lowerBound], "let") || equals(tokens[element.lowerBound], "var") {
+        nameIndex = element.lowerBound + 1
+      } else if bindsAll, element.count == 1 {
+        nameIndex = element.lowerBound
       }
       if let nameIndex, tokens[nameIndex].kind == .identifier, !equals(tokens[nameIndex], "_") {
         names.append((text(of: tokens[nameIndex]), AssociatedValue(enumCase: caseName, position: position)))
       }
-      position += 1
-      start = end + 1
     }
     guard !names.isEmpty,
       let scope = casePatternScope(at: index, after: close, openBraces: openBraces, closeOfBrace: closeOfBrace)
